@@ -1,0 +1,72 @@
+/** Shapes of the typed content files; each data file `satisfies` one of these. */
+
+export interface Link {
+  label: string;
+  href: string;
+}
+
+export interface FooterGroup {
+  heading: string;
+  links: Link[];
+}
+
+export interface Site {
+  name: string;
+  /** Short product line used in titles and Open Graph. */
+  tagline: string;
+  /** Canonical origin without trailing slash; overridden by SITE_URL at build time. */
+  url: string;
+  email: string;
+  chat: { name: string; url: string };
+  company: { founded: number; country: string };
+  nav: Link[];
+  footer: FooterGroup[];
+}
+
+export interface Plan {
+  name: string;
+  /** Monthly price in US dollars. */
+  price: number;
+  period: string;
+  /** Price identifier at the card payment provider. */
+  priceId: string;
+  features: string[];
+  cta: string;
+  popular: boolean;
+}
+
+export type RoadmapStatus = "completed" | "current" | "upcoming";
+
+export interface RoadmapItem {
+  title: string;
+  description: string;
+  status: RoadmapStatus;
+}
+
+export interface Release {
+  version: string;
+  title: string;
+  description: string;
+  isLatest: boolean;
+}
+
+export interface FaqItem {
+  question: string;
+  /** Markdown. */
+  answer: string;
+}
+
+export interface ValueCard {
+  title: string;
+  body: string;
+}
+
+/** Per-route metadata; `copy` names a Markdown file in content/ that the page renders. */
+export interface PageMeta {
+  path: string;
+  title: string;
+  description: string;
+  copy?: string;
+  /** Kept out of sitemap.xml and marked noindex (account pages). */
+  private?: boolean;
+}
