@@ -1,0 +1,71 @@
+/**
+ * Runs every uvu suite (tests/**\/*.test.ts[x]) in its own Node process and ends with the line
+ * `N passed, M failed` summed over all of them, which is what CI reads.
+ * Usage: npm test [-- path-prefix ...]   e.g. `npm test -- tests/api`
+ */
+import { spawn } from "node:child_process";
+import { readdirSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
+
+const root = new URL("..", import.meta.url).pathname;
+
+function suites(dir: string): string[] {
+  return readdirSync(dir)
+    .sort()
+    .flatMap((name) => {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) return name === "fixtures" ? [] : suites(path);
+      return /\.test\.tsx?$/.test(name) ? [path] : [];
+    });
+}
+
+interface Outcome {
+  passed: number;
+  failed: number;
+}
+
+/** Reads uvu's closing summary; a suite that crashed or never summarised counts as one failure. */
+function outcome(output: string, code: number | null): Outcome {
+  const plain = output.replace(/\x1b\[[0-9;]*m/g, "");
+  const total = /Total:\s+(\d+)/.exec(plain);
+  const passed = /Passed:\s+(\d+)/.exec(plain);
+  if (!total || !passed) return { passed: 0, failed: 1 };
+  const p = Number(passed[1]);
+  const f = Number(total[1]) - p;
+  return { passed: p, failed: f === 0 && code !== 0 ? 1 : f };
+}
+
+function run(file: string): Promise<Outcome> {
+  return new Promise((done) => {
+    const child = spawn(process.execPath, ["--import", "tsx", file], {
+      cwd: root,
+      env: { ...process.env, NO_COLOR: "1", FORCE_COLOR: "0" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    const echo = (chunk: Buffer) => {
+      output += chunk;
+      process.stdout.write(chunk);
+    };
+    child.stdout.on("data", echo);
+    child.stderr.on("data", echo);
+    child.on("close", (code) => done(outcome(output, code)));
+  });
+}
+
+const filters = process.argv.slice(2).map((f) => f.replace(/^\.\//, ""));
+const files = suites(join(root, "tests")).filter((file) => {
+  const rel = relative(root, file);
+  return filters.length === 0 || filters.some((f) => rel.startsWith(f));
+});
+
+let passed = 0;
+let failed = 0;
+for (const file of files) {
+  console.log(`\n# ${relative(root, file)}`);
+  const result = await run(file);
+  passed += result.passed;
+  failed += result.failed;
+}
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exitCode = failed > 0 || files.length === 0 ? 1 : 0;
