@@ -1,0 +1,50 @@
+import type { FaqItem } from "./types.ts";
+
+/** Frequently asked questions; answers are Markdown and may link to internal routes. */
+export const faq = [
+  {
+    question: "What is HomeDirective?",
+    answer:
+      "HomeDirective is an AI-as-a-Service for [Home Assistant](https://www.home-assistant.io). You describe in plain language what your home should do and when, and the service makes it happen. It is built for hobbyists and power users who would rather write a sentence than another YAML automation.",
+  },
+  {
+    question: "What is a directive?",
+    answer:
+      "A directive is a natural-language instruction for your home, such as *\"Close the living room shutters at sunset on weekdays\"* or *\"Turn off all lights when nobody is home\"*. HomeDirective works out which entities, times and conditions you mean. The [docs](/docs) have more examples.",
+  },
+  {
+    question: "Is it free?",
+    answer:
+      "Yes, during the alpha. All three plans are listed at $0.00 per month, and alpha testers get a 100% discount at checkout. See [Pricing](/pricing) for what each plan includes.",
+  },
+  {
+    question: "Which devices are supported during the alpha?",
+    answer:
+      "Shutters, lights, sensors and switches. More device types are on the roadmap, and the alpha application asks which ones matter most to you.",
+  },
+  {
+    question: "How is my data protected?",
+    answer:
+      "Data is encrypted with AES-256-CBC, with a random initialization vector for every item, and travels over HTTPS only. The key is generated locally on your Home Assistant instance and is never stored on our servers. You also choose exactly which entities are exposed. Details are on the [Security](/security) page.",
+  },
+  {
+    question: "How do I install the Home Assistant integration?",
+    answer:
+      "Not yet. The custom integration and the Lovelace dashboard card are in closed alpha and cannot be installed publicly. [Apply for the alpha](/alpha) to be among the first to try them; the [docs](/docs) explain how they will connect.",
+  },
+  {
+    question: "Who can join the alpha?",
+    answer:
+      "Anyone running Home Assistant can [apply](/alpha), whether you are a hobbyist or a power user. We invite testers in small groups so we can give each of them proper attention.",
+  },
+  {
+    question: "Can I cancel, and is there a refund?",
+    answer:
+      "You can cancel at any time. Paid plans come with a 30-day money-back guarantee, and we give 30 days' notice before any price change. The [Terms of Service](/terms) have the details.",
+  },
+  {
+    question: "How do I get support?",
+    answer:
+      "E-mail us at [support@homedirective.ai](mailto:support@homedirective.ai) or join our [Discord server](https://discord.gg/homedirective), where the team and other testers hang out. All channels are listed on the [Contact](/contact) page.",
+  },
+] satisfies FaqItem[];

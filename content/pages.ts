@@ -1,0 +1,100 @@
+import type { PageMeta } from "./types.ts";
+
+/** Per-route metadata in route-table order; `copy` names the Markdown file a page renders. */
+export const pages = [
+  {
+    path: "/",
+    title: "HomeDirective — The first AI-as-a-Service for Home Assistant",
+    description:
+      "Control your Home Assistant home with natural-language directives. Encrypted with a key that stays on your instance. Free during the closed alpha.",
+  },
+  {
+    path: "/pricing",
+    title: "Pricing — HomeDirective",
+    description:
+      "Compare the Basic, Pro and Power User plans by devices and automations. Every plan is free during the alpha with a 100% discount at checkout.",
+  },
+  {
+    path: "/faq",
+    title: "FAQ — HomeDirective",
+    description:
+      "Answers about HomeDirective: what directives are, alpha pricing, supported devices, encryption, installing the integration, refunds and support.",
+  },
+  {
+    path: "/security",
+    title: "Security — HomeDirective",
+    description:
+      "How HomeDirective protects your home data: AES-256-CBC with a random IV per item, HTTPS only, a locally generated key and entities you choose.",
+    copy: "security.md",
+  },
+  {
+    path: "/docs",
+    title: "Docs — HomeDirective",
+    description:
+      "Learn how directives work, how the Home Assistant integration and Lovelace dashboard card will connect, and which devices the alpha supports.",
+    copy: "docs.md",
+  },
+  {
+    path: "/privacy",
+    title: "Privacy Policy — HomeDirective",
+    description:
+      "What HomeDirective collects and why: account e-mail, API key, subscription and alpha answers. Logs are kept for 1 day; analytics only with consent.",
+    copy: "privacy.md",
+  },
+  {
+    path: "/terms",
+    title: "Terms of Service — HomeDirective",
+    description:
+      "The terms for using HomeDirective: eligibility, recurring billing, cancellation, the 30-day money-back guarantee, liability and dispute resolution.",
+    copy: "terms.md",
+  },
+  {
+    path: "/about",
+    title: "About Us — HomeDirective",
+    description:
+      "HomeDirective is a small team in Portugal, founded in 2024, building natural-language automation for Home Assistant hobbyists and power users.",
+    copy: "about.md",
+  },
+  {
+    path: "/contact",
+    title: "Contact — HomeDirective",
+    description:
+      "Get in touch with the HomeDirective team by e-mail at support@homedirective.ai or on our Discord server, or browse the FAQ for quick answers.",
+    copy: "contact.md",
+  },
+  {
+    path: "/alpha",
+    title: "Apply for Alpha Access — HomeDirective",
+    description:
+      "Apply to the free HomeDirective alpha. Tell us about your Home Assistant setup and help shape directives for shutters, lights, sensors and switches.",
+    copy: "alpha.md",
+  },
+  {
+    path: "/login",
+    title: "Sign In — HomeDirective",
+    description:
+      "Sign in to your HomeDirective account with your e-mail and password to see your API key, your subscription status and your account details.",
+    private: true,
+  },
+  {
+    path: "/register",
+    title: "Create an Account — HomeDirective",
+    description:
+      "Create a HomeDirective account with your e-mail and a password. Each account comes with its own API key and subscription, shown on your profile.",
+    private: true,
+  },
+  {
+    path: "/profile",
+    title: "Your Profile — HomeDirective",
+    description:
+      "Your HomeDirective account: the e-mail you signed up with, when the account was created, your subscription status and your personal API key.",
+    private: true,
+  },
+  {
+    path: "/subscription-success",
+    title: "Subscription Successful — HomeDirective",
+    description:
+      "Your HomeDirective subscription is confirmed. We are refreshing your account and will take you back to your profile in a few seconds.",
+    private: true,
+  },
+] satisfies PageMeta[];
