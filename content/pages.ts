@@ -4,24 +4,28 @@ import type { PageMeta } from "./types.ts";
 export const pages = [
   {
     path: "/",
+    heading: "The first AI-as-a-Service for Home Assistant",
     title: "HomeDirective — The first AI-as-a-Service for Home Assistant",
     description:
       "Control your Home Assistant home with natural-language directives. Encrypted with a key that stays on your instance. Free during the closed alpha.",
   },
   {
     path: "/pricing",
+    heading: "Pricing",
     title: "Pricing — HomeDirective",
     description:
       "Compare the Basic, Pro and Power User plans by devices and automations. Every plan is free during the alpha with a 100% discount at checkout.",
   },
   {
     path: "/faq",
+    heading: "Frequently Asked Questions",
     title: "FAQ — HomeDirective",
     description:
       "Answers about HomeDirective: what directives are, alpha pricing, supported devices, encryption, installing the integration, refunds and support.",
   },
   {
     path: "/security",
+    heading: "Security",
     title: "Security — HomeDirective",
     description:
       "How HomeDirective protects your home data: AES-256-CBC with a random IV per item, HTTPS only, a locally generated key and entities you choose.",
@@ -29,6 +33,7 @@ export const pages = [
   },
   {
     path: "/docs",
+    heading: "Documentation",
     title: "Docs — HomeDirective",
     description:
       "Learn how directives work, how the Home Assistant integration and Lovelace dashboard card will connect, and which devices the alpha supports.",
@@ -36,6 +41,7 @@ export const pages = [
   },
   {
     path: "/privacy",
+    heading: "Privacy Policy",
     title: "Privacy Policy — HomeDirective",
     description:
       "What HomeDirective collects and why: account e-mail, API key, subscription and alpha answers. Logs are kept for 1 day; analytics only with consent.",
@@ -43,6 +49,7 @@ export const pages = [
   },
   {
     path: "/terms",
+    heading: "Terms of Service",
     title: "Terms of Service — HomeDirective",
     description:
       "The terms for using HomeDirective: eligibility, recurring billing, cancellation, the 30-day money-back guarantee, liability and dispute resolution.",
@@ -50,6 +57,7 @@ export const pages = [
   },
   {
     path: "/about",
+    heading: "About Us",
     title: "About Us — HomeDirective",
     description:
       "HomeDirective is a small team in Portugal, founded in 2024, building natural-language automation for Home Assistant hobbyists and power users.",
@@ -57,6 +65,7 @@ export const pages = [
   },
   {
     path: "/contact",
+    heading: "Contact",
     title: "Contact — HomeDirective",
     description:
       "Get in touch with the HomeDirective team by e-mail at support@homedirective.ai or on our Discord server, or browse the FAQ for quick answers.",
@@ -64,6 +73,7 @@ export const pages = [
   },
   {
     path: "/alpha",
+    heading: "Apply for Alpha Access",
     title: "Apply for Alpha Access — HomeDirective",
     description:
       "Apply to the free HomeDirective alpha. Tell us about your Home Assistant setup and help shape directives for shutters, lights, sensors and switches.",
@@ -71,6 +81,7 @@ export const pages = [
   },
   {
     path: "/login",
+    heading: "Log in",
     title: "Sign In — HomeDirective",
     description:
       "Sign in to your HomeDirective account with your e-mail and password to see your API key, your subscription status and your account details.",
@@ -78,6 +89,7 @@ export const pages = [
   },
   {
     path: "/register",
+    heading: "Create your account",
     title: "Create an Account — HomeDirective",
     description:
       "Create a HomeDirective account with your e-mail and a password. Each account comes with its own API key and subscription, shown on your profile.",
@@ -85,6 +97,7 @@ export const pages = [
   },
   {
     path: "/profile",
+    heading: "Profile",
     title: "Your Profile — HomeDirective",
     description:
       "Your HomeDirective account: the e-mail you signed up with, when the account was created, your subscription status and your personal API key.",
@@ -92,9 +105,19 @@ export const pages = [
   },
   {
     path: "/subscription-success",
+    heading: "Subscription Successful!",
     title: "Subscription Successful — HomeDirective",
     description:
       "Your HomeDirective subscription is confirmed. We are refreshing your account and will take you back to your profile in a few seconds.",
     private: true,
   },
 ] satisfies PageMeta[];
+
+/** Metadata of dist/404.html, served for any unknown path. */
+export const notFoundPage = {
+  path: "/404",
+  heading: "Page not found",
+  title: "Page not found — HomeDirective",
+  description: "There is no page at this address. Find your way back to HomeDirective from the home page, the FAQ or the documentation.",
+  private: true,
+} satisfies PageMeta;

@@ -65,6 +65,8 @@ export interface ValueCard {
 export interface PageMeta {
   path: string;
   title: string;
+  /** The page's h1. */
+  heading: string;
   description: string;
   copy?: string;
   /** Kept out of sitemap.xml and marked noindex (account pages). */

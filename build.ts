@@ -1,0 +1,153 @@
+/**
+ * The static-site generator: loadSite() → bundleClient() → renderSite() → checkLinks() → writeDist().
+ * Everything but writeDist works in memory, so tests assert on the returned files.
+ * Usage: npm run build   (env: SITE_URL, API_URL, FIREBASE_*, AUTH_EMULATOR_URL, ANALYTICS_ID)
+ */
+import { existsSync } from "node:fs";
+import { mkdir, readFile, readdir, rm, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import { performance } from "node:perf_hooks";
+import { fileURLToPath } from "node:url";
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { pages as contentPages, notFoundPage } from "./content/pages.ts";
+import { site as contentSite } from "./content/site.ts";
+import type { PageMeta, Site } from "./content/types.ts";
+import { type Bundle, bundleClient } from "./templates/bundle.ts";
+import { type BuildConfig, siteConfigFromEnv } from "./templates/config.ts";
+import { Document } from "./templates/Document.tsx";
+import { loadIslands } from "./templates/Island.tsx";
+import { Layout } from "./templates/Layout.tsx";
+import { markdownToHtml } from "./templates/markdown.ts";
+import { checkCsp } from "./templates/headers.ts";
+import { type Route, fileFor, notFoundRoute, routes } from "./templates/routes.ts";
+
+const root = dirname(fileURLToPath(import.meta.url));
+
+/** A file of the finished site, relative to dist/. */
+export interface OutputFile {
+  file: string;
+  contents: string | Uint8Array;
+}
+
+export interface LoadedPage {
+  meta: PageMeta;
+  route: Route;
+  copy: string;
+}
+
+export interface SiteSource {
+  site: Site;
+  pages: PageMeta[];
+  /** Where `copy` files are read from. */
+  contentDir: string;
+}
+
+const defaultSource: SiteSource = { site: contentSite, pages: contentPages, contentDir: join(root, "content") };
+
+/** Joins page metadata, route table and Markdown copy, failing on the first content mistake. */
+export async function loadSite(source: SiteSource = defaultSource): Promise<LoadedPage[]> {
+  const seen = new Set<string>();
+  const loaded: LoadedPage[] = [];
+  for (const meta of source.pages) {
+    if (seen.has(meta.path)) throw new Error(`Duplicate route "${meta.path}" in content/pages.ts; give each page its own path.`);
+    seen.add(meta.path);
+    const route = routes[meta.path];
+    if (!route) throw new Error(`No template for route "${meta.path}" (content/pages.ts); add it to templates/routes.ts.`);
+    const copy = meta.copy ? await readCopy(join(source.contentDir, meta.copy), meta) : "";
+    loaded.push({ meta, route, copy });
+  }
+  const missing = Object.keys(routes).filter((path) => !seen.has(path));
+  if (missing.length) throw new Error(`Missing metadata for route "${missing[0]}"; add it to content/pages.ts.`);
+  return loaded;
+}
+
+async function readCopy(path: string, meta: PageMeta): Promise<string> {
+  const markdown = await readFile(path, "utf8").catch(() => null);
+  if (markdown === null || !markdown.trim()) {
+    throw new Error(`Missing copy "content/${meta.copy}" (route ${meta.path}); create it or remove "copy" from content/pages.ts.`);
+  }
+  return markdownToHtml(markdown);
+}
+
+/** Renders one page to a complete HTML document. */
+function renderPage(site: Site, page: LoadedPage, bundle: Bundle): string {
+  const props = { site, meta: page.meta, copy: page.copy };
+  const body = createElement(Layout, { site, path: page.meta.path, children: createElement(page.route.page, props) });
+  const document = createElement(Document, {
+    site,
+    meta: page.meta,
+    assets: bundle.assetsFor(page.route.entry),
+    jsonLd: page.route.jsonLd?.(props),
+    children: body,
+  });
+  return `<!DOCTYPE html>${renderToString(document)}`;
+}
+
+function sitemap(site: Site, pages: LoadedPage[]): string {
+  const urls = pages
+    .filter((page) => !page.meta.private)
+    .map((page) => `  <url><loc>${site.url}${page.meta.path}</loc></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+}
+
+/** Every page, the 404 page, sitemap.xml and robots.txt, plus the client bundle and static files. */
+export async function renderSite(site: Site, pages: LoadedPage[], bundle: Bundle): Promise<OutputFile[]> {
+  await loadIslands();
+  const notFound: LoadedPage = { meta: notFoundPage, route: notFoundRoute, copy: "" };
+  const staticDir = join(root, "templates", "static");
+  const statics = await Promise.all(
+    (await readdir(staticDir)).map(async (file) => ({ file, contents: await readFile(join(staticDir, file)) })),
+  );
+  return [
+    ...pages.map((page) => ({ file: fileFor(page.meta.path), contents: renderPage(site, page, bundle) })),
+    { file: "404.html", contents: renderPage(site, notFound, bundle) },
+    { file: "sitemap.xml", contents: sitemap(site, pages) },
+    { file: "robots.txt", contents: `User-agent: *\nAllow: /\n\nSitemap: ${site.url}/sitemap.xml\n` },
+    ...bundle.files,
+    ...statics,
+  ];
+}
+
+/** Fails on an internal link or asset that resolves to no page and no file, naming the page. */
+export function checkLinks(files: OutputFile[]): void {
+  const served = new Set(files.map((f) => `/${f.file}`));
+  const resolves = (path: string) =>
+    path === "/" || served.has(path) || served.has(`${path}.html`);
+  for (const { file, contents } of files) {
+    if (!file.endsWith(".html")) continue;
+    for (const [, url] of String(contents).matchAll(/(?:href|src)="(\/[^"]*)"/g)) {
+      const path = decodeURI(url!.replace(/[?#].*$/, ""));
+      if (!resolves(path)) throw new Error(`Dead internal link "${url}" in dist/${file}; fix the link in its copy or template.`);
+    }
+  }
+}
+
+/** Replaces dist/ with the given files. */
+export async function writeDist(files: OutputFile[], dir = join(root, "dist")): Promise<void> {
+  await rm(dir, { recursive: true, force: true });
+  for (const { file, contents } of files) {
+    await mkdir(dirname(join(dir, file)), { recursive: true });
+    await writeFile(join(dir, file), contents);
+  }
+}
+
+/** The whole pipeline, in memory. */
+export async function buildSite(config: BuildConfig = siteConfigFromEnv(process.env), source = defaultSource) {
+  const site = { ...source.site, url: config.siteUrl };
+  const pages = await loadSite({ ...source, site });
+  const bundle = await bundleClient(config);
+  const files = await renderSite(site, pages, bundle);
+  checkLinks(files);
+  await checkCsp(join(root, "firebase.json"), config);
+  return { files, bundle };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const started = performance.now();
+  const { files } = await buildSite();
+  await writeDist(files);
+  const ms = Math.round(performance.now() - started);
+  console.log(`Built ${files.length} files into dist/ in ${ms} ms.`);
+  if (!existsSync(join(root, "dist", "index.html"))) process.exitCode = 1;
+}

@@ -1,0 +1,26 @@
+import { createStore } from "./store.ts";
+
+/** The parts of a Firebase user the site shows (SPEC §3). */
+export interface AccountUser {
+  uid: string;
+  email: string | null;
+  displayName: string | null;
+  photoURL: string | null;
+  creationTime: string | null;
+}
+
+export interface AuthState {
+  user: AccountUser | null;
+  /** True until the first auth state is known. */
+  loading: boolean;
+  apiKey: string | null;
+}
+
+export const authStore = createStore<AuthState>({ user: null, loading: true, apiKey: null });
+
+/** What signed-in UI calls to end the session; the Firebase module installs the real one. */
+export const authActions: { logout: () => Promise<void> } = {
+  logout: async () => {
+    throw new Error("Authentication is not started on this page.");
+  },
+};

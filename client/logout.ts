@@ -1,0 +1,15 @@
+import { authActions } from "./auth-store.ts";
+import { handOverToast, showToast } from "./toast.ts";
+
+/** Signs out, then goes to / where the hand-over toast confirms it (SPEC §4, §8). */
+export async function logoutAndGoHome(): Promise<void> {
+  try {
+    await authActions.logout();
+  } catch (error) {
+    console.error(error);
+    showToast("Failed to log out", "error");
+    return;
+  }
+  handOverToast("Logged out successfully");
+  window.location.assign("/");
+}

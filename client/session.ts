@@ -1,0 +1,89 @@
+import { initializeApp } from "firebase/app";
+import {
+  type User,
+  browserLocalPersistence,
+  connectAuthEmulator,
+  createUserWithEmailAndPassword,
+  initializeAuth,
+  onAuthStateChanged,
+  signInWithEmailAndPassword,
+  signOut,
+} from "firebase/auth";
+import { apiFetch } from "./api.ts";
+import { type AccountUser, authActions, authStore } from "./auth-store.ts";
+import { config } from "./config.ts";
+import { refreshSubscription } from "./subscription.ts";
+
+// Local persistence (not the IndexedDB default) so the pre-paint script can see a session exists.
+const auth = initializeAuth(initializeApp(config.firebase), { persistence: browserLocalPersistence });
+if (config.authEmulatorUrl) connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
+
+/** While sign-up runs the listener is suspended (SPEC §4): the new user is signed out at once. */
+let suspended = false;
+
+const accountUser = (user: User): AccountUser => ({
+  uid: user.uid,
+  email: user.email,
+  displayName: user.displayName,
+  photoURL: user.photoURL,
+  creationTime: user.metadata.creationTime ?? null,
+});
+
+async function fetchApiKey(user: User): Promise<string> {
+  const response = await apiFetch("/api-key", { token: await user.getIdToken() });
+  if (!response.ok) throw new Error("Failed to fetch API key");
+  const body = (await response.json()) as { success?: boolean; api_key?: string };
+  if (!body.success || typeof body.api_key !== "string") throw new Error("Failed to fetch API key");
+  return body.api_key;
+}
+
+onAuthStateChanged(auth, async (user) => {
+  if (suspended) return;
+  authStore.set({ user: user ? accountUser(user) : null, loading: false, apiKey: null });
+  void refreshSubscription(user ? await user.getIdToken() : null);
+  if (!user) return;
+  try {
+    const apiKey = await fetchApiKey(user);
+    authStore.set((state) => (state.user?.uid === user.uid ? { ...state, apiKey } : state));
+  } catch (error) {
+    console.error(error); // SPEC §8: on a state change a failed key fetch is only logged.
+  }
+});
+
+authActions.logout = () => signOut(auth);
+
+/** Signs in and fetches the API key; a failed key call fails the sign-in. */
+export async function login(email: string, password: string): Promise<void> {
+  const { user } = await signInWithEmailAndPassword(auth, email, password);
+  try {
+    const apiKey = await fetchApiKey(user);
+    authStore.set({ user: accountUser(user), loading: false, apiKey });
+  } catch (error) {
+    await signOut(auth);
+    throw error;
+  }
+}
+
+/** Creates the account, registers it with our API, then signs out so the visitor logs in. */
+export async function register(email: string, password: string): Promise<void> {
+  suspended = true;
+  try {
+    const { user } = await createUserWithEmailAndPassword(auth, email, password);
+    const response = await apiFetch("/register", { method: "POST", token: await user.getIdToken(), body: { email } });
+    if (!response.ok) {
+      const error = new Error("Failed to create API key");
+      console.error(error);
+      throw error;
+    }
+  } finally {
+    if (auth.currentUser) await signOut(auth);
+    suspended = false;
+    authStore.set({ user: null, loading: false, apiKey: null });
+  }
+}
+
+/** The signed-in user's ID token, for refreshing the subscription after checkout. */
+export async function currentToken(): Promise<string | null> {
+  await auth.authStateReady();
+  return (await auth.currentUser?.getIdToken()) ?? null;
+}

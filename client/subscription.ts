@@ -1,0 +1,32 @@
+import { apiFetch } from "./api.ts";
+import { createStore } from "./store.ts";
+
+/** GET /subscription is stored whole; the profile reads status, plan and currentPeriodEnd. */
+export interface Subscription {
+  status?: string;
+  plan?: string | null;
+  currentPeriodEnd?: string | null;
+  [field: string]: unknown;
+}
+
+export interface SubscriptionState {
+  data: Subscription | null;
+  loading: boolean;
+  error: string | null;
+}
+
+export const subscriptionStore = createStore<SubscriptionState>({ data: null, loading: false, error: null });
+
+/** Fetches the subscription with the user's ID token; with no token the state is cleared. */
+export async function refreshSubscription(token: string | null): Promise<void> {
+  if (!token) return subscriptionStore.set({ data: null, loading: false, error: null });
+  subscriptionStore.set((state) => ({ ...state, loading: true, error: null }));
+  try {
+    const response = await apiFetch("/subscription", { token });
+    if (!response.ok) throw new Error("Failed to fetch subscription");
+    subscriptionStore.set({ data: (await response.json()) as Subscription, loading: false, error: null });
+  } catch (error) {
+    console.error(error);
+    subscriptionStore.set({ data: null, loading: false, error: "Failed to fetch subscription information" });
+  }
+}

@@ -1,0 +1,63 @@
+import type { ReactNode } from "react";
+import type { PageMeta, Site } from "../content/types.ts";
+import { prepaintScript } from "./prepaint.ts";
+
+/** Hashed asset URLs one page needs, from the client bundle. */
+export interface PageAssets {
+  css: string[];
+  scripts: string[];
+  /** Chunks the scripts import statically, fetched in parallel instead of one after another. */
+  preload: string[];
+}
+
+interface DocumentProps {
+  site: Site;
+  meta: PageMeta;
+  assets: PageAssets;
+  /** Structured data; serialised with `<` escaped so copy can never close the script element. */
+  jsonLd?: object;
+  children: ReactNode;
+}
+
+/** The HTML shell: head metadata, the pre-paint script, styles and the page's module scripts. */
+export function Document({ site, meta, assets, jsonLd, children }: DocumentProps) {
+  const canonical = site.url + meta.path;
+  return (
+    <html lang="en" data-theme="dark">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{meta.title}</title>
+        <meta name="description" content={meta.description} />
+        <link rel="canonical" href={canonical} />
+        {meta.private ? <meta name="robots" content="noindex" /> : null}
+        <meta name="color-scheme" content="dark light" />
+        <meta property="og:type" content="website" />
+        <meta property="og:site_name" content={site.name} />
+        <meta property="og:title" content={meta.title} />
+        <meta property="og:description" content={meta.description} />
+        <meta property="og:url" content={canonical} />
+        <meta property="og:image" content={`${site.url}/og.png`} />
+        <meta name="twitter:card" content="summary_large_image" />
+        <script dangerouslySetInnerHTML={{ __html: prepaintScript }} />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {assets.css.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+        {assets.preload.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
+        {assets.scripts.map((src) => (
+          <script key={src} type="module" src={src} />
+        ))}
+        {jsonLd ? (
+          <script
+            type="application/ld+json"
+            dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, "\\u003c") }}
+          />
+        ) : null}
+      </head>
+      <body>{children}</body>
+    </html>
+  );
+}

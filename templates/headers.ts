@@ -1,0 +1,55 @@
+import { readFile } from "node:fs/promises";
+import type { BuildConfig } from "./config.ts";
+import { prepaintHash } from "./prepaint.ts";
+
+/** One header rule of firebase.json's hosting.headers: a glob `source` or a `regex`. */
+export interface HeaderRule {
+  source?: string;
+  regex?: string;
+  headers: { key: string; value: string }[];
+}
+
+export interface HostingConfig {
+  public: string;
+  cleanUrls: boolean;
+  trailingSlash: boolean;
+  headers: HeaderRule[];
+}
+
+export async function readHosting(firebaseJson: string): Promise<HostingConfig> {
+  return (JSON.parse(await readFile(firebaseJson, "utf8")) as { hosting: HostingConfig }).hosting;
+}
+
+/** Firebase's glob subset we use: `**` spans folders, `*` stays within one. */
+function globToRegExp(glob: string): RegExp {
+  const body = glob
+    .replace(/[.+^${}()|[\]\\]/g, "\\$&")
+    .replace(/\*\*/g, "\u0000")
+    .replace(/\*/g, "[^/]*")
+    .replace(/\u0000/g, ".*");
+  return new RegExp(`^${body.startsWith("/") || body.startsWith(".*") ? body : `/${body}`}$`);
+}
+
+/** The headers Firebase Hosting would send for a request path: every matching rule, later ones winning. */
+export function headersFor(rules: HeaderRule[], path: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const rule of rules) {
+    const pattern = rule.regex ? new RegExp(rule.regex) : globToRegExp(rule.source ?? "");
+    if (pattern.test(path)) for (const { key, value } of rule.headers) headers[key] = value;
+  }
+  return headers;
+}
+
+/** Fails the build when firebase.json's CSP would block the pre-paint script or our production API. */
+export async function checkCsp(firebaseJson: string, config: BuildConfig): Promise<void> {
+  const csp = headersFor((await readHosting(firebaseJson)).headers, "/")["Content-Security-Policy"] ?? "";
+  const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? "";
+  if (!scriptSrc.includes(prepaintHash)) {
+    throw new Error(`firebase.json's Content-Security-Policy lacks ${prepaintHash} for templates/prepaint.ts; put it in script-src in place of the old hash.`);
+  }
+  const connectSrc = /connect-src ([^;]*)/.exec(csp)?.[1] ?? "";
+  const apiOrigin = new URL(config.apiUrl).origin;
+  if (process.env.NODE_ENV === "production" && !connectSrc.split(" ").includes(apiOrigin)) {
+    throw new Error(`firebase.json's connect-src does not allow the API at ${apiOrigin}; add it.`);
+  }
+}

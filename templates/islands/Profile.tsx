@@ -1,0 +1,90 @@
+import { useEffect, useState } from "react";
+import { AuthProvider, SubscriptionProvider, useAuth, useSubscription } from "../../client/contexts.tsx";
+import { logoutAndGoHome } from "../../client/logout.ts";
+import { showToast } from "../../client/toast.ts";
+import { dateOrNA, subscriptionText } from "./subscription-text.ts";
+
+/** SPEC §9: the copy tick shows for 2 seconds. */
+export const COPY_FEEDBACK_MS = 2000;
+
+/** /profile: needs a signed-in user; the prerendered state is the loading line. */
+export default function Profile() {
+  return (
+    <AuthProvider fallback={<p role="status">Loading your account…</p>}>
+      <SubscriptionProvider>
+        <ProfileView />
+      </SubscriptionProvider>
+    </AuthProvider>
+  );
+}
+
+function SubscriptionStatus() {
+  const { data, loading, error } = useSubscription();
+  if (loading) return <>Loading…</>;
+  if (error) return <span className="error-text">{error}</span>;
+  return <>{subscriptionText(data)}</>;
+}
+
+function ApiKey({ apiKey }: { apiKey: string | null }) {
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), COPY_FEEDBACK_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(apiKey ?? "");
+      setCopied(true);
+      showToast("API key copied to clipboard");
+    } catch {
+      showToast("Failed to copy API key", "error");
+    }
+  };
+  return (
+    <div className="key-row">
+      <input
+        id="api-key"
+        type="password"
+        readOnly
+        value={apiKey ?? ""}
+        placeholder={apiKey ? undefined : "Loading..."}
+        aria-busy={apiKey ? undefined : true}
+      />
+      <button type="button" className="button" disabled={!apiKey} onClick={copy}>
+        {copied ? "✓ Copied" : "Copy"}
+      </button>
+    </div>
+  );
+}
+
+function ProfileView() {
+  const { user, apiKey } = useAuth();
+  useEffect(() => {
+    if (!user) window.location.replace("/login");
+  }, [user]);
+  if (!user) return null;
+  return (
+    <div className="card">
+      <dl className="facts">
+        <dt>Email</dt>
+        <dd>{user.email}</dd>
+        <dt>Display name</dt>
+        <dd>{user.displayName || "Not set"}</dd>
+        <dt>Account Created</dt>
+        <dd>{dateOrNA(user.creationTime)}</dd>
+        <dt>Subscription</dt>
+        <dd>
+          <SubscriptionStatus />
+        </dd>
+      </dl>
+      <label htmlFor="api-key" className="field-label">API key</label>
+      <ApiKey apiKey={apiKey} />
+      <p className="actions">
+        <button type="button" className="button" onClick={() => void logoutAndGoHome()}>
+          Log out
+        </button>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+/**
+ * The one island registry, shared by the build (renderToString) and the browser (hydrateRoot).
+ * Lazy imports let esbuild split each island into its own chunk, so a page fetches only its own.
+ */
+export const islands = {
+  account: () => import("./AccountMenu.tsx"),
+  toasts: () => import("./Toaster.tsx"),
+  alpha: () => import("./AlphaForm.tsx"),
+  login: () => import("./LoginForm.tsx"),
+  register: () => import("./RegisterForm.tsx"),
+  profile: () => import("./Profile.tsx"),
+  success: () => import("./SubscriptionSuccess.tsx"),
+};
+
+export type IslandName = keyof typeof islands;
+
+/** The identifierPrefix both sides pass to React, so useId values match across hydration. */
+export const islandPrefix = (name: IslandName) => `${name}-`;

@@ -1,0 +1,100 @@
+import { directives, typing } from "../../content/directives.ts";
+import { finalCta, hero, valueCards } from "../../content/landing.ts";
+import { releases } from "../../content/releases.ts";
+import { roadmap } from "../../content/roadmap.ts";
+import type { RoadmapStatus } from "../../content/types.ts";
+import type { PageProps } from "./props.ts";
+
+const statusLabel: Record<RoadmapStatus, string> = {
+  completed: "Completed",
+  current: "Current",
+  upcoming: "Upcoming",
+};
+
+/** The typing line starts on the first example; client/typing.ts animates it. */
+function TypingDemo() {
+  return (
+    <section className="typing-demo card" aria-labelledby="examples-title">
+      <h2 id="examples-title">Say it the way you would say it</h2>
+      <p className="typing-line" aria-hidden="true">
+        <span className="prompt">›</span> <span data-typing>{directives[0]}</span>
+        <span className="caret" />
+      </p>
+      <div className="upcoming" aria-hidden="true">
+        <h3>Up next</h3>
+        <ol data-upcoming>
+          {directives.slice(1, 1 + typing.upcoming).map((text) => (
+            <li key={text}>{text}</li>
+          ))}
+        </ol>
+      </div>
+      <ul className="visually-hidden">
+        {directives.map((text) => (
+          <li key={text}>{text}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function Home({ site }: PageProps) {
+  return (
+    <>
+      <section className="hero">
+        <p className="badge">{hero.badge}</p>
+        <h1>{hero.title}</h1>
+        <p className="lead">{hero.lead}</p>
+        <p className="actions">
+          <a className="button primary" href="/alpha">Apply for Alpha</a>
+          <a className="button" href="/docs">Learn More</a>
+        </p>
+      </section>
+      <TypingDemo />
+      <section aria-labelledby="why-title">
+        <h2 id="why-title" className="visually-hidden">Why {site.name}</h2>
+        <ul className="cards">
+          {valueCards.map((card) => (
+            <li key={card.title} className="card">
+              <h3>{card.title}</h3>
+              <p>{card.body}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="roadmap-title">
+        <h2 id="roadmap-title">Development roadmap</h2>
+        <ol className="roadmap">
+          {roadmap.map((item) => (
+            <li key={item.title} className={`status-${item.status}`}>
+              <span className="status">{statusLabel[item.status]}</span>
+              <h3>{item.title}</h3>
+              <p>{item.description}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+      <section aria-labelledby="releases-title">
+        <h2 id="releases-title">Release log</h2>
+        <ol className="releases">
+          {releases.map((release) => (
+            <li key={release.version} className="card">
+              <h3>
+                <span className="version">{release.version}</span> {release.title}
+                {release.isLatest ? <span className="badge">Latest</span> : null}
+              </h3>
+              <p>{release.description}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+      <section className="final-cta card" aria-labelledby="cta-title">
+        <h2 id="cta-title">{finalCta.title}</h2>
+        <p>{finalCta.body}</p>
+        <p className="actions">
+          <a className="button primary" href="/alpha">Apply for Alpha</a>
+          <a className="button" href={site.chat.url} rel="noopener">Join Discord</a>
+        </p>
+      </section>
+    </>
+  );
+}

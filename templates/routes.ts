@@ -1,0 +1,43 @@
+import type { PageMeta } from "../content/types.ts";
+import { About, organization } from "./pages/About.tsx";
+import { Alpha, Login, Profile, Register, SubscriptionSuccess } from "./pages/Account.tsx";
+import { Faq } from "./pages/Faq.tsx";
+import { Home } from "./pages/Home.tsx";
+import { NotFound } from "./pages/NotFound.tsx";
+import { Pricing } from "./pages/Pricing.tsx";
+import type { PageProps } from "./pages/props.ts";
+import { Prose } from "./pages/Prose.tsx";
+
+/** Client entries (client/<entry>.ts): what a page runs in the browser. */
+export type Entry = "page" | "home" | "app";
+
+export interface Route {
+  page: (props: PageProps) => React.JSX.Element;
+  entry: Entry;
+  jsonLd?: (props: PageProps) => object;
+}
+
+/** The route table: every path of SPEC §2 and what renders it. Metadata lives in content/pages.ts. */
+export const routes: Record<string, Route> = {
+  "/": { page: Home, entry: "home" },
+  "/pricing": { page: Pricing, entry: "page" },
+  "/faq": { page: Faq, entry: "page" },
+  "/security": { page: Prose, entry: "page" },
+  "/docs": { page: Prose, entry: "page" },
+  "/privacy": { page: Prose, entry: "page" },
+  "/terms": { page: Prose, entry: "page" },
+  "/about": { page: About, entry: "page", jsonLd: organization },
+  "/contact": { page: Prose, entry: "page" },
+  "/alpha": { page: Alpha, entry: "app" },
+  "/login": { page: Login, entry: "app" },
+  "/register": { page: Register, entry: "app" },
+  "/profile": { page: Profile, entry: "app" },
+  "/subscription-success": { page: SubscriptionSuccess, entry: "app" },
+};
+
+export const notFoundRoute: Route = { page: NotFound, entry: "page" };
+
+/** The file a path is served from with clean URLs: / → index.html, /pricing → pricing.html. */
+export const fileFor = (path: string) => (path === "/" ? "index.html" : `${path.slice(1)}.html`);
+
+export type { PageMeta };
