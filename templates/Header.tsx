@@ -29,19 +29,17 @@ export function Header({ site, path }: { site: Site; path: string }) {
             ))}
           </ul>
         </nav>
-        <div className="tools">
-          <label className="theme-control needs-js">
-            <span className="visually-hidden">Theme</span>
-            <select data-theme-select defaultValue="dark">
-              {themes.map((t) => (
-                <option key={t.value} value={t.value}>
-                  {t.label}
-                </option>
-              ))}
-            </select>
-          </label>
-          <Island name="account" props={{}} className="account" />
-        </div>
+        <label className="theme-control needs-js">
+          <span className="visually-hidden">Theme</span>
+          <select data-theme-select defaultValue="dark">
+            {themes.map((t) => (
+              <option key={t.value} value={t.value}>
+                {t.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <Island name="account" props={{}} className="account" />
       </div>
     </header>
   );

@@ -9,7 +9,6 @@ interface AlphaProps {
   heading: string;
   /** The intro copy, already rendered from content/alpha.md. */
   intro: string;
-  chatUrl: string;
 }
 
 /** /alpha: the application form, or with ?success=true the confirmation card. */
@@ -37,7 +36,7 @@ function entityPayload(checked: string[], otherText: string): string[] {
   return checked.map((value) => (value === "other" ? otherPrefix + otherText.trim() : value));
 }
 
-function Application({ heading, intro, chatUrl }: AlphaProps) {
+function Application({ heading, intro }: AlphaProps) {
   const { user } = useStore(authStore);
   const [email, setEmail] = useState("");
   const [checked, setChecked] = useState<string[]>([]);
@@ -70,10 +69,8 @@ function Application({ heading, intro, chatUrl }: AlphaProps) {
   return (
     <article className="page narrow">
       <h1>{heading}</h1>
+      {/* The intro (content/alpha.md) carries the link to the community chat. */}
       <div className="prose" dangerouslySetInnerHTML={{ __html: intro }} />
-      <p>
-        <a href={chatUrl} rel="noopener">Join the community chat on Discord</a>
-      </p>
       <form className="form card" onSubmit={onSubmit}>
         <fieldset disabled={submitting}>
           <label className="field">

@@ -25,6 +25,6 @@ export const Profile = ({ meta }: PageProps) => (
 
 export const SubscriptionSuccess = () => <Island name="success" props={{}} />;
 
-export const Alpha = ({ site, meta, copy }: PageProps) => (
-  <Island name="alpha" props={{ heading: meta.heading, intro: copy, chatUrl: site.chat.url }} />
+export const Alpha = ({ meta, copy }: PageProps) => (
+  <Island name="alpha" props={{ heading: meta.heading, intro: copy }} />
 );
