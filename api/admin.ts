@@ -1,0 +1,71 @@
+/**
+ * Operator command line, on the same database as the API (DATABASE_URL, else the PGlite folder DATA_DIR).
+ *   npm run admin -- alpha list
+ *   npm run admin -- alpha export --csv > alpha.csv
+ *   npm run admin -- subscription grant <email> <plan> [--until YYYY-MM-DD]
+ *   npm run admin -- subscription revoke <email>
+ */
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { readDatabaseConfig } from "./config.ts";
+import { openDb, type Db } from "./db.ts";
+import { alphaCsv, grant, listAlpha, OperatorError, PLANS, revoke } from "./operations.ts";
+
+const USAGE = `Usage: npm run admin -- alpha list | alpha export --csv | subscription grant <email> <${PLANS.join("|")}> [--until YYYY-MM-DD] | subscription revoke <email>`;
+
+type Command = (db: Db, args: string[]) => Promise<string>;
+
+async function alphaList(db: Db): Promise<string> {
+  const rows = await listAlpha(db);
+  const lines = rows.map((r) =>
+    [r.createdAt.toISOString().slice(0, 16).replace("T", " "), r.email, r.experience || "-", r.automationsCount || "-", r.devicesCount || "-", r.entityTypes.join(", ") || "-"].join("  "),
+  );
+  return [...lines, `${rows.length} application${rows.length === 1 ? "" : "s"}`].join("\n");
+}
+
+/** The command table: "group verb" → what it does and prints. */
+const COMMANDS: Record<string, Command> = {
+  "alpha list": alphaList,
+  "alpha export": async (db, args) => {
+    if (!args.includes("--csv")) throw new OperatorError("alpha export needs --csv (the only format).");
+    return alphaCsv(await listAlpha(db)).trimEnd();
+  },
+  "subscription grant": async (db, [email, plan, flag, until]) => {
+    if (!email || !plan || (flag !== undefined && (flag !== "--until" || !until))) throw new OperatorError(USAGE);
+    await grant(db, email, plan, until ?? null);
+    return `Granted ${plan} to ${email}${until ? ` through ${until}` : " with no end date"}.`;
+  },
+  "subscription revoke": async (db, [email]) => {
+    if (!email) throw new OperatorError(USAGE);
+    await revoke(db, email);
+    return `Revoked the subscription of ${email}.`;
+  },
+};
+
+/** Runs one command line; resolves to what to print, rejects with an OperatorError to print instead. */
+export async function admin(argv: string[], db: Db): Promise<string> {
+  const [group, verb, ...args] = argv;
+  const command = COMMANDS[`${group} ${verb}`];
+  if (!command) throw new OperatorError(USAGE);
+  return command(db, args);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  const argv = process.argv.slice(2);
+  if (!COMMANDS[`${argv[0]} ${argv[1]}`]) {
+    console.error(USAGE);
+    process.exit(1);
+  }
+  const db = await openDb(readDatabaseConfig()).catch((error: Error) => {
+    console.error(error.message);
+    process.exit(1);
+  });
+  try {
+    console.log(await admin(argv, db));
+  } catch (error) {
+    console.error(error instanceof OperatorError ? error.message : error);
+    process.exitCode = 1;
+  } finally {
+    await db.close();
+  }
+}

@@ -1,0 +1,71 @@
+/** buildApp(deps): the whole HTTP API as a Fastify instance that never listens by itself. */
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import cors from "@fastify/cors";
+import rateLimit from "@fastify/rate-limit";
+import type { Limits, Secrets } from "./config.ts";
+import type { Db } from "./db.ts";
+import { ClientError, errorHandler, MESSAGES, notFoundHandler } from "./errors.ts";
+import { accountRoutes } from "./routes/account.ts";
+import { alphaRoutes } from "./routes/alpha.ts";
+import { healthRoutes } from "./routes/health.ts";
+import { createStore } from "./store.ts";
+import type { Verify } from "./verify.ts";
+
+export interface AppDeps {
+  db: Db;
+  secrets: Secrets;
+  /** Turns a Firebase ID token into an identity; firebaseVerifier() in production, injectable in tests. */
+  verify: Verify;
+  /** Site origins allowed by CORS. */
+  origins: string[];
+  /** null switches rate limiting off (the benchmark only; config refuses it in production). */
+  limits: Limits | null;
+  /** Fastify's trustProxy: false = the socket address is the client address. */
+  trustProxy?: boolean | number | string[];
+  logger?: FastifyServerOptions["logger"];
+}
+
+export const BODY_LIMIT = 16 * 1024;
+
+/** A hop count means "trust that many proxies in front of us", as proxy-addr counts them. */
+function hops(trust: boolean | number | string[]) {
+  return typeof trust === "number" ? (_address: string, hop: number) => hop < trust : trust;
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: hops(deps.trustProxy ?? false),
+    requestTimeout: 30_000, // a client trickling a body cannot hold a connection forever
+    // "5" must not become 5, and nothing the schema does not name may pass through.
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: false, allErrors: false } },
+  });
+  // Only JSON bodies: without this, text/plain would be parsed and reach validation as a string.
+  app.removeContentTypeParser("text/plain");
+  app.setErrorHandler(errorHandler);
+  app.setNotFoundHandler(notFoundHandler);
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("x-content-type-options", "nosniff");
+  });
+
+  await app.register(cors, {
+    origin: deps.origins,
+    methods: ["GET", "POST"],
+    allowedHeaders: ["Authorization", "Content-Type"],
+    maxAge: 600,
+  });
+  if (deps.limits) {
+    await app.register(rateLimit, {
+      global: false,
+      // Thrown, so it goes through errorHandler like every other error.
+      errorResponseBuilder: (_request, context) => new ClientError(429, MESSAGES.rateLimited(context.after)),
+    });
+  }
+
+  const store = createStore(deps.db, deps.secrets);
+  await app.register(healthRoutes, { store });
+  await app.register(alphaRoutes, { store, limits: deps.limits });
+  await app.register(accountRoutes, { store, verify: deps.verify, perAccount: deps.limits?.perAccount ?? null });
+  return app;
+}

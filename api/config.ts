@@ -1,0 +1,140 @@
+/** Reads the API's run-time configuration from the environment; every mistake is one sentence. */
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { dirname } from "node:path";
+
+export interface Secrets {
+  /** HMAC-SHA256 key for the API-key lookup hash. */
+  hashKey: Buffer;
+  /** AES-256-GCM key for the displayable copy of the API key. */
+  sealKey: Buffer;
+}
+
+export interface Rate {
+  max: number;
+  windowMs: number;
+}
+
+export interface Limits {
+  alphaPerAddress: Rate;
+  alphaPerEmail: Rate;
+  perAccount: Rate;
+}
+
+export interface Config {
+  production: boolean;
+  host: string;
+  port: number;
+  projectId: string;
+  emulatorHost: string | null;
+  origins: string[];
+  databaseUrl: string | null;
+  dataDir: string;
+  trustProxy: boolean | number | string[];
+  secrets: Secrets;
+  /** null only when RATE_LIMITS=off, which exists for the benchmark. */
+  limits: Limits | null;
+  tokenCacheSeconds: number;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+const UNITS: Record<string, number> = { second: 1_000, minute: 60_000, hour: 3_600_000, day: 86_400_000 };
+
+/** Parses "10/minute" into a rate. */
+export function parseRate(name: string, value: string): Rate {
+  const match = /^(\d+)\/(second|minute|hour|day)$/.exec(value.trim());
+  if (!match) throw new ConfigError(`${name} must look like "10/minute" (count/second|minute|hour|day), not "${value}".`);
+  return { max: Number(match[1]), windowMs: UNITS[match[2]!]! };
+}
+
+function integer(name: string, value: string, min: number, max: number): number {
+  if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max)
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, not "${value}".`);
+  return Number(value);
+}
+
+/** TRUST_PROXY: unset = use the socket address; a number = trusted hops; else a list of addresses/CIDRs. */
+function trustProxy(value: string | undefined): boolean | number | string[] {
+  if (!value) return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  if (value === "true") throw new ConfigError('TRUST_PROXY=true would trust any client\'s X-Forwarded-For; give the proxy addresses or a hop count.');
+  return value.split(",").map((s) => s.trim()).filter(Boolean);
+}
+
+function secret(name: string, value: string): Buffer {
+  const bytes = Buffer.from(value, "base64");
+  if (bytes.length !== 32) throw new ConfigError(`${name} must be 32 random bytes in base64 (openssl rand -base64 32).`);
+  return bytes;
+}
+
+/** Development only: secrets kept in a 0600 file created on first start. */
+function secretsFile(path: string): { API_KEY_HASH_SECRET: string; API_KEY_ENCRYPTION_KEY: string } {
+  if (!existsSync(path)) {
+    mkdirSync(dirname(path), { recursive: true });
+    const fresh = { API_KEY_HASH_SECRET: randomBytes(32).toString("base64"), API_KEY_ENCRYPTION_KEY: randomBytes(32).toString("base64") };
+    try {
+      writeFileSync(path, JSON.stringify(fresh, null, 2) + "\n", { mode: 0o600, flag: "wx" });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error; // another process won the race
+    }
+  }
+  if ((statSync(path).mode & 0o077) !== 0) throw new ConfigError(`Secret file ${path} is readable by other users; run chmod 600 ${path}.`);
+  return JSON.parse(readFileSync(path, "utf8"));
+}
+
+function readSecrets(env: Env, production: boolean): Secrets {
+  let hash = env.API_KEY_HASH_SECRET;
+  let seal = env.API_KEY_ENCRYPTION_KEY;
+  if (production) {
+    if (!hash) throw new ConfigError("API_KEY_HASH_SECRET is required in production; set it to 32 random bytes in base64.");
+    if (!seal) throw new ConfigError("API_KEY_ENCRYPTION_KEY is required in production; set it to 32 random bytes in base64.");
+  } else if (!hash || !seal) {
+    const file = secretsFile(env.SECRETS_FILE || ".data/secrets.json");
+    hash ||= file.API_KEY_HASH_SECRET;
+    seal ||= file.API_KEY_ENCRYPTION_KEY;
+  }
+  return { hashKey: secret("API_KEY_HASH_SECRET", hash), sealKey: secret("API_KEY_ENCRYPTION_KEY", seal) };
+}
+
+function readLimits(env: Env, production: boolean): Limits | null {
+  if (env.RATE_LIMITS === "off") {
+    if (production) throw new ConfigError("RATE_LIMITS=off is for benchmarks only; remove it in production.");
+    return null;
+  }
+  return {
+    alphaPerAddress: parseRate("RATE_LIMIT_ALPHA_ADDRESS", env.RATE_LIMIT_ALPHA_ADDRESS || "20/hour"),
+    alphaPerEmail: parseRate("RATE_LIMIT_ALPHA_EMAIL", env.RATE_LIMIT_ALPHA_EMAIL || "5/hour"),
+    perAccount: parseRate("RATE_LIMIT_ACCOUNT", env.RATE_LIMIT_ACCOUNT || "120/minute"),
+  };
+}
+
+/** Where the database lives; all the admin command needs. */
+export function readDatabaseConfig(env: Env = process.env): Pick<Config, "databaseUrl" | "dataDir"> {
+  return { databaseUrl: env.DATABASE_URL || null, dataDir: env.DATA_DIR || ".data/pglite" };
+}
+
+/** The whole configuration, or a ConfigError naming the variable to fix. */
+export function readConfig(env: Env = process.env): Config {
+  const production = env.NODE_ENV === "production";
+  const emulatorHost = env.FIREBASE_AUTH_EMULATOR_HOST || null;
+  if (production && emulatorHost)
+    throw new ConfigError("FIREBASE_AUTH_EMULATOR_HOST is set, which would accept unsigned tokens; unset it in production.");
+  return {
+    production,
+    host: env.HOST || "127.0.0.1",
+    port: integer("PORT", env.PORT || "8787", 0, 65535),
+    projectId: env.FIREBASE_PROJECT_ID || "demo-ha-cloud-ai",
+    emulatorHost,
+    origins: (env.SITE_ORIGINS || "http://127.0.0.1:5000,http://localhost:5000").split(",").map((s) => s.trim()).filter(Boolean),
+    ...readDatabaseConfig(env),
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    secrets: readSecrets(env, production),
+    limits: readLimits(env, production),
+    tokenCacheSeconds: integer("TOKEN_CACHE_SECONDS", env.TOKEN_CACHE_SECONDS || "30", 0, 300),
+    logLevel: env.LOG_LEVEL || "info",
+  };
+}

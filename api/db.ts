@@ -1,0 +1,156 @@
+/** One query(text, params) over PostgreSQL (pg Pool) or embedded PGlite, migrated on open. */
+import { mkdirSync, openSync, readFileSync, readdirSync, rmSync, writeSync, closeSync } from "node:fs";
+import { dirname, join } from "node:path";
+import pg from "pg";
+import { PGlite } from "@electric-sql/pglite";
+
+export interface Db {
+  kind: "postgres" | "pglite";
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  close(): Promise<void>;
+}
+
+/** The database cannot be reached right now; the API answers 503 and retries on the next request. */
+export class DatabaseUnavailable extends Error {
+  statusCode = 503;
+}
+
+export interface DbOptions {
+  databaseUrl: string | null;
+  dataDir: string;
+  /** Told about connection errors that happen outside any request (e.g. the server restarted). */
+  onError?: (error: Error) => void;
+  poolSize?: number;
+}
+
+const MIGRATIONS = join(dirname(new URL(import.meta.url).pathname), "migrations");
+const UNAVAILABLE_SQLSTATE = /^(08|53|57P)/; // connection exception, insufficient resources, shutdown
+const UNAVAILABLE_MESSAGE = /connection terminated|connection ended|timeout exceeded|not queryable|connection error/i;
+
+/** True for errors that mean "the database is not there", as opposed to a bad query. */
+export function isUnavailable(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  if (typeof code === "string" && (UNAVAILABLE_SQLSTATE.test(code) || /^E[A-Z]+$/.test(code))) return true;
+  return typeof message === "string" && UNAVAILABLE_MESSAGE.test(message);
+}
+
+/** Opens the database named by the options and applies any migration not yet applied. */
+export async function openDb(options: DbOptions): Promise<Db> {
+  const db = options.databaseUrl ? await openPostgres(options) : await openPglite(options.dataDir);
+  try {
+    await migrate(db);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  return db;
+}
+
+function migrations(): { name: string; sql: string }[] {
+  return readdirSync(MIGRATIONS)
+    .filter((name) => name.endsWith(".sql"))
+    .sort()
+    .map((name) => ({ name, sql: readFileSync(join(MIGRATIONS, name), "utf8") }));
+}
+
+/** Each migration runs once, in its own transaction; the advisory lock serialises replicas starting together. */
+async function migrate(db: Db & { transaction?: (sql: string, name: string) => Promise<void> }): Promise<void> {
+  await db.query("CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())");
+  const applied = new Set((await db.query<{ name: string }>("SELECT name FROM schema_migrations")).map((r) => r.name));
+  for (const { name, sql } of migrations()) if (!applied.has(name)) await db.transaction!(sql, name);
+}
+
+const RECORD = "INSERT INTO schema_migrations (name) VALUES ($1) ON CONFLICT (name) DO NOTHING";
+
+async function openPostgres(options: DbOptions) {
+  const pool = new pg.Pool({
+    connectionString: options.databaseUrl!,
+    max: options.poolSize ?? 10,
+    connectionTimeoutMillis: 3_000, // fail fast with 503 during an outage instead of queueing forever
+    idleTimeoutMillis: 30_000,
+    statement_timeout: 5_000,
+    query_timeout: 6_000,
+  });
+  // Without this listener an idle client losing its connection (a database restart) crashes the process.
+  pool.on("error", (error) => options.onError?.(error));
+  const query = async <T,>(text: string, params?: unknown[]): Promise<T[]> => {
+    try {
+      return (await pool.query(text, params)).rows as T[];
+    } catch (error) {
+      if (isUnavailable(error)) throw new DatabaseUnavailable("Database unavailable.", { cause: error });
+      throw error;
+    }
+  };
+  const transaction = async (sql: string, name: string) => {
+    const client = await pool.connect();
+    try {
+      await client.query("SELECT pg_advisory_lock(727274)");
+      await client.query("BEGIN");
+      const done = await client.query("SELECT 1 FROM schema_migrations WHERE name = $1", [name]);
+      if (done.rowCount === 0) {
+        await client.query(sql);
+        await client.query(RECORD, [name]);
+      }
+      await client.query("COMMIT");
+    } catch (error) {
+      await client.query("ROLLBACK").catch(() => {});
+      throw error;
+    } finally {
+      await client.query("SELECT pg_advisory_unlock(727274)").catch(() => {});
+      client.release();
+    }
+  };
+  return { kind: "postgres" as const, query, transaction, close: () => pool.end() };
+}
+
+/** PGlite has no locking of its own: two processes on one folder would corrupt it, so we take a lock file. */
+function lockFolder(dataDir: string): () => void {
+  const path = `${dataDir.replace(/\/+$/, "")}.lock`;
+  mkdirSync(dirname(path), { recursive: true });
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(path, "wx", 0o600);
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => rmSync(path, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const pid = Number(readFileSync(path, "utf8"));
+      if (pid && pid !== process.pid && alive(pid))
+        throw new Error(`The PGlite folder ${dataDir} is in use by process ${pid}; stop it first, or set DATABASE_URL.`);
+      rmSync(path, { force: true }); // left behind by a process that died
+    }
+  }
+  throw new Error(`Could not lock the PGlite folder ${dataDir}; remove ${path} if no API is running.`);
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+async function openPglite(dataDir: string) {
+  const unlock = lockFolder(dataDir);
+  let lite: PGlite;
+  try {
+    lite = await PGlite.create(dataDir);
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+  const query = async <T,>(text: string, params?: unknown[]) => (await lite.query<T>(text, params)).rows;
+  const transaction = (sql: string, name: string) =>
+    lite.transaction(async (tx) => {
+      await tx.exec(sql);
+      await tx.query(RECORD, [name]);
+    });
+  const close = async () => {
+    await lite.close();
+    unlock();
+  };
+  return { kind: "pglite" as const, query, transaction, close };
+}

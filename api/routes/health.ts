@@ -1,0 +1,18 @@
+/** GET /healthz: 200 when the database answers, 503 otherwise (for load balancers and orchestrators). */
+import type { FastifyInstance } from "fastify";
+import { MESSAGES } from "../errors.ts";
+import { healthSchema } from "../schemas.ts";
+import type { Store } from "../store.ts";
+
+export async function healthRoutes(app: FastifyInstance, { store }: { store: Store }) {
+  app.get("/healthz", { schema: healthSchema }, async (request, reply) => {
+    reply.header("cache-control", "no-store");
+    try {
+      await store.ping();
+    } catch (error) {
+      request.log.warn({ err: error }, "health check failed");
+      return reply.code(503).send({ error: MESSAGES.unavailable });
+    }
+    return { status: "ok" };
+  });
+}

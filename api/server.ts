@@ -1,0 +1,63 @@
+/** Runs the API: reads the environment, opens the database, listens, and shuts down gracefully. */
+import { buildApp } from "./app.ts";
+import { ConfigError, readConfig, type Config } from "./config.ts";
+import { openDb } from "./db.ts";
+import { firebaseVerifier } from "./verify.ts";
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+function configure(): Config {
+  try {
+    return readConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+}
+
+const config = configure();
+let onDbError = (error: Error) => console.error(`Database connection error: ${error.message}`);
+const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, onError: (error) => onDbError(error) }).catch(
+  (error: Error) => fail(`Could not open the ${config.databaseUrl ? "PostgreSQL database (DATABASE_URL)" : `PGlite folder ${config.dataDir}`}: ${error.message}`),
+);
+const verify = firebaseVerifier({ projectId: config.projectId, cacheSeconds: config.tokenCacheSeconds });
+const app = await buildApp({
+  db,
+  secrets: config.secrets,
+  verify,
+  origins: config.origins,
+  limits: config.limits,
+  trustProxy: config.trustProxy,
+  logger: { level: config.logLevel, redact: ["req.headers.authorization"] },
+});
+onDbError = (error) => app.log.warn({ err: error }, "database connection lost; requests get 503 until it is back");
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info(`${signal} received; finishing in-flight requests`);
+  // Fastify may wait on a client that never finishes; past this the process exits anyway.
+  setTimeout(() => fail("Shutdown took over 10 s; exiting with requests still open."), 10_000).unref();
+  await app.close(); // stops accepting, lets in-flight requests finish
+  await db.close();
+  await verify.close();
+  app.log.info("closed cleanly");
+  process.exit(0);
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));
+
+try {
+  await app.listen({ host: config.host, port: config.port });
+} catch (error) {
+  await db.close();
+  fail(`Could not listen on ${config.host}:${config.port}: ${(error as Error).message}`);
+}
+const address = app.server.address();
+const port = typeof address === "object" && address ? address.port : config.port;
+const emulator = config.emulatorHost ? ` (Auth emulator at ${config.emulatorHost})` : "";
+console.log(`API listening on http://${config.host}:${port} using ${db.kind}${emulator}`);

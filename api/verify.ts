@@ -1,0 +1,69 @@
+/** Firebase ID-token verification with firebase-admin, revocation checked, behind a short cache. */
+import { createHash } from "node:crypto";
+import { deleteApp, initializeApp, type AppOptions } from "firebase-admin/app";
+import { getAuth } from "firebase-admin/auth";
+
+export interface Identity {
+  uid: string;
+  /** Lower-case comparison is the caller's business; this is the address as Firebase has it. */
+  email: string | null;
+}
+
+/** Resolves the identity behind an ID token, or rejects with TokenRejected / VerifierUnavailable. */
+export type Verify = (token: string) => Promise<Identity>;
+
+export class TokenRejected extends Error {
+  statusCode = 401;
+}
+
+export class VerifierUnavailable extends Error {
+  statusCode = 503;
+}
+
+export interface VerifierOptions extends AppOptions {
+  projectId: string;
+  /** How long a verified token is trusted before revocation is checked again (0 = every request). */
+  cacheSeconds: number;
+}
+
+const CACHE_LIMIT = 10_000;
+
+/**
+ * firebase-admin decides emulator mode from FIREBASE_AUTH_EMULATOR_HOST at call time: set, it accepts
+ * the emulator's unsigned tokens, which is why production refuses to start with it set.
+ * Options such as credential and httpAgent pass through to initializeApp.
+ */
+export function firebaseVerifier({ cacheSeconds, ...appOptions }: VerifierOptions): Verify & { close(): Promise<void> } {
+  const app = initializeApp(appOptions, `verifier-${Math.random().toString(36).slice(2)}`);
+  const auth = getAuth(app);
+  const cache = new Map<string, { identity: Identity; until: number }>();
+
+  const verify = async (token: string): Promise<Identity> => {
+    // The cache is keyed by a digest so the map never holds usable tokens.
+    const key = createHash("sha256").update(token).digest("base64url");
+    const hit = cache.get(key);
+    if (hit && hit.until > Date.now()) return hit.identity;
+    let decoded;
+    try {
+      decoded = await auth.verifyIdToken(token, true);
+    } catch (error) {
+      throw classify(error);
+    }
+    const identity = { uid: decoded.uid, email: decoded.email ?? null };
+    if (cacheSeconds > 0) {
+      if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!); // oldest first
+      cache.set(key, { identity, until: Math.min(Date.now() + cacheSeconds * 1000, decoded.exp * 1000) });
+    }
+    return identity;
+  };
+  return Object.assign(verify, { close: () => deleteApp(app) });
+}
+
+/** A bad token is the client's problem (401); not reaching Google is ours (503). */
+function classify(error: unknown): Error {
+  const { code = "", message = "" } = (error ?? {}) as { code?: string; message?: string };
+  // A failed key download surfaces as auth/argument-error; only its message tells it apart.
+  const ours = code === "auth/internal-error" || code.startsWith("app/") || /fetching public keys|error while making request/i.test(message);
+  if (ours) return new VerifierUnavailable("Token verification is unavailable.", { cause: error });
+  return new TokenRejected(code || "Invalid token.", { cause: error });
+}

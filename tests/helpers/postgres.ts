@@ -1,0 +1,81 @@
+/**
+ * A throwaway PostgreSQL cluster for tests: initdb in a temporary folder, pg_ctl on a free loopback
+ * port, with stop()/start()/restart() for outage tests and destroy() at the end.
+ * PostgreSQL refuses to run as root, so as root the cluster runs as the `postgres` (or `nobody`) user.
+ */
+import { spawnSync } from "node:child_process";
+import { chmodSync, chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { freePort } from "./auth-emulator.ts";
+
+export interface Cluster {
+  /** postgres://postgres@127.0.0.1:<port>/postgres */
+  url: string;
+  port: number;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  restart(): Promise<void>;
+  destroy(): Promise<void>;
+}
+
+const BIN = process.env.PG_BIN || "/usr/lib/postgresql/15/bin";
+
+/** True when the PostgreSQL server binaries are installed. */
+export function postgresAvailable(): boolean {
+  return existsSync(join(BIN, "initdb")) && existsSync(join(BIN, "pg_ctl"));
+}
+
+/** uid/gid to run the server as when we are root. */
+function runAs(): { uid: number; gid: number } | undefined {
+  if (process.getuid?.() !== 0) return undefined;
+  const passwd = readFileSync("/etc/passwd", "utf8").split("\n").map((line) => line.split(":"));
+  const user = passwd.find((f) => f[0] === "postgres") ?? passwd.find((f) => f[0] === "nobody");
+  if (!user) throw new Error("Running as root and neither a postgres nor a nobody user exists; run the tests as another user.");
+  return { uid: Number(user[2]), gid: Number(user[3]) };
+}
+
+function run(command: string, args: string[], as: { uid: number; gid: number } | undefined, dir: string) {
+  const result = spawnSync(join(BIN, command), args, { ...as, cwd: dir, encoding: "utf8", env: { ...process.env, LC_ALL: "C" } });
+  if (result.status !== 0) {
+    const log = existsSync(join(dir, "server.log")) ? readFileSync(join(dir, "server.log"), "utf8") : "";
+    throw new Error(`${command} ${args.join(" ")} failed: ${result.stderr || result.error?.message}\n${log}`);
+  }
+}
+
+/** Creates and starts a cluster; resolves to null (with a console note) when the binaries are missing. */
+export async function startPostgres(): Promise<Cluster | null> {
+  if (!postgresAvailable()) {
+    console.log(`Skipping PostgreSQL runs: no server binaries in ${BIN} (install postgresql-15 or set PG_BIN).`);
+    return null;
+  }
+  const as = runAs();
+  const dir = mkdtempSync(join(tmpdir(), "pg-"));
+  chmodSync(dir, 0o700);
+  if (as) chownSync(dir, as.uid, as.gid);
+  const data = join(dir, "data");
+  const port = await freePort();
+  run("initdb", ["-D", data, "-U", "postgres", "-A", "trust", "-E", "UTF8", "--locale=C", "--no-sync"], as, dir);
+  // fsync off: a test cluster trades durability for speed; the socket lives in our folder, not /run.
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
+  const start = async () => run("pg_ctl", ["-D", data, "-o", options, "-l", join(dir, "server.log"), "-w", "-t", "30", "start"], as, dir);
+  const stop = async () => run("pg_ctl", ["-D", data, "-m", "fast", "-w", "stop"], as, dir);
+  const emergency = () => spawnSync(join(BIN, "pg_ctl"), ["-D", data, "-m", "immediate", "stop"], { ...as, stdio: "ignore" });
+  process.once("exit", emergency); // never leave a server behind when a test crashes
+  await start();
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    port,
+    start,
+    stop,
+    restart: async () => {
+      await stop();
+      await start();
+    },
+    destroy: async () => {
+      process.off("exit", emergency);
+      emergency();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
