@@ -1,0 +1,73 @@
+import { mkdtemp } from "node:fs/promises";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { suite } from "uvu";
+import * as assert from "uvu/assert";
+import { buildSite, writeDist } from "../../build.ts";
+import { createStaticServer } from "../../scripts/serve.ts";
+import { siteConfigFromEnv } from "../../templates/config.ts";
+import { prepaintHash } from "../../templates/prepaint.ts";
+
+const dir = await mkdtemp(join(tmpdir(), "dist-"));
+await writeDist((await buildSite(siteConfigFromEnv({}))).files, dir);
+const server = await createStaticServer({ dir, connectSrc: ["http://127.0.0.1:8787"] });
+await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const get = (path: string, init: RequestInit = {}) => fetch(base + path, { redirect: "manual", ...init });
+
+const test = suite("static server");
+
+test("should serve every route at its clean path with 200 and no redirect", async () => {
+  for (const path of ["/", "/pricing", "/faq", "/security", "/docs", "/privacy", "/terms", "/about", "/contact", "/alpha", "/login", "/register", "/profile", "/subscription-success"]) {
+    const response = await get(path);
+    assert.is(response.status, 200, path);
+    assert.is(response.headers.get("content-type"), "text/html; charset=utf-8");
+    assert.ok((await response.text()).includes("<title>"));
+  }
+});
+
+test("should redirect a trailing slash and a .html path to the clean URL, keeping the query", async () => {
+  for (const [from, to] of [["/pricing/", "/pricing"], ["/pricing.html", "/pricing"], ["/index.html", "/"], ["/alpha/?success=true", "/alpha?success=true"]]) {
+    const response = await get(from!);
+    assert.is(response.status, 301, from);
+    assert.is(response.headers.get("location"), to);
+  }
+});
+
+test("should answer unknown paths with the 404 page and status 404", async () => {
+  const response = await get("/no-such-page");
+  assert.is(response.status, 404);
+  assert.ok((await response.text()).includes("Page not found"));
+  assert.is((await get("/../../etc/passwd")).status, 404);
+});
+
+test("should send a strict CSP that allows the pre-paint script by hash only", async () => {
+  const csp = (await get("/")).headers.get("content-security-policy") ?? "";
+  const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? "";
+  assert.ok(scriptSrc.includes(prepaintHash));
+  assert.not.ok(scriptSrc.includes("unsafe-inline") || scriptSrc.includes("unsafe-eval"));
+  for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'"]) assert.ok(csp.includes(directive), directive);
+  assert.ok(/connect-src [^;]*http:\/\/127\.0\.0\.1:8787/.test(csp), "the local API is added to connect-src");
+});
+
+test("should send the other security headers and cache hashed assets for a year", async () => {
+  const page = await get("/faq");
+  assert.is(page.headers.get("strict-transport-security"), "max-age=31536000; includeSubDomains");
+  assert.is(page.headers.get("x-content-type-options"), "nosniff");
+  assert.is(page.headers.get("cross-origin-opener-policy"), "same-origin");
+  assert.is(page.headers.get("cache-control"), "no-cache");
+  const css = /href="(\/assets\/styles-[^"]+)"/.exec(await page.text())?.[1];
+  const asset = await get(css!);
+  assert.is(asset.status, 200);
+  assert.is(asset.headers.get("cache-control"), "public, max-age=31536000, immutable");
+});
+
+test("should gzip text when the client accepts it", async () => {
+  const response = await get("/", { headers: { "accept-encoding": "gzip" } });
+  assert.is(response.headers.get("content-encoding"), "gzip");
+  assert.ok((await response.text()).includes("<!DOCTYPE html>"), "fetch decodes the gzip body");
+});
+
+test.after(() => new Promise<void>((done) => server.close(() => done())));
+test.run();
