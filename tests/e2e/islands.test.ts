@@ -1,0 +1,221 @@
+import { suite } from "uvu";
+import * as assert from "uvu/assert";
+import type { BrowserContext, Page } from "playwright-core";
+import { directives } from "../../content/directives.ts";
+import { defaultConfig } from "../../client/config.ts";
+import { startSite, watchErrors } from "./browser.ts";
+
+const site = await startSite();
+const routes = ["/", "/pricing", "/faq", "/security", "/docs", "/privacy", "/terms", "/about", "/contact", "/alpha", "/login", "/register", "/profile", "/subscription-success"];
+const informational = ["/", "/pricing", "/faq", "/security", "/docs", "/privacy", "/terms", "/about", "/contact"];
+const bg = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+const DARK = "rgb(11, 17, 32)";
+const LIGHT = "rgb(247, 248, 251)";
+
+async function fresh(options: Parameters<typeof site.browser.newContext>[0] = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await site.browser.newContext(options);
+  // A stored consent choice keeps the banner from covering what these tests click.
+  await context.addInitScript(() => localStorage.getItem("consent") ?? localStorage.setItem("consent", "rejected"));
+  return { context, page: await context.newPage() };
+}
+
+/** Fake timers that move only when the test says so (an installed clock otherwise follows real time). */
+async function pausedClock(page: Page) {
+  await page.clock.install({ time: 0 });
+  await page.clock.pauseAt(1000);
+}
+
+const test = suite("islands and enhancements");
+
+test("should load every route with no console error, warning or CSP violation", async () => {
+  const { context, page } = await fresh();
+  const errors = watchErrors(page);
+  for (const route of routes) {
+    await page.goto(site.url + route, { waitUntil: "networkidle" });
+    if (route === "/profile") await page.waitForURL(`${site.url}/login`); // no user: sent to /login
+  }
+  assert.equal(errors, []);
+  await context.close();
+});
+
+test("should download no Firebase and no React on informational pages when signed out", async () => {
+  const { context, page } = await fresh();
+  const scripts: string[] = [];
+  page.on("response", async (response) => {
+    if (response.url().endsWith(".js")) scripts.push(await response.text());
+  });
+  for (const route of informational) await page.goto(site.url + route, { waitUntil: "networkidle" });
+  assert.ok(scripts.length > 0);
+  assert.not.ok(scripts.some((js) => js.includes("identitytoolkit")), "Firebase Auth was downloaded");
+  assert.not.ok(scripts.some((js) => js.includes("react.dev/errors") || js.includes("useSyncExternalStore")), "React was downloaded");
+  await context.close();
+});
+
+test("should apply, persist and restore the theme before any script runs", async () => {
+  const { context, page } = await fresh();
+  await page.goto(`${site.url}/pricing`);
+  assert.is(await page.getAttribute("html", "data-theme"), "dark", "dark is the default");
+  assert.is(await bg(page), DARK);
+  await page.selectOption("[data-theme-select]", "light");
+  assert.is(await page.getAttribute("html", "data-theme"), "light");
+  assert.is(await page.evaluate(() => localStorage.getItem("theme")), "light");
+  // Reload with every bundled script blocked: only the inline pre-paint script can set the theme.
+  await page.route("**/assets/**/*.js", (route) => route.abort());
+  await page.reload();
+  assert.is(await page.getAttribute("html", "data-theme"), "light");
+  assert.is(await bg(page), LIGHT);
+  await context.close();
+});
+
+test("should follow a theme change made in another tab", async () => {
+  const { context, page } = await fresh();
+  const other = await context.newPage();
+  await page.goto(`${site.url}/`);
+  await other.goto(`${site.url}/faq`);
+  await page.selectOption("[data-theme-select]", "light");
+  await other.waitForFunction(() => document.documentElement.dataset.theme === "light");
+  assert.is(await other.inputValue("[data-theme-select]"), "light");
+  await context.close();
+});
+
+test("should follow the OS colour scheme live when the theme is system", async () => {
+  const { context, page } = await fresh({ colorScheme: "dark" });
+  await page.goto(`${site.url}/docs`);
+  await page.selectOption("[data-theme-select]", "system");
+  assert.is(await bg(page), DARK);
+  await page.emulateMedia({ colorScheme: "light" });
+  assert.is(await bg(page), LIGHT);
+  await context.close();
+});
+
+test("should show a handed-over toast on the next page, close it on demand and after 5000 ms", async () => {
+  const { context, page } = await fresh();
+  await pausedClock(page);
+  await page.goto(`${site.url}/faq`);
+  await page.evaluate(() => sessionStorage.setItem("toast", JSON.stringify({ message: "Logged out successfully", type: "success" })));
+  await page.goto(`${site.url}/`);
+  const toast = page.locator('[role="status"] .toast');
+  await toast.waitFor();
+  assert.is(await toast.textContent(), "Logged out successfully×");
+  assert.is(await toast.evaluate((el) => getComputedStyle(el).backgroundColor), "rgb(20, 83, 45)", "green for success");
+  const box = (await toast.boundingBox())!;
+  const viewport = page.viewportSize()!;
+  assert.ok(viewport.width - (box.x + box.width) < 40 && viewport.height - (box.y + box.height) < 40, "bottom-right");
+  await page.clock.runFor(4900);
+  assert.is(await toast.count(), 1, "still shown before 5000 ms");
+  await page.clock.runFor(200);
+  assert.is(await toast.count(), 0, "cleared after 5000 ms");
+  assert.is(await page.evaluate(() => sessionStorage.getItem("toast")), null, "shown once");
+
+  await page.evaluate(() => sessionStorage.setItem("toast", JSON.stringify({ message: "Failed to log out", type: "error" })));
+  await page.reload();
+  await toast.waitFor();
+  assert.is(await toast.evaluate((el) => getComputedStyle(el).backgroundColor), "rgb(127, 29, 29)", "red for error");
+  await page.getByRole("button", { name: "Close notification" }).click();
+  assert.is(await toast.count(), 0);
+  await context.close();
+});
+
+test("should open several FAQ items at once", async () => {
+  const { context, page } = await fresh();
+  await page.goto(`${site.url}/faq`);
+  const summaries = page.locator("details > summary");
+  await summaries.nth(0).click();
+  await summaries.nth(2).click();
+  assert.equal(await page.locator("details").evaluateAll((d) => d.map((x) => (x as HTMLDetailsElement).open)).then((o) => o.slice(0, 3)), [true, false, true]);
+  await page.keyboard.press("Enter"); // focus stays on the third summary: Enter closes it
+  assert.is(await page.locator("details[open]").count(), 1);
+  await context.close();
+});
+
+test("should type, delete and advance the examples at SPEC timings without moving the layout", async () => {
+  const { context, page } = await fresh();
+  await pausedClock(page);
+  await page.goto(`${site.url}/`);
+  const line = page.locator("[data-typing]");
+  const cards = page.locator(".cards");
+  const before = (await cards.boundingBox())!.y;
+  assert.is(await line.textContent(), directives[0]);
+  await page.clock.runFor(995);
+  assert.is(await line.textContent(), directives[0], "1 s pause on the full example");
+  await page.clock.runFor(10);
+  assert.is(await line.textContent(), directives[0]!.slice(0, -1), "then deleting");
+  await page.clock.runFor((directives[0]!.length - 1) * 20);
+  assert.is(await line.textContent(), "", "20 ms per deleted character");
+  await page.clock.runFor(20);
+  assert.is(await line.textContent(), directives[1]!.slice(0, 1));
+  await page.clock.runFor(40 * 3);
+  assert.is(await line.textContent(), directives[1]!.slice(0, 4), "40 ms per typed character");
+  assert.equal(await page.locator("[data-upcoming] li").allTextContents(), directives.slice(2, 5));
+  assert.is((await cards.boundingBox())!.y, before, "no layout shift while typing");
+  await context.close();
+});
+
+test("should leave the examples still with prefers-reduced-motion", async () => {
+  const { context, page } = await fresh({ reducedMotion: "reduce" });
+  await pausedClock(page);
+  await page.goto(`${site.url}/`);
+  await page.clock.runFor(10_000);
+  assert.is(await page.locator("[data-typing]").textContent(), directives[0]);
+  assert.equal(await page.locator("[data-upcoming] li").allTextContents(), directives.slice(1, 4));
+  await context.close();
+});
+
+/** A session as Firebase persists it: the page then loads auth and hydrates the header menu. */
+async function storeSession(context: BrowserContext, user: { email?: string; displayName?: string }) {
+  const key = `firebase:authUser:${defaultConfig.firebase.apiKey}:[DEFAULT]`;
+  const record = {
+    uid: "u1",
+    ...user,
+    emailVerified: false,
+    isAnonymous: false,
+    providerData: [],
+    stsTokenManager: { refreshToken: "r", accessToken: "a.b.c", expirationTime: Date.now() + 3_600_000 },
+    createdAt: "1700000000000",
+    lastLoginAt: "1700000000000",
+    apiKey: defaultConfig.firebase.apiKey,
+    appName: "[DEFAULT]",
+  };
+  await context.addInitScript(([k, v]) => localStorage.setItem(k!, v!), [key, JSON.stringify(record)]);
+}
+
+test("should show the avatar menu for a stored session and work it by keyboard", async () => {
+  const { context, page } = await fresh();
+  await storeSession(context, { email: "ada@example.com", displayName: "Ada" });
+  await page.goto(`${site.url}/pricing`);
+  const button = page.getByRole("button", { name: "Account menu for Ada" });
+  await button.waitFor();
+  assert.is(await button.textContent(), "A", "first letter of the e-mail");
+  assert.is(await page.locator(".account-links").count(), 0, "signed-out buttons are gone");
+  await button.focus();
+  await page.keyboard.press("Enter");
+  const menu = page.getByRole("menu");
+  assert.ok(await menu.isVisible());
+  assert.ok((await menu.textContent())!.includes("Ada"));
+  assert.is(await page.evaluate(() => document.activeElement?.textContent), "Settings");
+  await page.keyboard.press("ArrowDown");
+  assert.is(await page.evaluate(() => document.activeElement?.textContent), "Log out");
+  await page.keyboard.press("ArrowDown");
+  assert.is(await page.evaluate(() => document.activeElement?.textContent), "Settings", "wraps around");
+  await page.keyboard.press("Escape");
+  assert.not.ok(await menu.isVisible());
+  assert.is(await page.evaluate(() => document.activeElement?.getAttribute("aria-haspopup")), "menu", "focus returns to the button");
+  await button.click();
+  assert.ok(await menu.isVisible());
+  await page.mouse.click(5, 400);
+  assert.not.ok(await menu.isVisible(), "an outside click closes it");
+  await context.close();
+});
+
+test("should fall back to a user icon when the session has no e-mail or photo", async () => {
+  const { context, page } = await fresh();
+  await storeSession(context, {});
+  await page.goto(`${site.url}/docs`);
+  const button = page.getByRole("button", { name: "Account menu for Account" });
+  await button.waitFor();
+  assert.is(await button.locator("svg").count(), 1);
+  await context.close();
+});
+
+test.after(() => site.close());
+test.run();
