@@ -1,0 +1,37 @@
+/**
+ * `npm run bench`: the full build's wall time (median of several runs) and the bytes each route
+ * costs a visitor (gzip), signed out and with a stored session. Prints figures; judges nothing.
+ */
+import { execFileSync } from "node:child_process";
+import { performance } from "node:perf_hooks";
+import { buildSite } from "../build.ts";
+import { siteConfigFromEnv } from "../templates/config.ts";
+import { routeWeights } from "./weights.ts";
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+const config = siteConfigFromEnv(process.env);
+const inProcess: number[] = [];
+let result!: Awaited<ReturnType<typeof buildSite>>;
+for (let run = 0; run < 7; run++) {
+  const started = performance.now();
+  result = await buildSite(config);
+  inProcess.push(performance.now() - started);
+}
+const command: number[] = [];
+for (let run = 0; run < 3; run++) {
+  const started = performance.now();
+  execFileSync("node_modules/.bin/tsx", ["build.ts"], { stdio: "ignore" });
+  command.push(performance.now() - started);
+}
+console.log(`Build, in process (7 runs):   median ${median(inProcess).toFixed(0)} ms (first run ${inProcess[0]!.toFixed(0)} ms)`);
+console.log(`Build, \`npm run build\` (3 runs): median ${median(command).toFixed(0)} ms, including Node and tsx start-up\n`);
+
+const rows = routeWeights(result.files, result.bundle.metafile);
+console.log("Page                         HTML gz    CSS gz    JS gz (signed out)   JS gz (stored session)");
+for (const row of rows) {
+  console.log(
+    `${row.file.padEnd(28)} ${kb(row.htmlGzip).padStart(8)} ${kb(row.cssGzip).padStart(9)} ${kb(row.jsGzip).padStart(20)} ${kb(row.jsSignedInGzip).padStart(24)}`,
+  );
+}

@@ -1,0 +1,60 @@
+import { gzipSync } from "node:zlib";
+import type { Metafile } from "esbuild";
+import type { OutputFile } from "../build.ts";
+import { islands } from "../templates/islands/registry.ts";
+
+export interface RouteWeight {
+  file: string;
+  htmlGzip: number;
+  cssGzip: number;
+  /** JavaScript a signed-out visitor downloads on this page. */
+  jsGzip: number;
+  /** JavaScript with a stored session (React, Firebase and the header islands load too). */
+  jsSignedInGzip: number;
+}
+
+const gzip = (contents: string | Uint8Array) => gzipSync(contents).length;
+
+/** Gzip bytes of every HTML page and of the CSS and JS it loads, computed from the esbuild metafile. */
+export function routeWeights(files: OutputFile[], metafile: Metafile): RouteWeight[] {
+  const byUrl = new Map(files.map((f) => [`/${f.file}`, f.contents]));
+  const outputs = metafile.outputs;
+  const url = (output: string) => `/${output.replace(/^dist\//, "")}`;
+  const outputOf = (entryPoint: string) => Object.keys(outputs).find((o) => outputs[o]!.entryPoint === entryPoint);
+  const closure = (start: string[]) => {
+    const seen = new Set<string>();
+    const visit = (output: string) => {
+      if (seen.has(output)) return;
+      seen.add(output);
+      for (const i of outputs[output]?.imports ?? []) if (i.kind === "import-statement") visit(i.path);
+    };
+    start.forEach(visit);
+    return seen;
+  };
+  const size = (outs: Set<string>) => [...outs].reduce((sum, o) => sum + gzip(byUrl.get(url(o)) ?? ""), 0);
+  const modules = islandModules(metafile);
+  const lazy = (names: string[]) => names.map((n) => outputOf(n)).filter((o): o is string => Boolean(o));
+
+  return files
+    .filter((f) => f.file.endsWith(".html"))
+    .map(({ file, contents }) => {
+      const html = String(contents);
+      const attr = (pattern: RegExp) => [...html.matchAll(pattern)].map((m) => `dist${m[1]}`);
+      const statics = closure([...attr(/<script type="module" src="([^"]+)"/g), ...attr(/rel="modulepreload" href="([^"]+)"/g)]);
+      const names = [...html.matchAll(/data-island="([^"]+)"/g)].map((m) => m[1]!);
+      const islandModules = names.map((name) => modules.get(name)!);
+      const isApp = html.includes("/assets/app-");
+      const signedIn = closure([...statics, ...lazy(["client/account.ts", "client/session.ts", ...islandModules])]);
+      const signedOut = isApp ? signedIn : statics;
+      const css = attr(/rel="stylesheet" href="([^"]+)"/g).reduce((sum, o) => sum + gzip(byUrl.get(url(o)) ?? ""), 0);
+      return { file, htmlGzip: gzip(html), cssGzip: css, jsGzip: size(signedOut), jsSignedInGzip: size(signedIn) };
+    });
+}
+
+/** data-island name → its source module, read from the registry's dynamic imports (in source order). */
+function islandModules(metafile: Metafile): Map<string, string> {
+  const imports = metafile.inputs["templates/islands/registry.ts"]?.imports.filter((i) => i.kind === "dynamic-import") ?? [];
+  const names = Object.keys(islands);
+  if (imports.length !== names.length) throw new Error("templates/islands/registry.ts: every island must be one lazy import.");
+  return new Map(names.map((name, i) => [name, imports[i]!.path]));
+}

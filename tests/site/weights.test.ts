@@ -1,0 +1,28 @@
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { routeWeights } from "../../bench/weights.ts";
+import { buildSite } from "../../build.ts";
+import { siteConfigFromEnv } from "../../templates/config.ts";
+
+const { files, bundle } = await buildSite(siteConfigFromEnv({}));
+const weights = routeWeights(files, bundle.metafile);
+const informational = ["index.html", "pricing.html", "faq.html", "security.html", "docs.html", "privacy.html", "terms.html", "about.html", "contact.html", "404.html"];
+const BUDGET = 15 * 1024;
+
+test("should keep signed-out informational pages within 15 KB gzip of JavaScript and of CSS", () => {
+  for (const file of informational) {
+    const row = weights.find((w) => w.file === file)!;
+    assert.ok(row.jsGzip > 0 && row.jsGzip <= BUDGET, `${file}: ${row.jsGzip} bytes of JS`);
+    assert.ok(row.cssGzip > 0 && row.cssGzip <= BUDGET, `${file}: ${row.cssGzip} bytes of CSS`);
+  }
+});
+
+test("should load React and Firebase only for a stored session or on account pages", () => {
+  const home = weights.find((w) => w.file === "index.html")!;
+  const login = weights.find((w) => w.file === "login.html")!;
+  // Firebase Auth and React together are far over the signed-out budget: their presence shows in bytes.
+  assert.ok(home.jsSignedInGzip > home.jsGzip + 60 * 1024);
+  assert.ok(login.jsGzip > 60 * 1024);
+});
+
+test.run();
