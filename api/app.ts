@@ -4,7 +4,7 @@ import cors from "@fastify/cors";
 import rateLimit from "@fastify/rate-limit";
 import type { Limits, Secrets } from "./config.ts";
 import type { Db } from "./db.ts";
-import { ClientError, errorHandler, MESSAGES, notFoundHandler } from "./errors.ts";
+import { errorHandler, notFoundHandler } from "./errors.ts";
 import { accountRoutes } from "./routes/account.ts";
 import { alphaRoutes } from "./routes/alpha.ts";
 import { healthRoutes } from "./routes/health.ts";
@@ -56,11 +56,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     maxAge: 600,
   });
   if (deps.limits) {
-    await app.register(rateLimit, {
-      global: false,
-      // Thrown, so it goes through errorHandler like every other error.
-      errorResponseBuilder: (_request, context) => new ClientError(429, MESSAGES.rateLimited(context.after)),
-    });
+    // In-memory store: one replica. More replicas share limits by giving this a Redis store.
+    await app.register(rateLimit, { global: false });
   }
 
   const store = createStore(deps.db, deps.secrets);

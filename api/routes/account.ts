@@ -2,6 +2,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Rate } from "../config.ts";
 import { ClientError, MESSAGES } from "../errors.ts";
+import { limiter } from "../limits.ts";
 import { apiKeySchema, registerSchema, subscriptionSchema } from "../schemas.ts";
 import { emailKey, type Store } from "../store.ts";
 import { TokenRejected, type Verify } from "../verify.ts";
@@ -49,7 +50,7 @@ export async function accountRoutes(app: FastifyInstance, { store, verify, perAc
     }
   });
   if (perAccount) {
-    app.addHook("onRequest", app.rateLimit({ max: perAccount.max, timeWindow: perAccount.windowMs, keyGenerator: (r) => `account:${r.account.uid}` }));
+    app.addHook("onRequest", limiter(app, perAccount, (r) => `account:${r.account.uid}`));
   }
 
   app.post<{ Body: { email: string } }>("/register", { schema: registerSchema }, async (request, reply) => {

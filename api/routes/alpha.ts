@@ -1,6 +1,7 @@
 /** POST /alpha-subscribe: public, limited per client address and per e-mail address. */
 import type { FastifyInstance } from "fastify";
 import type { Limits } from "../config.ts";
+import { limiter } from "../limits.ts";
 import { alphaSchema } from "../schemas.ts";
 import { emailKey, type AlphaApplication, type Store } from "../store.ts";
 
@@ -13,12 +14,8 @@ export async function alphaRoutes(app: FastifyInstance, { store, limits }: Alpha
   // The address limit runs before the body is read; the e-mail limit needs the validated body.
   const hooks = limits
     ? {
-        onRequest: app.rateLimit({ max: limits.alphaPerAddress.max, timeWindow: limits.alphaPerAddress.windowMs, keyGenerator: (r) => `address:${r.ip}` }),
-        preHandler: app.rateLimit({
-          max: limits.alphaPerEmail.max,
-          timeWindow: limits.alphaPerEmail.windowMs,
-          keyGenerator: (r) => `email:${emailKey((r.body as AlphaApplication).email)}`,
-        }),
+        onRequest: limiter(app, limits.alphaPerAddress, (r) => `address:${r.ip}`),
+        preHandler: limiter(app, limits.alphaPerEmail, (r) => `email:${emailKey((r.body as AlphaApplication).email)}`),
       }
     : {};
 

@@ -91,11 +91,10 @@ export async function startAuthEmulator(options: { port?: number; projectId?: st
 }
 
 async function identityToolkit<T>(emulator: AuthEmulator, call: string, body: object): Promise<T> {
-  const response = await fetch(`http://${emulator.host}/identitytoolkit.googleapis.com/v1/${call}?key=test-api-key`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
+  const url = `http://${emulator.host}/identitytoolkit.googleapis.com/v1/${call}?key=test-api-key`;
+  const init = { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) };
+  // A pooled keep-alive socket the emulator has just timed out fails once; a new one works.
+  const response = await fetch(url, init).catch(() => fetch(url, init));
   const json = (await response.json()) as T & { error?: { message: string } };
   if (!response.ok) throw new Error(`Auth emulator ${call} failed: ${json.error?.message ?? response.status}`);
   return json;

@@ -1,0 +1,146 @@
+/** Configuration from the environment, production refusals, the dev secret file, and API-key crypto. */
+import { suite } from "uvu";
+import * as assert from "uvu/assert";
+import { spawnSync } from "node:child_process";
+import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { randomBytes } from "node:crypto";
+import fc from "fast-check";
+import { ConfigError, readConfig } from "../../api/config.ts";
+import { hashApiKey, newApiKey, openApiKey, sealApiKey } from "../../api/keys.ts";
+
+const dir = mkdtempSync(join(tmpdir(), "api-config-"));
+const secret = () => randomBytes(32).toString("base64");
+const prodSecrets = { API_KEY_HASH_SECRET: secret(), API_KEY_ENCRYPTION_KEY: secret() };
+const dev = (extra: Record<string, string> = {}) => ({ SECRETS_FILE: join(dir, "secrets.json"), ...extra });
+
+const config = suite("config");
+
+config("should default to the local setup with no variables", () => {
+  const c = readConfig(dev());
+  assert.is(c.host, "127.0.0.1");
+  assert.is(c.port, 8787);
+  assert.is(c.projectId, "demo-ha-cloud-ai");
+  assert.equal(c.origins, ["http://127.0.0.1:5000", "http://localhost:5000"]);
+  assert.is(c.databaseUrl, null);
+  assert.is(c.dataDir, ".data/pglite");
+  assert.is(c.trustProxy, false);
+  assert.ok(c.limits);
+});
+
+config("should generate the dev secret file with 0600 permissions and reuse it", () => {
+  const first = readConfig(dev());
+  assert.is(statSync(join(dir, "secrets.json")).mode & 0o777, 0o600);
+  const second = readConfig(dev());
+  assert.ok(first.secrets.sealKey.equals(second.secrets.sealKey));
+  assert.ok(first.secrets.hashKey.equals(second.secrets.hashKey));
+  assert.is(first.secrets.sealKey.length, 32);
+});
+
+config("should refuse a secret file other users can read", () => {
+  const path = join(dir, "loose.json");
+  readConfig(dev({ SECRETS_FILE: path }));
+  chmodSync(path, 0o644);
+  assert.throws(() => readConfig(dev({ SECRETS_FILE: path })), (e: Error) => e instanceof ConfigError && /chmod 600/.test(e.message));
+});
+
+config("should refuse production with the Auth emulator configured", () => {
+  assert.throws(
+    () => readConfig({ NODE_ENV: "production", FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099", ...prodSecrets }),
+    (e: Error) => e instanceof ConfigError && /FIREBASE_AUTH_EMULATOR_HOST/.test(e.message),
+  );
+});
+
+config("should refuse production without each secret, naming it", () => {
+  assert.throws(() => readConfig({ NODE_ENV: "production", API_KEY_ENCRYPTION_KEY: secret() }), /API_KEY_HASH_SECRET is required/);
+  assert.throws(() => readConfig({ NODE_ENV: "production", API_KEY_HASH_SECRET: secret() }), /API_KEY_ENCRYPTION_KEY is required/);
+  assert.is(readConfig({ NODE_ENV: "production", ...prodSecrets }).production, true);
+});
+
+config("should refuse secrets that are not 32 bytes", () => {
+  assert.throws(() => readConfig({ NODE_ENV: "production", ...prodSecrets, API_KEY_ENCRYPTION_KEY: "c2hvcnQ=" }), /32 random bytes/);
+});
+
+config("should refuse switching rate limits off in production but allow it for the bench", () => {
+  assert.throws(() => readConfig({ NODE_ENV: "production", ...prodSecrets, RATE_LIMITS: "off" }), /benchmarks only/);
+  assert.is(readConfig(dev({ RATE_LIMITS: "off" })).limits, null);
+});
+
+config("should parse rate limits, ports, origins and trusted proxies", () => {
+  const c = readConfig(dev({ RATE_LIMIT_ALPHA_ADDRESS: "3/minute", PORT: "9000", SITE_ORIGINS: "https://a.example, https://b.example", TRUST_PROXY: "1" }));
+  assert.equal(c.limits!.alphaPerAddress, { max: 3, windowMs: 60_000 });
+  assert.is(c.port, 9000);
+  assert.equal(c.origins, ["https://a.example", "https://b.example"]);
+  assert.is(c.trustProxy, 1);
+  assert.equal(readConfig(dev({ TRUST_PROXY: "10.0.0.0/8,127.0.0.1" })).trustProxy, ["10.0.0.0/8", "127.0.0.1"]);
+  assert.throws(() => readConfig(dev({ RATE_LIMIT_ACCOUNT: "lots" })), /RATE_LIMIT_ACCOUNT must look like/);
+  assert.throws(() => readConfig(dev({ PORT: "http" })), /PORT must be a whole number/);
+  assert.throws(() => readConfig(dev({ TRUST_PROXY: "true" })), /TRUST_PROXY=true/);
+});
+
+config("should make server.ts exit non-zero with one sentence when production is misconfigured", () => {
+  const run = spawnSync(process.execPath, ["--import", "tsx", "api/server.ts"], {
+    env: { PATH: process.env.PATH, NODE_ENV: "production", FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099", ...prodSecrets },
+    encoding: "utf8",
+    timeout: 30_000,
+  });
+  assert.is(run.status, 1);
+  assert.is(run.stderr.trim().split("\n").length, 1);
+  assert.match(run.stderr, /FIREBASE_AUTH_EMULATOR_HOST is set, which would accept unsigned tokens; unset it in production\./);
+});
+
+config.after(() => rmSync(dir, { recursive: true, force: true }));
+config.run();
+
+const keys = suite("api keys");
+const sealKey = randomBytes(32);
+
+keys("should carry the prefix and 256 random bits, never repeating", () => {
+  const seen = new Set<string>();
+  for (let i = 0; i < 1000; i++) {
+    const key = newApiKey();
+    assert.match(key, /^hca_[A-Za-z0-9_-]{43}$/);
+    assert.is(Buffer.from(key.slice(4), "base64url").length, 32);
+    seen.add(key);
+  }
+  assert.is(seen.size, 1000);
+});
+
+keys("should hash deterministically per secret and differently across secrets", () => {
+  const key = newApiKey();
+  const a = randomBytes(32);
+  assert.ok(hashApiKey(key, a).equals(hashApiKey(key, a)));
+  assert.not.ok(hashApiKey(key, a).equals(hashApiKey(key, randomBytes(32))));
+});
+
+keys("should open what it sealed, and never contain the key in clear", () => {
+  fc.assert(
+    fc.property(fc.string({ maxLength: 64 }), (uid) => {
+      const key = newApiKey();
+      const sealed = sealApiKey(key, sealKey, uid);
+      assert.not.ok(sealed.includes(Buffer.from(key)));
+      assert.is(openApiKey(sealed, sealKey, uid), key);
+    }),
+    { numRuns: 200 },
+  );
+});
+
+keys("should refuse a sealed key that was altered, moved to another account or sealed with another key", () => {
+  const sealed = sealApiKey(newApiKey(), sealKey, "uid-1");
+  const altered = Buffer.from(sealed);
+  altered[altered.length - 1]! ^= 1;
+  assert.throws(() => openApiKey(altered, sealKey, "uid-1"));
+  assert.throws(() => openApiKey(sealed, sealKey, "uid-2"));
+  assert.throws(() => openApiKey(sealed, randomBytes(32), "uid-1"));
+});
+
+keys("should use the secrets written to the generated file", () => {
+  const path = join(mkdtempSync(join(tmpdir(), "api-secret-")), "s.json");
+  const c = readConfig({ SECRETS_FILE: path });
+  const file = JSON.parse(readFileSync(path, "utf8"));
+  assert.is(Buffer.from(file.API_KEY_ENCRYPTION_KEY, "base64").toString("hex"), c.secrets.sealKey.toString("hex"));
+  rmSync(path);
+});
+
+keys.run();

@@ -1,0 +1,136 @@
+/** The same storage suite on embedded PGlite and on a real PostgreSQL cluster. */
+import { suite } from "uvu";
+import * as assert from "uvu/assert";
+import { rejects } from "node:assert/strict";
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { randomBytes } from "node:crypto";
+import { openDb, type Db, type DbOptions } from "../../api/db.ts";
+import { createStore } from "../../api/store.ts";
+import { hashApiKey } from "../../api/keys.ts";
+import { alphaCsv, grant, listAlpha, revoke } from "../../api/operations.ts";
+import { admin } from "../../api/admin.ts";
+import { startPostgres, type Cluster } from "../helpers/postgres.ts";
+
+const secrets = { hashKey: randomBytes(32), sealKey: randomBytes(32) };
+const dir = mkdtempSync(join(tmpdir(), "api-storage-"));
+const cluster: Cluster | null = await startPostgres();
+
+const backends: [string, DbOptions][] = [["pglite", { databaseUrl: null, dataDir: join(dir, "pglite") }]];
+if (cluster) backends.push(["postgres", { databaseUrl: cluster.url, dataDir: "" }]);
+
+for (const [name, options] of backends) {
+  const test = suite(`storage on ${name}`);
+  const ctx = {} as { db: Db; store: ReturnType<typeof createStore> };
+  test.before(async () => {
+    ctx.db = await openDb(options);
+    ctx.store = createStore(ctx.db, secrets);
+  });
+  test.after(() => ctx.db.close());
+
+  test("should apply each migration once, even when opened again", async () => {
+    if (name === "pglite") return assert.equal(await ctx.db.query("SELECT count(*)::int AS n FROM schema_migrations"), [{ n: 1 }]);
+    const again = await openDb(options); // a second replica starting against the same database
+    await again.close();
+    assert.equal(await ctx.db.query("SELECT count(*)::int AS n FROM schema_migrations"), [{ n: 1 }]);
+  });
+
+  test("should give concurrent first calls one account, one key and one subscription record", async () => {
+    const keys = await Promise.all(Array.from({ length: 12 }, () => ctx.store.apiKey("uid-race", "race@example.com")));
+    assert.is(new Set(keys).size, 1);
+    assert.equal(await ctx.db.query("SELECT count(*)::int AS n FROM accounts WHERE uid = 'uid-race'"), [{ n: 1 }]);
+    assert.equal(await ctx.db.query("SELECT count(*)::int AS n FROM subscriptions WHERE uid = 'uid-race'"), [{ n: 1 }]);
+  });
+
+  test("should keep the key on a second register and follow an e-mail change", async () => {
+    assert.equal(await ctx.store.register("uid-reg", "Reg@Example.com"), { created: true });
+    const key = await ctx.store.apiKey("uid-reg", "reg@example.com");
+    assert.equal(await ctx.store.register("uid-reg", "new@example.com"), { created: false });
+    assert.is(await ctx.store.apiKey("uid-reg", "new@example.com"), key);
+    assert.equal(await ctx.db.query("SELECT email, email_key FROM accounts WHERE uid = 'uid-reg'"), [{ email: "new@example.com", email_key: "new@example.com" }]);
+  });
+
+  test("should store only the keyed hash and the sealed copy, never the key itself", async () => {
+    const key = await ctx.store.apiKey("uid-hash", "hash@example.com");
+    const [row] = await ctx.db.query<{ key_hash: Uint8Array; dump: string }>(
+      "SELECT key_hash, row_to_json(a)::text AS dump FROM accounts a WHERE uid = 'uid-hash'",
+    );
+    assert.ok(Buffer.from(row!.key_hash).equals(hashApiKey(key, secrets.hashKey)));
+    assert.not.ok(row!.dump.includes(key.slice(4)));
+  });
+
+  test("should start every account with an inactive subscription", async () => {
+    assert.equal(await ctx.store.subscription("uid-sub", "sub@example.com"), { status: "inactive", plan: null, currentPeriodEnd: null });
+  });
+
+  test("should grant, expire and revoke a subscription by e-mail, case-insensitively", async () => {
+    await ctx.store.register("uid-plan", "plan@example.com");
+    await grant(ctx.db, "PLAN@example.com", "pro", "2999-12-31");
+    assert.equal(await ctx.store.subscription("uid-plan", "plan@example.com"), { status: "active", plan: "pro", currentPeriodEnd: "3000-01-01T00:00:00.000Z" });
+    await grant(ctx.db, "plan@example.com", "basic", "2020-01-31");
+    assert.is((await ctx.store.subscription("uid-plan", "plan@example.com")).status, "expired");
+    await grant(ctx.db, "plan@example.com", "power-user", null);
+    assert.equal(await ctx.store.subscription("uid-plan", "plan@example.com"), { status: "active", plan: "power-user", currentPeriodEnd: null });
+    await revoke(ctx.db, "plan@example.com");
+    assert.equal(await ctx.store.subscription("uid-plan", "plan@example.com"), { status: "inactive", plan: null, currentPeriodEnd: null });
+  });
+
+  test("should refuse to grant to an unknown address, an unknown plan or a bad date", async () => {
+    await rejects(() => grant(ctx.db, "nobody@example.com", "pro", null), /No account has the e-mail nobody@example.com/);
+    await rejects(() => grant(ctx.db, "plan@example.com", "gold", null), /Plan must be one of basic, pro, power-user/);
+    await rejects(() => grant(ctx.db, "plan@example.com", "pro", "2025-02-30"), /--until must be a date/);
+  });
+
+  test("should keep one alpha application per address, updated by a later one in any case", async () => {
+    await ctx.store.saveAlpha({ email: "Fan@Example.com", experience: "hobbyist", entityTypes: ["lights"] });
+    await ctx.store.saveAlpha({ email: "fan@example.COM", experience: "power-user", automationsCount: "50+", devicesCount: "20-50", entityTypes: ["climate", "other: Media players, \"quoted\""] });
+    const rows = (await listAlpha(ctx.db)).filter((r) => r.email.toLowerCase() === "fan@example.com");
+    assert.is(rows.length, 1);
+    assert.equal({ ...rows[0], createdAt: undefined, updatedAt: undefined }, {
+      email: "fan@example.COM", experience: "power-user", automationsCount: "50+", devicesCount: "20-50",
+      entityTypes: ["climate", 'other: Media players, "quoted"'], createdAt: undefined, updatedAt: undefined,
+    });
+  });
+
+  test("should export applications as CSV with quoting and spreadsheet formulas defused", async () => {
+    await ctx.store.saveAlpha({ email: "=cmd@example.com" });
+    const csv = alphaCsv(await listAlpha(ctx.db));
+    const lines = csv.trimEnd().split("\r\n");
+    assert.is(lines[0], "email,experience,automationsCount,devicesCount,entityTypes,createdAt,updatedAt");
+    assert.ok(lines.some((l) => l.startsWith('fan@example.COM,power-user,50+,20-50,"climate; other: Media players, ""quoted"""')));
+    assert.ok(lines.some((l) => l.startsWith("'=cmd@example.com,,,,,")));
+  });
+
+  test("should answer the admin commands with what they print", async () => {
+    assert.match(await admin(["alpha", "list"], ctx.db), /\n2 applications$/);
+    assert.is(await admin(["subscription", "grant", "plan@example.com", "pro", "--until", "2999-01-31"], ctx.db), "Granted pro to plan@example.com through 2999-01-31.");
+    assert.is(await admin(["subscription", "revoke", "plan@example.com"], ctx.db), "Revoked the subscription of plan@example.com.");
+    await rejects(() => admin(["alpha", "export"], ctx.db), /needs --csv/);
+    await rejects(() => admin(["drop", "tables"], ctx.db), /^Error: Usage: npm run admin/);
+  });
+
+  test.run();
+}
+
+const cli = suite("admin command line");
+
+cli("should run against the same database from the shell and refuse a PGlite folder the API holds", async () => {
+  const env = (extra: Record<string, string>) => ({ ...process.env, FIREBASE_AUTH_EMULATOR_HOST: "", ...extra });
+  const target: Record<string, string> = cluster ? { DATABASE_URL: cluster.url } : { DATA_DIR: join(dir, "pglite") };
+  const run = spawnSync(process.execPath, ["--import", "tsx", "api/admin.ts", "alpha", "export", "--csv"], { env: env(target), encoding: "utf8" });
+  assert.is(run.status, 0, run.stderr);
+  assert.match(run.stdout, /^email,experience/);
+  const held = await openDb({ databaseUrl: null, dataDir: join(dir, "held") });
+  const refused = spawnSync(process.execPath, ["--import", "tsx", "api/admin.ts", "alpha", "list"], { env: env({ DATA_DIR: join(dir, "held") }), encoding: "utf8" });
+  await held.close();
+  assert.is(refused.status, 1);
+  assert.match(refused.stderr, /is in use by process \d+; stop it first, or set DATABASE_URL\./);
+});
+
+cli.after(async () => {
+  await cluster?.destroy();
+  rmSync(dir, { recursive: true, force: true });
+});
+cli.run();
