@@ -19,6 +19,7 @@ await writeDist(files);
 console.log(`Built ${files.length} files into dist/.`);
 
 const children: ChildProcess[] = [];
+let stopping = false;
 function run(name: string, command: string, args: string[], env: Record<string, string> = {}) {
   const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
   const prefix = (chunk: Buffer) =>
@@ -50,14 +51,24 @@ run("api", bin("tsx"), ["api/server.ts"], {
 });
 
 const server = await createStaticServer({ connectSrc: [config.apiUrl, config.authEmulatorUrl].filter(Boolean) });
-server.listen(sitePort, "127.0.0.1", () => {
-  console.log(`\nSite:          http://127.0.0.1:${sitePort}`);
-  console.log(`API:           ${config.apiUrl}`);
-  console.log(`Auth emulator: ${config.authEmulatorUrl}`);
-  console.log("Press Ctrl-C to stop.\n");
-});
+await new Promise<void>((done) => server.listen(sitePort, "127.0.0.1", done));
 
-let stopping = false;
+/** Resolves once a URL answers at all; the emulator takes several seconds to start. */
+async function ready(url: string): Promise<void> {
+  for (;;) {
+    if (stopping) return;
+    if (await fetch(url).then(() => true, () => false)) return;
+    await new Promise((done) => setTimeout(done, 250));
+  }
+}
+await Promise.all([ready(`http://${emulatorHost}/`), ready(`${config.apiUrl}/healthz`)]);
+if (!stopping) {
+  console.log(`\nReady.\n  Site:          http://127.0.0.1:${sitePort}`);
+  console.log(`  API:           ${config.apiUrl}`);
+  console.log(`  Auth emulator: http://${emulatorHost}`);
+  console.log("Press Ctrl-C to stop all three.\n");
+}
+
 function stop(code = 0) {
   if (stopping) return;
   stopping = true;
