@@ -76,7 +76,7 @@ export async function createStaticServer(options: ServeOptions = {}): Promise<Se
       return;
     }
     const ext = extname(target.file);
-    let body = await readFile(join(dir, target.file));
+    let body: Buffer = await readFile(join(dir, target.file));
     const gzip = compressible.has(ext) && /\bgzip\b/.test(String(request.headers["accept-encoding"]));
     if (gzip) {
       const key = target.file + body.length;
