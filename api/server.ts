@@ -42,7 +42,11 @@ async function shutdown(signal: string) {
   app.log.info(`${signal} received; finishing in-flight requests`);
   // Fastify may wait on a client that never finishes; past this the process exits anyway.
   setTimeout(() => fail("Shutdown took over 10 s; exiting with requests still open."), 10_000).unref();
-  await app.close(); // stops accepting, lets in-flight requests finish
+  const closed = app.close(); // stops accepting, lets in-flight requests finish
+  // A keep-alive connection whose request just finished would hold close() open until the client leaves.
+  const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+  await closed;
+  clearInterval(sweep);
   await db.close();
   await verify.close();
   app.log.info("closed cleanly");

@@ -1,0 +1,158 @@
+/**
+ * The API over real loopback HTTP on a real PostgreSQL cluster, with Auth emulator tokens: good paths,
+ * a database outage and recovery, and server.ts shutting down gracefully on SIGTERM.
+ */
+import { suite } from "uvu";
+import * as assert from "uvu/assert";
+import { spawn, type ChildProcess } from "node:child_process";
+import { connect } from "node:net";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { randomBytes } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../../api/app.ts";
+import { openDb, type Db } from "../../api/db.ts";
+import { firebaseVerifier } from "../../api/verify.ts";
+import { createUser, freePort, startAuthEmulator, type AuthEmulator, type TestUser } from "../helpers/auth-emulator.ts";
+import { startPostgres, type Cluster } from "../helpers/postgres.ts";
+
+const GENERIC_503 = { error: "The service is temporarily unavailable; try again shortly." };
+const ctx = {} as { emulator: AuthEmulator; cluster: Cluster | null; dir: string; db: Db; app: FastifyInstance; base: string; ann: TestUser; poolErrors: Error[]; verify: ReturnType<typeof firebaseVerifier> };
+const secrets = { hashKey: randomBytes(32), sealKey: randomBytes(32) };
+
+const get = (path: string, user?: TestUser) => fetch(ctx.base + path, { headers: user ? { authorization: `Bearer ${user.idToken}` } : {} });
+const post = (path: string, body: string, headers: Record<string, string>) => fetch(ctx.base + path, { method: "POST", body, headers });
+const json = { "content-type": "application/json" };
+
+const test = suite("over loopback HTTP");
+
+test.before(async () => {
+  [ctx.emulator, ctx.cluster] = await Promise.all([startAuthEmulator(), startPostgres()]);
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = ctx.emulator.host;
+  ctx.dir = mkdtempSync(join(tmpdir(), "api-http-"));
+  ctx.poolErrors = [];
+  const where = ctx.cluster ? { databaseUrl: ctx.cluster.url, dataDir: "" } : { databaseUrl: null, dataDir: join(ctx.dir, "pglite") };
+  ctx.db = await openDb({ ...where, onError: (error) => ctx.poolErrors.push(error) });
+  ctx.verify = firebaseVerifier({ projectId: ctx.emulator.projectId, cacheSeconds: 30 });
+  ctx.app = await buildApp({ db: ctx.db, secrets, verify: ctx.verify, origins: ["http://127.0.0.1:5000"], limits: null });
+  ctx.base = await ctx.app.listen({ host: "127.0.0.1", port: 0 });
+  ctx.ann = await createUser(ctx.emulator, "ann@example.com");
+});
+
+test.after(async () => {
+  await ctx.app.close();
+  await ctx.verify.close();
+  await ctx.db.close();
+});
+
+test("should serve every endpoint's good path", async () => {
+  const register = await post("/register", JSON.stringify({ email: "ann@example.com" }), { ...json, authorization: `Bearer ${ctx.ann.idToken}` });
+  assert.is(register.status, 201);
+  const key = await get("/api-key", ctx.ann);
+  assert.is(key.headers.get("cache-control"), "no-store");
+  assert.match((await key.json()).api_key, /^hca_/);
+  assert.equal(await (await get("/subscription", ctx.ann)).json(), { status: "inactive", plan: null, currentPeriodEnd: null });
+  const apply = await post("/alpha-subscribe", JSON.stringify({ email: "fan@example.com", entityTypes: ["cameras"] }), json);
+  assert.equal([apply.status, await apply.json()], [200, { success: true }]);
+  assert.equal([(await get("/healthz")).status, await (await get("/healthz")).json()], [200, { status: "ok" }]);
+});
+
+test("should answer 413, 415 and 401 over the wire with JSON sentences", async () => {
+  const big = await post("/alpha-subscribe", JSON.stringify({ email: "x@example.com", pad: "x".repeat(20_000) }), json);
+  assert.equal([big.status, await big.json()], [413, { error: "The request body is over 16 KiB; send a smaller body." }]);
+  const text = await post("/alpha-subscribe", "hello", { "content-type": "text/plain" });
+  assert.is(text.status, 415);
+  const anonymous = await get("/api-key");
+  assert.is(anonymous.status, 401);
+  assert.is(anonymous.headers.get("content-type"), "application/json; charset=utf-8");
+});
+
+test("should answer CORS preflight for the site origin", async () => {
+  const response = await fetch(ctx.base + "/api-key", { method: "OPTIONS", headers: { origin: "http://127.0.0.1:5000", "access-control-request-method": "GET", "access-control-request-headers": "authorization" } });
+  assert.is(response.status, 204);
+  assert.is(response.headers.get("access-control-allow-origin"), "http://127.0.0.1:5000");
+});
+
+test("should answer 503 while PostgreSQL is down, stay up, and recover by itself", async () => {
+  if (!ctx.cluster) return console.log("Skipping the outage test: no PostgreSQL server binaries.");
+  const key = (await (await get("/api-key", ctx.ann)).json()).api_key;
+  await ctx.cluster.stop();
+  for (const response of [await get("/healthz"), await get("/api-key", ctx.ann), await post("/alpha-subscribe", JSON.stringify({ email: "down@example.com" }), json)]) {
+    assert.is(response.status, 503);
+    assert.equal(await response.json(), GENERIC_503);
+  }
+  await ctx.cluster.start();
+  let status = 0;
+  for (let i = 0; i < 50 && status !== 200; i++) {
+    status = (await get("/healthz")).status;
+    if (status !== 200) await new Promise((r) => setTimeout(r, 200));
+  }
+  assert.is(status, 200);
+  assert.is((await (await get("/api-key", ctx.ann)).json()).api_key, key);
+  assert.ok(ctx.poolErrors.length > 0, "idle connections were cut and reported, not thrown");
+});
+
+test.run();
+
+const server = suite("server.ts");
+
+function output(child: ChildProcess): { text: string } {
+  const out = { text: "" };
+  child.stdout!.on("data", (chunk) => (out.text += chunk));
+  child.stderr!.on("data", (chunk) => (out.text += chunk));
+  return out;
+}
+
+async function until(check: () => boolean, ms: number, what: string) {
+  const deadline = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}.`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+// Same emulator and cluster as above: each takes seconds to start.
+server.after(async () => {
+  await ctx.emulator.stop();
+  await ctx.cluster?.destroy();
+  rmSync(ctx.dir, { recursive: true, force: true });
+});
+
+server("should print its URL, keep keys out of its logs, and finish an in-flight request on SIGTERM", async () => {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["--import", "tsx", "api/server.ts"], {
+    env: {
+      PATH: process.env.PATH, PORT: String(port), FIREBASE_AUTH_EMULATOR_HOST: ctx.emulator.host, LOG_LEVEL: "info",
+      SECRETS_FILE: join(ctx.dir, "secrets.json"), ...(ctx.cluster ? { DATABASE_URL: ctx.cluster.url } : { DATA_DIR: join(ctx.dir, "pglite") }),
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const out = output(child);
+  await until(() => out.text.includes(`API listening on http://127.0.0.1:${port}`), 30_000, "the listening line");
+  ctx.base = `http://127.0.0.1:${port}`;
+  const key = (await (await get("/api-key", ctx.ann)).json()).api_key;
+
+  // Half a request: headers and part of the body, then SIGTERM, then the rest of the body.
+  const body = JSON.stringify({ email: "late@example.com", experience: "average" });
+  const socket = connect(port, "127.0.0.1");
+  let reply = "";
+  socket.on("data", (chunk) => (reply += chunk));
+  await new Promise((r) => socket.once("connect", r));
+  socket.write(`POST /alpha-subscribe HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`);
+  await new Promise((r) => setTimeout(r, 200));
+  child.kill("SIGTERM");
+  await until(() => out.text.includes("SIGTERM received"), 5_000, "the shutdown to begin");
+  socket.write(body.slice(10));
+  const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+  socket.destroy();
+
+  assert.match(reply, /^HTTP\/1\.1 200 /);
+  assert.match(reply, /\{"success":true\}$/);
+  assert.is(code, 0, out.text);
+  assert.match(out.text, /closed cleanly/);
+  assert.not.ok(out.text.includes(key), "the API key was logged");
+  assert.not.ok(out.text.includes(ctx.ann.idToken.split(".")[1]!), "the ID token was logged");
+});
+
+server.run();
