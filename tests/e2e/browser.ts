@@ -34,16 +34,16 @@ export interface SiteUnderTest {
 }
 
 /** Builds the site into a temp dist, serves it as `npm start` does, and launches Chromium. */
-export async function startSite(env: Record<string, string> = {}): Promise<SiteUnderTest> {
+export async function startSite(env: Record<string, string> = {}, port = 0): Promise<SiteUnderTest> {
   const config = siteConfigFromEnv({ ...process.env, ...env });
   const dir = `${process.env.TMPDIR ?? "/tmp"}/site-${process.pid}-${Date.now()}`;
   await writeDist((await buildSite(config)).files, dir);
   const server = await createStaticServer({ dir, connectSrc: [config.apiUrl, config.authEmulatorUrl].filter(Boolean) });
-  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((done) => server.listen(port, "127.0.0.1", done));
+  const address = server.address() as AddressInfo;
   const browser = await launch();
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${address.port}`,
     browser,
     async close() {
       await browser.close();

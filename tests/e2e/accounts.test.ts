@@ -1,0 +1,131 @@
+import { suite } from "uvu";
+import * as assert from "uvu/assert";
+import { createUser } from "../helpers/auth-emulator.ts";
+import { fillLogin, fillRegister, holdRequests, logIn, newEmail, toastText, visitor } from "./accounts.ts";
+import { watchErrors } from "./browser.ts";
+import { startStack } from "./stack.ts";
+
+const stack = await startStack();
+const PASSWORD = "correct horse battery";
+const test = suite("account journeys");
+
+test("should register, sign out, log in, use the menu, see and copy the key, and log out", async () => {
+  const { context, page } = await visitor(stack);
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: stack.url });
+  const errors = watchErrors(page);
+  const email = newEmail("journey");
+
+  await page.goto(`${stack.url}/register`);
+  const held = await holdRequests(page, `${stack.apiUrl}/register`);
+  await fillRegister(page, email, PASSWORD);
+  await page.getByRole("button", { name: "Creating Account..." }).waitFor();
+  assert.ok(await page.getByLabel("Email").isDisabled(), "inputs are disabled while submitting");
+  held.release();
+  await page.waitForURL(`${stack.url}/`);
+  assert.is(await toastText(page), "Registration successful! Please log in.");
+  await page.getByRole("link", { name: "Sign In" }).waitFor();
+
+  await page.goto(`${stack.url}/login`);
+  const heldKey = await holdRequests(page, `${stack.apiUrl}/api-key`);
+  await fillLogin(page, email, PASSWORD);
+  await page.getByRole("button", { name: "Logging in..." }).waitFor();
+  heldKey.release();
+  await page.waitForURL(`${stack.url}/`);
+  assert.is(await toastText(page), "Welcome back!");
+
+  const avatar = page.getByRole("button", { name: `Account menu for ${email}` });
+  await avatar.click();
+  assert.ok((await page.getByRole("menu").textContent())!.includes(email));
+  await page.getByRole("menuitem", { name: "Settings" }).click();
+  await page.waitForURL(`${stack.url}/profile`);
+
+  const facts = page.locator(".facts");
+  await facts.waitFor();
+  const factText = (await facts.textContent()) ?? "";
+  assert.ok(factText.includes(email));
+  assert.ok(factText.includes(`Account Created${new Date().toLocaleDateString("en-US")}`), factText);
+  await page.getByText("No active subscription").waitFor();
+  const key = page.getByLabel("API key");
+  assert.is(await key.getAttribute("type"), "password");
+  assert.ok(await key.getAttribute("readonly") !== null);
+  await page.waitForFunction(() => (document.querySelector("#api-key") as HTMLInputElement).value.startsWith("hca_"));
+  const value = await key.inputValue();
+  assert.match(value, /^hca_[A-Za-z0-9_-]{43}$/);
+
+  await page.getByRole("button", { name: "Copy" }).click();
+  await page.getByRole("button", { name: "✓ Copied" }).waitFor();
+  assert.is(await toastText(page), "API key copied to clipboard");
+  assert.is(await page.evaluate(() => navigator.clipboard.readText()), value);
+  await page.getByRole("button", { name: "Copy", exact: true }).waitFor({ timeout: 3000 }); // tick gone after 2 s
+
+  await page.getByRole("button", { name: "Log out" }).click();
+  await page.waitForURL(`${stack.url}/`);
+  assert.is(await toastText(page), "Logged out successfully");
+  await page.getByRole("link", { name: "Sign In" }).waitFor();
+  assert.equal(errors, []);
+  await context.close();
+});
+
+test("should log out from the header menu", async () => {
+  const { context, page } = await visitor(stack);
+  const email = newEmail("menu");
+  await createUser(stack.emulator, email, PASSWORD);
+  await logIn(stack, page, email, PASSWORD);
+  await page.goto(`${stack.url}/docs`);
+  await page.getByRole("button", { name: `Account menu for ${email}` }).click();
+  await page.getByRole("menuitem", { name: "Log out" }).click();
+  await page.waitForURL(`${stack.url}/`);
+  assert.is(await toastText(page), "Logged out successfully");
+  await context.close();
+});
+
+test("should send signed-in visitors away from /login and /register, and visitors without a user to /login", async () => {
+  const { context, page } = await visitor(stack);
+  await page.goto(`${stack.url}/profile`);
+  await page.waitForURL(`${stack.url}/login`);
+  const email = newEmail("redirect");
+  await createUser(stack.emulator, email, PASSWORD);
+  await logIn(stack, page, email, PASSWORD);
+  for (const path of ["/login", "/register"]) {
+    await page.goto(stack.url + path);
+    await page.waitForURL(`${stack.url}/`);
+  }
+  await context.close();
+});
+
+test("should show an active plan granted by an operator", async () => {
+  const { context, page } = await visitor(stack);
+  const email = newEmail("granted");
+  await createUser(stack.emulator, email, PASSWORD);
+  await logIn(stack, page, email, PASSWORD);
+  await stack.admin("subscription", "grant", email, "power-user", "--until", "2027-03-01");
+  const answer = page.waitForResponse(`${stack.apiUrl}/subscription`);
+  await page.goto(`${stack.url}/profile`);
+  // A grant "until" a day runs through it: the period ends, and renews, as the next day begins.
+  const { currentPeriodEnd } = await (await answer).json();
+  assert.is(currentPeriodEnd, "2027-03-02T00:00:00.000Z");
+  const renews = new Date(currentPeriodEnd).toLocaleDateString("en-US");
+  await page.getByText(`Active - Power User Plan (Renews: ${renews})`).waitFor();
+  await context.close();
+});
+
+test("should refresh the subscription after checkout and go to the profile after 5 seconds", async () => {
+  const { context, page } = await visitor(stack);
+  const email = newEmail("checkout");
+  await createUser(stack.emulator, email, PASSWORD);
+  await logIn(stack, page, email, PASSWORD);
+  const refreshed = page.waitForRequest(`${stack.apiUrl}/subscription`);
+  await page.clock.install();
+  await page.goto(`${stack.url}/subscription-success?session_id=cs_test_123`);
+  await page.getByRole("heading", { name: "Subscription Successful!" }).waitFor();
+  assert.is(await page.getByRole("link", { name: "Go to Profile" }).getAttribute("href"), "/profile");
+  await refreshed;
+  await page.clock.runFor(4000);
+  assert.ok(page.url().endsWith("/subscription-success?session_id=cs_test_123"), "still there before 5 s");
+  await page.clock.runFor(1100);
+  await page.waitForURL(`${stack.url}/profile`);
+  await context.close();
+});
+
+test.after(() => stack.close());
+test.run();

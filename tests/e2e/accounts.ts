@@ -1,0 +1,52 @@
+import type { BrowserContext, Page } from "playwright-core";
+import type { Stack } from "./stack.ts";
+
+/** A context whose consent choice is made, so the banner never covers what a test clicks. */
+export async function visitor(stack: Stack): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await stack.browser.newContext();
+  await context.addInitScript(() => localStorage.getItem("consent") ?? localStorage.setItem("consent", "rejected"));
+  return { context, page: await context.newPage() };
+}
+
+let counter = 0;
+/** A fresh address per test, so tests never share an account. */
+export const newEmail = (tag: string) => `${tag}-${Date.now().toString(36)}-${counter++}@example.com`;
+
+export const toast = (page: Page) => page.locator('[role="status"] .toast p');
+
+/** Waits for the toast and returns its text. */
+export async function toastText(page: Page): Promise<string> {
+  await toast(page).first().waitFor();
+  return (await toast(page).first().textContent()) ?? "";
+}
+
+export async function fillLogin(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Log in", exact: true }).click();
+}
+
+export async function fillRegister(page: Page, email: string, password: string, confirm = password): Promise<void> {
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel("Confirm password").fill(confirm);
+  await page.getByRole("button", { name: "Create Account" }).click();
+}
+
+/** Signs in through the real form and waits for the landing page. */
+export async function logIn(stack: Stack, page: Page, email: string, password: string): Promise<void> {
+  await page.goto(`${stack.url}/login`);
+  await fillLogin(page, email, password);
+  await page.waitForURL(`${stack.url}/`);
+}
+
+/** Lets a test see a submitting state: holds matching requests until `release()` is called. */
+export async function holdRequests(page: Page, pattern: string) {
+  let release!: () => void;
+  const released = new Promise<void>((done) => (release = done));
+  await page.route(pattern, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { release };
+}
