@@ -30,6 +30,7 @@ export interface Config {
   origins: string[];
   databaseUrl: string | null;
   dataDir: string;
+  poolSize: number;
   trustProxy: boolean | number | string[];
   secrets: Secrets;
   /** null only when RATE_LIMITS=off, which exists for the benchmark. */
@@ -113,8 +114,10 @@ function readLimits(env: Env, production: boolean): Limits | null {
 }
 
 /** Where the database lives; all the admin command needs. */
-export function readDatabaseConfig(env: Env = process.env): Pick<Config, "databaseUrl" | "dataDir"> {
-  return { databaseUrl: env.DATABASE_URL || null, dataDir: env.DATA_DIR || ".data/pglite" };
+export function readDatabaseConfig(env: Env = process.env): Pick<Config, "databaseUrl" | "dataDir" | "poolSize"> {
+  // A small pool suits a small PostgreSQL: past a few connections per core they only queue inside it.
+  const poolSize = integer("DATABASE_POOL_SIZE", env.DATABASE_POOL_SIZE || "5", 1, 100);
+  return { databaseUrl: env.DATABASE_URL || null, dataDir: env.DATA_DIR || ".data/pglite", poolSize };
 }
 
 /** The whole configuration, or a ConfigError naming the variable to fix. */

@@ -65,7 +65,7 @@ const RECORD = "INSERT INTO schema_migrations (name) VALUES ($1) ON CONFLICT (na
 async function openPostgres(options: DbOptions) {
   const pool = new pg.Pool({
     connectionString: options.databaseUrl!,
-    max: options.poolSize ?? 10,
+    max: options.poolSize ?? 5,
     connectionTimeoutMillis: 3_000, // fail fast with 503 during an outage instead of queueing forever
     idleTimeoutMillis: 30_000,
     statement_timeout: 5_000,
@@ -73,9 +73,12 @@ async function openPostgres(options: DbOptions) {
   });
   // Without this listener an idle client losing its connection (a database restart) crashes the process.
   pool.on("error", (error) => options.onError?.(error));
+  // Named statements are parsed and planned once per connection instead of on every call.
+  const names = new Map<string, string>();
   const query = async <T,>(text: string, params?: unknown[]): Promise<T[]> => {
+    if (!names.has(text)) names.set(text, `api_${names.size}`);
     try {
-      return (await pool.query(text, params)).rows as T[];
+      return (await pool.query({ name: names.get(text), text, values: params })).rows as T[];
     } catch (error) {
       if (isUnavailable(error)) throw new DatabaseUnavailable("Database unavailable.", { cause: error });
       throw error;

@@ -20,7 +20,7 @@ function configure(): Config {
 
 const config = configure();
 let onDbError = (error: Error) => console.error(`Database connection error: ${error.message}`);
-const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, onError: (error) => onDbError(error) }).catch(
+const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.poolSize, onError: (error) => onDbError(error) }).catch(
   (error: Error) => fail(`Could not open the ${config.databaseUrl ? "PostgreSQL database (DATABASE_URL)" : `PGlite folder ${config.dataDir}`}: ${error.message}`),
 );
 const verify = firebaseVerifier({ projectId: config.projectId, cacheSeconds: config.tokenCacheSeconds });

@@ -43,8 +43,11 @@ function run(command: string, args: string[], as: { uid: number; gid: number } |
   }
 }
 
-/** Creates and starts a cluster; resolves to null (with a console note) when the binaries are missing. */
-export async function startPostgres(): Promise<Cluster | null> {
+/**
+ * Creates and starts a cluster; resolves to null (with a console note) when the binaries are missing.
+ * Tests trade durability for speed; durable: true keeps fsync and synchronous commit (the benchmark).
+ */
+export async function startPostgres(options: { durable?: boolean } = {}): Promise<Cluster | null> {
   if (!postgresAvailable()) {
     console.log(`Skipping PostgreSQL runs: no server binaries in ${BIN} (install postgresql-15 or set PG_BIN).`);
     return null;
@@ -55,10 +58,11 @@ export async function startPostgres(): Promise<Cluster | null> {
   if (as) chownSync(dir, as.uid, as.gid);
   const data = join(dir, "data");
   const port = await freePort();
-  run("initdb", ["-D", data, "-U", "postgres", "-A", "trust", "-E", "UTF8", "--locale=C", "--no-sync"], as, dir);
-  // fsync off: a test cluster trades durability for speed; the socket lives in our folder, not /run.
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
-  const start = async () => run("pg_ctl", ["-D", data, "-o", options, "-l", join(dir, "server.log"), "-w", "-t", "30", "start"], as, dir);
+  run("initdb", ["-D", data, "-U", "postgres", "-A", "trust", "-E", "UTF8", "--locale=C", ...(options.durable ? [] : ["--no-sync"])], as, dir);
+  // The socket lives in our folder, not /run/postgresql, which may not exist or be writable.
+  const fast = options.durable ? "" : " -c fsync=off -c synchronous_commit=off -c full_page_writes=off";
+  const serverOptions = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200${fast}`;
+  const start = async () => run("pg_ctl", ["-D", data, "-o", serverOptions, "-l", join(dir, "server.log"), "-w", "-t", "30", "start"], as, dir);
   const stop = async () => run("pg_ctl", ["-D", data, "-m", "fast", "-w", "stop"], as, dir);
   const emergency = () => spawnSync(join(BIN, "pg_ctl"), ["-D", data, "-m", "immediate", "stop"], { ...as, stdio: "ignore" });
   process.once("exit", emergency); // never leave a server behind when a test crashes
