@@ -29,16 +29,13 @@ export function Header({ site, path }: { site: Site; path: string }) {
             ))}
           </ul>
         </nav>
-        <label className="theme-control needs-js">
-          <span className="visually-hidden">Theme</span>
-          <select data-theme-select defaultValue="dark">
-            {themes.map((t) => (
-              <option key={t.value} value={t.value}>
-                {t.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <select className="theme-control needs-js" data-theme-select aria-label="Theme" defaultValue="dark">
+          {themes.map((t) => (
+            <option key={t.value} value={t.value}>
+              {t.label}
+            </option>
+          ))}
+        </select>
         <Island name="account" props={{}} className="account" />
       </div>
     </header>

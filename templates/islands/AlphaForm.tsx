@@ -1,6 +1,6 @@
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { countRanges, entityTypes, experiences, otherPrefix } from "../../content/alpha-form.ts";
-import { submitAlphaApplication } from "../../client/api.ts";
+import { type AlphaApplication, submitAlphaApplication } from "../../client/api.ts";
 import { authStore } from "../../client/auth-store.ts";
 import { useStore } from "../../client/use-store.ts";
 import { showToast } from "../../client/toast.ts";
@@ -32,33 +32,36 @@ function Submitted() {
 }
 
 /** SPEC §3: 'other' becomes 'other: ' plus the free text; the other entries keep their values. */
-function entityPayload(checked: string[], otherText: string): string[] {
-  return checked.map((value) => (value === "other" ? otherPrefix + otherText.trim() : value));
+function applicationFrom(form: FormData, lockedEmail: string | null): AlphaApplication {
+  const text = String(form.get("otherEntities") ?? "").trim();
+  return {
+    email: lockedEmail ?? String(form.get("email") ?? ""),
+    experience: String(form.get("experience") ?? ""),
+    automationsCount: String(form.get("automationsCount") ?? ""),
+    devicesCount: String(form.get("devicesCount") ?? ""),
+    entityTypes: form.getAll("entityTypes").map((value) => (value === "other" ? otherPrefix + text : String(value))),
+  };
 }
 
+/**
+ * The inputs are uncontrolled: a visitor may type before the island hydrates, and a controlled
+ * input would reset what they typed to React's initial state.
+ */
 function Application({ heading, intro }: AlphaProps) {
   const { user } = useStore(authStore);
-  const [email, setEmail] = useState("");
-  const [checked, setChecked] = useState<string[]>([]);
-  const [otherText, setOtherText] = useState("");
+  const [otherChecked, setOtherChecked] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+  const other = useRef<HTMLInputElement>(null);
   const lockedEmail = user?.email ?? null;
-
-  const toggle = (value: string, on: boolean) =>
-    setChecked((current) => (on ? [...current, value] : current.filter((v) => v !== value)));
+  // Other may have been ticked before hydration.
+  useEffect(() => setOtherChecked(other.current?.checked ?? false), []);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
+    const application = applicationFrom(new FormData(event.currentTarget), lockedEmail);
     setSubmitting(true);
     try {
-      await submitAlphaApplication({
-        email: lockedEmail ?? email,
-        experience: String(form.get("experience") ?? ""),
-        automationsCount: String(form.get("automationsCount") ?? ""),
-        devicesCount: String(form.get("devicesCount") ?? ""),
-        entityTypes: entityPayload(checked, otherText),
-      });
+      await submitAlphaApplication(application);
       window.location.assign("/alpha?success=true");
     } catch (error) {
       showToast(error instanceof Error ? error.message : "Failed to submit application", "error");
@@ -75,15 +78,11 @@ function Application({ heading, intro }: AlphaProps) {
         <fieldset disabled={submitting}>
           <label className="field">
             <span>Email</span>
-            <input
-              type="email"
-              name="email"
-              required
-              autoComplete="email"
-              value={lockedEmail ?? email}
-              readOnly={lockedEmail !== null}
-              onChange={(event) => setEmail(event.target.value)}
-            />
+            {lockedEmail ? (
+              <input key="locked" type="email" name="email" required value={lockedEmail} readOnly />
+            ) : (
+              <input key="free" type="email" name="email" required autoComplete="email" />
+            )}
           </label>
           <fieldset className="group">
             <legend>Home Assistant experience</legend>
@@ -113,23 +112,18 @@ function Application({ heading, intro }: AlphaProps) {
               <label key={option.value} className="choice">
                 <input
                   type="checkbox"
+                  name="entityTypes"
                   value={option.value}
-                  checked={checked.includes(option.value)}
-                  onChange={(event) => toggle(option.value, event.target.checked)}
+                  ref={option.value === "other" ? other : undefined}
+                  onChange={option.value === "other" ? (event) => setOtherChecked(event.target.checked) : undefined}
                 />{" "}
                 {option.label}
               </label>
             ))}
-            {checked.includes("other") ? (
+            {otherChecked ? (
               <label className="field">
                 <span>Other entity types</span>
-                <input
-                  type="text"
-                  name="otherEntities"
-                  placeholder="e.g., Media Players, Sensors"
-                  value={otherText}
-                  onChange={(event) => setOtherText(event.target.value)}
-                />
+                <input type="text" name="otherEntities" placeholder="e.g., Media Players, Sensors" />
               </label>
             ) : null}
           </fieldset>
