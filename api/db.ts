@@ -24,8 +24,9 @@ export interface DbOptions {
 }
 
 const MIGRATIONS = join(dirname(new URL(import.meta.url).pathname), "migrations");
-const UNAVAILABLE_SQLSTATE = /^(08|53|57P)/; // connection exception, insufficient resources, shutdown
-const UNAVAILABLE_MESSAGE = /connection terminated|connection ended|timeout exceeded|not queryable|connection error/i;
+// Connection exception, insufficient resources, operator intervention (shutdown, statement timeout).
+const UNAVAILABLE_SQLSTATE = /^(08|53|57)/;
+const UNAVAILABLE_MESSAGE = /connection terminated|connection ended|timeout exceeded|query read timeout|not queryable|connection error/i;
 
 /** True for errors that mean "the database is not there", as opposed to a bad query. */
 export function isUnavailable(error: unknown): boolean {

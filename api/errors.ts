@@ -29,6 +29,7 @@ const FASTIFY: Record<string, [number, string]> = {
   FST_ERR_CTP_BODY_TOO_LARGE: [413, "The request body is over 16 KiB; send a smaller body."],
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, "Send the body as JSON with Content-Type: application/json."],
   FST_ERR_CTP_EMPTY_JSON_BODY: [400, MESSAGES.notObject],
+  // Also what fastify reports for __proto__ / constructor.prototype keys, which it refuses outright.
   FST_ERR_CTP_INVALID_JSON_BODY: [400, "The request body is not valid JSON."],
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, "The Content-Length header does not match the body; send it again."],
 };
@@ -61,8 +62,6 @@ export function errorHandler(this: unknown, error: FastifyError, request: Fastif
     request.log.warn({ err: error.cause ?? error }, "dependency unavailable");
     return reply.code(503).header("retry-after", "5").send({ error: MESSAGES.unavailable });
   }
-  // A JSON syntax error from the parser carries 400 but no code of ours.
-  if (error instanceof SyntaxError && error.statusCode === 400) return reply.code(400).send({ error: FASTIFY.FST_ERR_CTP_INVALID_JSON_BODY![1] });
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     request.log.info({ err: error }, "client error");
     return reply.code(error.statusCode).send({ error: "The request could not be read; check its headers and body." });
