@@ -109,14 +109,15 @@ export async function renderSite(site: Site, pages: LoadedPage[], bundle: Bundle
   ];
 }
 
-/** Fails on an internal link or asset that resolves to no page and no file, naming the page. */
-export function checkLinks(files: OutputFile[]): void {
+/** Fails on an internal link, asset or share image that resolves to no page and no file, naming the page. */
+export function checkLinks(files: OutputFile[], siteUrl: string): void {
   const served = new Set(files.map((f) => `/${f.file}`));
   const resolves = (path: string) =>
     path === "/" || served.has(path) || served.has(`${path}.html`);
   for (const { file, contents } of files) {
     if (!file.endsWith(".html")) continue;
-    for (const [, url] of String(contents).matchAll(/(?:href|src)="(\/[^"]*)"/g)) {
+    const html = String(contents).replaceAll(`content="${siteUrl}/`, 'content="/');
+    for (const [, url] of html.matchAll(/(?:href|src|property="og:image" content)="(\/[^"]*)"/g)) {
       const path = decodeURI(url!.replace(/[?#].*$/, ""));
       if (!resolves(path)) throw new Error(`Dead internal link "${url}" in dist/${file}; fix the link in its copy or template.`);
     }
@@ -138,7 +139,7 @@ export async function buildSite(config: BuildConfig = siteConfigFromEnv(process.
   const pages = await loadSite({ ...source, site });
   const bundle = await bundleClient(config);
   const files = await renderSite(site, pages, bundle);
-  checkLinks(files);
+  checkLinks(files, site.url);
   await checkCsp(join(root, "firebase.json"), config);
   return { files, bundle };
 }
