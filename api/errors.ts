@@ -49,8 +49,8 @@ export function validationMessage(errors: FastifySchemaValidationError[]): strin
   const path = first.instancePath.split("/").filter(Boolean);
   if (path.length === 0) return MESSAGES.notObject;
   const field = path.map((part, i) => (i === 0 ? part : `[${part}]`)).join("");
-  const rule = FIELD_RULES[path[0]!] ?? "valid";
-  return path.length > 1 ? `Field ${field} must be one of ${rule.replace(/^an array of distinct values from /, "")}.` : `Field ${field} must be ${rule}.`;
+  const rule = FIELD_RULES[path.length > 1 ? `${path[0]}[]` : path[0]!] ?? "valid";
+  return `Field ${field} must be ${rule}.`;
 }
 
 export function errorHandler(this: unknown, error: FastifyError, request: FastifyRequest, reply: FastifyReply) {

@@ -6,13 +6,14 @@ const range = { type: "string", enum: ["", "1-10", "11-20", "20-50", "50+"] } as
 
 export const ENTITY_TYPES = ["lights", "shutters", "climate", "switches", "cameras"] as const;
 
-/** Field → what it must be, for the one-sentence 400 messages. */
+/** Field (or "field[]" for its items) → what it must be, for the one-sentence 400 messages. */
 export const FIELD_RULES: Record<string, string> = {
   email: "a valid e-mail address",
   experience: 'one of "hobbyist", "average", "power-user" or ""',
   automationsCount: 'one of "1-10", "11-20", "20-50", "50+" or ""',
   devicesCount: 'one of "1-10", "11-20", "20-50", "50+" or ""',
   entityTypes: `an array of distinct values from ${ENTITY_TYPES.join(", ")} or "other: <text>" (text up to 200 characters)`,
+  "entityTypes[]": `one of ${ENTITY_TYPES.join(", ")} or "other: <text>" (text up to 200 characters)`,
 };
 
 export const errorBody = {
