@@ -136,11 +136,12 @@ keys("should refuse a sealed key that was altered, moved to another account or s
 });
 
 keys("should use the secrets written to the generated file", () => {
-  const path = join(mkdtempSync(join(tmpdir(), "api-secret-")), "s.json");
+  const folder = mkdtempSync(join(tmpdir(), "api-secret-"));
+  const path = join(folder, "s.json");
   const c = readConfig({ SECRETS_FILE: path });
   const file = JSON.parse(readFileSync(path, "utf8"));
   assert.is(Buffer.from(file.API_KEY_ENCRYPTION_KEY, "base64").toString("hex"), c.secrets.sealKey.toString("hex"));
-  rmSync(path);
+  rmSync(folder, { recursive: true });
 });
 
 keys.run();
