@@ -1,19 +1,24 @@
 /** Request and response schemas for every route (validated with coercion off, unknown fields refused). */
+import { countRanges, entityTypes, experiences, otherPrefix } from "../content/alpha-form.ts";
 
 // Every string is an enum or a pattern that excludes \u0000: JSON may carry it, PostgreSQL text cannot.
 const email = { type: "string", minLength: 3, maxLength: 254, pattern: "^[^\\s@\\u0000]+@[^\\s@\\u0000]+\\.[^\\s@\\u0000]+$" } as const;
-const range = { type: "string", enum: ["", "1-10", "11-20", "20-50", "50+"] } as const;
+// The alpha form's choices come from the same list the form renders (content/alpha-form.ts).
+const RANGES = ["", ...countRanges];
+const EXPERIENCES = ["", ...experiences.map((e) => e.value)];
+const range = { type: "string", enum: RANGES } as const;
+const quoted = (values: readonly string[]) => values.filter(Boolean).map((v) => `"${v}"`).join(", ");
 
-export const ENTITY_TYPES = ["lights", "shutters", "climate", "switches", "cameras"] as const;
+export const ENTITY_TYPES = entityTypes.map((e) => e.value).filter((v) => v !== "other");
 
 /** Field (or "field[]" for its items) → what it must be, for the one-sentence 400 messages. */
 export const FIELD_RULES: Record<string, string> = {
   email: "a valid e-mail address",
-  experience: 'one of "hobbyist", "average", "power-user" or ""',
-  automationsCount: 'one of "1-10", "11-20", "20-50", "50+" or ""',
-  devicesCount: 'one of "1-10", "11-20", "20-50", "50+" or ""',
-  entityTypes: `an array of distinct values from ${ENTITY_TYPES.join(", ")} or "other: <text>" (text up to 200 characters)`,
-  "entityTypes[]": `one of ${ENTITY_TYPES.join(", ")} or "other: <text>" (text up to 200 characters)`,
+  experience: `one of ${quoted(EXPERIENCES)} or ""`,
+  automationsCount: `one of ${quoted(RANGES)} or ""`,
+  devicesCount: `one of ${quoted(RANGES)} or ""`,
+  entityTypes: `an array of distinct values from ${ENTITY_TYPES.join(", ")} or "${otherPrefix}<text>" (text up to 200 characters)`,
+  "entityTypes[]": `one of ${ENTITY_TYPES.join(", ")} or "${otherPrefix}<text>" (text up to 200 characters)`,
 };
 
 export const errorBody = {
@@ -58,14 +63,14 @@ export const alphaSchema = {
     required: ["email"],
     properties: {
       email,
-      experience: { type: "string", enum: ["", "hobbyist", "average", "power-user"] },
+      experience: { type: "string", enum: EXPERIENCES },
       automationsCount: range,
       devicesCount: range,
       entityTypes: {
         type: "array",
         maxItems: 6,
         uniqueItems: true,
-        items: { type: "string", pattern: `^(${ENTITY_TYPES.join("|")}|other: [^\\u0000\\r\\n]{0,200})$` },
+        items: { type: "string", pattern: `^(${ENTITY_TYPES.join("|")}|${otherPrefix}[^\\u0000\\r\\n]{0,200})$` },
       },
     },
   },
