@@ -48,6 +48,8 @@ run("api", bin("tsx"), ["api/server.ts"], {
   FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
   FIREBASE_PROJECT_ID: config.firebase.projectId,
   SITE_ORIGINS: `http://127.0.0.1:${sitePort},http://localhost:${sitePort}`,
+  // Per-request logs would bury the three URLs; LOG_LEVEL=info brings them back.
+  LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
 });
 
 const server = await createStaticServer({ connectSrc: [config.apiUrl, config.authEmulatorUrl].filter(Boolean) });
