@@ -31,6 +31,18 @@ function Submitted() {
   );
 }
 
+function RangeSelect({ label, name }: { label: string; name: string }) {
+  return (
+    <label className="field">
+      <span>{label}</span>
+      <select name={name} defaultValue="">
+        <option value="">Choose a range</option>
+        {countRanges.map((range) => <option key={range} value={range}>{range}</option>)}
+      </select>
+    </label>
+  );
+}
+
 /** SPEC §3: 'other' becomes 'other: ' plus the free text; the other entries keep their values. */
 function applicationFrom(form: FormData, lockedEmail: string | null): AlphaApplication {
   const text = String(form.get("otherEntities") ?? "").trim();
@@ -92,20 +104,8 @@ function Application({ heading, intro }: AlphaProps) {
               </label>
             ))}
           </fieldset>
-          <label className="field">
-            <span>Number of automations</span>
-            <select name="automationsCount" defaultValue="">
-              <option value="">Choose a range</option>
-              {countRanges.map((range) => <option key={range} value={range}>{range}</option>)}
-            </select>
-          </label>
-          <label className="field">
-            <span>Number of devices</span>
-            <select name="devicesCount" defaultValue="">
-              <option value="">Choose a range</option>
-              {countRanges.map((range) => <option key={range} value={range}>{range}</option>)}
-            </select>
-          </label>
+          <RangeSelect label="Number of automations" name="automationsCount" />
+          <RangeSelect label="Number of devices" name="devicesCount" />
           <fieldset className="group">
             <legend>Entity types you want to control</legend>
             {entityTypes.map((option) => (

@@ -1,24 +1,52 @@
-import type { FormEvent, ReactNode } from "react";
+import { type FormEvent, type ReactNode, useEffect, useState } from "react";
+import { authStore } from "../../client/auth-store.ts";
+import { type loginMessages, messageFor } from "../../client/messages.ts";
+import { handOverToast, showToast } from "../../client/toast.ts";
+import { useStore } from "../../client/use-store.ts";
 
-/** Shared shell of the login and register forms: fields disabled and button relabelled while submitting. */
-export function CredentialsForm(props: {
-  submitting: boolean;
-  submitLabel: string;
-  busyLabel: string;
-  onSubmit: (form: FormData) => void;
-  children: ReactNode;
-  footer: ReactNode;
-}) {
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+interface Submission {
+  /** Signs in or up with the form's fields; throws the provider's or our own error. */
+  run: (form: FormData) => Promise<void>;
+  /** A SPEC §8 message for a form the provider must never see (e.g. mismatched passwords). */
+  refuse?: (form: FormData) => string | null;
+  /** The toast shown on / after success. */
+  success: string;
+  messages: typeof loginMessages;
+}
+
+/**
+ * What /login and /register share (SPEC §4, §6): a signed-in visitor is sent to /; while submitting
+ * the fields are disabled; success goes to / with a toast; failure toasts the catalogue message.
+ */
+export function CredentialsForm(props: Submission & { submitLabel: string; busyLabel: string; children: ReactNode; footer: ReactNode }) {
+  const { user } = useStore(authStore);
+  const [submitting, setSubmitting] = useState(false);
+  useEffect(() => {
+    if (user && !submitting) window.location.replace("/");
+  }, [user, submitting]);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    props.onSubmit(new FormData(event.currentTarget));
+    const form = new FormData(event.currentTarget);
+    const refusal = props.refuse?.(form);
+    if (refusal) return showToast(refusal, "error");
+    setSubmitting(true);
+    try {
+      await props.run(form);
+      handOverToast(props.success);
+      window.location.assign("/");
+    } catch (error) {
+      showToast(messageFor(error, props.messages), "error");
+      setSubmitting(false);
+    }
   };
+
   return (
     <form className="form card" onSubmit={onSubmit}>
-      <fieldset disabled={props.submitting}>
+      <fieldset disabled={submitting}>
         {props.children}
         <button type="submit" className="button primary">
-          {props.submitting ? props.busyLabel : props.submitLabel}
+          {submitting ? props.busyLabel : props.submitLabel}
         </button>
       </fieldset>
       {props.footer}

@@ -1,40 +1,23 @@
-import { useEffect, useState } from "react";
-import { authStore } from "../../client/auth-store.ts";
-import { messageFor, registerMessages } from "../../client/messages.ts";
+import { registerMessages } from "../../client/messages.ts";
 import { session } from "../../client/start-session.ts";
-import { useStore } from "../../client/use-store.ts";
-import { handOverToast, showToast } from "../../client/toast.ts";
 import { CredentialsForm, Field } from "./CredentialsForm.tsx";
 
-/** /register: e-mail, password and confirmation; a signed-in visitor is sent to /. */
+const signUp = async (form: FormData) =>
+  (await session()).register(String(form.get("email")), String(form.get("password")));
+
+// SPEC §5: checked here, so nothing is submitted when the two differ.
+const mismatch = (form: FormData) => (form.get("password") !== form.get("confirm") ? "Passwords do not match." : null);
+
+/** /register: e-mail, password and confirmation. */
 export default function RegisterForm() {
-  const { user } = useStore(authStore);
-  const [submitting, setSubmitting] = useState(false);
-  useEffect(() => {
-    if (user && !submitting) window.location.replace("/");
-  }, [user, submitting]);
-
-  const onSubmit = async (form: FormData) => {
-    const email = String(form.get("email"));
-    const password = String(form.get("password"));
-    if (password !== String(form.get("confirm"))) return showToast("Passwords do not match.", "error");
-    setSubmitting(true);
-    try {
-      await (await session()).register(email, password);
-      handOverToast("Registration successful! Please log in.");
-      window.location.assign("/");
-    } catch (error) {
-      showToast(messageFor(error, registerMessages), "error");
-      setSubmitting(false);
-    }
-  };
-
   return (
     <CredentialsForm
-      submitting={submitting}
+      run={signUp}
+      refuse={mismatch}
+      success="Registration successful! Please log in."
+      messages={registerMessages}
       submitLabel="Create Account"
       busyLabel="Creating Account..."
-      onSubmit={onSubmit}
       footer={<a className="button link" href="/login">Already have an account? Log in</a>}
     >
       <Field label="Email" type="email" name="email" autoComplete="email" />
