@@ -53,6 +53,15 @@ test("should map register errors to the catalogue", async () => {
   await context.close();
 });
 
+test("should fall back to 'Registration failed. Please try again.' when the provider cannot be reached", async () => {
+  const { context, page } = await visitor(stack);
+  await page.route("**/accounts:signUp*", (route) => route.abort("connectionrefused"));
+  await page.goto(`${stack.url}/register`);
+  await fillRegister(page, newEmail("offline"), PASSWORD);
+  assert.is(await toastText(page), "Registration failed. Please try again.");
+  await context.close();
+});
+
 test("should map login errors to the catalogue, with and without email-enumeration protection", async () => {
   const { context, page } = await visitor(stack);
   const email = newEmail("login");
@@ -111,6 +120,53 @@ test("should show 'Failed to fetch subscription information' when the subscripti
   await page.route(`${stack.apiUrl}/subscription`, (route) => route.fulfill({ status: 500, body: "" }));
   await page.goto(`${stack.url}/profile`);
   await page.getByText("Failed to fetch subscription information").waitFor();
+  await context.close();
+});
+
+test("should disable Copy until the key arrives, and report a failed copy", async () => {
+  const { context, page } = await visitor(stack);
+  const email = newEmail("nocopy");
+  await createUser(stack.emulator, email, PASSWORD);
+  await logIn(stack, page, email, PASSWORD);
+  // A browser that refuses clipboard access.
+  await page.addInitScript(() => {
+    navigator.clipboard.writeText = () => Promise.reject(new DOMException("Write permission denied.", "NotAllowedError"));
+  });
+  let release!: () => void;
+  const key = new Promise<void>((done) => (release = done));
+  await page.route(`${stack.apiUrl}/api-key`, async (route) => {
+    await key;
+    await route.continue();
+  });
+  await page.goto(`${stack.url}/profile`);
+  const copy = page.getByRole("button", { name: "Copy", exact: true });
+  await copy.waitFor();
+  assert.ok(await copy.isDisabled(), "no key yet");
+  assert.is(await page.getByLabel("API key").getAttribute("placeholder"), "Loading...");
+  release();
+  await page.waitForFunction(() => !(document.querySelector(".key-row button") as HTMLButtonElement).disabled);
+  await copy.click();
+  assert.is(await toastText(page), "Failed to copy API key");
+  assert.is(await copy.textContent(), "Copy", "no tick after a failed copy");
+  await context.close();
+});
+
+test("should say 'Failed to log out' when signing out fails, and stay signed in", async () => {
+  const { context, page } = await visitor(stack);
+  const email = newEmail("stuck");
+  await createUser(stack.emulator, email, PASSWORD);
+  await logIn(stack, page, email, PASSWORD);
+  await page.goto(`${stack.url}/profile`);
+  await page.locator(".facts").getByText(email).waitFor();
+  // Firebase clears its persisted session on sign-out; storage that refuses makes sign-out fail.
+  await page.evaluate(() => {
+    Storage.prototype.removeItem = () => {
+      throw new DOMException("The storage is locked.", "SecurityError");
+    };
+  });
+  await page.getByRole("button", { name: "Log out" }).click();
+  assert.is(await toastText(page), "Failed to log out");
+  assert.ok(page.url().endsWith("/profile"));
   await context.close();
 });
 
