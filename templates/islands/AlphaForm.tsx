@@ -88,6 +88,7 @@ function Application({ heading, intro }: AlphaProps) {
       <div className="prose" dangerouslySetInnerHTML={{ __html: intro }} />
       <form className="form card" onSubmit={onSubmit}>
         <fieldset disabled={submitting}>
+          <legend className="visually-hidden">Alpha application</legend>
           <label className="field">
             <span>Email</span>
             {lockedEmail ? (

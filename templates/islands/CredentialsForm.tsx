@@ -18,7 +18,7 @@ interface Submission {
  * What /login and /register share (SPEC §4, §6): a signed-in visitor is sent to /; while submitting
  * the fields are disabled; success goes to / with a toast; failure toasts the catalogue message.
  */
-export function CredentialsForm(props: Submission & { submitLabel: string; busyLabel: string; children: ReactNode; footer: ReactNode }) {
+export function CredentialsForm(props: Submission & { legend: string; submitLabel: string; busyLabel: string; children: ReactNode; footer: ReactNode }) {
   const { user } = useStore(authStore);
   const [submitting, setSubmitting] = useState(false);
   useEffect(() => {
@@ -43,7 +43,9 @@ export function CredentialsForm(props: Submission & { submitLabel: string; busyL
 
   return (
     <form className="form card" onSubmit={onSubmit}>
+      {/* The fieldset disables every control at once while submitting; its legend names the form. */}
       <fieldset disabled={submitting}>
+        <legend className="visually-hidden">{props.legend}</legend>
         {props.children}
         <button type="submit" className="button primary">
           {submitting ? props.busyLabel : props.submitLabel}

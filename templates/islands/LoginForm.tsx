@@ -9,6 +9,7 @@ const logIn = async (form: FormData) =>
 export default function LoginForm() {
   return (
     <CredentialsForm
+      legend="Log in"
       run={logIn}
       success="Welcome back!"
       messages={loginMessages}

@@ -12,6 +12,7 @@ const mismatch = (form: FormData) => (form.get("password") !== form.get("confirm
 export default function RegisterForm() {
   return (
     <CredentialsForm
+      legend="Create your account"
       run={signUp}
       refuse={mismatch}
       success="Registration successful! Please log in."
