@@ -8,7 +8,7 @@ import { type Server, createServer } from "node:http";
 import { extname, join, normalize } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
-import { type HeaderRule, headersFor, readHosting } from "../templates/headers.ts";
+import { headerMatcher, readHosting } from "../templates/headers.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
@@ -55,7 +55,7 @@ function withConnectSrc(headers: Record<string, string>, origins: string[]): Rec
 /** A server for dist/; call .listen() on it. */
 export async function createStaticServer(options: ServeOptions = {}): Promise<Server> {
   const dir = options.dir ?? join(root, "dist");
-  const rules: HeaderRule[] = (await readHosting(join(root, "firebase.json"))).headers;
+  const headersFor = headerMatcher((await readHosting(join(root, "firebase.json"))).headers);
   const gzipped = new Map<string, Buffer>();
   return createServer(async (request, response) => {
     const url = new URL(request.url ?? "/", "http://localhost");
@@ -70,7 +70,7 @@ export async function createStaticServer(options: ServeOptions = {}): Promise<Se
       return;
     }
     const target = await resolve(dir, path.includes("\0") ? "/404" : path);
-    const headers = withConnectSrc(headersFor(rules, path), options.connectSrc ?? []);
+    const headers = withConnectSrc(headersFor(path), options.connectSrc ?? []);
     if ("redirect" in target) {
       response.writeHead(301, { ...headers, location: target.redirect + url.search }).end();
       return;

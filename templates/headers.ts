@@ -30,19 +30,24 @@ function globToRegExp(glob: string): RegExp {
   return new RegExp(`^${body.startsWith("/") || body.startsWith(".*") ? body : `/${body}`}$`);
 }
 
-/** The headers Firebase Hosting would send for a request path: every matching rule, later ones winning. */
-export function headersFor(rules: HeaderRule[], path: string): Record<string, string> {
-  const headers: Record<string, string> = {};
-  for (const rule of rules) {
-    const pattern = rule.regex ? new RegExp(rule.regex) : globToRegExp(rule.source ?? "");
-    if (pattern.test(path)) for (const { key, value } of rule.headers) headers[key] = value;
-  }
-  return headers;
+/** Compiles the rules once; the result gives the headers Firebase Hosting would send for a path (later rules win). */
+export function headerMatcher(rules: HeaderRule[]): (path: string) => Record<string, string> {
+  const compiled = rules.map((rule) => ({
+    pattern: rule.regex ? new RegExp(rule.regex) : globToRegExp(rule.source ?? ""),
+    headers: rule.headers,
+  }));
+  return (path) => {
+    const headers: Record<string, string> = {};
+    for (const { pattern, headers: set } of compiled) {
+      if (pattern.test(path)) for (const { key, value } of set) headers[key] = value;
+    }
+    return headers;
+  };
 }
 
 /** Fails the build when firebase.json's CSP would block the pre-paint script or our production API. */
 export async function checkCsp(firebaseJson: string, config: BuildConfig): Promise<void> {
-  const csp = headersFor((await readHosting(firebaseJson)).headers, "/")["Content-Security-Policy"] ?? "";
+  const csp = headerMatcher((await readHosting(firebaseJson)).headers)("/")["Content-Security-Policy"] ?? "";
   const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? "";
   if (!scriptSrc.includes(prepaintHash)) {
     throw new Error(`firebase.json's Content-Security-Policy lacks ${prepaintHash} for templates/prepaint.ts; put it in script-src in place of the old hash.`);
