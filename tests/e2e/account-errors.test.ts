@@ -2,11 +2,10 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import type { Page } from "playwright-core";
 import { createUser } from "../helpers/auth-emulator.ts";
-import { fillLogin, fillRegister, logIn, newEmail, toast, toastText, visitor } from "./accounts.ts";
+import { PASSWORD, fillLogin, fillRegister, newEmail, signedInVisitor, toast, toastText, visitor } from "./accounts.ts";
 import { startStack } from "./stack.ts";
 
 const stack = await startStack();
-const PASSWORD = "correct horse battery";
 const test = suite("SPEC §8 messages in the browser");
 
 /** Switches the emulator's email-enumeration protection, as production Firebase projects have it on. */
@@ -113,10 +112,7 @@ test("should report 'Failed to create API key' when the registration call is not
 });
 
 test("should show 'Failed to fetch subscription information' when the subscription call fails", async () => {
-  const { context, page } = await visitor(stack);
-  const email = newEmail("nosub");
-  await createUser(stack.emulator, email, PASSWORD);
-  await logIn(stack, page, email, PASSWORD);
+  const { context, page, email } = await signedInVisitor(stack, "nosub");
   await page.route(`${stack.apiUrl}/subscription`, (route) => route.fulfill({ status: 500, body: "" }));
   await page.goto(`${stack.url}/profile`);
   await page.getByText("Failed to fetch subscription information").waitFor();
@@ -124,10 +120,7 @@ test("should show 'Failed to fetch subscription information' when the subscripti
 });
 
 test("should disable Copy until the key arrives, and report a failed copy", async () => {
-  const { context, page } = await visitor(stack);
-  const email = newEmail("nocopy");
-  await createUser(stack.emulator, email, PASSWORD);
-  await logIn(stack, page, email, PASSWORD);
+  const { context, page, email } = await signedInVisitor(stack, "nocopy");
   // A browser that refuses clipboard access.
   await page.addInitScript(() => {
     navigator.clipboard.writeText = () => Promise.reject(new DOMException("Write permission denied.", "NotAllowedError"));
@@ -152,10 +145,7 @@ test("should disable Copy until the key arrives, and report a failed copy", asyn
 });
 
 test("should say 'Failed to log out' when signing out fails, and stay signed in", async () => {
-  const { context, page } = await visitor(stack);
-  const email = newEmail("stuck");
-  await createUser(stack.emulator, email, PASSWORD);
-  await logIn(stack, page, email, PASSWORD);
+  const { context, page, email } = await signedInVisitor(stack, "stuck");
   await page.goto(`${stack.url}/profile`);
   await page.locator(".facts").getByText(email).waitFor();
   // Firebase clears its persisted session on sign-out; storage that refuses makes sign-out fail.
@@ -276,10 +266,7 @@ test("should toast the server's error, else 'Failed to submit application', and 
 });
 
 test("should prefill and lock the email for a signed-in visitor", async () => {
-  const { context, page } = await visitor(stack);
-  const email = newEmail("prefill");
-  await createUser(stack.emulator, email, PASSWORD);
-  await logIn(stack, page, email, PASSWORD);
+  const { context, page, email } = await signedInVisitor(stack, "prefill");
   await page.goto(`${stack.url}/alpha`);
   const field = page.getByLabel("Email");
   await page.waitForFunction((value) => (document.querySelector('input[name="email"]') as HTMLInputElement).value === value, email);

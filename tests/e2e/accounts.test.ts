@@ -1,12 +1,11 @@
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { createUser } from "../helpers/auth-emulator.ts";
-import { fillLogin, fillRegister, holdRequests, logIn, newEmail, toastText, visitor } from "./accounts.ts";
+import { PASSWORD, fillLogin, fillRegister, holdRequests, logIn, newEmail, signedInVisitor, toastText, visitor } from "./accounts.ts";
 import { watchErrors } from "./browser.ts";
 import { startStack } from "./stack.ts";
 
 const stack = await startStack();
-const PASSWORD = "correct horse battery";
 const test = suite("account journeys");
 
 test("should register, sign out, log in, use the menu, see and copy the key, and log out", async () => {
@@ -67,10 +66,7 @@ test("should register, sign out, log in, use the menu, see and copy the key, and
 });
 
 test("should log out from the header menu", async () => {
-  const { context, page } = await visitor(stack);
-  const email = newEmail("menu");
-  await createUser(stack.emulator, email, PASSWORD);
-  await logIn(stack, page, email, PASSWORD);
+  const { context, page, email } = await signedInVisitor(stack, "menu");
   await page.goto(`${stack.url}/docs`);
   await page.getByRole("button", { name: `Account menu for ${email}` }).click();
   await page.getByRole("menuitem", { name: "Log out" }).click();
@@ -94,10 +90,7 @@ test("should send signed-in visitors away from /login and /register, and visitor
 });
 
 test("should show an active plan granted by an operator", async () => {
-  const { context, page } = await visitor(stack);
-  const email = newEmail("granted");
-  await createUser(stack.emulator, email, PASSWORD);
-  await logIn(stack, page, email, PASSWORD);
+  const { context, page, email } = await signedInVisitor(stack, "granted");
   await stack.admin("subscription", "grant", email, "power-user", "--until", "2027-03-01");
   const answer = page.waitForResponse(`${stack.apiUrl}/subscription`);
   await page.goto(`${stack.url}/profile`);
@@ -110,10 +103,7 @@ test("should show an active plan granted by an operator", async () => {
 });
 
 test("should refresh the subscription after checkout and go to the profile after 5 seconds", async () => {
-  const { context, page } = await visitor(stack);
-  const email = newEmail("checkout");
-  await createUser(stack.emulator, email, PASSWORD);
-  await logIn(stack, page, email, PASSWORD);
+  const { context, page, email } = await signedInVisitor(stack, "checkout");
   const refreshed = page.waitForRequest(`${stack.apiUrl}/subscription`);
   // Timers move only when the test says so, however slow the machine is.
   await page.clock.install();

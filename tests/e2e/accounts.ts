@@ -1,5 +1,8 @@
 import type { BrowserContext, Page } from "playwright-core";
+import { createUser } from "../helpers/auth-emulator.ts";
 import type { Stack } from "./stack.ts";
+
+export const PASSWORD = "correct horse battery";
 
 /** A context whose consent choice is made, so the banner never covers what a test clicks. */
 export async function visitor(stack: Stack): Promise<{ context: BrowserContext; page: Page }> {
@@ -49,4 +52,13 @@ export async function holdRequests(page: Page, pattern: string) {
     await route.continue();
   });
   return { release };
+}
+
+/** A visitor signed in through the real form, as a new account made in the emulator. */
+export async function signedInVisitor(stack: Stack, tag: string) {
+  const { context, page } = await visitor(stack);
+  const email = newEmail(tag);
+  await createUser(stack.emulator, email, PASSWORD);
+  await logIn(stack, page, email, PASSWORD);
+  return { context, page, email };
 }
