@@ -60,8 +60,7 @@ export function startConsent(): void {
     document.documentElement.dataset.consent = "ask";
     document.querySelector<HTMLButtonElement>("[data-consent-choice]")?.focus();
   });
-  // Path or query changes without a page load (history API) are page views too.
-  const onChange = () => reportPageView();
-  window.addEventListener("popstate", onChange);
+  // Every path or query change here is a page load (the site never uses pushState), so this one
+  // report covers them all; a popstate listener would also count fragment links such as #main.
   reportPageView();
 }

@@ -1,4 +1,4 @@
-import { startIslands } from "./account.ts";
+import { startIslands } from "./islands.ts";
 import { enhance } from "./enhance.ts";
 
 // Entry of the account and alpha pages: their islands hydrate at once and auth always starts.

@@ -1,4 +1,4 @@
-import { directives, typing } from "../content/directives.ts";
+import { typing } from "../content/directives.ts";
 
 export interface TypingTiming {
   typeMs: number;
@@ -30,11 +30,15 @@ export function* typingFrames(examples: readonly string[], timing: TypingTiming)
 export const upcoming = (examples: readonly string[], index: number, count: number) =>
   Array.from({ length: count }, (_, i) => examples[(index + 1 + i) % examples.length] ?? "");
 
-/** Animates the landing page's typing line; with reduced motion the prerendered examples stay still. */
+/**
+ * Animates the landing page's typing line; with reduced motion the prerendered examples stay still.
+ * The examples are read from the page's own list, so the bundle does not carry them a second time.
+ */
 export function startTyping(): void {
   const line = document.querySelector<HTMLElement>("[data-typing]");
   const list = document.querySelector<HTMLOListElement>("[data-upcoming]");
-  if (!line || !list || matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+  const directives = Array.from(document.querySelectorAll("[data-examples] li"), (li) => li.textContent ?? "");
+  if (!line || !list || directives.length === 0 || matchMedia("(prefers-reduced-motion: reduce)").matches) return;
   const frames = typingFrames(directives, typing);
   let shown = 0;
   const step = () => {

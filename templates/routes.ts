@@ -1,5 +1,4 @@
-import type { PageMeta } from "../content/types.ts";
-import { About, organization } from "./pages/About.tsx";
+import { organization } from "./pages/About.tsx";
 import { Alpha, Login, Profile, Register, SubscriptionSuccess } from "./pages/Account.tsx";
 import { Faq } from "./pages/Faq.tsx";
 import { Home } from "./pages/Home.tsx";
@@ -26,7 +25,7 @@ export const routes: Record<string, Route> = {
   "/docs": { page: Prose, entry: "page" },
   "/privacy": { page: Prose, entry: "page" },
   "/terms": { page: Prose, entry: "page" },
-  "/about": { page: About, entry: "page", jsonLd: organization },
+  "/about": { page: Prose, entry: "page", jsonLd: organization },
   "/contact": { page: Prose, entry: "page" },
   "/alpha": { page: Alpha, entry: "app" },
   "/login": { page: Login, entry: "app" },
@@ -39,5 +38,3 @@ export const notFoundRoute: Route = { page: NotFound, entry: "page" };
 
 /** The file a path is served from with clean URLs: / → index.html, /pricing → pricing.html. */
 export const fileFor = (path: string) => (path === "/" ? "index.html" : `${path.slice(1)}.html`);
-
-export type { PageMeta };

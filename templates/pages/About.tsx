@@ -1,5 +1,4 @@
 import type { PageProps } from "./props.ts";
-import { Prose } from "./Prose.tsx";
 
 /** Schema.org Organization data for /about (SPEC §2: structured organisation metadata). */
 export function organization({ site }: Pick<PageProps, "site">) {
@@ -15,5 +14,3 @@ export function organization({ site }: Pick<PageProps, "site">) {
     sameAs: [site.chat.url],
   };
 }
-
-export const About = Prose;

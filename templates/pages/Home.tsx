@@ -28,7 +28,7 @@ function TypingDemo() {
           ))}
         </ol>
       </div>
-      <ul className="visually-hidden">
+      <ul className="visually-hidden" data-examples>
         {directives.map((text) => (
           <li key={text}>{text}</li>
         ))}

@@ -100,6 +100,18 @@ test("should report a config event when the analytics function already exists", 
   await context.close();
 });
 
+test("should not count an in-page link (the skip link) as another page view", async () => {
+  const context = await site.browser.newContext();
+  const { page } = await open(context);
+  await context.addInitScript(() => localStorage.setItem("consent", "accepted"));
+  await page.goto(`${site.url}/faq`, { waitUntil: "networkidle" });
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Enter"); // "Skip to content" → #main
+  await page.waitForURL(`${site.url}/faq#main`);
+  assert.is((await configCalls(page)).length, 1);
+  await context.close();
+});
+
 test.after(async () => {
   await site.close();
   await unconfigured.close();
