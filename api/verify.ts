@@ -24,6 +24,8 @@ export interface VerifierOptions extends AppOptions {
   projectId: string;
   /** How long a verified token is trusted before revocation is checked again (0 = every request). */
   cacheSeconds: number;
+  /** How long to wait for Google (keys, revocation lookup) before answering 503; firebase-admin has no limit. */
+  timeoutMs?: number;
 }
 
 const CACHE_LIMIT = 10_000;
@@ -33,7 +35,7 @@ const CACHE_LIMIT = 10_000;
  * the emulator's unsigned tokens, which is why production refuses to start with it set.
  * Options such as credential and httpAgent pass through to initializeApp.
  */
-export function firebaseVerifier({ cacheSeconds, ...appOptions }: VerifierOptions): Verify & { close(): Promise<void> } {
+export function firebaseVerifier({ cacheSeconds, timeoutMs = 5_000, ...appOptions }: VerifierOptions): Verify & { close(): Promise<void> } {
   const app = initializeApp(appOptions, `verifier-${Math.random().toString(36).slice(2)}`);
   const auth = getAuth(app);
   const cache = new Map<string, { identity: Identity; until: number }>();
@@ -45,7 +47,7 @@ export function firebaseVerifier({ cacheSeconds, ...appOptions }: VerifierOption
     if (hit && hit.until > Date.now()) return hit.identity;
     let decoded;
     try {
-      decoded = await auth.verifyIdToken(token, true);
+      decoded = await deadline(auth.verifyIdToken(token, true), timeoutMs);
     } catch (error) {
       throw classify(error);
     }
@@ -59,8 +61,21 @@ export function firebaseVerifier({ cacheSeconds, ...appOptions }: VerifierOption
   return Object.assign(verify, { close: () => deleteApp(app) });
 }
 
+/**
+ * Google's key download has no timeout of its own and a reset connection is retried with backoff:
+ * without a deadline a request would wait as long as Google does, holding its connection open.
+ */
+function deadline<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new VerifierUnavailable(`Google did not answer within ${ms} ms.`)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
 /** A bad token is the client's problem (401); not reaching Google is ours (503). */
 function classify(error: unknown): Error {
+  if (error instanceof VerifierUnavailable) return error;
   const { code = "", message = "" } = (error ?? {}) as { code?: string; message?: string };
   // A failed key download surfaces as auth/argument-error; only its message tells it apart.
   const ours = code === "auth/internal-error" || code.startsWith("app/") || /fetching public keys|error while making request/i.test(message);
