@@ -1,10 +1,11 @@
 /** buildApp(deps): the whole HTTP API as a Fastify instance that never listens by itself. */
+import { isUtf8 } from "node:buffer";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import cors from "@fastify/cors";
 import rateLimit from "@fastify/rate-limit";
 import type { Limits, Secrets } from "./config.ts";
 import type { Db } from "./db.ts";
-import { errorHandler, notFoundHandler } from "./errors.ts";
+import { ClientError, errorHandler, MESSAGES, notFoundHandler } from "./errors.ts";
 import { accountRoutes } from "./routes/account.ts";
 import { alphaRoutes } from "./routes/alpha.ts";
 import { healthRoutes } from "./routes/health.ts";
@@ -32,6 +33,23 @@ function hops(trust: boolean | number | string[]) {
   return typeof trust === "number" ? (_address: string, hop: number) => hop < trust : trust;
 }
 
+/**
+ * JSON is UTF-8 (RFC 8259). Fastify's own parser would read any declared charset, and a compressed or
+ * invalid byte sequence, as UTF-8 and store U+FFFD in place of what the client sent; refuse those instead.
+ */
+function strictJson(app: FastifyInstance) {
+  const parse = app.getDefaultJsonParser("error", "error");
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "buffer" }, (request, body, done) => {
+    const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(request.headers["content-type"] ?? "")?.[1];
+    const encoding = request.headers["content-encoding"];
+    if (charset && !/^utf-?8$/i.test(charset)) return done(new ClientError(415, MESSAGES.notUtf8Charset), undefined);
+    if (encoding && !/^identity$/i.test(encoding)) return done(new ClientError(415, MESSAGES.encoded), undefined);
+    if (!isUtf8(body as Buffer)) return done(new ClientError(400, MESSAGES.notUtf8), undefined);
+    parse(request, (body as Buffer).toString("utf8"), done);
+  });
+}
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? false,
@@ -43,6 +61,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // Only JSON bodies: without this, text/plain would be parsed and reach validation as a string.
   app.removeContentTypeParser("text/plain");
+  strictJson(app);
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(notFoundHandler);
   app.addHook("onSend", async (_request, reply) => {

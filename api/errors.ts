@@ -18,6 +18,10 @@ export const MESSAGES = {
   noEmail: "This account has no e-mail address; sign in with an e-mail and password account.",
   emailMismatch: "Field email must be the e-mail address of the signed-in account.",
   notObject: "Send a JSON object as the body, with Content-Type: application/json.",
+  notJson: "Send the body as JSON with Content-Type: application/json.",
+  notUtf8: "The request body is not valid UTF-8; send JSON encoded as UTF-8.",
+  notUtf8Charset: "Send the body as JSON in UTF-8: charset=utf-8 or no charset.",
+  encoded: "Send the body uncompressed, without Content-Encoding.",
   unavailable: "The service is temporarily unavailable; try again shortly.",
   internal: "Something went wrong on our side; try again later.",
   notFound: (method: string, path: string) => `There is no ${method} ${path}; see the API README for the endpoints.`,
@@ -27,7 +31,7 @@ export const MESSAGES = {
 /** Fastify's own client errors, by code. */
 const FASTIFY: Record<string, [number, string]> = {
   FST_ERR_CTP_BODY_TOO_LARGE: [413, "The request body is over 16 KiB; send a smaller body."],
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, "Send the body as JSON with Content-Type: application/json."],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, MESSAGES.notJson],
   FST_ERR_CTP_EMPTY_JSON_BODY: [400, MESSAGES.notObject],
   // Also what fastify reports for __proto__ / constructor.prototype keys, which it refuses outright.
   FST_ERR_CTP_INVALID_JSON_BODY: [400, "The request body is not valid JSON."],

@@ -1,8 +1,11 @@
 /** Request and response schemas for every route (validated with coercion off, unknown fields refused). */
 import { countRanges, entityTypes, experiences, otherPrefix } from "../content/alpha-form.ts";
 
-// Every string is an enum or a pattern that excludes \u0000: JSON may carry it, PostgreSQL text cannot.
-const email = { type: "string", minLength: 3, maxLength: 254, pattern: "^[^\\s@\\u0000]+@[^\\s@\\u0000]+\\.[^\\s@\\u0000]+$" } as const;
+// Every string is an enum or a pattern excluding control characters (PostgreSQL text cannot hold NUL; the
+// others have no business in an address and would reach an operator's terminal) and unpaired surrogates
+// (UTF-8 cannot encode them: they would be stored as U+FFFD, or fail in jsonb). Ajv compiles with the u flag.
+const char = "[^\\s@\\p{Cc}\\p{Cs}]";
+const email = { type: "string", minLength: 3, maxLength: 254, pattern: `^${char}+@${char}+\\.${char}+$` } as const;
 // The alpha form's choices come from the same list the form renders (content/alpha-form.ts).
 const RANGES = ["", ...countRanges];
 const EXPERIENCES = ["", ...experiences.map((e) => e.value)];
@@ -70,7 +73,7 @@ export const alphaSchema = {
         type: "array",
         maxItems: 6,
         uniqueItems: true,
-        items: { type: "string", pattern: `^(${ENTITY_TYPES.join("|")}|${otherPrefix}[^\\u0000\\r\\n]{0,200})$` },
+        items: { type: "string", pattern: `^(${ENTITY_TYPES.join("|")}|${otherPrefix}[^\\p{Cc}\\p{Cs}]{0,200})$` },
       },
     },
   },
