@@ -1,12 +1,12 @@
-import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import type { Page } from "playwright-core";
 import { createUser } from "../helpers/auth-emulator.ts";
 import { PASSWORD, fillLogin, fillRegister, newEmail, signedInVisitor, toast, toastText, visitor } from "./accounts.ts";
+import { browserSuite, expectBrowserErrors } from "./browser.ts";
 import { startStack } from "./stack.ts";
 
 const stack = await startStack();
-const test = suite("SPEC §8 messages in the browser");
+const test = browserSuite("SPEC §8 messages in the browser");
 
 /** Switches the emulator's email-enumeration protection, as production Firebase projects have it on. */
 async function emailPrivacy(enabled: boolean) {
@@ -34,6 +34,8 @@ test("should refuse mismatched passwords without calling the provider", async ()
 });
 
 test("should map register errors to the catalogue", async () => {
+  // The emulator answers refused sign-ups with 400, which Chromium logs.
+  expectBrowserErrors(/status of 400/);
   const { context, page } = await visitor(stack);
   const taken = newEmail("taken");
   await createUser(stack.emulator, taken, PASSWORD);
@@ -53,6 +55,7 @@ test("should map register errors to the catalogue", async () => {
 });
 
 test("should fall back to 'Registration failed. Please try again.' when the provider cannot be reached", async () => {
+  expectBrowserErrors(/net::ERR_/);
   const { context, page } = await visitor(stack);
   await page.route("**/accounts:signUp*", (route) => route.abort("connectionrefused"));
   await page.goto(`${stack.url}/register`);
@@ -62,6 +65,8 @@ test("should fall back to 'Registration failed. Please try again.' when the prov
 });
 
 test("should map login errors to the catalogue, with and without email-enumeration protection", async () => {
+  // The emulator answers refused sign-ins with 400, which Chromium logs.
+  expectBrowserErrors(/status of 400/);
   const { context, page } = await visitor(stack);
   const email = newEmail("login");
   await createUser(stack.emulator, email, PASSWORD);
@@ -87,6 +92,7 @@ test("should map login errors to the catalogue, with and without email-enumerati
 });
 
 test("should fail the login with 'Failed to fetch API key' when the key call is not ok", async () => {
+  expectBrowserErrors(/status of 503/, /Error: Failed to fetch API key/);
   const { context, page } = await visitor(stack);
   const email = newEmail("nokey");
   await createUser(stack.emulator, email, PASSWORD);
@@ -100,6 +106,7 @@ test("should fail the login with 'Failed to fetch API key' when the key call is 
 });
 
 test("should report 'Failed to create API key' when the registration call is not ok, and log it", async () => {
+  expectBrowserErrors(/status of 503/, /Error: Failed to create API key/);
   const { context, page } = await visitor(stack);
   const logged: string[] = [];
   page.on("console", (m) => m.type() === "error" && logged.push(m.text()));
@@ -112,6 +119,7 @@ test("should report 'Failed to create API key' when the registration call is not
 });
 
 test("should show 'Failed to fetch subscription information' when the subscription call fails", async () => {
+  expectBrowserErrors(/status of 500/, /Error: Failed to fetch subscription/);
   const { context, page, email } = await signedInVisitor(stack, "nosub");
   await page.route(`${stack.apiUrl}/subscription`, (route) => route.fulfill({ status: 500, body: "" }));
   await page.goto(`${stack.url}/profile`);
@@ -145,6 +153,7 @@ test("should disable Copy until the key arrives, and report a failed copy", asyn
 });
 
 test("should say 'Failed to log out' when signing out fails, and stay signed in", async () => {
+  expectBrowserErrors(/The storage is locked/);
   const { context, page, email } = await signedInVisitor(stack, "stuck");
   await page.goto(`${stack.url}/profile`);
   await page.locator(".facts").getByText(email).waitFor();
@@ -231,6 +240,37 @@ test("should keep what a visitor typed before the form hydrated", async () => {
   await context.close();
 });
 
+test("should hold a submit made before the form hydrated and send it once it has, never in the URL", async () => {
+  const { context, page } = await visitor(stack);
+  // The page's own scripts run; the lazily loaded island chunks are held back, as on a slow connection.
+  const html = await (await fetch(`${stack.url}/alpha`)).text();
+  const statics = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  let release!: () => void;
+  const islands = new Promise<void>((done) => (release = done));
+  let heldBack = 0;
+  await page.route("**/assets/**/*.js", async (route) => {
+    if (!statics.includes(new URL(route.request().url()).pathname)) {
+      heldBack++;
+      await islands;
+    }
+    await route.continue();
+  });
+  const visited: string[] = [];
+  page.on("framenavigated", (frame) => frame === page.mainFrame() && visited.push(frame.url()));
+  await page.goto(`${stack.url}/alpha`);
+  const email = newEmail("eager");
+  await page.getByLabel("Email").fill(email);
+  assert.ok(heldBack > 0, "the island's code is still on its way");
+  let body: unknown;
+  page.on("request", (r) => r.url().endsWith("/alpha-subscribe") && (body = r.postDataJSON()));
+  await page.getByRole("button", { name: "Submit Application" }).click();
+  release();
+  await page.waitForURL(`${stack.url}/alpha?success=true`);
+  assert.equal(body, { email, experience: "", automationsCount: "", devicesCount: "", entityTypes: [] });
+  assert.not.ok(visited.some((url) => url.includes(encodeURIComponent(email)) || url.includes("email=")), visited.join(" "));
+  await context.close();
+});
+
 test("should send empty answers when only the email is given", async () => {
   const { context, page } = await visitor(stack);
   const email = newEmail("minimal");
@@ -245,6 +285,7 @@ test("should send empty answers when only the email is given", async () => {
 });
 
 test("should toast the server's error, else 'Failed to submit application', and keep the form usable", async () => {
+  expectBrowserErrors(/status of (429|502)/);
   const { context, page } = await visitor(stack);
   await page.goto(`${stack.url}/alpha`);
   await page.getByLabel("Email").fill(newEmail("refused"));
