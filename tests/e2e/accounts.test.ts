@@ -1,12 +1,11 @@
-import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { createUser } from "../helpers/auth-emulator.ts";
 import { PASSWORD, fillLogin, fillRegister, holdRequests, logIn, newEmail, signedInVisitor, toastText, visitor } from "./accounts.ts";
-import { watchErrors } from "./browser.ts";
+import { browserSuite, watchErrors } from "./browser.ts";
 import { startStack } from "./stack.ts";
 
 const stack = await startStack();
-const test = suite("account journeys");
+const test = browserSuite("account journeys");
 
 test("should register, sign out, log in, use the menu, see and copy the key, and log out", async () => {
   const { context, page } = await visitor(stack);

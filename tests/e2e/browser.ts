@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import type { AddressInfo } from "node:net";
-import { type Browser, type ConsoleMessage, type Page, chromium } from "playwright-core";
+import { type Browser, type BrowserContext, type ConsoleMessage, type Page, chromium } from "playwright-core";
+import { suite, type Test } from "uvu";
 import { buildSite, writeDist } from "../../build.ts";
 import { createStaticServer } from "../../scripts/serve.ts";
 import { siteConfigFromEnv } from "../../templates/config.ts";
@@ -14,7 +15,7 @@ export async function chromePath(): Promise<string> {
 }
 
 export async function launch(): Promise<Browser> {
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: await chromePath(),
     args: [
       "--no-sandbox",
@@ -25,6 +26,54 @@ export async function launch(): Promise<Browser> {
       "--disable-sync",
     ],
   });
+  // Every context (browser.newPage makes one too) is watched, so no test can forget to.
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => watchContext(await newContext(options));
+  return browser;
+}
+
+/** Console errors and warnings, uncaught errors and CSP violations of every page in every browser launched here. */
+const problems: string[] = [];
+let expected: RegExp[] = [];
+
+async function watchContext(context: BrowserContext): Promise<BrowserContext> {
+  // Chromium also logs violations to the console; the event makes report-only and worker cases visible too.
+  await context.addInitScript(() =>
+    document.addEventListener("securitypolicyviolation", (e) => console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI}`)),
+  );
+  context.on("page", watchPage);
+  return context;
+}
+
+function watchPage(page: Page): void {
+  // about:blank only runs the tests' own init scripts, which may touch storage it has none of.
+  const ours = () => !page.url().startsWith("about:");
+  page.on("console", (message) => {
+    if (ours() && (message.type() === "error" || message.type() === "warning")) problems.push(`${page.url()}: ${message.type()}: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => ours() && problems.push(`${page.url()}: uncaught ${error.message}`));
+}
+
+/** Declares console errors the current test provokes on purpose (a failure it stages); forgotten after the test. */
+export function expectBrowserErrors(...patterns: RegExp[]): void {
+  expected.push(...patterns);
+}
+
+/**
+ * A uvu suite whose every test also fails when a page logged a console error or warning, threw, or
+ * violated the CSP while the test ran, unless the test declared it with expectBrowserErrors.
+ */
+export function browserSuite(name: string): Test {
+  const test = suite(name);
+  const checked = ((title: string, handler: Parameters<Test>[1]) =>
+    test(title, async (context) => {
+      problems.length = 0;
+      expected = [];
+      await handler(context);
+      const unexpected = problems.filter((p) => !expected.some((pattern) => pattern.test(p)));
+      if (unexpected.length > 0) throw new Error(`The browser reported, during this test:\n${unexpected.join("\n")}`);
+    })) as Test;
+  return Object.assign(checked, test);
 }
 
 export interface SiteUnderTest {

@@ -1,7 +1,6 @@
-import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import type { BrowserContext, Page } from "playwright-core";
-import { startSite, watchErrors } from "./browser.ts";
+import { browserSuite, startSite, watchErrors } from "./browser.ts";
 
 const ID = "G-TEST123";
 const site = await startSite({ ANALYTICS_ID: ID });
@@ -20,7 +19,7 @@ async function open(context: BrowserContext): Promise<{ page: Page; requests: st
 const configCalls = (page: Page) =>
   page.evaluate(() => (window.dataLayer ?? []).map((args) => Array.from(args as ArrayLike<unknown>)).filter((a) => a[0] === "config"));
 
-const test = suite("consent and analytics");
+const test = browserSuite("consent and analytics");
 
 test("should ask with Accept and Reject equally prominent, and load nothing before a choice", async () => {
   const context = await site.browser.newContext();
