@@ -8,6 +8,7 @@ import { buildSite, writeDist } from "../../build.ts";
 import { createStaticServer } from "../../scripts/serve.ts";
 import { siteConfigFromEnv } from "../../templates/config.ts";
 import { prepaintHash } from "../../templates/prepaint.ts";
+import { headerMatcher, readHosting } from "../../templates/headers.ts";
 
 const dir = await mkdtemp(join(tmpdir(), "dist-"));
 await writeDist((await buildSite(siteConfigFromEnv({}))).files, dir);
@@ -61,6 +62,44 @@ test("should send the other security headers and cache hashed assets for a year"
   const asset = await get(css!);
   assert.is(asset.status, 200);
   assert.is(asset.headers.get("cache-control"), "public, max-age=31536000, immutable");
+});
+
+const root = new URL("../..", import.meta.url).pathname;
+const hosting = headerMatcher((await readHosting(join(root, "firebase.json"))).headers);
+const directives = (csp: string) => new Map(csp.split(";").map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name!, values]));
+
+test("should send exactly the headers firebase.json gives Firebase Hosting, adding only local origins to connect-src", async () => {
+  const css = /href="(\/assets\/styles-[^"]+)"/.exec(await (await get("/")).text())![1]!;
+  for (const path of ["/", "/login", "/profile", "/no-such-page", css, "/og.png", "/sitemap.xml"]) {
+    const served = Object.fromEntries((await get(path)).headers);
+    const declared = hosting(path);
+    assert.ok(Object.keys(declared).length >= 8, path);
+    for (const [key, value] of Object.entries(declared)) {
+      const expected = key === "Content-Security-Policy" ? value.replace("connect-src", "connect-src http://127.0.0.1:8787") : value;
+      assert.is(served[key.toLowerCase()], expected, `${path}: ${key}`);
+    }
+  }
+});
+
+test("should declare a strict production CSP and the security headers in firebase.json", () => {
+  const headers = hosting("/");
+  const csp = directives(headers["Content-Security-Policy"] ?? "");
+  const scriptSrc = csp.get("script-src") ?? [];
+  assert.not.ok(scriptSrc.some((s) => /unsafe|\*|^https?:$|^data:$/.test(s)), scriptSrc.join(" "));
+  assert.equal(csp.get("object-src"), ["'none'"]);
+  assert.equal(csp.get("base-uri"), ["'none'"]);
+  assert.equal(csp.get("frame-ancestors"), ["'none'"]);
+  assert.equal(csp.get("form-action"), ["'self'"]);
+  // Our API and Firebase Auth, plus Google Analytics' collection origins: SPEC §2 reports page views,
+  // and gtag sends them with fetch/sendBeacon, which connect-src governs. Nothing else.
+  const api = ["https://api.homedirective.ai"];
+  const auth = ["https://identitytoolkit.googleapis.com", "https://securetoken.googleapis.com"];
+  const analytics = ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://www.googletagmanager.com"];
+  assert.equal([...(csp.get("connect-src") ?? [])].sort(), [...api, ...auth, ...analytics].sort());
+  assert.is(headers["Strict-Transport-Security"], "max-age=31536000; includeSubDomains");
+  assert.is(headers["X-Content-Type-Options"], "nosniff");
+  assert.ok(["no-referrer", "same-origin", "strict-origin", "strict-origin-when-cross-origin"].includes(headers["Referrer-Policy"]!), "a referrer policy that never sends a path to another site");
+  assert.is(headers["Cross-Origin-Opener-Policy"], "same-origin");
 });
 
 test("should gzip text when the client accepts it", async () => {
