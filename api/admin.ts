@@ -15,10 +15,15 @@ const USAGE = `Usage: npm run admin -- alpha list | alpha export --csv | subscri
 
 type Command = (db: Db, args: string[]) => Promise<string>;
 
+// Applicants' text goes to an operator's terminal: control characters could drive it (ESC sequences) and
+// bidirectional controls could reorder what it shows, so both are printed as escapes.
+const HIDDEN = /[\p{Cc}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
+const visible = (text: string) => text.replace(HIDDEN, (c) => `\\u{${c.codePointAt(0)!.toString(16)}}`);
+
 async function alphaList(db: Db): Promise<string> {
   const rows = await listAlpha(db);
   const lines = rows.map((r) =>
-    [r.createdAt.toISOString().slice(0, 16).replace("T", " "), r.email, r.experience || "-", r.automationsCount || "-", r.devicesCount || "-", r.entityTypes.join(", ") || "-"].join("  "),
+    [r.createdAt.toISOString().slice(0, 16).replace("T", " "), visible(r.email), r.experience || "-", r.automationsCount || "-", r.devicesCount || "-", visible(r.entityTypes.join(", ")) || "-"].join("  "),
   );
   return [...lines, `${rows.length} application${rows.length === 1 ? "" : "s"}`].join("\n");
 }
