@@ -3,7 +3,7 @@
  * port, with stop()/start()/restart() for outage tests and destroy() at the end.
  * PostgreSQL refuses to run as root, so as root the cluster runs as the `postgres` (or `nobody`) user.
  */
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { chmodSync, chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -43,6 +43,21 @@ function run(command: string, args: string[], as: { uid: number; gid: number } |
   }
 }
 
+/** Like run, without blocking the event loop: load generators and servers in this process keep running. */
+function runAsync(command: string, args: string[], as: { uid: number; gid: number } | undefined, dir: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(join(BIN, command), args, { ...as, cwd: dir, env: { ...process.env, LC_ALL: "C" }, stdio: ["ignore", "ignore", "pipe"] });
+    let stderr = "";
+    child.stderr!.on("data", (chunk) => (stderr += chunk));
+    child.on("error", reject);
+    child.on("exit", (code) => { // not "close": the server pg_ctl leaves running may hold inherited pipes
+      if (code === 0) return resolve();
+      const log = existsSync(join(dir, "server.log")) ? readFileSync(join(dir, "server.log"), "utf8") : "";
+      reject(new Error(`${command} ${args.join(" ")} failed: ${stderr}\n${log}`));
+    });
+  });
+}
+
 /**
  * Creates and starts a cluster; resolves to null (with a console note) when the binaries are missing.
  * Tests trade durability for speed; durable: true keeps fsync and synchronous commit (the benchmark).
@@ -62,8 +77,8 @@ export async function startPostgres(options: { durable?: boolean } = {}): Promis
   // The socket lives in our folder, not /run/postgresql, which may not exist or be writable.
   const fast = options.durable ? "" : " -c fsync=off -c synchronous_commit=off -c full_page_writes=off";
   const serverOptions = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200${fast}`;
-  const start = async () => run("pg_ctl", ["-D", data, "-o", serverOptions, "-l", join(dir, "server.log"), "-w", "-t", "30", "start"], as, dir);
-  const stop = async () => run("pg_ctl", ["-D", data, "-m", "fast", "-w", "stop"], as, dir);
+  const start = () => runAsync("pg_ctl", ["-D", data, "-o", serverOptions, "-l", join(dir, "server.log"), "-w", "-t", "30", "start"], as, dir);
+  const stop = () => runAsync("pg_ctl", ["-D", data, "-m", "fast", "-w", "stop"], as, dir);
   const emergency = () => spawnSync(join(BIN, "pg_ctl"), ["-D", data, "-m", "immediate", "stop"], { ...as, stdio: "ignore" });
   process.once("exit", emergency); // never leave a server behind when a test crashes
   await start();
