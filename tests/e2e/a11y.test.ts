@@ -1,0 +1,116 @@
+/**
+ * axe-core in the real Chromium on every route, in the light and dark themes, signed out and (for the
+ * account pages, the menu and both toast kinds) signed in: zero violations of WCAG 2.2 A and AA and
+ * axe's best practices. axe is evaluated through the DevTools protocol, so the page keeps its CSP.
+ */
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import * as assert from "uvu/assert";
+import type { BrowserContext, Page } from "playwright-core";
+import { pages } from "../../content/pages.ts";
+import { PASSWORD, fillLogin, newEmail, signedInVisitor, toastText, visitor } from "./accounts.ts";
+import { browserSuite, expectBrowserErrors } from "./browser.ts";
+import { startStack } from "./stack.ts";
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa", "best-practice"];
+const THEMES = ["light", "dark"] as const;
+type Theme = (typeof THEMES)[number];
+
+const stack = await startStack();
+const test = browserSuite("accessibility (axe-core)");
+test.after(() => stack.close());
+
+/** Runs axe on the page as it is now; returns one line per violation and node. */
+async function violations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  const found = await page.evaluate(async (tags) => {
+    const axe = (window as unknown as { axe: { run: Function } }).axe;
+    const result = await axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] });
+    return (result.violations as { id: string; nodes: { target: string[]; failureSummary: string }[] }[]).flatMap((v) =>
+      v.nodes.map((n) => `${v.id} at ${n.target.join(" ")}: ${n.failureSummary.replace(/\s+/g, " ")}`),
+    );
+  }, TAGS);
+  return found.map((line) => `${page.url()}: ${line}`);
+}
+
+/** Picks the theme before the first paint, as a returning visitor's stored choice would. */
+async function inTheme(context: BrowserContext, theme: Theme): Promise<void> {
+  await context.addInitScript((t) => localStorage.setItem("theme", t), theme);
+}
+
+/** Waits until the islands on the page have hydrated and nothing is loading. */
+async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState("networkidle");
+  await page.waitForFunction(() => !document.documentElement.hasAttribute("data-session") || document.querySelector(".avatar-button"));
+}
+
+test("should find no violation on any route, signed out, in either theme (the consent banner showing)", async () => {
+  expectBrowserErrors(/no-such-page: error: .*status of 404/);
+  const routes = [...pages.map((p) => p.path), "/no-such-page"];
+  for (const theme of THEMES) {
+    const context = await stack.browser.newContext();
+    await inTheme(context, theme);
+    const page = await context.newPage();
+    const found: string[] = [];
+    for (const path of routes) {
+      await page.goto(stack.url + path);
+      await settled(page);
+      assert.is(await page.getAttribute("html", "data-theme"), theme);
+      assert.ok(await page.getByRole("button", { name: "Accept" }).isVisible(), "the consent banner is checked too");
+      found.push(...(await violations(page)));
+    }
+    assert.equal(found, [], `${theme} theme`);
+    await context.close();
+  }
+});
+
+test("should report a violation planted in a page, so a silent axe cannot pass", async () => {
+  const { context, page } = await visitor(stack);
+  await page.goto(`${stack.url}/contact`);
+  await page.evaluate(() => document.querySelector("main")!.append(Object.assign(document.createElement("input"), { type: "text" })));
+  const found = await violations(page);
+  assert.ok(found.some((line) => line.includes(": label at ")), found.join("\n"));
+  await context.close();
+});
+
+test("should find no violation on the account pages, the open menu and both kinds of toast, signed in", async () => {
+  for (const theme of THEMES) {
+    const { context, page } = await signedInVisitor(stack, `a11y-${theme}`);
+    await inTheme(context, theme);
+    const found: string[] = [];
+    await page.goto(`${stack.url}/profile`);
+    await page.getByRole("button", { name: "Copy" }).and(page.locator(":enabled")).waitFor();
+    found.push(...(await violations(page)));
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: stack.url });
+    await page.getByRole("button", { name: "Copy" }).click();
+    assert.is(await toastText(page), "API key copied to clipboard");
+    found.push(...(await violations(page)));
+    await page.getByRole("button", { name: /^Account menu/ }).click();
+    await page.getByRole("menu").waitFor();
+    found.push(...(await violations(page)));
+    for (const path of ["/alpha", "/subscription-success"]) {
+      await page.goto(stack.url + path);
+      await settled(page);
+      found.push(...(await violations(page)));
+    }
+    assert.equal(found, [], `${theme} theme`);
+    await context.close();
+  }
+});
+
+test("should find no violation with an error toast showing, in either theme", async () => {
+  expectBrowserErrors(/status of 400/);
+  for (const theme of THEMES) {
+    const { context, page } = await visitor(stack);
+    await inTheme(context, theme);
+    await page.goto(`${stack.url}/login`);
+    await settled(page);
+    await fillLogin(page, newEmail("nobody"), PASSWORD);
+    assert.ok((await toastText(page)).length > 0);
+    assert.equal(await violations(page), [], `${theme} theme`);
+    await context.close();
+  }
+});
+
+test.run();
