@@ -1,0 +1,117 @@
+/**
+ * The site without a mouse: Tab reaches every control of every route in document order, each with
+ * a visible focus ring; the FAQ accordion works from the keyboard; a form error is announced.
+ */
+import * as assert from "uvu/assert";
+import type { Page } from "playwright-core";
+import { pages } from "../../content/pages.ts";
+import { browserSuite, expectBrowserErrors, startSite } from "./browser.ts";
+
+const site = await startSite();
+const test = browserSuite("keyboard");
+test.after(() => site.close());
+
+/**
+ * The controls Tab should visit, in document order (one stop per radio group, as browsers do). Each
+ * is numbered in a data attribute so the stops can be compared; returns their names.
+ */
+function tabbable(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const selector = 'a[href], button, input:not([type="hidden"]), select, textarea, summary, [tabindex]';
+    const groups = new Set<string>();
+    return Array.from(document.querySelectorAll<HTMLElement>(selector))
+      .filter((el) => el.tabIndex >= 0 && !(el as HTMLButtonElement).disabled && el.checkVisibility({ visibilityProperty: true }) && !el.closest("[inert]"))
+      .filter((el) => {
+        if (!(el instanceof HTMLInputElement && el.type === "radio")) return true;
+        if (groups.has(el.name)) return false;
+        groups.add(el.name);
+        return true;
+      })
+      .map((el, i) => {
+        el.dataset.tabStop = String(i);
+        return `${el.tagName.toLowerCase()} "${(el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 40) || (el as HTMLInputElement).name}"`;
+      });
+  });
+}
+
+/** Presses Tab `count` times; records where focus went (by number) and whether its focus ring shows. */
+async function tabStops(page: Page, count: number): Promise<{ stop: number; ring: boolean }[]> {
+  const stops: { stop: number; ring: boolean }[] = [];
+  for (let i = 0; i < count; i++) {
+    await page.keyboard.press("Tab");
+    stops.push(
+      await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement;
+        const style = getComputedStyle(el);
+        const drawn = (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2) || style.boxShadow !== "none";
+        return { stop: Number(el.dataset.tabStop ?? -1), ring: drawn && el.matches(":focus-visible") };
+      }),
+    );
+  }
+  return stops;
+}
+
+test("should reach every control of every route by Tab, in document order, each with a visible focus ring", async () => {
+  expectBrowserErrors(/no-such-page: error: .*status of 404/);
+  const context = await site.browser.newContext();
+  const page = await context.newPage();
+  for (const path of [...pages.map((p) => p.path), "/no-such-page"]) {
+    await page.goto(site.url + path);
+    await page.waitForLoadState("networkidle");
+    const expected = await tabbable(page);
+    assert.ok(expected.length > 10, `${path}: ${expected.length} controls`);
+    assert.is(expected[0], 'a "Skip to content"', `${path}: the skip link comes first`);
+    const stops = await tabStops(page, expected.length);
+    assert.equal(stops.map((s) => expected[s.stop] ?? "an element outside the list"), expected, path);
+    const ringless = stops.filter((s) => !s.ring).map((s) => expected[s.stop]);
+    assert.equal(ringless, [], `${path}: focus ring missing`);
+  }
+  await context.close();
+});
+
+test("should skip to the main content with the skip link", async () => {
+  const page = await site.browser.newPage();
+  await page.goto(`${site.url}/pricing`);
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Enter");
+  assert.is(await page.evaluate(() => document.activeElement?.id), "main");
+  await page.keyboard.press("Tab");
+  assert.ok(await page.evaluate(() => document.querySelector("main")!.contains(document.activeElement)), "the next Tab stays in the content");
+  await page.close();
+});
+
+test("should open and close FAQ items with Enter and Space, several at once", async () => {
+  const page = await site.browser.newPage();
+  await page.goto(`${site.url}/faq`);
+  const summaries = page.locator("details > summary");
+  await summaries.nth(0).focus();
+  await page.keyboard.press("Enter");
+  await summaries.nth(1).focus();
+  await page.keyboard.press(" ");
+  const open = () => page.locator("details").evaluateAll((all) => all.map((d) => (d as HTMLDetailsElement).open));
+  assert.equal((await open()).slice(0, 3), [true, true, false]);
+  await page.keyboard.press("Enter");
+  assert.equal((await open()).slice(0, 3), [true, false, false]);
+  await page.close();
+});
+
+test("should announce a form error through the live region that was in the page before it", async () => {
+  const page = await site.browser.newPage();
+  const html = await (await fetch(`${site.url}/register`)).text();
+  assert.match(html, /<div class="toasts" role="status" aria-live="polite">/, "the region is prerendered, empty");
+  await page.goto(`${site.url}/register`);
+  await page.waitForLoadState("networkidle");
+  await page.getByLabel("Email").focus();
+  await page.keyboard.type("kim@example.com");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("correct horse battery");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("correct horse batter");
+  await page.keyboard.press("Enter");
+  const region = page.locator('[role="status"][aria-live="polite"]');
+  await region.getByText("Passwords do not match.").waitFor();
+  assert.is(await region.count(), 1);
+  await page.close();
+});
+
+test.run();
