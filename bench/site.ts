@@ -6,7 +6,7 @@ import { execFileSync } from "node:child_process";
 import { performance } from "node:perf_hooks";
 import { buildSite } from "../build.ts";
 import { siteConfigFromEnv } from "../templates/config.ts";
-import { routeWeights } from "./weights.ts";
+import { frameworkMinimum, routeWeights } from "./weights.ts";
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -35,3 +35,5 @@ for (const row of rows) {
     `${row.file.padEnd(28)} ${kb(row.htmlGzip).padStart(8)} ${kb(row.cssGzip).padStart(9)} ${kb(row.jsGzip).padStart(20)} ${kb(row.jsSignedInGzip).padStart(24)}`,
   );
 }
+const floor = await frameworkMinimum();
+console.log(`\nReact + Firebase Auth alone (the floor): ${kb(floor)} gz; account-page budget (floor + 10 %): ${kb(floor * 1.1)}`);

@@ -1,5 +1,5 @@
 import { gzipSync } from "node:zlib";
-import type { Metafile } from "esbuild";
+import { build, type Metafile } from "esbuild";
 import type { OutputFile } from "../build.ts";
 import { islands } from "../templates/islands/registry.ts";
 
@@ -57,4 +57,34 @@ function islandModules(metafile: Metafile): Map<string, string> {
   const names = Object.keys(islands);
   if (imports.length !== names.length) throw new Error("templates/islands/registry.ts: every island must be one lazy import.");
   return new Map(names.map((name, i) => [name, imports[i]!.path]));
+}
+
+/**
+ * The floor for an account page: gzip bytes of React (hydrating a root, with hooks) and Firebase Auth
+ * (the calls client/session.ts makes) and nothing else, bundled and minified as our client is.
+ */
+export async function frameworkMinimum(): Promise<number> {
+  const result = await build({
+    stdin: {
+      contents: `
+        import { createElement, useEffect, useState, useSyncExternalStore } from "react";
+        import { hydrateRoot } from "react-dom/client";
+        import { initializeApp } from "firebase/app";
+        import { browserLocalPersistence, connectAuthEmulator, createUserWithEmailAndPassword, initializeAuth,
+          onAuthStateChanged, signInWithEmailAndPassword, signOut } from "firebase/auth";
+        globalThis.keep = [createElement, useEffect, useState, useSyncExternalStore, hydrateRoot, initializeApp,
+          browserLocalPersistence, connectAuthEmulator, createUserWithEmailAndPassword, initializeAuth,
+          onAuthStateChanged, signInWithEmailAndPassword, signOut];`,
+      resolveDir: new URL("..", import.meta.url).pathname,
+      loader: "js",
+    },
+    bundle: true,
+    format: "esm",
+    target: ["es2022", "chrome111", "firefox115", "safari16"],
+    minify: true,
+    legalComments: "none",
+    write: false,
+    define: { "process.env.NODE_ENV": '"production"' },
+  });
+  return gzip(result.outputFiles[0]!.contents);
 }

@@ -1,6 +1,6 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { routeWeights } from "../../bench/weights.ts";
+import { frameworkMinimum, routeWeights } from "../../bench/weights.ts";
 import { buildSite } from "../../build.ts";
 import { siteConfigFromEnv } from "../../templates/config.ts";
 
@@ -14,6 +14,16 @@ test("should keep signed-out informational pages within 15 KB gzip of JavaScript
     const row = weights.find((w) => w.file === file)!;
     assert.ok(row.jsGzip > 0 && row.jsGzip <= BUDGET, `${file}: ${row.jsGzip} bytes of JS`);
     assert.ok(row.cssGzip > 0 && row.cssGzip <= BUDGET, `${file}: ${row.cssGzip} bytes of CSS`);
+  }
+});
+
+test("should keep account pages, and any page with a stored session, within 10 % of React + Firebase Auth alone", async () => {
+  const floor = await frameworkMinimum();
+  assert.ok(floor > 80 * 1024, `${floor} bytes: the floor bundles both libraries`);
+  const account = ["alpha.html", "login.html", "register.html", "profile.html", "subscription-success.html"];
+  for (const row of weights) {
+    const bytes = account.includes(row.file) ? row.jsGzip : row.jsSignedInGzip;
+    assert.ok(bytes <= floor * 1.1, `${row.file}: ${bytes} bytes of JS, budget ${Math.floor(floor * 1.1)}`);
   }
 });
 
