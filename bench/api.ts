@@ -1,9 +1,13 @@
 /**
  * npm run bench:api — autocannon on loopback against the API on PGlite and on PostgreSQL:
- * requests/s and p99 for GET /api-key and POST /alpha-subscribe, beside a bare route of the same server
- * (the ceiling), then a check that every acknowledged alpha application was stored.
+ * req/s, p50/p99, errors and the server's resident memory for GET /api-key and POST /alpha-subscribe,
+ * beside a bare route of the same server (the ceiling), and a check that every acknowledged alpha
+ * application was stored. Then a soak: both routes mixed at SOAK_CONNECTIONS for SOAK_SECONDS on
+ * PostgreSQL, with resident memory sampled along the way.
  * The server runs in a child process (this file with --serve) so it does not share a thread with
  * autocannon; rate limits are off there, which config refuses outside benchmarks.
+ *   BENCH_SECONDS=30 BENCH_CONNECTIONS=50 BENCH_BACKENDS=pglite,postgres SOAK_SECONDS=600 SOAK_CONNECTIONS=20
+ *   SOAK_SECONDS=60 npm run bench:api    # a quick soak; SOAK_SECONDS=0 skips it
  */
 import { fork, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -12,11 +16,15 @@ import { join } from "node:path";
 import { randomBytes } from "node:crypto";
 import autocannon from "autocannon";
 
-const DURATION = Number(process.env.BENCH_SECONDS || 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 20);
+const DURATION = Number(process.env.BENCH_SECONDS || 30);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
 const BACKENDS = (process.env.BENCH_BACKENDS || "pglite,postgres").split(",");
+const SOAK_SECONDS = Number(process.env.SOAK_SECONDS ?? 600);
+const SOAK_CONNECTIONS = Number(process.env.SOAK_CONNECTIONS || 20);
+const RSS_BUDGET_MB = 50;
 
-type Message = { port: number } | { stored: number };
+type Message = { port: number } | { stored: number } | { rss: number };
+const MB = (bytes: number) => Math.round(bytes / 1024 / 1024);
 
 /** Child: the real app from buildApp, plus the bare route, listening on a free port. */
 async function serve() {
@@ -26,14 +34,17 @@ async function serve() {
   const { readDatabaseConfig } = await import("../api/config.ts");
   const db = await openDb(readDatabaseConfig());
   const verify = firebaseVerifier({ projectId: "demo-ha-cloud-ai", cacheSeconds: 30 });
-  const app = await buildApp({ db, secrets: { hashKey: randomBytes(32), sealKey: randomBytes(32) }, verify, origins: [], limits: null, logger: { level: "warn" } });
+  // Every server of one run shares the secrets: keys sealed by one must open in the next (the soak).
+  const secrets = { hashKey: Buffer.from(process.env.API_KEY_HASH_SECRET!, "base64"), sealKey: Buffer.from(process.env.API_KEY_ENCRYPTION_KEY!, "base64") };
+  const app = await buildApp({ db, secrets, verify, origins: [], limits: null, logger: { level: "warn" } });
   app.get("/bench/bare", async () => ({ ok: true }));
   await app.listen({ host: "127.0.0.1", port: 0 });
-  process.on("message", async (message: { count?: boolean; stop?: boolean }) => {
+  process.on("message", async (message: { count?: string; rss?: boolean; stop?: boolean }) => {
     if (message.count) {
-      const [row] = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM alpha_applications WHERE email_key LIKE 'bench-%'");
+      const [row] = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM alpha_applications WHERE email_key LIKE $1", [`${message.count}-%`]);
       process.send!({ stored: row!.n });
     }
+    if (message.rss) process.send!({ rss: process.memoryUsage().rss });
     if (message.stop) {
       await app.close();
       await db.close();
@@ -44,72 +55,118 @@ async function serve() {
   process.send!({ port: (app.server.address() as { port: number }).port });
 }
 
-function next(child: ChildProcess): Promise<Message> {
+/** The child's answer to one message. */
+function ask(child: ChildProcess, message: object): Promise<Message> {
   return new Promise((resolve, reject) => {
-    child.once("message", (m) => resolve(m as Message));
-    child.once("exit", (code) => reject(new Error(`The bench server exited with code ${code}.`)));
+    const exit = (code: number | null) => reject(new Error(`The bench server exited with code ${code}.`));
+    child.once("exit", exit);
+    child.once("message", (m) => (child.off("exit", exit), resolve(m as Message)));
+    if (Object.keys(message).length) child.send(message);
   });
 }
 
-async function load(url: string, options: Partial<autocannon.Options> = {}) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, ...options });
-  return { rps: Math.round(result.requests.average), p99: result.latency.p99, ok: result["2xx"], other: result.non2xx + result.errors + result.timeouts };
+const rss = async (child: ChildProcess) => ((await ask(child, { rss: true })) as { rss: number }).rss;
+const stored = async (child: ChildProcess, prefix: string) => ((await ask(child, { count: prefix })) as { stored: number }).stored;
+
+async function startServer(env: Record<string, string>) {
+  const child = fork(new URL(import.meta.url).pathname, ["--serve"], { execArgv: ["--import", "tsx"], env: { ...process.env, ...env } });
+  const { port } = (await ask(child, {})) as { port: number };
+  return { child, base: `http://127.0.0.1:${port}` };
 }
 
+async function stopServer(child: ChildProcess) {
+  child.send({ stop: true });
+  await new Promise((r) => child.once("exit", r));
+}
+
+function figures(result: autocannon.Result) {
+  const errors = result.non2xx + result.errors + result.timeouts;
+  return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, ok: result["2xx"], errors };
+}
+
+const alphaBody = (prefix: string) =>
+  JSON.stringify({ email: `${prefix}-[<id>]@example.com`, experience: "power-user", automationsCount: "20-50", devicesCount: "50+", entityTypes: ["lights", "other: bench"] });
+
 async function bench(name: string, env: Record<string, string>, token: string) {
-  const child = fork(new URL(import.meta.url).pathname, ["--serve"], { execArgv: ["--import", "tsx"], env: { ...process.env, ...env } });
-  const { port } = (await next(child)) as { port: number };
-  const base = `http://127.0.0.1:${port}`;
+  const { child, base } = await startServer(env);
   const auth = { authorization: `Bearer ${token}` };
+  const load = async (url: string, options: Partial<autocannon.Options> = {}) => figures(await autocannon({ url, connections: CONNECTIONS, duration: DURATION, ...options }));
   await autocannon({ url: `${base}/api-key`, headers: auth, connections: CONNECTIONS, duration: 2 }); // warm up: JIT, pool, key row
+  const before = await rss(child);
   const rows = [
     ["GET /bench/bare (ceiling)", await load(`${base}/bench/bare`)],
     ["GET /api-key", await load(`${base}/api-key`, { headers: auth })],
-    ["POST /alpha-subscribe", await load(`${base}/alpha-subscribe`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: "bench-[<id>]@example.com", experience: "power-user", automationsCount: "20-50", devicesCount: "50+", entityTypes: ["lights", "other: bench"] }),
-      idReplacement: true,
-    })],
+    ["POST /alpha-subscribe", await load(`${base}/alpha-subscribe`, { method: "POST", headers: { "content-type": "application/json" }, body: alphaBody("bench"), idReplacement: true })],
   ] as const;
-  child.send({ count: true });
-  const { stored } = (await next(child)) as { stored: number };
-  child.send({ stop: true });
-  await new Promise((r) => child.once("exit", r));
-  for (const [route, r] of rows) console.log(`${name.padEnd(9)} ${route.padEnd(27)} ${String(r.rps).padStart(7)} req/s   p99 ${String(r.p99).padStart(3)} ms   ${r.ok} ok, ${r.other} other`);
+  const after = await rss(child);
+  const count = await stored(child, "bench");
+  await stopServer(child);
+  for (const [route, r] of rows)
+    console.log(`${name.padEnd(9)} ${route.padEnd(27)} ${String(r.rps).padStart(6)} req/s   p50 ${String(r.p50).padStart(3)} ms   p99 ${String(r.p99).padStart(3)} ms   ${r.ok} ok, ${r.errors} errors`);
   const acknowledged = rows[2][1].ok;
-  const lost = Math.max(0, acknowledged - stored);
-  console.log(`${name.padEnd(9)} alpha applications: ${acknowledged} acknowledged, ${stored} stored, ${lost} lost`);
-  return { apiKey: rows[1][1], alpha: rows[2][1], lost };
+  const lost = Math.max(0, acknowledged - count);
+  console.log(`${name.padEnd(9)} alpha applications: ${acknowledged} acknowledged, ${count} stored, ${lost} lost; server RSS ${MB(before)} MB before, ${MB(after)} MB after`);
+  return { apiKey: rows[1][1], alpha: rows[2][1], lost, errors: rows.reduce((n, [, r]) => n + r.errors, 0) };
+}
+
+/** Both routes on every connection, alternately, for SOAK_SECONDS; RSS sampled ten times along the way. */
+async function soak(env: Record<string, string>, token: string) {
+  const { child, base } = await startServer(env);
+  const requests: autocannon.Request[] = [
+    { method: "GET", path: "/api-key", headers: { authorization: `Bearer ${token}` } },
+    { method: "POST", path: "/alpha-subscribe", headers: { "content-type": "application/json" }, body: alphaBody("soak") },
+  ];
+  const options = { url: base, connections: SOAK_CONNECTIONS, requests, idReplacement: true };
+  await autocannon({ ...options, duration: 10 }); // warm up, so the first sample is not start-up growth
+  const samples = [await rss(child)];
+  const run = autocannon({ ...options, duration: SOAK_SECONDS });
+  const every = setInterval(async () => samples.push(await rss(child)), (SOAK_SECONDS * 1000) / 10);
+  const result = figures(await run);
+  clearInterval(every);
+  samples.push(await rss(child));
+  await stopServer(child);
+  const growth = MB(samples.at(-1)! - samples[0]!);
+  console.log(`soak      ${SOAK_SECONDS} s at ${SOAK_CONNECTIONS} connections, GET /api-key + POST /alpha-subscribe: ${result.rps} req/s   p50 ${result.p50} ms   p99 ${result.p99} ms   ${result.ok} ok, ${result.errors} errors`);
+  console.log(`soak      server RSS (MB): ${samples.map(MB).join(" → ")}; growth ${growth} MB (budget ${RSS_BUDGET_MB} MB): ${growth < RSS_BUDGET_MB ? "met" : "NOT met"}`);
+  return { growth, errors: result.errors };
 }
 
 async function main() {
   const { startAuthEmulator, createUser } = await import("../tests/helpers/auth-emulator.ts");
   const { startPostgres } = await import("../tests/helpers/postgres.ts");
-  console.log(`Starting the Auth emulator and PostgreSQL (${CONNECTIONS} connections, ${DURATION} s per route)…`);
+  console.log(`Starting the Auth emulator and PostgreSQL (${CONNECTIONS} connections, ${DURATION} s per route; soak ${SOAK_SECONDS} s at ${SOAK_CONNECTIONS})…`);
   const [emulator, cluster] = await Promise.all([startAuthEmulator(), startPostgres({ durable: true })]);
   const dir = mkdtempSync(join(tmpdir(), "bench-api-"));
-  let failed = false;
+  const failures: string[] = [];
   try {
     const user = await createUser(emulator, "bench-user@example.com");
-    const env = { FIREBASE_AUTH_EMULATOR_HOST: emulator.host };
+    const secret = () => randomBytes(32).toString("base64");
+    const env = { FIREBASE_AUTH_EMULATOR_HOST: emulator.host, API_KEY_HASH_SECRET: secret(), API_KEY_ENCRYPTION_KEY: secret() };
+    const verdict = (ok: boolean) => (ok ? "met" : "NOT met");
     if (BACKENDS.includes("pglite")) {
-      const pglite = await bench("pglite", { ...env, DATA_DIR: join(dir, "pglite"), DATABASE_URL: "" }, user.idToken);
-      failed ||= pglite.lost > 0;
+      const lite = await bench("pglite", { ...env, DATA_DIR: join(dir, "pglite"), DATABASE_URL: "" }, user.idToken);
+      if (lite.lost > 0) failures.push("PGlite lost acknowledged alpha applications.");
+      if (lite.errors > 0) failures.push("PGlite answered with errors.");
     }
     if (cluster && BACKENDS.includes("postgres")) {
       const pg = await bench("postgres", { ...env, DATABASE_URL: cluster.url }, user.idToken);
-      const verdict = (ok: boolean) => (ok ? "met" : "NOT met");
-      console.log(`targets on PostgreSQL: GET /api-key >= 3000 req/s with p99 < 50 ms: ${verdict(pg.apiKey.rps >= 3000 && pg.apiKey.p99 < 50)}; alpha >= 2000/s with none lost: ${verdict(pg.alpha.rps >= 2000 && pg.lost === 0)}`);
-      failed ||= pg.lost > 0;
+      console.log(`targets on PostgreSQL: GET /api-key >= 3000 req/s with p99 < 50 ms: ${verdict(pg.apiKey.rps >= 3000 && pg.apiKey.p99 < 50)}; alpha >= 2000/s with none lost: ${verdict(pg.alpha.rps >= 2000 && pg.lost === 0)}; errors: ${pg.errors}`);
+      if (pg.lost > 0) failures.push("PostgreSQL lost acknowledged alpha applications.");
+      if (pg.errors > 0) failures.push("PostgreSQL answered with errors.");
+    }
+    if (SOAK_SECONDS > 0) {
+      const where: Record<string, string> = cluster ? { DATABASE_URL: cluster.url } : { DATA_DIR: join(dir, "pglite"), DATABASE_URL: "" };
+      const result = await soak({ ...env, ...where }, user.idToken);
+      if (result.growth >= RSS_BUDGET_MB) failures.push(`Resident memory grew ${result.growth} MB in the soak.`);
+      if (result.errors > 0) failures.push("The soak had errors.");
     }
   } finally {
     await emulator.stop();
     await cluster?.destroy();
     rmSync(dir, { recursive: true, force: true });
   }
-  if (failed) {
-    console.error("Some acknowledged alpha applications were not stored.");
+  if (failures.length) {
+    console.error(failures.join("\n"));
     process.exitCode = 1;
   }
 }
