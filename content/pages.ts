@@ -85,7 +85,6 @@ export const pages = [
     title: "Sign In — HomeDirective",
     description:
       "Sign in to your HomeDirective account with your e-mail and password to see your API key, your subscription status and your account details.",
-    private: true,
   },
   {
     path: "/register",
@@ -93,7 +92,6 @@ export const pages = [
     title: "Create an Account — HomeDirective",
     description:
       "Create a HomeDirective account with your e-mail and a password. Each account comes with its own API key and subscription, shown on your profile.",
-    private: true,
   },
   {
     path: "/profile",

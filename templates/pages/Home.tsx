@@ -46,7 +46,9 @@ export function Home({ site }: PageProps) {
         <p className="lead">{hero.lead}</p>
         <p className="actions">
           <a className="button primary" href="/alpha">Apply for Alpha</a>
-          <a className="button" href="/docs">Learn More</a>
+          <a className="button" href="/docs">
+            Learn More<span className="visually-hidden"> about HomeDirective in the docs</span>
+          </a>
         </p>
       </section>
       <TypingDemo />

@@ -1,30 +1,15 @@
-import { existsSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { type Browser, type BrowserContext, type ConsoleMessage, type Page, chromium } from "playwright-core";
 import { suite, type Test } from "uvu";
 import { buildSite, writeDist } from "../../build.ts";
+import { chromeFlags, chromePath } from "../../scripts/chrome.ts";
 import { createStaticServer } from "../../scripts/serve.ts";
 import { siteConfigFromEnv } from "../../templates/config.ts";
-
-/** DEVELOPERS.md order: CHROME_PATH, then Debian's chromium, then the binary @sparticuz/chromium ships. */
-export async function chromePath(): Promise<string> {
-  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
-  if (existsSync("/usr/bin/chromium")) return "/usr/bin/chromium";
-  const { default: sparticuz } = await import("@sparticuz/chromium");
-  return sparticuz.executablePath();
-}
 
 export async function launch(): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath: await chromePath(),
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    args: chromeFlags,
   });
   // Every context (browser.newPage makes one too) is watched, so no test can forget to.
   const newContext = browser.newContext.bind(browser);

@@ -90,9 +90,10 @@ test("should declare a strict production CSP and the security headers in firebas
   assert.equal(csp.get("base-uri"), ["'none'"]);
   assert.equal(csp.get("frame-ancestors"), ["'none'"]);
   assert.equal(csp.get("form-action"), ["'self'"]);
-  // Our API and Firebase Auth, plus Google Analytics' collection origins: SPEC §2 reports page views,
-  // and gtag sends them with fetch/sendBeacon, which connect-src governs. Nothing else.
-  const api = ["https://api.homedirective.ai"];
+  // The site itself (Lighthouse and other crawlers' checks fetch robots.txt from the page), our API
+  // and Firebase Auth, plus Google Analytics' collection origins: SPEC §2 reports page views, and
+  // gtag sends them with fetch/sendBeacon, which connect-src governs. Nothing else.
+  const api = ["'self'", "https://api.homedirective.ai"];
   const auth = ["https://identitytoolkit.googleapis.com", "https://securetoken.googleapis.com"];
   const analytics = ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://www.googletagmanager.com"];
   assert.equal([...(csp.get("connect-src") ?? [])].sort(), [...api, ...auth, ...analytics].sort());

@@ -1,0 +1,54 @@
+/**
+ * Part of `npm run bench`: Lighthouse (mobile emulation, simulated slow 4G and a 4× slower CPU, its
+ * defaults) on every route of the built site served as `npm start` serves it, in the same Chromium
+ * the tests use. Prints the four category scores per route against the targets; judges nothing.
+ */
+import { mkdtemp } from "node:fs/promises";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { launch } from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { buildSite, writeDist } from "../build.ts";
+import { pages } from "../content/pages.ts";
+import { chromeFlags, chromePath } from "../scripts/chrome.ts";
+import { createStaticServer } from "../scripts/serve.ts";
+import { siteConfigFromEnv } from "../templates/config.ts";
+
+const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
+const targets: Record<(typeof categories)[number], number> = { performance: 98, accessibility: 100, "best-practices": 100, seo: 100 };
+
+const dir = await mkdtemp(join(tmpdir(), "dist-lighthouse-"));
+const config = siteConfigFromEnv(process.env);
+await writeDist((await buildSite(config)).files, dir);
+const server = await createStaticServer({ dir, connectSrc: [config.apiUrl, config.authEmulatorUrl].filter(Boolean) });
+await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const chrome = await launch({ chromePath: await chromePath(), chromeFlags: [...chromeFlags, "--headless=new"] });
+
+// Lighthouse refuses to audit a document answered with 404, so the 404 page is left to the tests (axe, keyboard).
+const routes = pages.map((p) => p.path);
+const below: string[] = [];
+console.log(`Lighthouse ${"(mobile)".padEnd(22)} Perf  A11y  Best   SEO   LCP ms  TBT ms   CLS`);
+try {
+  for (const path of routes) {
+    const result = await lighthouse(base + path, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...categories] });
+    const lhr = result!.lhr;
+    const score = (c: (typeof categories)[number]) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
+    const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+    for (const c of categories) {
+      if (score(c) < targets[c]) {
+        const failed = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 1 && lhr.categories[c]!.auditRefs.some((r) => r.id === a.id && r.weight > 0));
+        below.push(`${path} ${c} ${score(c)} < ${targets[c]}: ${failed.map((a) => a.id).join(", ")}`);
+      }
+    }
+    console.log(
+      `${path.padEnd(31)} ${categories.map((c) => String(score(c)).padStart(4)).join("  ")}  ${metric("largest-contentful-paint").toFixed(0).padStart(7)} ${metric("total-blocking-time").toFixed(0).padStart(7)} ${metric("cumulative-layout-shift").toFixed(3).padStart(6)}`,
+    );
+  }
+} finally {
+  chrome.kill();
+  server.close();
+}
+console.log(`Targets: Performance ≥ ${targets.performance}, Accessibility, Best Practices and SEO ${targets.seo}.`);
+console.log(below.length === 0 ? "Every route meets every target." : `Below target:\n  ${below.join("\n  ")}`);
