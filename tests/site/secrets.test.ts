@@ -11,12 +11,12 @@ import { siteConfigFromEnv } from "../../templates/config.ts";
 const root = new URL("../..", import.meta.url).pathname;
 const token = (n: number) => randomBytes(n).toString("base64url").replace(/[-_]/g, "x").slice(0, n);
 
-// Made at run time so that no secret-shaped string is ever committed.
+// Made at run time so that no secret-shaped string is ever committed (this file is scanned too).
 const planted = {
   "private key": generateKeyPairSync("ec", { namedCurve: "P-256" }).privateKey.export({ type: "pkcs8", format: "pem" }).toString(),
   "service-account JSON": JSON.stringify({ type: "service_account", project_id: "p" }),
-  "service-account e-mail": `deploy@ha-cloud-ai.iam.gserviceaccount.com`,
-  "database URL with a password": `DATABASE_URL=postgresql://app:${token(16)}@db.internal:5432/app`,
+  "service-account e-mail": ["deploy", "ha-cloud-ai.iam.gserviceaccount.com"].join("@"),
+  "database URL with a password": ["DATABASE_URL=postgresql://app", token(16)].join(":") + "@db.internal:5432/app",
   "HomeDirective API key": `{"api_key":"hca_${randomBytes(32).toString("base64url")}"}`,
   "Google API key": `apiKey:"AIza${token(35)}"`,
   "Stripe secret key": `sk_live_${token(24)}`,
