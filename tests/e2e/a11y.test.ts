@@ -10,6 +10,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { pages } from "../../content/pages.ts";
 import { PASSWORD, fillLogin, newEmail, signedInVisitor, toastText, visitor } from "./accounts.ts";
 import { browserSuite, expectBrowserErrors } from "./browser.ts";
+import { tabStops, tabbable } from "./focus.ts";
 import { startStack } from "./stack.ts";
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
@@ -82,6 +83,11 @@ test("should find no violation on the account pages, the open menu and both kind
     await page.goto(`${stack.url}/profile`);
     await page.getByRole("button", { name: "Copy" }).and(page.locator(":enabled")).waitFor();
     found.push(...(await violations(page)));
+    const controls = await tabbable(page);
+    const stops = await tabStops(page, controls.length);
+    assert.equal(stops.map((s) => controls[s.stop]), controls, "signed in, Tab reaches every control in order");
+    assert.ok(stops.every((s) => s.ring), "each with its focus ring");
+    assert.ok(controls.includes('button "Copy"') && controls.some((c) => c.startsWith('button "Account menu')), controls.join(", "));
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: stack.url });
     await page.getByRole("button", { name: "Copy" }).click();
     assert.is(await toastText(page), "API key copied to clipboard");

@@ -3,53 +3,13 @@
  * a visible focus ring; the FAQ accordion works from the keyboard; a form error is announced.
  */
 import * as assert from "uvu/assert";
-import type { Page } from "playwright-core";
 import { pages } from "../../content/pages.ts";
 import { browserSuite, expectBrowserErrors, startSite } from "./browser.ts";
+import { tabStops, tabbable } from "./focus.ts";
 
 const site = await startSite();
 const test = browserSuite("keyboard");
 test.after(() => site.close());
-
-/**
- * The controls Tab should visit, in document order (one stop per radio group, as browsers do). Each
- * is numbered in a data attribute so the stops can be compared; returns their names.
- */
-function tabbable(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const selector = 'a[href], button, input:not([type="hidden"]), select, textarea, summary, [tabindex]';
-    const groups = new Set<string>();
-    return Array.from(document.querySelectorAll<HTMLElement>(selector))
-      .filter((el) => el.tabIndex >= 0 && !(el as HTMLButtonElement).disabled && el.checkVisibility({ visibilityProperty: true }) && !el.closest("[inert]"))
-      .filter((el) => {
-        if (!(el instanceof HTMLInputElement && el.type === "radio")) return true;
-        if (groups.has(el.name)) return false;
-        groups.add(el.name);
-        return true;
-      })
-      .map((el, i) => {
-        el.dataset.tabStop = String(i);
-        return `${el.tagName.toLowerCase()} "${(el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 40) || (el as HTMLInputElement).name}"`;
-      });
-  });
-}
-
-/** Presses Tab `count` times; records where focus went (by number) and whether its focus ring shows. */
-async function tabStops(page: Page, count: number): Promise<{ stop: number; ring: boolean }[]> {
-  const stops: { stop: number; ring: boolean }[] = [];
-  for (let i = 0; i < count; i++) {
-    await page.keyboard.press("Tab");
-    stops.push(
-      await page.evaluate(() => {
-        const el = document.activeElement as HTMLElement;
-        const style = getComputedStyle(el);
-        const drawn = (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2) || style.boxShadow !== "none";
-        return { stop: Number(el.dataset.tabStop ?? -1), ring: drawn && el.matches(":focus-visible") };
-      }),
-    );
-  }
-  return stops;
-}
 
 test("should reach every control of every route by Tab, in document order, each with a visible focus ring", async () => {
   expectBrowserErrors(/no-such-page: error: .*status of 404/);
