@@ -78,6 +78,7 @@ function renderPage(site: Site, page: LoadedPage, bundle: Bundle): string {
     meta: page.meta,
     assets: bundle.assetsFor(page.route.entry),
     jsonLd: page.route.jsonLd?.(props),
+    signedInOnly: page.route.signedInOnly,
     children: body,
   });
   return `<!DOCTYPE html>${renderToString(document)}`;

@@ -16,14 +16,16 @@ interface DocumentProps {
   assets: PageAssets;
   /** Structured data; serialised with `<` escaped so copy can never close the script element. */
   jsonLd?: object;
+  /** Marks <html> so the pre-paint script sends a visitor with no stored session to /login at once. */
+  signedInOnly?: boolean;
   children: ReactNode;
 }
 
 /** The HTML shell: head metadata, the pre-paint script, styles and the page's module scripts. */
-export function Document({ site, meta, assets, jsonLd, children }: DocumentProps) {
+export function Document({ site, meta, assets, jsonLd, signedInOnly, children }: DocumentProps) {
   const canonical = site.url + meta.path;
   return (
-    <html lang="en" data-theme="dark">
+    <html lang="en" data-theme="dark" data-signed-in-only={signedInOnly ? "" : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -5,8 +5,10 @@ import { createHash } from "node:crypto";
  * Sets on <html>: data-theme (light | dark | system, default dark), data-js, data-consent="ask" when
  * no consent choice is stored, and data-session when Firebase has a persisted user (the auth island
  * loads only then). localStorage can throw (blocked storage), hence the try.
+ * On a page marked data-signed-in-only (the profile), no stored session means no user: it goes to
+ * /login before React and Firebase load just to find that out.
  */
-export const prepaintScript = `(function(r){r.dataset.js="";try{var s=localStorage,t=s.getItem("theme");if(t==="light"||t==="system")r.dataset.theme=t;if(!s.getItem("consent"))r.dataset.consent="ask";for(var i=0;i<s.length;i++)if(String(s.key(i)).indexOf("firebase:authUser:")===0)r.dataset.session=""}catch(e){}})(document.documentElement)`;
+export const prepaintScript = `(function(r){r.dataset.js="";try{var s=localStorage,t=s.getItem("theme");if(t==="light"||t==="system")r.dataset.theme=t;if(!s.getItem("consent"))r.dataset.consent="ask";for(var i=0;i<s.length;i++)if(String(s.key(i)).indexOf("firebase:authUser:")===0)r.dataset.session=""}catch(e){}if("signedInOnly"in r.dataset&&!("session"in r.dataset))location.replace("/login")})(document.documentElement)`;
 
 /** The CSP source that allows exactly this inline script and no other. */
 export const prepaintHash = `'sha256-${createHash("sha256").update(prepaintScript).digest("base64")}'`;

@@ -14,6 +14,8 @@ export interface Route {
   page: (props: PageProps) => React.JSX.Element;
   entry: Entry;
   jsonLd?: (props: PageProps) => object;
+  /** Only for a signed-in visitor: without a stored session the pre-paint script goes to /login. */
+  signedInOnly?: true;
 }
 
 /** The route table: every path of SPEC §2 and what renders it. Metadata lives in content/pages.ts. */
@@ -30,7 +32,7 @@ export const routes: Record<string, Route> = {
   "/alpha": { page: Alpha, entry: "app" },
   "/login": { page: Login, entry: "app" },
   "/register": { page: Register, entry: "app" },
-  "/profile": { page: Profile, entry: "app" },
+  "/profile": { page: Profile, entry: "app", signedInOnly: true },
   "/subscription-success": { page: SubscriptionSuccess, entry: "app" },
 };
 

@@ -50,6 +50,21 @@ test("should download no Firebase and no React on informational pages when signe
   await context.close();
 });
 
+test("should send a visitor with no stored session from /profile to /login before Firebase loads", async () => {
+  const { context, page } = await fresh();
+  const scripts: string[] = [];
+  page.on("response", async (response) => {
+    if (response.url().endsWith(".js")) scripts.push(await response.text().catch(() => ""));
+  });
+  await page.goto(`${site.url}/profile`);
+  await page.waitForURL(`${site.url}/login`);
+  const beforeLogin = scripts.length;
+  await page.waitForLoadState("networkidle");
+  assert.ok(scripts.length > beforeLogin, "/login loads its scripts");
+  assert.not.ok(scripts.slice(0, beforeLogin).some((js) => js.includes("identitytoolkit")), "Firebase Auth was downloaded for /profile");
+  await context.close();
+});
+
 test("should apply, persist and restore the theme before any script runs", async () => {
   expectBrowserErrors(/net::ERR_FAILED/);
   const { context, page } = await fresh();
