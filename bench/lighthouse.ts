@@ -2,6 +2,7 @@
  * Part of `npm run bench`: Lighthouse (mobile emulation, simulated slow 4G and a 4× slower CPU, its
  * defaults) on every route of the built site served as `npm start` serves it, in the same Chromium
  * the tests use. Prints the four category scores per route against the targets; judges nothing.
+ * The 404 page is left out: Lighthouse refuses to audit a document answered with 404.
  */
 import { mkdtemp } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
@@ -26,8 +27,8 @@ await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 const chrome = await launch({ chromePath: await chromePath(), chromeFlags: [...chromeFlags, "--headless=new"] });
 
-// Lighthouse refuses to audit a document answered with 404, so the 404 page is left to the tests (axe, keyboard).
-const routes = pages.map((p) => p.path);
+// `tsx bench/lighthouse.ts /login /profile` audits only those routes.
+const routes = process.argv.length > 2 ? process.argv.slice(2) : pages.map((p) => p.path);
 const below: string[] = [];
 console.log(`Lighthouse ${"(mobile)".padEnd(22)} Perf  A11y  Best   SEO   LCP ms  TBT ms   CLS`);
 try {
