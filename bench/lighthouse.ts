@@ -28,13 +28,22 @@ const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 const chrome = await launch({ chromePath: await chromePath(), chromeFlags: [...chromeFlags, "--headless=new"] });
 
 // `tsx bench/lighthouse.ts /login /profile` audits only those routes.
+/** One Lighthouse run; tried again (up to 3 times) when Lighthouse itself fails, as its trace engine now and then does. */
+async function audit(url: string, port: number) {
+  for (let attempt = 1; ; attempt++) {
+    const { lhr } = (await lighthouse(url, { port, output: "json", logLevel: "silent", onlyCategories: [...categories] }))!;
+    const failed = lhr.runtimeError ?? categories.map((c) => lhr.categories[c]).find((c) => c?.score == null);
+    if (!failed || attempt === 3) return lhr;
+    console.log(`${url}: Lighthouse failed (${lhr.runtimeError?.code ?? "no score"}); running it again.`);
+  }
+}
+
 const routes = process.argv.length > 2 ? process.argv.slice(2) : pages.map((p) => p.path);
 const below: string[] = [];
 console.log(`Lighthouse ${"(mobile)".padEnd(22)} Perf  A11y  Best   SEO   LCP ms  TBT ms   CLS`);
 try {
   for (const path of routes) {
-    const result = await lighthouse(base + path, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...categories] });
-    const lhr = result!.lhr;
+    const lhr = await audit(base + path, chrome.port);
     const score = (c: (typeof categories)[number]) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
     const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
     for (const c of categories) {
