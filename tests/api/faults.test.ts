@@ -13,7 +13,7 @@ import pg from "pg";
 import { PGlite } from "@electric-sql/pglite";
 import { amcheck } from "@electric-sql/pglite/contrib/amcheck";
 import { startPostgres, type Cluster } from "../helpers/postgres.ts";
-import { startApi, type ApiProcess } from "./server-process.ts";
+import { startApi } from "./server-process.ts";
 
 const WORKERS = 16;
 const GENERIC_503 = JSON.stringify({ error: "The service is temporarily unavailable; try again shortly." });
