@@ -1,7 +1,7 @@
 import * as assert from "uvu/assert";
 import { createUser } from "../helpers/auth-emulator.ts";
 import { PASSWORD, fillLogin, fillRegister, holdRequests, logIn, newEmail, signedInVisitor, toastText, visitor } from "./accounts.ts";
-import { browserSuite, watchErrors } from "./browser.ts";
+import { browserProblems, browserSuite } from "./browser.ts";
 import { startStack } from "./stack.ts";
 
 const stack = await startStack();
@@ -10,7 +10,6 @@ const test = browserSuite("account journeys");
 test("should register, sign out, log in, use the menu, see and copy the key, and log out", async () => {
   const { context, page } = await visitor(stack);
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: stack.url });
-  const errors = watchErrors(page);
   const email = newEmail("journey");
 
   await page.goto(`${stack.url}/register`);
@@ -60,7 +59,7 @@ test("should register, sign out, log in, use the menu, see and copy the key, and
   await page.waitForURL(`${stack.url}/`);
   assert.is(await toastText(page), "Logged out successfully");
   await page.getByRole("link", { name: "Sign In" }).waitFor();
-  assert.equal(errors, []);
+  assert.equal(browserProblems(), []);
   await context.close();
 });
 

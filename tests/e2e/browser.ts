@@ -1,5 +1,5 @@
 import type { AddressInfo } from "node:net";
-import { type Browser, type BrowserContext, type ConsoleMessage, type Page, chromium } from "playwright-core";
+import { type Browser, type BrowserContext, type Page, chromium } from "playwright-core";
 import { suite, type Test } from "uvu";
 import { buildSite, writeDist } from "../../build.ts";
 import { chromeFlags, chromePath } from "../../scripts/chrome.ts";
@@ -37,6 +37,11 @@ function watchPage(page: Page): void {
     if (ours() && (message.type() === "error" || message.type() === "warning")) problems.push(`${page.url()}: ${message.type()}: ${message.text()}`);
   });
   page.on("pageerror", (error) => ours() && problems.push(`${page.url()}: uncaught ${error.message}`));
+}
+
+/** What the pages of the current test have reported so far, for a test that asserts on it directly. */
+export function browserProblems(): string[] {
+  return [...problems];
 }
 
 /** Declares console errors the current test provokes on purpose (a failure it stages); forgotten after the test. */
@@ -84,14 +89,4 @@ export async function startSite(env: Record<string, string> = {}, port = 0): Pro
       await new Promise((done) => server.close(done));
     },
   };
-}
-
-/** Collects console errors, page errors and CSP violations, so a test can assert there were none. */
-export function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("console", (message: ConsoleMessage) => {
-    if (message.type() === "error" || message.type() === "warning") errors.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
-  return errors;
 }

@@ -1,6 +1,6 @@
 import * as assert from "uvu/assert";
 import type { BrowserContext, Page } from "playwright-core";
-import { browserSuite, startSite, watchErrors } from "./browser.ts";
+import { browserProblems, browserSuite, startSite } from "./browser.ts";
 
 const ID = "G-TEST123";
 const site = await startSite({ ANALYTICS_ID: ID });
@@ -41,7 +41,6 @@ test("should ask with Accept and Reject equally prominent, and load nothing befo
 test("should load analytics on Accept and report each page view with path, query and title", async () => {
   const context = await site.browser.newContext();
   const { page, requests } = await open(context);
-  const errors = watchErrors(page);
   await page.goto(`${site.url}/pricing?plan=pro`);
   await page.getByRole("button", { name: "Accept" }).click();
   assert.ok(await page.getByRole("region", { name: "Cookie consent" }).isHidden());
@@ -53,7 +52,7 @@ test("should load analytics on Accept and report each page view with path, query
   assert.ok(await page.getByRole("region", { name: "Cookie consent" }).isHidden());
   assert.equal(await configCalls(page), [["config", ID, { page_path: "/faq", page_title: "FAQ — HomeDirective" }]]);
   assert.is(requests.length, 2);
-  assert.equal(errors, []);
+  assert.equal(browserProblems(), []);
   await context.close();
 });
 

@@ -2,7 +2,7 @@ import * as assert from "uvu/assert";
 import type { BrowserContext, Page } from "playwright-core";
 import { directives } from "../../content/directives.ts";
 import { defaultConfig } from "../../client/config.ts";
-import { browserSuite, expectBrowserErrors, startSite, watchErrors } from "./browser.ts";
+import { browserProblems, browserSuite, expectBrowserErrors, startSite } from "./browser.ts";
 
 const site = await startSite();
 const routes = ["/", "/pricing", "/faq", "/security", "/docs", "/privacy", "/terms", "/about", "/contact", "/alpha", "/login", "/register", "/profile", "/subscription-success"];
@@ -28,12 +28,11 @@ const test = browserSuite("islands and enhancements");
 
 test("should load every route with no console error, warning or CSP violation", async () => {
   const { context, page } = await fresh();
-  const errors = watchErrors(page);
   for (const route of routes) {
     await page.goto(site.url + route, { waitUntil: "networkidle" });
     if (route === "/profile") await page.waitForURL(`${site.url}/login`); // no user: sent to /login
   }
-  assert.equal(errors, []);
+  assert.equal(browserProblems(), []);
   await context.close();
 });
 
