@@ -81,6 +81,7 @@ test("should find no violation on the account pages, the open menu and both kind
     await inTheme(context, theme);
     const found: string[] = [];
     await page.goto(`${stack.url}/profile`);
+    assert.is(await page.getAttribute("html", "data-theme"), theme);
     await page.getByRole("button", { name: "Copy" }).and(page.locator(":enabled")).waitFor();
     found.push(...(await violations(page)));
     const controls = await tabbable(page);
@@ -111,6 +112,7 @@ test("should find no violation with an error toast showing, in either theme", as
     const { context, page } = await visitor(stack);
     await inTheme(context, theme);
     await page.goto(`${stack.url}/login`);
+    assert.is(await page.getAttribute("html", "data-theme"), theme);
     await settled(page);
     await fillLogin(page, newEmail("nobody"), PASSWORD);
     assert.ok((await toastText(page)).length > 0);

@@ -22,7 +22,8 @@ const problems: string[] = [];
 let expected: RegExp[] = [];
 
 async function watchContext(context: BrowserContext): Promise<BrowserContext> {
-  // Chromium also logs violations to the console; the event makes report-only and worker cases visible too.
+  // Chromium also logs violations to the console in its own words; the event reports each one as the
+  // standard describes it, with the directive and the blocked source, whatever that wording.
   await context.addInitScript(() =>
     document.addEventListener("securitypolicyviolation", (e) => console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI}`)),
   );
