@@ -6,7 +6,9 @@ import type { Plan } from "./types.ts";
  */
 export const plans = [
   {
+    id: "basic",
     name: "Basic",
+    deviceLimit: 15,
     price: 0,
     period: "month",
     priceId: "price_basic_monthly",
@@ -15,7 +17,9 @@ export const plans = [
     popular: false,
   },
   {
+    id: "pro",
     name: "Pro",
+    deviceLimit: 50,
     price: 0,
     period: "month",
     priceId: "price_pro_monthly",
@@ -24,7 +28,9 @@ export const plans = [
     popular: true,
   },
   {
+    id: "power-user",
     name: "Power User",
+    deviceLimit: null,
     price: 0,
     period: "month",
     priceId: "price_power_user_monthly",
@@ -32,4 +38,8 @@ export const plans = [
     cta: "Apply for Alpha",
     popular: false,
   },
-] satisfies Plan[];
+] as const satisfies readonly Plan[];
+
+/** The plan ids, in the order of the pricing page: the API, the admin command and the migration derive from this. */
+export type PlanId = (typeof plans)[number]["id"];
+export const planIds = plans.map((plan) => plan.id) as PlanId[];

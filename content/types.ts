@@ -24,7 +24,11 @@ export interface Site {
 }
 
 export interface Plan {
+  /** Stable identifier: what the API, the database and the operator's command use. */
+  id: string;
   name: string;
+  /** Devices a home may expose on this plan; null is unlimited (SPEC §3). */
+  deviceLimit: number | null;
   /** Monthly price in US dollars. */
   price: number;
   period: string;
