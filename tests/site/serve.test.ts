@@ -8,7 +8,7 @@ import { buildSite, writeDist } from "../../build.ts";
 import { createStaticServer } from "../../scripts/serve.ts";
 import { siteConfigFromEnv } from "../../templates/config.ts";
 import { prepaintHash } from "../../templates/prepaint.ts";
-import { headerMatcher, readHosting } from "../../templates/headers.ts";
+import { headerMatcher, readHosting } from "../../build/hosting.ts";
 
 const dir = await mkdtemp(join(tmpdir(), "dist-"));
 await writeDist((await buildSite(siteConfigFromEnv({}))).files, dir);
