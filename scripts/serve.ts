@@ -6,6 +6,7 @@
 import { readFile, stat } from "node:fs/promises";
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from "node:http";
 import { extname, join } from "node:path";
+import type { Duplex } from "node:stream";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { resolveRequest } from "../build/clean-urls.ts";
@@ -86,7 +87,7 @@ export async function createStaticServer(options: ServeOptions = {}): Promise<Se
     });
     response.end(request.method === "HEAD" ? undefined : body);
   };
-  return createServer((request, response) => {
+  const server = createServer((request, response) => {
     // No request may end the process: anything unexpected becomes a 500 with the usual headers.
     answer(request, response).catch((error: unknown) => {
       console.error(`Static server failed on ${JSON.stringify(request.url)}:`, error);
@@ -94,6 +95,15 @@ export async function createStaticServer(options: ServeOptions = {}): Promise<Se
       response.writeHead(500, headersOf("/", 500)).end();
     });
   });
+  // Node's parser refuses some requests itself (a raw tab or non-ASCII byte in the path, an overlong
+  // header); its default answer has no security headers, so this one writes them.
+  server.on("clientError", (error: NodeJS.ErrnoException, socket: Duplex) => {
+    if (!socket.writable) return void socket.destroy();
+    const [status, reason] = error.code === "HPE_HEADER_OVERFLOW" ? [431, "Request Header Fields Too Large"] : [400, "Bad Request"];
+    const lines = Object.entries({ ...headersOf("/", status), "Content-Length": "0", Connection: "close" }).map(([key, value]) => `${key}: ${value}\r\n`);
+    socket.end(`HTTP/1.1 ${status} ${reason}\r\n${lines.join("")}\r\n`);
+  });
+  return server;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
