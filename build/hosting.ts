@@ -17,9 +17,16 @@ export interface HostingConfig {
   headers: HeaderRule[];
 }
 
-/** Reads hosting settings from a firebase.json path. */
+// Firebase Hosting compiles `regex` with RE2, which has no lookaround or backreference: such a rule
+// works here and fails on deploy, so it is refused here first.
+const notRe2 = /\(\?<?[=!]|\\[1-9]/;
+
+/** Reads hosting settings from a firebase.json path, refusing header regexes Firebase's RE2 cannot run. */
 export async function readHosting(firebaseJson: string): Promise<HostingConfig> {
-  return (JSON.parse(await readFile(firebaseJson, "utf8")) as { hosting: HostingConfig }).hosting;
+  const hosting = (JSON.parse(await readFile(firebaseJson, "utf8")) as { hosting: HostingConfig }).hosting;
+  const bad = hosting.headers.find((rule) => rule.regex && notRe2.test(rule.regex));
+  if (bad) throw new Error(`${firebaseJson}: header regex "${bad.regex}" uses a lookaround or backreference, which Firebase Hosting's RE2 rejects; use a glob "source" or a plain regex.`);
+  return hosting;
 }
 
 /** Firebase's glob subset we use: `**` spans folders, `*` stays within one. */
