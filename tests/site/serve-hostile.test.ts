@@ -3,6 +3,7 @@ import { connect } from "node:net";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import fc from "fast-check";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { buildSite, writeDist } from "../../build.ts";
@@ -145,6 +146,24 @@ test("should answer HEAD like GET without a body, on pages and on killer paths",
   const killer = await raw("/%E2%82%AC/", "HEAD");
   assert.is(killer.status, 301);
   await assertAlive("HEAD /%E2%82%AC/");
+});
+
+// The probe is re-run with new payloads of each class, so random paths built from the pieces those
+// classes are made of must hold the same rules as the hand-picked ones.
+const pieces = ["/", "//", "\\", ".", "..", ".html", "index", "pricing", "assets", "%2F", "%5C", "%2e", "%09", "%0A", "%0D", "%00", "%E2%80%A8", "%E2%82%AC", "%C3%A9", "%FF", "%", "%2", "?", "?next=//evil", "#", "@evil.example", ":", "evil.example"];
+test("should hold every rule for random paths built from hostile pieces", async () => {
+  await fc.assert(
+    fc.asyncProperty(fc.array(fc.constantFrom(...pieces), { minLength: 1, maxLength: 8 }), async (parts) => {
+      const path = `/${parts.join("")}`;
+      const answer = await raw(path);
+      assert.ok([200, 301, 400, 404].includes(answer.status), `${path} answered ${answer.status}`);
+      assertSecured(answer, path);
+      assert.not.ok(answer.body.includes("SENTINEL"), `${path} leaked a file outside dist/`);
+      if (answer.status === 301) assert.is(new URL(answer.headers.location ?? "", origin).origin, origin, `${path} → ${answer.headers.location}`);
+    }),
+    { numRuns: 300, seed: 17 },
+  );
+  await assertAlive("random hostile paths");
 });
 
 test.after(() => new Promise<void>((done) => server.close(() => done())));
