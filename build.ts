@@ -18,8 +18,9 @@ import { Document } from "./templates/Document.tsx";
 import { loadIslands } from "./templates/Island.tsx";
 import { Layout } from "./templates/Layout.tsx";
 import { markdownToHtml } from "./templates/markdown.ts";
-import { checkCsp } from "./templates/headers.ts";
-import { type Route, fileFor, notFoundRoute, routes } from "./templates/routes.ts";
+import { checkCsp } from "./build/hosting.ts";
+import { fileFor } from "./build/clean-urls.ts";
+import { type Route, notFoundRoute, routes } from "./templates/routes.ts";
 
 const root = dirname(fileURLToPath(import.meta.url));
 

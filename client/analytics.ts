@@ -10,11 +10,33 @@ declare global {
 
 export const CONSENT_KEY = "consent";
 
-/** SPEC §2: a config event with path (and query) and title, only if the analytics function exists. */
+// Only these query keys reach Google: any other (Stripe's session_id, Firebase's oobCode and apiKey,
+// tokens, emails) may identify a visitor or grant access, so an allow-list, never a deny-list.
+const reportedQuery = new Set(["success"]);
+
+/** A URL's path and allow-listed query, the only part of an address that analytics may see. */
+export function reportablePath(url: URL): string {
+  const query = new URLSearchParams([...url.searchParams].filter(([key]) => reportedQuery.has(key))).toString();
+  return url.pathname + (query ? `?${query}` : "");
+}
+
+function reportableReferrer(referrer: string): string {
+  if (!URL.canParse(referrer)) return "";
+  const url = new URL(referrer);
+  return url.origin + reportablePath(url);
+}
+
+/**
+ * SPEC §2: a config event with path (and query) and title, only if the analytics function exists.
+ * page_location and page_referrer are set too, because gtag would otherwise send the full addresses.
+ */
 export function reportPageView(): void {
   if (typeof window.gtag !== "function" || !config.analyticsId) return;
+  const path = reportablePath(new URL(location.href));
   window.gtag("config", config.analyticsId, {
-    page_path: location.pathname + location.search,
+    page_path: path,
+    page_location: location.origin + path,
+    page_referrer: reportableReferrer(document.referrer),
     page_title: document.title,
   });
 }

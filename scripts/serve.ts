@@ -4,11 +4,13 @@
  * and the benchmarks, so what is tested is what deploys.
  */
 import { readFile, stat } from "node:fs/promises";
-import { type Server, createServer } from "node:http";
-import { extname, join, normalize } from "node:path";
+import { type IncomingMessage, type Server, type ServerResponse, createServer } from "node:http";
+import { extname, join } from "node:path";
+import type { Duplex } from "node:stream";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
-import { headerMatcher, readHosting } from "../templates/headers.ts";
+import { resolveRequest } from "../build/clean-urls.ts";
+import { headerMatcher, readHosting } from "../build/hosting.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
@@ -37,11 +39,8 @@ async function isFile(path: string): Promise<boolean> {
   return (await stat(path).catch(() => null))?.isFile() ?? false;
 }
 
-/** Which file answers a request path, or a redirect, following cleanUrls and trailingSlash: false. */
-async function resolve(dir: string, path: string): Promise<{ file: string; status: number } | { redirect: string }> {
-  if (path.length > 1 && path.endsWith("/")) return { redirect: path.replace(/\/+$/, "") || "/" };
-  if (path.endsWith(".html")) return { redirect: path.replace(/(index)?\.html$/, "") || "/" };
-  const candidates = path === "/" ? ["index.html"] : [path.slice(1), `${path.slice(1)}.html`];
+/** The file that answers a resolved path: the first candidate on disk, else 404.html. */
+async function fileAt(dir: string, candidates: string[]): Promise<{ file: string; status: 200 | 404 }> {
   for (const candidate of candidates) if (await isFile(join(dir, candidate))) return { file: candidate, status: 200 };
   return { file: "404.html", status: 404 };
 }
@@ -57,40 +56,54 @@ export async function createStaticServer(options: ServeOptions = {}): Promise<Se
   const dir = options.dir ?? join(root, "dist");
   const headersFor = headerMatcher((await readHosting(join(root, "firebase.json"))).headers);
   const gzipped = new Map<string, Buffer>();
-  return createServer(async (request, response) => {
-    const url = new URL(request.url ?? "/", "http://localhost");
-    let path: string;
-    try {
-      path = normalize(decodeURIComponent(url.pathname));
-    } catch {
-      path = "/404";
-    }
-    if (request.method !== "GET" && request.method !== "HEAD") {
-      response.writeHead(405, { allow: "GET, HEAD" }).end();
-      return;
-    }
-    const target = await resolve(dir, path.includes("\0") ? "/404" : path);
+  // Security headers go on every answer; only a 200 may keep a long-lived (immutable) cache.
+  const headersOf = (path: string, status: number) => {
     const headers = withConnectSrc(headersFor(path), options.connectSrc ?? []);
-    if ("redirect" in target) {
-      response.writeHead(301, { ...headers, location: target.redirect + url.search }).end();
-      return;
-    }
-    const ext = extname(target.file);
-    let body: Buffer = await readFile(join(dir, target.file));
+    return status === 200 ? headers : { ...headers, "Cache-Control": "no-cache" };
+  };
+  const answer = async (request: IncomingMessage, response: ServerResponse) => {
+    const target = request.url ?? "/";
+    const rawPath = target.split("?")[0]!;
+    const bare = (status: number, extra: Record<string, string> = {}) =>
+      response.writeHead(status, { ...headersOf(rawPath, status), ...extra }).end();
+    if (request.method !== "GET" && request.method !== "HEAD") return bare(405, { allow: "GET, HEAD" });
+    const resolved = resolveRequest(target);
+    if (resolved.status === 400) return bare(400);
+    if (resolved.status === 301) return bare(301, { location: resolved.location });
+    const { file, status } = resolved.status === 200 ? await fileAt(dir, resolved.candidates) : { file: "404.html", status: 404 };
+    const ext = extname(file);
+    let body: Buffer = await readFile(join(dir, file));
     const gzip = compressible.has(ext) && /\bgzip\b/.test(String(request.headers["accept-encoding"]));
     if (gzip) {
-      const key = target.file + body.length;
+      const key = file + body.length;
       body = gzipped.get(key) ?? gzipped.set(key, gzipSync(body)).get(key)!;
     }
-    response.writeHead(target.status, {
-      ...headers,
+    response.writeHead(status, {
+      ...headersOf(resolved.status === 200 ? resolved.path : rawPath, status),
       "content-type": types[ext] ?? "application/octet-stream",
       "content-length": body.length,
       vary: "Accept-Encoding",
       ...(gzip ? { "content-encoding": "gzip" } : {}),
     });
     response.end(request.method === "HEAD" ? undefined : body);
+  };
+  const server = createServer((request, response) => {
+    // No request may end the process: anything unexpected becomes a 500 with the usual headers.
+    answer(request, response).catch((error: unknown) => {
+      console.error(`Static server failed on ${JSON.stringify(request.url)}:`, error);
+      if (response.headersSent) return void response.destroy();
+      response.writeHead(500, headersOf("/", 500)).end();
+    });
   });
+  // Node's parser refuses some requests itself (a raw tab or non-ASCII byte in the path, an overlong
+  // header); its default answer has no security headers, so this one writes them.
+  server.on("clientError", (error: NodeJS.ErrnoException, socket: Duplex) => {
+    if (!socket.writable) return void socket.destroy();
+    const [status, reason] = error.code === "HPE_HEADER_OVERFLOW" ? [431, "Request Header Fields Too Large"] : [400, "Bad Request"];
+    const lines = Object.entries({ ...headersOf("/", status), "Content-Length": "0", Connection: "close" }).map(([key, value]) => `${key}: ${value}\r\n`);
+    socket.end(`HTTP/1.1 ${status} ${reason}\r\n${lines.join("")}\r\n`);
+  });
+  return server;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

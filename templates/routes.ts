@@ -37,6 +37,3 @@ export const routes: Record<string, Route> = {
 };
 
 export const notFoundRoute: Route = { page: NotFound, entry: "page" };
-
-/** The file a path is served from with clean URLs: / → index.html, /pricing → pricing.html. */
-export const fileFor = (path: string) => (path === "/" ? "index.html" : `${path.slice(1)}.html`);

@@ -8,7 +8,7 @@ import { pages } from "../../content/pages.ts";
 import { site } from "../../content/site.ts";
 import type { PageMeta } from "../../content/types.ts";
 import { siteConfigFromEnv } from "../../templates/config.ts";
-import { checkCsp } from "../../templates/headers.ts";
+import { checkCsp } from "../../build/hosting.ts";
 
 const fixtures = new URL("./fixtures/", import.meta.url).pathname;
 const config = siteConfigFromEnv({});

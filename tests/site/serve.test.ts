@@ -1,4 +1,4 @@
-import { mkdtemp } from "node:fs/promises";
+import { mkdtemp, writeFile } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -8,7 +8,7 @@ import { buildSite, writeDist } from "../../build.ts";
 import { createStaticServer } from "../../scripts/serve.ts";
 import { siteConfigFromEnv } from "../../templates/config.ts";
 import { prepaintHash } from "../../templates/prepaint.ts";
-import { headerMatcher, readHosting } from "../../templates/headers.ts";
+import { headerMatcher, readHosting } from "../../build/hosting.ts";
 
 const dir = await mkdtemp(join(tmpdir(), "dist-"));
 await writeDist((await buildSite(siteConfigFromEnv({}))).files, dir);
@@ -101,6 +101,16 @@ test("should declare a strict production CSP and the security headers in firebas
   assert.is(headers["X-Content-Type-Options"], "nosniff");
   assert.ok(["no-referrer", "same-origin", "strict-origin", "strict-origin-when-cross-origin"].includes(headers["Referrer-Policy"]!), "a referrer policy that never sends a path to another site");
   assert.is(headers["Cross-Origin-Opener-Policy"], "same-origin");
+});
+
+test("should refuse a header regex that Firebase Hosting's RE2 cannot compile, naming the rule", async () => {
+  const file = join(dir, "firebase.json");
+  for (const regex of ["^/(?!assets/).*", "^/(?<=x)y", "^/(a)\\1$"]) {
+    await writeFile(file, JSON.stringify({ hosting: { headers: [{ regex, headers: [] }] } }));
+    const error = await readHosting(file).then(() => undefined, (e: Error) => e.message);
+    assert.ok(error?.includes(regex) && error.includes("RE2"), `${regex}: ${error}`);
+  }
+  await readHosting(join(root, "firebase.json")); // the committed file passes
 });
 
 test("should gzip text when the client accepts it", async () => {

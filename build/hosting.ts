@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
-import type { BuildConfig } from "./config.ts";
-import { prepaintHash } from "./prepaint.ts";
+import type { BuildConfig } from "../templates/config.ts";
+import { prepaintHash } from "../templates/prepaint.ts";
 
 /** One header rule of firebase.json's hosting.headers: a glob `source` or a `regex`. */
 export interface HeaderRule {
@@ -9,6 +9,7 @@ export interface HeaderRule {
   headers: { key: string; value: string }[];
 }
 
+/** The hosting part of firebase.json that the build and the static server read. */
 export interface HostingConfig {
   public: string;
   cleanUrls: boolean;
@@ -16,8 +17,16 @@ export interface HostingConfig {
   headers: HeaderRule[];
 }
 
+// Firebase Hosting compiles `regex` with RE2, which has no lookaround or backreference: such a rule
+// works here and fails on deploy, so it is refused here first.
+const notRe2 = /\(\?<?[=!]|\\[1-9]/;
+
+/** Reads hosting settings from a firebase.json path, refusing header regexes Firebase's RE2 cannot run. */
 export async function readHosting(firebaseJson: string): Promise<HostingConfig> {
-  return (JSON.parse(await readFile(firebaseJson, "utf8")) as { hosting: HostingConfig }).hosting;
+  const hosting = (JSON.parse(await readFile(firebaseJson, "utf8")) as { hosting: HostingConfig }).hosting;
+  const bad = hosting.headers.find((rule) => rule.regex && notRe2.test(rule.regex));
+  if (bad) throw new Error(`${firebaseJson}: header regex "${bad.regex}" uses a lookaround or backreference, which Firebase Hosting's RE2 rejects; use a glob "source" or a plain regex.`);
+  return hosting;
 }
 
 /** Firebase's glob subset we use: `**` spans folders, `*` stays within one. */
@@ -27,13 +36,14 @@ function globToRegExp(glob: string): RegExp {
     .replace(/\*\*/g, "\u0000")
     .replace(/\*/g, "[^/]*")
     .replace(/\u0000/g, ".*");
-  return new RegExp(`^${body.startsWith("/") || body.startsWith(".*") ? body : `/${body}`}$`);
+  // The "s" flag: a path holding an encoded line break must still match "**" and get the security headers.
+  return new RegExp(`^${body.startsWith("/") || body.startsWith(".*") ? body : `/${body}`}$`, "s");
 }
 
 /** Compiles the rules once; the result gives the headers Firebase Hosting would send for a path (later rules win). */
 export function headerMatcher(rules: HeaderRule[]): (path: string) => Record<string, string> {
   const compiled = rules.map((rule) => ({
-    pattern: rule.regex ? new RegExp(rule.regex) : globToRegExp(rule.source ?? ""),
+    pattern: rule.regex ? new RegExp(rule.regex, "s") : globToRegExp(rule.source ?? ""),
     headers: rule.headers,
   }));
   return (path) => {
