@@ -3,6 +3,7 @@ import { finalCta, hero, valueCards } from "../../content/landing.ts";
 import { releases } from "../../content/releases.ts";
 import { roadmap } from "../../content/roadmap.ts";
 import type { RoadmapStatus } from "../../content/types.ts";
+import { Playground } from "../Playground.tsx";
 import type { PageProps } from "./props.ts";
 
 const statusLabel: Record<RoadmapStatus, string> = {
@@ -52,6 +53,7 @@ export function Home({ site }: PageProps) {
         </p>
       </section>
       <TypingDemo />
+      <Playground />
       <section aria-labelledby="why-title">
         <h2 id="why-title" className="visually-hidden">Why {site.name}</h2>
         <ul className="cards">

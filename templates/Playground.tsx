@@ -1,0 +1,87 @@
+import { demoHome } from "../content/demo-home.ts";
+import { directives } from "../content/directives.ts";
+import { playground } from "../content/playground.ts";
+
+/** Devices a visitor can name, grouped by room; zone and sun are Home Assistant's own and not listed. */
+const rooms = demoHome.areas.map((area) => ({
+  ...area,
+  devices: demoHome.entities.filter((entity) => entity.area === area.area_id),
+}));
+const people = demoHome.entities.filter((entity) => entity.domain === "person");
+
+/**
+ * "Try a directive": prerendered whole, so it reads and works as a form before any script runs;
+ * client/playground.ts loads the compiler on the visitor's first use and answers in the page.
+ */
+export function Playground() {
+  return (
+    <section className="playground card" aria-labelledby="playground-title" data-playground>
+      <h2 id="playground-title">{playground.title}</h2>
+      <p>{playground.lead}</p>
+      <form className="playground-form" data-playground-form>
+        <label htmlFor="directive-text">{playground.label}</label>
+        <div className="playground-row">
+          <input
+            id="directive-text"
+            name="directive"
+            type="text"
+            maxLength={500}
+            autoComplete="off"
+            spellCheck={false}
+            required
+            defaultValue={directives[0]}
+          />
+          <button type="submit" className="button">Compile</button>
+        </div>
+      </form>
+      <div className="playground-examples">
+        <h3 id="playground-examples-title">{playground.examplesTitle}</h3>
+        <ul aria-labelledby="playground-examples-title">
+          {directives.map((text) => (
+            <li key={text}>
+              <button type="button" className="example" data-example>{text}</button>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <details className="demo-home">
+        <summary>{playground.homeSummary(rooms.length, rooms.reduce((n, room) => n + room.devices.length, 0), people.length)}</summary>
+        <ul className="rooms">
+          {rooms.map((room) => (
+            <li key={room.area_id}>
+              <strong>{room.name}</strong>
+              {room.aliases.length > 0 ? <span className="aliases"> (also “{room.aliases.join("”, “")}”)</span> : null}
+              <ul>
+                {room.devices.map((device) => (
+                  <li key={device.entity_id}>
+                    {device.name} <code>{device.entity_id}</code>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+          <li>
+            <strong>{playground.peopleTitle}</strong>
+            <ul>
+              {people.map((person) => (
+                <li key={person.entity_id}>
+                  {person.name} <code>{person.entity_id}</code>
+                </li>
+              ))}
+            </ul>
+          </li>
+        </ul>
+      </details>
+      <p className="visually-hidden" aria-live="polite" data-playground-status />
+      <div className="playground-result" data-playground-result hidden>
+        <div className="playground-result-head">
+          <h3 data-playground-heading>{playground.resultTitle}</h3>
+          <button type="button" className="button small" data-playground-copy>Copy</button>
+        </div>
+        <pre tabIndex={0} aria-labelledby="playground-yaml-label"><code data-playground-yaml /></pre>
+        <span id="playground-yaml-label" className="visually-hidden">{playground.yamlLabel}</span>
+      </div>
+      <p id="directive-error" className="playground-error" data-playground-error data-load-failed={playground.loadFailed} hidden />
+    </section>
+  );
+}
