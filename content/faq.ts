@@ -13,6 +13,11 @@ export const faq = [
       "A directive is a natural-language instruction for your home, such as *\"Close the living room shutters at sunset on weekdays\"* or *\"Turn off all lights when nobody is home\"*. HomeDirective works out which entities, times and conditions you mean. The [docs](/docs) have more examples.",
   },
   {
+    question: "Can I try it without an account?",
+    answer:
+      "Yes. The playground on the [home page](/) compiles any directive you type into a Home Assistant automation, against a demo home, right in your browser: nothing you type is sent anywhere. With an account and a plan, your API key compiles directives against your own home; the [docs](/docs) show how.",
+  },
+  {
     question: "Is it free?",
     answer:
       "Yes, during the alpha. All three plans are listed at $0.00 per month, and alpha testers get a 100% discount at checkout. See [Pricing](/pricing) for what each plan includes.",

@@ -1,0 +1,115 @@
+import * as assert from "uvu/assert";
+import type { BrowserContext, Page } from "playwright-core";
+import { parse } from "yaml";
+import { browserSuite, startSite } from "./browser.ts";
+
+const site = await startSite();
+const test = browserSuite("the directive playground on /");
+
+const COMPILER_CHUNK = /\/assets\/chunks\/playground-run-[^/]+\.js$/;
+
+/** A visitor who has made the consent choice, and every URL the page asks for from then on. */
+async function open(context?: BrowserContext): Promise<{ context: BrowserContext; page: Page; requests: string[] }> {
+  context ??= await site.browser.newContext();
+  await context.addInitScript(() => localStorage.setItem("consent", "rejected"));
+  const page = await context.newPage();
+  const requests: string[] = [];
+  page.on("request", (request) => requests.push(request.url()));
+  await page.goto(site.url, { waitUntil: "networkidle" });
+  return { context, page, requests };
+}
+
+const field = (page: Page) => page.getByLabel("Directive", { exact: true });
+const yaml = (page: Page) => page.locator("[data-playground-yaml]");
+const status = (page: Page) => page.locator("[data-playground-status]");
+
+test("should not fetch the compiler until the visitor uses the playground", async () => {
+  const { context, page, requests } = await open();
+  await page.getByRole("heading", { name: "Try a directive" }).scrollIntoViewIfNeeded();
+  await page.waitForLoadState("networkidle");
+  assert.equal(requests.filter((url) => COMPILER_CHUNK.test(url)), [], "no compiler before use");
+  await field(page).focus();
+  await page.waitForResponse((response) => COMPILER_CHUNK.test(response.url()));
+  await context.close();
+});
+
+test("should compile by keyboard alone, show the YAML, announce it, and send nothing anywhere", async () => {
+  const { context, page, requests } = await open();
+  await field(page).focus();
+  await page.waitForResponse((response) => COMPILER_CHUNK.test(response.url()));
+  const before = requests.length;
+  await field(page).fill("");
+  await page.keyboard.type("Close the living room shutter at sunset on weekdays");
+  await page.keyboard.press("Enter");
+  await yaml(page).waitFor();
+  const automation = parse((await yaml(page).textContent()) ?? "");
+  assert.equal(automation.triggers, [{ trigger: "sun", event: "sunset" }]);
+  assert.equal(automation.conditions, [{ condition: "time", weekday: ["mon", "tue", "wed", "thu", "fri"] }]);
+  assert.equal(automation.actions, [{ action: "cover.close_cover", target: { entity_id: ["cover.living_room_shutter"] } }]);
+  await page.waitForFunction(() => document.querySelector("[data-playground-status]")?.textContent?.startsWith("Compiled into an automation"));
+  assert.is(requests.length, before, `no request while compiling: ${requests.slice(before).join(", ")}`);
+  await context.close();
+});
+
+test("should fill the field from an example and compile it", async () => {
+  const { context, page } = await open();
+  const example = page.locator("[data-example]").nth(1);
+  const text = (await example.textContent())!;
+  await example.click();
+  await yaml(page).waitFor();
+  assert.is(await field(page).inputValue(), text);
+  assert.ok((await yaml(page).textContent())!.includes("alias:"), "the YAML names the automation");
+  await context.close();
+});
+
+test("should show and announce the compiler's message for a device the home does not have", async () => {
+  const { context, page } = await open();
+  await field(page).fill("Turn on the attic light");
+  await page.getByRole("button", { name: "Compile" }).click();
+  const error = page.locator("[data-playground-error]");
+  await error.waitFor();
+  const message = (await error.textContent())!;
+  assert.match(message, /attic/i);
+  assert.is(await field(page).getAttribute("aria-invalid"), "true");
+  assert.ok(await page.locator("[data-playground-result]").isHidden());
+  await page.waitForFunction((m) => document.querySelector("[data-playground-status]")?.textContent === m, message);
+  await context.close();
+});
+
+test("should copy the YAML and show the tick for 2 seconds", async () => {
+  const context = await site.browser.newContext();
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: site.url });
+  const { page } = await open(context);
+  await page.locator("[data-example]").first().click();
+  await yaml(page).waitFor();
+  const copy = page.getByRole("button", { name: "Copy" });
+  await copy.click();
+  await page.getByRole("button", { name: "✓ Copied" }).waitFor();
+  assert.is(await page.evaluate(() => navigator.clipboard.readText()), await yaml(page).textContent());
+  const started = Date.now();
+  await page.getByRole("button", { name: "Copy", exact: true }).waitFor({ timeout: 5_000 });
+  assert.ok(Date.now() - started >= 1_500, "the tick stays about 2 s");
+  await context.close();
+});
+
+test("should keep a submit made before the compiler arrived and answer it once it has", async () => {
+  const context = await site.browser.newContext();
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await context.route(COMPILER_CHUNK, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const { page } = await open(context);
+  await field(page).fill("Turn off all lights");
+  await page.getByRole("button", { name: "Compile" }).click();
+  assert.is(new URL(page.url()).search, "", "the form did not submit the native way");
+  release();
+  await yaml(page).waitFor();
+  assert.ok((await yaml(page).textContent())!.includes("light.turn_off"));
+  assert.equal(await status(page).count(), 1);
+  await context.close();
+});
+
+test.after(() => site.close());
+test.run();
