@@ -1,6 +1,6 @@
 import * as assert from "uvu/assert";
 import type { BrowserContext, Page } from "playwright-core";
-import { parse } from "yaml";
+import { load } from "js-yaml";
 import { browserSuite, startSite } from "./browser.ts";
 
 const site = await startSite();
@@ -42,7 +42,7 @@ test("should compile by keyboard alone, show the YAML, announce it, and send not
   await page.keyboard.type("Close the living room shutter at sunset on weekdays");
   await page.keyboard.press("Enter");
   await yaml(page).waitFor();
-  const automation = parse((await yaml(page).textContent()) ?? "");
+  const automation = load((await yaml(page).textContent()) ?? "") as Record<string, any>;
   assert.equal(automation.triggers, [{ trigger: "sun", event: "sunset" }]);
   assert.equal(automation.conditions, [{ condition: "time", weekday: ["mon", "tue", "wed", "thu", "fri"] }]);
   assert.equal(automation.actions, [{ action: "cover.close_cover", target: { entity_id: ["cover.living_room_shutter"] } }]);
