@@ -1,0 +1,28 @@
+import { stringify } from "yaml";
+import type { Result } from "./types.ts";
+
+export interface YamlOptions {
+  /** The automation's name in Home Assistant; the directive itself is a good one. */
+  alias?: string;
+  description?: string;
+}
+
+/** "close the shutters at sunset" → "Close the shutters at sunset", at most 100 characters. */
+const aliasOf = (text: string) => {
+  const one = text.replace(/\s+/g, " ").trim().slice(0, 100);
+  return one.charAt(0).toUpperCase() + one.slice(1);
+};
+
+/**
+ * Home Assistant YAML with its current keys (triggers/trigger, conditions/condition, actions/action).
+ * An automation is ready for the automation editor; an immediate action is written as a script's
+ * actions. A refusal becomes a YAML comment carrying its message, so nothing pasted can run by mistake.
+ */
+export function toYaml(result: Result, { alias, description }: YamlOptions = {}): string {
+  if (result.kind === "error") return `# ${result.message.replace(/\n/g, " ")}\n`;
+  const head = { ...(alias ? { alias: aliasOf(alias) } : {}), ...(description ? { description } : {}) };
+  const body = result.kind === "automation"
+    ? { ...head, triggers: result.triggers, conditions: result.conditions, actions: result.actions, mode: "single" }
+    : { ...head, actions: result.actions };
+  return stringify(body, { lineWidth: 0 });
+}
