@@ -100,6 +100,7 @@ function compile(text: string, home: Home): Result {
   const resolved: { planned: Planned; actions: Action[]; targets: Entity[] }[] = [];
   let last: Entity[] = [];
   const deferred: Planned[] = [];
+  const unplaced = new Map<Planned, Refusal>();
   for (const p of planned) {
     if (isPronoun(p.mention) && last.length === 0) {
       deferred.push(p);
@@ -107,9 +108,16 @@ function compile(text: string, home: Home): Result {
       continue;
     }
     const m = isPronoun(p.mention) ? { ...p.mention, exact: last, text: last.map((e) => e.name).join(", ") } : p.mention;
-    const done = actions(index, p.step, m, p.implied);
-    last = done.targets;
-    resolved.push({ planned: p, ...done });
+    try {
+      const done = actions(index, p.step, m, p.implied);
+      last = done.targets;
+      resolved.push({ planned: p, ...done });
+    } catch (error) {
+      // "Turn off the heating when the bedroom window opens": the event's room may settle it.
+      if (!(error instanceof Refusal && error.reason === "ambiguous" && m.areas.length === 0 && parts.event)) throw error;
+      unplaced.set(p, error);
+      resolved.push({ planned: p, actions: [], targets: [] });
+    }
   }
   const rooms = resolved.flatMap((r) => r.targets.map((e) => e.area ?? "")).filter(Boolean);
 
@@ -133,6 +141,12 @@ function compile(text: string, home: Home): Result {
   }
 
   const subjects = events.flatMap((e) => e.subjects);
+  const eventRooms = [...new Set(subjects.map((e) => e.area).filter(Boolean))];
+  for (const [p, refusal] of unplaced) {
+    const area = index.home.areas.find((a) => eventRooms.length === 1 && a.area_id === eventRooms[0]);
+    if (!area) throw refusal;
+    Object.assign(resolved.find((r) => r.planned === p)!, actions(index, p.step, { ...p.mention, areas: [area] }, p.implied));
+  }
   for (const p of deferred) {
     if (subjects.length === 0) throw new Refusal("ambiguous", "“it” does not say which device; name it.");
     const done = actions(index, p.step, { ...p.mention, exact: subjects, text: subjects.map((e) => e.name).join(", ") }, p.implied);

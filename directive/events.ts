@@ -55,7 +55,7 @@ const presence: Parser = (ctx, clause, asCondition) => {
   const people = everyone(ctx.index);
   const group = /\b(?:anyone|anybody|someone|somebody)\b/.test(clause) ? "some" : /\b(?:everyone|everybody|nobody|no one|all of us|the last person)\b/.test(clause) ? "all" : null;
   const arriving = /\b(?:comes?|gets?|arrives?|returns?|is back|gets back|comes back|enters?|reaches)\b/.test(clause) && /\bhome\b|\bback\b|\barrives?\b/.test(clause);
-  const leaving = /\b(?:leaves?|left|goes out|departs?|is gone|are gone|is away|are away)\b/.test(clause);
+  const leaving = /\b(?:leaves?|left|goes out|gone|went out|departs?|departed|is away|are away)\b/.test(clause);
   const atHome = /\b(?:is|are) (?:at )?home\b/.test(clause);
   const notHome = /\b(?:is|are) not (?:at )?home\b|\bis away\b|\bare away\b|\bis out\b|\bnobody is home\b|\bno one is home\b/.test(clause);
   const named = persons(ctx.index, clause);

@@ -68,7 +68,7 @@ const WEEKDAY_LIST = new RegExp(`\\b(?:(?:on|every|each|from) )?(?:the )?${DAY}(
 export function schedule(text: string): { schedule: Schedule; rest: string } {
   const s: Schedule = { triggers: [], conditions: [], openEnded: [], weekdays: null };
   let rest = ` ${text} `;
-  const evening = /\b(?:every|each|in the|this|at) (?:evening|night)\b|\btonight\b|\bnightly\b/.test(text);
+  const evening = /\b(?:evenings?|nights?|tonight|nightly)\b(?! ?lights?| ?lamps?)/.test(text) && !/\bmornings?\b/.test(text);
   const days = WEEKDAY_LIST.exec(rest);
   if (days) (s.weekdays = dayList(days[0])), (rest = rest.replace(days[0], " "));
   for (const [pattern, days] of DAY_SETS) {
@@ -79,7 +79,7 @@ export function schedule(text: string): { schedule: Schedule; rest: string } {
   }
   if (s.weekdays && s.weekdays.length === 7) s.weekdays = null;
   if (s.weekdays) s.weekdays.sort((a, b) => WEEK.indexOf(a as never) - WEEK.indexOf(b as never));
-  rest = rest.replace(/\bduring the day\b|\bin the (?:morning|evening)\b|\btonight\b|\bthis (?:morning|evening)\b/g, " ");
+  rest = rest.replace(/\bduring the day\b|\bin the (?:morning|evening|afternoon)\b|\btonight\b|\bthis (?:morning|evening|afternoon)\b|\b(?:mornings?|evenings?|afternoons?)\b/g, " ");
   for (const [pattern, apply] of RULES) {
     const global = new RegExp(pattern.source, "g");
     for (const m of rest.matchAll(global)) apply(s, m, evening);

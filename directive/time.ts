@@ -20,7 +20,7 @@ export function clock(text: string, evening = false): string | null {
   if (hour > 24 || minute > 59) return null;
   if (match[3] === "pm" && hour < 12) hour += 12;
   else if (match[3] === "am" && hour === 12) hour = 0;
-  else if (!match[3] && evening && hour < 12 && !match[2]?.startsWith("0") && hour !== 0) hour += 12;
+  else if (!match[3] && evening && hour > 0 && hour < 12 && !match[1]!.startsWith("0")) hour += 12;
   return `${pad(hour % 24)}:${pad(minute)}:00`;
 }
 
@@ -51,8 +51,8 @@ const WEEKEND = WEEK.slice(5);
 
 /** Named sets of days; "every day" is all seven, which HA writes as no restriction. */
 export const DAY_SETS: [RegExp, readonly string[]][] = [
-  [/\b(?:on |every |during the |during |each )?(?:a )?(?:weekdays?|workdays?|work days?|working days?|business days?)\b/, WORKDAYS],
-  [/\b(?:on |every |during the |over the |at )?(?:the )?weekends?\b/, WEEKEND],
+  [/\b(?:on |every |during the |during |each )?(?:a )?(?:weekdays?|workdays?|work days?|working days?|business days?)(?: (?:mornings?|evenings?|nights?|afternoons?))?\b/, WORKDAYS],
+  [/\b(?:on |every |during the |over the |at )?(?:the )?weekends?(?: (?:mornings?|evenings?|nights?|afternoons?))?\b/, WEEKEND],
   [/\b(?:every|each) (?:single )?(?:day|morning|evening|night)\b|\bdaily\b|\bnightly\b/, WEEK],
 ];
 
