@@ -3,6 +3,8 @@ import { event, type Event } from "./events.ts";
 import { KIND_WORDS, SUPPORTED, UNSUPPORTED, type Kind } from "./kinds.ts";
 import { type Index, type Mention, indexHome, mention } from "./names.ts";
 import { schedule } from "./schedule.ts";
+import { completeHome, homeProblem } from "./home.ts";
+import { hms } from "./time.ts";
 import { normalize } from "./text.ts";
 import { type Action, type Condition, type Entity, type Home, Refusal, type Result, type Trigger } from "./types.ts";
 
@@ -157,7 +159,7 @@ function compile(text: string, home: Home): Result {
   const only = resolved.length === 1 ? resolved[0]! : null;
   if (triggers.length === 0 && only?.planned.step.delay) {
     const state = only.planned.step.op === "close" ? "open" : "on";
-    triggers.push({ trigger: "state", entity_id: only.targets.map((e) => e.entity_id).sort(), to: state, for: delay(only.planned.step.delay).delay as string } as Trigger);
+    triggers.push({ trigger: "state", entity_id: only.targets.map((e) => e.entity_id).sort(), to: state, for: hms(only.planned.step.delay) });
     only.planned.step.delay = undefined;
   }
   const list: Action[] = [];
@@ -169,17 +171,13 @@ function compile(text: string, home: Home): Result {
   return { kind: "automation", triggers, conditions: mergeTime(conditions), actions: list };
 }
 
-const validHome = (home: unknown): home is Home =>
-  typeof home === "object" && home !== null && Array.isArray((home as Home).areas) && Array.isArray((home as Home).entities) &&
-  (home as Home).entities.every((e) => e && typeof e.entity_id === "string" && typeof e.name === "string" && typeof e.domain === "string") &&
-  (home as Home).areas.every((a) => a && typeof a.area_id === "string" && typeof a.name === "string");
-
 /** Compiles one directive against a home; never throws: a refusal is an error result with its reason. */
 export function compileDirective(text: string, home: Home): Result {
   if (typeof text !== "string") return { kind: "error", reason: "unsupported", message: "A directive is a line of text." };
-  if (!validHome(home)) return { kind: "error", reason: "unsupported", message: "The home must list areas and entities with ids and names." };
+  const problem = homeProblem(home);
+  if (problem) return { kind: "error", reason: "unsupported", message: problem };
   try {
-    return compile(text.slice(0, 2000), home);
+    return compile(text.slice(0, 2000), completeHome(home));
   } catch (error) {
     if (error instanceof Refusal) return { kind: "error", reason: error.reason, message: error.message };
     return { kind: "error", reason: "unsupported", message: "HomeDirective could not read this directive; try saying it more simply." };

@@ -22,9 +22,9 @@ const duration = (text: string) => {
   const m = new RegExp(`\\bfor (?:at least |more than |over )?${DURATION}`).exec(text);
   return m ? hms(seconds(`${m[1]} ${m[2]}`)!) : undefined;
 };
-const withFor = <T extends object>(value: T, text: string): T => {
+const withFor = (value: Trigger, text: string): Trigger => {
   const d = duration(text);
-  return d ? { ...value, for: d } : value;
+  return d ? ({ ...value, for: d } as Trigger) : value;
 };
 
 /** Sensors of a kind the clause names by name or room, else the action's room, else the only one. */

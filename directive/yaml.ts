@@ -7,9 +7,12 @@ export interface YamlOptions {
   description?: string;
 }
 
-/** "close the shutters at sunset" → "Close the shutters at sunset", at most 100 characters. */
+const ALIAS_MAX = 100;
+
+/** "close the shutters at sunset" → "Close the shutters at sunset"; a long one is cut at a word, with "…". */
 const aliasOf = (text: string) => {
-  const one = text.replace(/\s+/g, " ").trim().slice(0, 100);
+  let one = text.replace(/\s+/g, " ").trim();
+  if (one.length > ALIAS_MAX) one = `${one.slice(0, one.lastIndexOf(" ", ALIAS_MAX - 1)).replace(/[,.;:]$/, "")}…`;
   return one.charAt(0).toUpperCase() + one.slice(1);
 };
 
