@@ -46,4 +46,4 @@ const bundle = await esbuild.build({
   write: false,
 });
 const bytes = bundle.outputFiles[0]!.contents;
-console.log(`Browser chunk (directive/ + yaml): ${(bytes.length / 1024).toFixed(1)} KB minified, ${(gzipSync(bytes).length / 1024).toFixed(1)} KB gzip`);
+console.log(`Browser chunk (directive/ + js-yaml): ${(bytes.length / 1024).toFixed(1)} KB minified, ${(gzipSync(bytes).length / 1024).toFixed(1)} KB gzip`);

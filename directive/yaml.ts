@@ -1,4 +1,4 @@
-import { stringify } from "yaml";
+import { dump } from "js-yaml";
 import type { Result } from "./types.ts";
 
 export interface YamlOptions {
@@ -27,5 +27,7 @@ export function toYaml(result: Result, { alias, description }: YamlOptions = {})
   const body = result.kind === "automation"
     ? { ...head, triggers: result.triggers, conditions: result.conditions, actions: result.actions, mode: "single" }
     : { ...head, actions: result.actions };
-  return stringify(body, { lineWidth: 0 });
+  // js-yaml's compatibility mode quotes what YAML 1.1 would misread (on, off, yes, 07:00:00), and
+  // Home Assistant's loader is YAML 1.1.
+  return dump(body, { lineWidth: -1, noRefs: true });
 }

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { parse } from "yaml";
+import { load } from "js-yaml";
 import { OTHER } from "./reference.ts";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
@@ -33,7 +33,7 @@ test("should answer JSON lines in order, one result per line, reporting bad line
 test("should print one directive as Home Assistant YAML", () => {
   const { stdout, status } = run(["--home", OTHER.home, "Close the lounge shutter at 10pm"]);
   assert.is(status, 0);
-  const automation = parse(stdout);
+  const automation = load(stdout) as Record<string, any>;
   assert.is(automation.alias, "Close the lounge shutter at 10pm");
   assert.equal(automation.triggers, [{ trigger: "time", at: "22:00:00" }]);
   assert.equal(automation.actions, [{ action: "cover.close_cover", target: { entity_id: ["cover.lounge_shutter"] } }]);
