@@ -1,0 +1,129 @@
+import { ACTUATED, KIND_WORDS, type Kind } from "./kinds.ts";
+import { type Index, type Mention, ambiguous, mention, resolve } from "./names.ts";
+import { DURATION, hms, seconds } from "./time.ts";
+import { type Action, type Entity, Refusal } from "./types.ts";
+
+/** What one action phrase asks: an operation, maybe a value, and the words naming its targets. */
+export interface Step {
+  op: Op;
+  value?: number | string;
+  phrase: string;
+  /** "… 5 minutes later": wait this many seconds before the step. */
+  delay?: number;
+  /** The step took its verb from the one before ("turn off the lights and the fan"). */
+  inherited: boolean;
+}
+
+type Op = "on" | "off" | "toggle" | "open" | "close" | "stop" | "level" | "temperature" | "hvac";
+
+/** Verbs and idioms, in order; each names an operation (and maybe a level) and is removed from the phrase. */
+const VERBS: [RegExp, Op, number?][] = [
+  [/\b(?:half open|half way open|open (?:\w+ ){0,4}?(?:halfway|half way|half)|halfway|half way)\b/, "level", 50],
+  [/\b(?:to |at )?(?:the )?(?:minimum|lowest|dimmest|min)(?: brightness| level| setting)?\b/, "level", 1],
+  [/\b(?:to |at )?(?:the )?(?:maximum|highest|brightest|full brightness|max)(?: brightness| level| setting)?\b/, "level", 100],
+  [/\btoggle\b/, "toggle"],
+  [/\bstop (?:the )?(?=\w*\s*(?:shutter|blind|cover|curtain))/, "stop"],
+  [/\b(?:turn|switch|shut|power|put|flip|cut|knock) (?:\w+ ){0,6}?off\b|\boff\b|\b(?:deactivate|disable|kill|extinguish|stop)\b|\bout\s*$/, "off"],
+  [/\b(?:turn|switch|power|put|flip) (?:\w+ ){0,6}?on\b|\bon\s*$|\b(?:activate|enable|start|light up|illuminate|brighten up)\b/, "on"],
+  [/\b(?:open|raise|lift|roll up|pull up)\b/, "open"],
+  [/\b(?:close|shut|lower|draw|roll down|pull down)\b/, "close"],
+];
+const HVAC = /\bto (heat cool|heat|cool|auto|dry|fan only)(?: mode)?\b|\b(heat cool|heat|cool|auto|dry|fan only) mode\b/;
+const VALUE = /\b(?:to |at |by )?(-?\d+(?:\.\d+)?) ?(percent|degrees)?(?! ?(?:minutes?|mins?|hours?|seconds?|lux))\b/;
+const POLITE = /\b(?:can you|could you|would you|will you|please|i want you to|i want|i would like|make sure|ensure)\b/g;
+const NOISE = /\b(?:set|change|put|make it|make|bring|turn|switch|dim|brighten|adjust|again|fully|all the way|completely|up|down|brightness|level|position|temperature|temp|setpoint|of|is|are|to|at|it|that|this)\b/g;
+
+/** Reads one action phrase; null when it holds no verb (it continues the previous step's). */
+export function step(text: string): Step | null {
+  let phrase = ` ${text.replace(POLITE, " ").replace(/\bstop charging(?: the| my)?(?: car| vehicle| ev)?\b/, " off charger ")} `;
+  let delay: number | undefined;
+  const later = new RegExp(`\\b(?:after|in|wait) ${DURATION}|\\b${DURATION} later\\b`).exec(phrase);
+  if (later) (delay = seconds(later[0])!), (phrase = phrase.replace(later[0], " "));
+  const hvac = HVAC.exec(phrase);
+  if (hvac) return { op: "hvac", value: (hvac[1] ?? hvac[2])!.replace(" ", "_"), phrase: clean(phrase.replace(hvac[0], " ")), delay, inherited: false };
+  let value: number | undefined;
+  let unit: string | undefined;
+  const number = VALUE.exec(phrase);
+  if (number) (value = Number(number[1])), (unit = number[2]), (phrase = phrase.replace(number[0], " "));
+  let verb: Op | null = null;
+  for (const [pattern, op, level] of VERBS) {
+    const m = pattern.exec(phrase);
+    if (!m) continue;
+    // "turn the kitchen lights off": only the verb and its particle go; the words between are the target.
+    const spread = m[0].trim().split(/\s+/);
+    const split = spread.length > 2 && /^(?:turn|switch|shut|power|put|flip|cut|knock|open)$/.test(spread[0]!);
+    phrase = phrase.replace(m[0], split ? ` ${spread.slice(1, -1).join(" ")} ` : " ");
+    if (level !== undefined) {
+      value ??= level;
+      continue;
+    }
+    verb = op;
+    break;
+  }
+  const op: Op | null = unit === "degrees" ? "temperature" : value !== undefined ? "level" : verb ?? (/\b(?:dim|brighten)\b/.test(text) ? "on" : null);
+  if (op === null) return null;
+  return { op, value, phrase: clean(phrase), delay, inherited: false };
+}
+
+const clean = (phrase: string) => phrase.replace(NOISE, " ").replace(/\s+/g, " ").trim();
+
+/** Whether the words ask about light ("dim the bedroom", "light up the lounge"). */
+export const aboutLight = (text: string) => /\b(?:dim|brighten|brightness|light up|illuminate|bright|dark)\b/.test(text);
+
+const SERVICES: Record<Exclude<Op, "level" | "temperature" | "hvac">, Record<string, string>> = {
+  on: { light: "light.turn_on", switch: "switch.turn_on", cover: "cover.open_cover", climate: "climate.turn_on", fan: "fan.turn_on" },
+  off: { light: "light.turn_off", switch: "switch.turn_off", cover: "cover.close_cover", climate: "climate.turn_off", fan: "fan.turn_off" },
+  toggle: { light: "light.toggle", switch: "switch.toggle", cover: "cover.toggle", fan: "fan.toggle" },
+  open: { cover: "cover.open_cover" },
+  close: { cover: "cover.close_cover" },
+  stop: { cover: "cover.stop_cover" },
+};
+
+/** The kind the verb implies when the phrase names only a room ("dim the bedroom"). */
+const IMPLIED: Partial<Record<Op, Kind[]>> = {
+  temperature: [KIND_WORDS.thermostat!],
+  hvac: [KIND_WORDS.thermostat!],
+  open: [{ domains: ["cover"] }],
+  close: [{ domains: ["cover"] }],
+  stop: [{ domains: ["cover"] }],
+};
+
+/** Thermostats for "set the living room temperature to 20": the room's, not its temperature sensor. */
+function thermostats(index: Index, m: Mention): Entity[] {
+  const climates = m.exact.filter((e) => e.domain === "climate");
+  if (climates.length > 0) return climates;
+  const rooms = [...m.areas.map((a) => a.area_id), ...m.exact.map((e) => e.area)].filter(Boolean);
+  const all = index.home.entities.filter((e) => e.domain === "climate");
+  const here = rooms.length > 0 ? all.filter((e) => rooms.includes(e.area)) : all;
+  if (here.length === 0) return resolve(index, m, IMPLIED.temperature);
+  if (here.length > 1 && rooms.length === 0 && !m.everything) throw ambiguous({ ...m, text: m.text || "the thermostat" }, here);
+  return here;
+}
+
+/** The service calls for one step on its resolved targets, one per domain. */
+export function actions(index: Index, s: Step, m: Mention, implied: Kind[]): { actions: Action[]; targets: Entity[] } {
+  const targets = s.op === "temperature" || s.op === "hvac" ? thermostats(index, m) : resolve(index, m, IMPLIED[s.op] ?? implied);
+  const byDomain = new Map<string, string[]>();
+  for (const e of targets) {
+    if (!ACTUATED.has(e.domain)) throw new Refusal("unsupported", `“${e.name}” is a ${e.domain.replace("_", " ")} that HomeDirective can read but not operate; the alpha operates shutters and blinds, lights, switches and thermostats.`);
+    byDomain.set(e.domain, [...(byDomain.get(e.domain) ?? []), e.entity_id]);
+  }
+  const out: Action[] = [];
+  for (const [domain, ids] of byDomain) out.push(call(s, domain, ids.sort()));
+  return { actions: out, targets };
+}
+
+function call(s: Step, domain: string, ids: string[]): Action {
+  const target = { entity_id: ids };
+  const v = s.value as number;
+  if (s.op === "temperature" || (s.op === "level" && domain === "climate")) return { action: "climate.set_temperature", target, data: { temperature: v } };
+  if (s.op === "hvac") return { action: "climate.set_hvac_mode", target, data: { hvac_mode: String(s.value) } };
+  if (s.op === "level" && domain === "light") return v <= 0 ? { action: "light.turn_off", target } : { action: "light.turn_on", target, data: { brightness_pct: Math.min(100, v) } };
+  if (s.op === "level" && domain === "cover") return v <= 0 ? { action: "cover.close_cover", target } : v >= 100 ? { action: "cover.open_cover", target } : { action: "cover.set_cover_position", target, data: { position: v } };
+  const service = s.op === "level" ? SERVICES.on[domain] : SERVICES[s.op as keyof typeof SERVICES][domain];
+  if (!service) throw new Refusal("unsupported", `A ${domain} cannot be told to ${s.op === "level" ? "go to a level" : s.op}; try turning it on or off.`);
+  return { action: service, target };
+}
+
+export const delay = (secondsToWait: number): Action => ({ delay: hms(secondsToWait) });
+export { mention };

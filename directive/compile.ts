@@ -1,0 +1,185 @@
+import { type Step, actions, aboutLight, delay, step } from "./actions.ts";
+import { event, type Event } from "./events.ts";
+import { KIND_WORDS, SUPPORTED, UNSUPPORTED, type Kind } from "./kinds.ts";
+import { type Index, type Mention, indexHome, mention } from "./names.ts";
+import { schedule } from "./schedule.ts";
+import { completeHome, homeProblem } from "./home.ts";
+import { hms } from "./time.ts";
+import { normalize } from "./text.ts";
+import { type Action, type Condition, type Entity, type Home, Refusal, type Result, type Trigger } from "./types.ts";
+
+const KEYWORD = /(?:^|,\s*|\s)(whenever|when|if|once|as soon as|every time|each time|while|in case)\s/;
+/** Where actions start in a clause that has no comma: a verb not used as a state ("is switched on"). */
+const ACTION_START = /(?<!\b(?:is|are|gets|get|been|be|was|were|has|have|stays|stay|left|remains|remain|kept)\s)\b(?:turn|switch|open|close|shut|lower|raise|set|dim|brighten|put|make|start|stop|activate|deactivate|kill|light up|illuminate|bring|change|toggle|enable|disable|lock|unlock|play|send|run|half open)\b/;
+const CONDITION_CLAUSE = /(?:,\s*|\s)(?:but )?(?:only (?:if|when|while)|provided(?: that)?|as long as)\s+([^,]*)/;
+const SPLIT_CLAUSE = /\s(?:and|but|while)\s(?=(?:\S+ ){0,5}(?:is|are|has|have)\b)|,\s*(?:and\s)?(?=(?:\S+ ){0,5}(?:is|are)\b)/;
+const SPLIT_ACTIONS = /\s*,\s*(?:and then |and |then )?|\s+(?:and then|then|and also|and|as well as|plus)\s+/;
+
+/** Refuses capabilities outside the alpha, looking only at words that are not names of the home's devices. */
+function refuseUnsupported(index: Index, text: string): void {
+  let rest = text;
+  for (const { item } of index.entities) rest = rest.replace(item.name.toLowerCase().replace(/-/g, " "), " ");
+  for (const [pattern, what] of UNSUPPORTED) {
+    if (pattern.test(rest)) throw new Refusal("unsupported", `${what} are not supported in the alpha; it supports ${SUPPORTED}.`);
+  }
+}
+
+/** Splits the text into the action part and the event and condition clauses. */
+function clauses(text: string): { actions: string; event: string | null; keyword: string | null; conditions: string[] } {
+  const conditions: string[] = [];
+  let rest = text;
+  for (let m = CONDITION_CLAUSE.exec(rest); m; m = CONDITION_CLAUSE.exec(rest)) {
+    conditions.push(m[1]!.trim());
+    rest = rest.replace(m[0], " ");
+  }
+  const k = KEYWORD.exec(rest);
+  if (!k) return { actions: rest, event: null, keyword: null, conditions };
+  const before = rest.slice(0, k.index).trim();
+  let after = rest.slice(k.index + k[0].length);
+  let tail = "";
+  if (before === "" || before === ",") {
+    const comma = after.indexOf(",");
+    const verb = ACTION_START.exec(after);
+    const cut = comma >= 0 && (!verb || comma <= verb.index) ? comma : verb ? verb.index : -1;
+    if (cut >= 0) (tail = after.slice(cut).replace(/^,/, "")), (after = after.slice(0, cut));
+  } else {
+    const comma = after.indexOf(",");
+    if (comma >= 0) (tail = after.slice(comma + 1)), (after = after.slice(0, comma));
+  }
+  return { actions: `${before} ${tail}`.trim(), event: after.trim(), keyword: k[1]!, conditions };
+}
+
+interface Planned {
+  step: Step;
+  mention: Mention;
+  implied: Kind[];
+}
+
+/** Reads the action part into steps; a part with no verb continues the step before it. */
+function plan(index: Index, text: string): Planned[] {
+  const planned: Planned[] = [];
+  for (const part of text.split(SPLIT_ACTIONS).map((p) => p.trim()).filter((p) => p && !/^(?:and|then|also)$/.test(p))) {
+    const read = step(part);
+    const previous = planned.at(-1);
+    if (!read && !previous) throw new Refusal("unsupported", `“${part}” does not say what to do; start with a verb such as turn on, close or set.`);
+    const s: Step = read ?? { ...previous!.step, phrase: part.replace(/\b(?:the|a|an)\b/g, " ").trim(), delay: undefined, inherited: true };
+    let m = mention(index, s.phrase);
+    if (!read && previous) {
+      const kinds = m.kinds.length > 0 || m.exact.length > 0 || m.soft.length > 0 ? m.kinds : previous.mention.kinds;
+      const areas = m.areas.length > 0 || m.exact.length > 0 ? m.areas : previous.mention.areas.length > 0 ? previous.mention.areas : index.home.areas.filter((a) => previous.mention.exact.some((e) => e.area === a.area_id));
+      m = { ...m, kinds, areas, plural: m.plural || previous.mention.plural };
+    }
+    planned.push({ step: s, mention: m, implied: aboutLight(part) ? [KIND_WORDS.light!] : previous?.implied ?? [] });
+  }
+  if (planned.length === 0) throw new Refusal("unsupported", "The directive does not say what to do; start with a verb such as turn on, close or set.");
+  return planned;
+}
+
+const isPronoun = (m: Mention) => m.text === "" || /^(?:them|they|those|these|both|again)$/.test(m.text);
+
+/** Merges time conditions that do not conflict, as Home Assistant reads a list of them (AND). */
+function mergeTime(conditions: Condition[]): Condition[] {
+  const out: Condition[] = [];
+  for (const c of conditions) {
+    const into = out.find((o) => o.condition === "time" && c.condition === "time" && !Object.keys(c).some((k) => k !== "condition" && k in o));
+    if (into) Object.assign(into, c);
+    else out.push({ ...c });
+  }
+  return out;
+}
+
+function compile(text: string, home: Home): Result {
+  const index = indexHome(home);
+  const normalized = normalize(text);
+  if (!/\p{L}/u.test(normalized)) throw new Refusal("unsupported", "Type a directive, for example “Turn on the porch light at sunset”.");
+  refuseUnsupported(index, normalized);
+  const { schedule: when, rest } = schedule(normalized);
+  // What the schedule took can leave "…, but only" behind.
+  const parts = clauses(rest.replace(/(?:,\s*)?\b(?:but )?only\b(?=\s*(?:,|$))/g, " ").trim());
+  const planned = plan(index, parts.actions);
+
+  // Targets first: an unplaced sensor is looked for in their rooms.
+  const resolved: { planned: Planned; actions: Action[]; targets: Entity[] }[] = [];
+  let last: Entity[] = [];
+  const deferred: Planned[] = [];
+  const unplaced = new Map<Planned, Refusal>();
+  for (const p of planned) {
+    if (isPronoun(p.mention) && last.length === 0) {
+      deferred.push(p);
+      resolved.push({ planned: p, actions: [], targets: [] });
+      continue;
+    }
+    const m = isPronoun(p.mention) ? { ...p.mention, exact: last, text: last.map((e) => e.name).join(", ") } : p.mention;
+    try {
+      const done = actions(index, p.step, m, p.implied);
+      last = done.targets;
+      resolved.push({ planned: p, ...done });
+    } catch (error) {
+      // "Turn off the heating when the bedroom window opens": the event's room may settle it.
+      if (!(error instanceof Refusal && error.reason === "ambiguous" && m.areas.length === 0 && parts.event)) throw error;
+      unplaced.set(p, error);
+      resolved.push({ planned: p, actions: [], targets: [] });
+    }
+  }
+  const rooms = resolved.flatMap((r) => r.targets.map((e) => e.area ?? "")).filter(Boolean);
+
+  const triggers: Trigger[] = [...when.triggers];
+  const conditions: Condition[] = [...when.conditions];
+  if (when.weekdays) conditions.push({ condition: "time", weekday: when.weekdays });
+  const events: Event[] = [];
+  if (parts.event) {
+    const [first, ...others] = parts.event.split(SPLIT_CLAUSE).map((c) => c.trim()).filter(Boolean);
+    const asCondition = parts.keyword === "while" || (parts.keyword === "if" && triggers.length > 0);
+    const e = event(index, rooms, first!, asCondition);
+    events.push(e);
+    if (e.trigger) triggers.push(e.trigger);
+    if (e.condition) conditions.push(e.condition);
+    for (const c of others) conditions.push(event(index, rooms, c, true).condition!);
+  }
+  for (const c of parts.conditions.flatMap((c) => c.split(SPLIT_CLAUSE))) conditions.push(event(index, rooms, c.trim(), true).condition!);
+  for (const open of when.openEnded) {
+    if (triggers.length === 0) triggers.push(open.trigger);
+    else conditions.push(open.condition);
+  }
+
+  const subjects = events.flatMap((e) => e.subjects);
+  const eventRooms = [...new Set(subjects.map((e) => e.area).filter(Boolean))];
+  for (const [p, refusal] of unplaced) {
+    const area = index.home.areas.find((a) => eventRooms.length === 1 && a.area_id === eventRooms[0]);
+    if (!area) throw refusal;
+    Object.assign(resolved.find((r) => r.planned === p)!, actions(index, p.step, { ...p.mention, areas: [area] }, p.implied));
+  }
+  for (const p of deferred) {
+    if (subjects.length === 0) throw new Refusal("ambiguous", "“it” does not say which device; name it.");
+    const done = actions(index, p.step, { ...p.mention, exact: subjects, text: subjects.map((e) => e.name).join(", ") }, p.implied);
+    Object.assign(resolved.find((r) => r.planned === p)!, done);
+  }
+
+  // "Switch off the coffee machine after 30 minutes": once it has been on that long.
+  const only = resolved.length === 1 ? resolved[0]! : null;
+  if (triggers.length === 0 && only?.planned.step.delay) {
+    const state = only.planned.step.op === "close" ? "open" : "on";
+    triggers.push({ trigger: "state", entity_id: only.targets.map((e) => e.entity_id).sort(), to: state, for: hms(only.planned.step.delay) });
+    only.planned.step.delay = undefined;
+  }
+  const list: Action[] = [];
+  for (const r of resolved) {
+    if (r.planned.step.delay) list.push(delay(r.planned.step.delay));
+    list.push(...r.actions);
+  }
+  if (triggers.length === 0) return { kind: "action", actions: list };
+  return { kind: "automation", triggers, conditions: mergeTime(conditions), actions: list };
+}
+
+/** Compiles one directive against a home; never throws: a refusal is an error result with its reason. */
+export function compileDirective(text: string, home: Home): Result {
+  if (typeof text !== "string") return { kind: "error", reason: "unsupported", message: "A directive is a line of text." };
+  const problem = homeProblem(home);
+  if (problem) return { kind: "error", reason: "unsupported", message: problem };
+  try {
+    return compile(text.slice(0, 2000), completeHome(home));
+  } catch (error) {
+    if (error instanceof Refusal) return { kind: "error", reason: error.reason, message: error.message };
+    return { kind: "error", reason: "unsupported", message: "HomeDirective could not read this directive; try saying it more simply." };
+  }
+}

@@ -1,0 +1,144 @@
+import { MEASURES, SENSES, isKind, type Kind } from "./kinds.ts";
+import { type Index, ambiguous, everyone, mention, persons, resolve, unknown } from "./names.ts";
+import { DURATION, hms, seconds } from "./time.ts";
+import { type Condition, type Entity, Refusal, type Trigger } from "./types.ts";
+
+/** What an event clause ("the front door opens", "Bob is home") becomes in each role. */
+export interface Event {
+  trigger?: Trigger;
+  condition?: Condition;
+  /** Entities it names, for "close it" and for sensors that take the action's room. */
+  subjects: Entity[];
+}
+
+interface Context {
+  index: Index;
+  /** Rooms of the action's targets, where an unplaced sensor is looked for (SCHEMA §4.5). */
+  rooms: string[];
+}
+
+const ids = (entities: Entity[]) => entities.map((e) => e.entity_id).sort();
+const duration = (text: string) => {
+  const m = new RegExp(`\\bfor (?:at least |more than |over )?${DURATION}`).exec(text);
+  return m ? hms(seconds(`${m[1]} ${m[2]}`)!) : undefined;
+};
+const withFor = (value: Trigger, text: string): Trigger => {
+  const d = duration(text);
+  return d ? ({ ...value, for: d } as Trigger) : value;
+};
+
+/** Sensors of a kind the clause names by name or room, else the action's room, else the only one. */
+function sensors(ctx: Context, clause: string, kind: Kind, what: string): Entity[] {
+  const m = mention(ctx.index, clause);
+  const exact = m.exact.filter((e) => isKind(e, kind));
+  if (exact.length > 0) return exact;
+  const all = ctx.index.home.entities.filter((e) => isKind(e, kind));
+  const rooms = [...m.areas.map((a) => a.area_id), ...m.exact.map((e) => e.area ?? "")].filter(Boolean);
+  if (rooms.length > 0) {
+    const here = all.filter((e) => rooms.includes(e.area ?? ""));
+    if (here.length === 0) throw unknown(ctx.index, { ...m, text: `${what} sensor`, rest: [what] }, [kind]);
+    return here;
+  }
+  const near = all.filter((e) => ctx.rooms.includes(e.area ?? ""));
+  if (near.length === 1) return near;
+  if (all.length === 1) return all;
+  if (all.length === 0) throw unknown(ctx.index, { ...m, text: `${what} sensor`, rest: [what] }, [kind]);
+  throw ambiguous({ ...m, text: clause }, all);
+}
+
+const ABOVE = /\b(?:rises above|goes above|goes over|gets above|climbs above|is above|is over|exceeds|tops|is higher than|is more than|reaches|hits|gets (?:warmer|hotter|higher|brighter|more humid) than|is (?:warmer|hotter|higher|brighter|more humid) than|above|over|more than|warmer than|hotter than|brighter than)\b/;
+const BELOW = /\b(?:drops below|drops under|falls below|falls under|goes below|goes under|dips below|gets below|is below|is under|is lower than|is less than|gets (?:colder|cooler|lower|darker) than|is (?:colder|cooler|lower|darker) than|below|under|less than|colder than|cooler than|darker than)\b/;
+
+type Parser = (ctx: Context, clause: string, asCondition: boolean) => Event | null;
+
+const presence: Parser = (ctx, clause, asCondition) => {
+  const people = everyone(ctx.index);
+  const group = /\b(?:anyone|anybody|someone|somebody)\b/.test(clause) ? "some" : /\b(?:everyone|everybody|nobody|no one|all of us|the last person)\b/.test(clause) ? "all" : null;
+  const arriving = /\b(?:comes?|gets?|arrives?|returns?|is back|gets back|comes back|enters?|reaches)\b/.test(clause) && /\bhome\b|\bback\b|\barrives?\b/.test(clause);
+  const leaving = /\b(?:leaves?|left|goes out|gone|went out|departs?|departed|is away|are away)\b/.test(clause);
+  const atHome = /\b(?:is|are) (?:at )?home\b/.test(clause);
+  const notHome = /\b(?:is|are) not (?:at )?home\b|\bis away\b|\bare away\b|\bis out\b|\bnobody is home\b|\bno one is home\b/.test(clause);
+  const named = persons(ctx.index, clause);
+  if (!group && named.length === 0) {
+    const stranger = /^(?:(?:and|or|if|when|but) )?(\w+) (?:comes? home|gets? home|arrives?|leaves?|is home|is not home|is away|returns?)\b/.exec(clause);
+    if (stranger && !/^(?:it|he|she|they|we|i|you|the|there|motion|someone)$/.test(stranger[1]!)) throw new Refusal("unknown_entity", `This home has no person called “${stranger[1]}”. The people it knows: ${people.map((p) => `“${p.name}”`).join(", ") || "none"}.`);
+    return null;
+  }
+  if (!arriving && !leaving && !atHome && !notHome) return null;
+  const subjects = group ? people : named;
+  const nobody = group === "all" && (leaving || /\bnobody|no one\b/.test(clause));
+  if (asCondition) {
+    if (group === "some") return { condition: { condition: "numeric_state", entity_id: ["zone.home"], above: 0 }, subjects };
+    const state = nobody || notHome || leaving ? "not_home" : "home";
+    return { condition: { condition: "state", entity_id: ids(subjects), state }, subjects };
+  }
+  if (nobody) return { trigger: { trigger: "numeric_state", entity_id: ["zone.home"], below: 1 }, subjects };
+  const move = leaving || notHome ? { from: "home" } : { to: "home" };
+  return { trigger: withFor({ trigger: "state", entity_id: ids(subjects), ...move }, clause), subjects };
+};
+
+const numeric: Parser = (ctx, clause, asCondition) => {
+  const number = /(-?\d+(?:\.\d+)?)/.exec(clause.replace(/\bfor \d+(?:\.\d+)? ?\w+/, ""));
+  const dir = ABOVE.exec(clause) ? "above" : BELOW.exec(clause) ? "below" : null;
+  if (!number || !dir) return null;
+  const measure = MEASURES.find(([pattern]) => pattern.test(clause));
+  if (!measure) return null;
+  const subject = clause.replace(ABOVE, " ").replace(BELOW, " ").replace(/-?\d+(?:\.\d+)?\s*(?:degrees|percent|lux)?/g, " ");
+  const found = sensors(ctx, subject, measure[1], measure[1].classes![0]!);
+  const value = { entity_id: ids(found), [dir]: Number(number[1]) };
+  if (asCondition) return { condition: { condition: "numeric_state", ...value } as Condition, subjects: found };
+  return { trigger: withFor({ trigger: "numeric_state", ...value } as Trigger, clause), subjects: found };
+};
+
+const motion: Parser = (ctx, clause, asCondition) => {
+  if (!/\b(?:motion|movement|moves|moving|occupied|occupancy|empty|unoccupied|vacant|presence)\b/.test(clause)) return null;
+  const still = /\b(?:no (?:motion|movement|one moves)|nobody moves|empty|unoccupied|vacant|stops?|clear|without)\b/.test(clause);
+  const found = sensors(ctx, clause.replace(/\b(?:motion|movement) sensors?\b/, " "), SENSES.motion!, "motion");
+  const state = still ? "off" : "on";
+  if (asCondition) return { condition: { condition: "state", entity_id: ids(found), state }, subjects: found };
+  return { trigger: withFor({ trigger: "state", entity_id: ids(found), to: state }, clause), subjects: found };
+};
+
+const smoke: Parser = (ctx, clause, asCondition) => {
+  if (!/\b(?:smoke|leak|water leak)\b/.test(clause)) return null;
+  const kind = /\bsmoke\b/.test(clause) ? SENSES.smoke! : SENSES.leak!;
+  const found = sensors(ctx, clause, kind, /\bsmoke\b/.test(clause) ? "smoke" : "leak");
+  if (asCondition) return { condition: { condition: "state", entity_id: ids(found), state: "on" }, subjects: found };
+  return { trigger: { trigger: "state", entity_id: ids(found), to: "on" }, subjects: found };
+};
+
+const OPEN = /\b(?:opens|opened|is open|are open|open|stays open|left open|has been open|gets opened)\b/;
+const CLOSED = /\b(?:closes|closed|is shut|shuts|gets closed)\b/;
+const SWITCHED = /\b(?:is |are |gets |has been |was )?(?:switched|turned|turns|switches|goes|comes|is|are) (on|off)\b/;
+const HVAC = /\bis (heating|cooling|drying|idle|off)\b/;
+
+/** Doors, windows, covers, switches and thermostats named in the clause, and the state it names. */
+const stateOf: Parser = (ctx, clause, asCondition) => {
+  const open = OPEN.test(clause);
+  const closed = !open && CLOSED.test(clause);
+  const switched = SWITCHED.exec(clause);
+  const hvac = HVAC.exec(clause);
+  if (!open && !closed && !switched && !hvac) return null;
+  const subject = clause.replace(OPEN, " ").replace(CLOSED, " ").replace(SWITCHED, " ").replace(HVAC, " ").replace(/\bfor \d+(?:\.\d+)? ?\w+/, " ");
+  const m = mention(ctx.index, subject);
+  const found = resolve(ctx.index, m);
+  const first = found[0]!;
+  const state =
+    hvac ? { heating: "heat", cooling: "cool", drying: "dry", idle: "idle", off: "off" }[hvac[1]!]!
+    : switched ? switched[1]!
+    : first.domain === "cover" ? (open ? "open" : "closed")
+    : open ? "on" : "off";
+  if (asCondition) return { condition: { condition: "state", entity_id: ids(found), state }, subjects: found };
+  return { trigger: withFor({ trigger: "state", entity_id: ids(found), to: state }, clause), subjects: found };
+};
+
+/** Tried in order; the first that recognises the clause decides. */
+const PARSERS: Parser[] = [presence, numeric, motion, smoke, stateOf];
+
+export function event(index: Index, rooms: string[], clause: string, asCondition: boolean): Event {
+  for (const parse of PARSERS) {
+    const found = parse({ index, rooms }, clause, asCondition);
+    if (found) return found;
+  }
+  throw new Refusal("unsupported", `“${clause}” is not an event HomeDirective understands yet; it understands times, sunrise and sunset, presence, motion, doors and windows, switches and sensor readings.`);
+}

@@ -1,0 +1,29 @@
+import type { Home } from "./types.ts";
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** What is wrong with a home, as one sentence naming the place, or null when it has the shape of home.json. */
+export function homeProblem(home: unknown): string | null {
+  if (!isObject(home)) return "The home must be a JSON object with areas and entities.";
+  if (!Array.isArray(home.areas)) return "The home has no areas list.";
+  if (!Array.isArray(home.entities)) return "The home has no entities list.";
+  for (const [i, area] of home.areas.entries()) {
+    if (!isObject(area) || typeof area.area_id !== "string" || typeof area.name !== "string") return `areas[${i}] needs a string area_id and name.`;
+    if (area.aliases !== undefined && !(Array.isArray(area.aliases) && area.aliases.every((a) => typeof a === "string"))) return `areas[${i}].aliases must be a list of strings.`;
+  }
+  for (const [i, entity] of home.entities.entries()) {
+    if (!isObject(entity) || typeof entity.entity_id !== "string" || typeof entity.name !== "string") return `entities[${i}] needs a string entity_id and name.`;
+    if (!/^[a-z_]+\.[a-z0-9_]+$/.test(entity.entity_id)) return `entities[${i}].entity_id "${entity.entity_id}" is not a Home Assistant entity id (domain.object_id).`;
+    if (entity.area !== undefined && entity.area !== null && typeof entity.area !== "string") return `entities[${i}].area must be an area id or null.`;
+  }
+  return null;
+}
+
+/** The home with every optional field filled, so the compiler reads one shape. */
+export function completeHome(home: Home): Home {
+  return {
+    ...home,
+    areas: home.areas.map((a) => ({ ...a, aliases: a.aliases ?? [] })),
+    entities: home.entities.map((e) => ({ ...e, domain: e.domain || e.entity_id.split(".")[0]!, area: e.area ?? null })),
+  };
+}

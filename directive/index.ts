@@ -1,0 +1,5 @@
+/** The directive compiler: English directives to Home Assistant automations, resolved against a home. */
+export { compileDirective } from "./compile.ts";
+export { homeProblem } from "./home.ts";
+export { toYaml, type YamlOptions } from "./yaml.ts";
+export type { Action, Area, Condition, Entity, ErrorReason, Home, Result, Trigger } from "./types.ts";

@@ -1,0 +1,69 @@
+import type { Entity } from "./types.ts";
+
+/** A kind of device named by a general noun: its domain and, for covers and sensors, device classes. */
+export interface Kind {
+  domains: readonly string[];
+  classes?: readonly string[];
+}
+
+/** General English nouns for kinds of device (stemmed). Names in a home never appear here. */
+export const KIND_WORDS: Record<string, Kind> = {
+  light: { domains: ["light"] },
+  lighting: { domains: ["light"] },
+  bulb: { domains: ["light"] },
+  shutter: { domains: ["cover"], classes: ["shutter"] },
+  blind: { domains: ["cover"], classes: ["blind"] },
+  curtain: { domains: ["cover"], classes: ["curtain"] },
+  awning: { domains: ["cover"], classes: ["awning"] },
+  thermostat: { domains: ["climate"] },
+  heating: { domains: ["climate"] },
+  climate: { domains: ["climate"] },
+  radiator: { domains: ["climate"] },
+  plug: { domains: ["switch"] },
+  socket: { domains: ["switch"] },
+  outlet: { domains: ["switch"] },
+  switch: { domains: ["switch"] },
+  window: { domains: ["binary_sensor"], classes: ["window"] },
+};
+
+/** Nouns that are also words of device names ("desk lamp", "office fan"): tried as a name first. */
+export const SOFT_KINDS: Record<string, Kind> = {
+  lamp: { domains: ["light"] },
+  door: { domains: ["binary_sensor", "cover"], classes: ["door", "garage", "gate"] },
+};
+
+/** What a sensor measures, by the words a directive uses for it. */
+export const MEASURES: [RegExp, Kind][] = [
+  [/\b(?:temperature|temp|warm|warmer|hot|hotter|cold|colder|cool|cooler|degrees|freezing|heat)\b/, { domains: ["sensor"], classes: ["temperature"] }],
+  [/\b(?:humidity|humid|damp|moisture)\b/, { domains: ["sensor"], classes: ["humidity"] }],
+  [/\b(?:illuminance|lux|light level|brightness|bright|brighter|dark|darker|daylight level)\b/, { domains: ["sensor"], classes: ["illuminance"] }],
+];
+
+/** Binary sensors by the event words a directive uses. */
+export const SENSES: Record<string, Kind> = {
+  motion: { domains: ["binary_sensor"], classes: ["motion", "occupancy", "presence"] },
+  door: { domains: ["binary_sensor", "cover"], classes: ["door", "garage", "gate", "garage_door"] },
+  window: { domains: ["binary_sensor"], classes: ["window"] },
+  smoke: { domains: ["binary_sensor"], classes: ["smoke"] },
+  leak: { domains: ["binary_sensor"], classes: ["moisture"] },
+};
+
+export const isKind = (entity: Entity, kind: Kind) =>
+  kind.domains.includes(entity.domain) && (!kind.classes || entity.domain === "light" || entity.domain === "climate" || kind.classes.includes(entity.device_class ?? ""));
+
+/** The domains HA's actions reach; everything else (sensors, persons) can only be read. */
+export const ACTUATED = new Set(["light", "switch", "cover", "climate", "fan", "input_boolean"]);
+
+/** Words of the alpha's unsupported capabilities, for the refusal that names what is supported. */
+export const UNSUPPORTED: [RegExp, string][] = [
+  [/\b(?:lock|locks|unlock|unlocks|locked|unlocked)\b/, "Locks"],
+  [/\b(?:play|music|song|songs|playlist|radio|volume|tv|television|speaker|media|spotify|podcast|pause the)\b/, "Media players"],
+  [/\b(?:vacuum|vacuums|hoover|robot)\b/, "Vacuums"],
+  [/\b(?:notify|notification|notifications|message|text me|send|email|e mail|alert me|push)\b/, "Notifications"],
+  [/\b(?:valve|valves|water main)\b/, "Valves"],
+  [/\b(?:alarm|arm|disarm|siren)\b/, "Alarms"],
+  [/\b(?:camera|cameras|record|recording|snapshot)\b/, "Cameras"],
+  [/\b(?:scene|scenes|colou?r|red|green|blue|purple|warm white)\b/, "Scenes and colours"],
+];
+
+export const SUPPORTED = "shutters and blinds, lights, switches, thermostats and sensors";

@@ -1,0 +1,141 @@
+import { KIND_WORDS, SOFT_KINDS, isKind, type Kind } from "./kinds.ts";
+import { stem, words } from "./text.ts";
+import { type Area, type Entity, type Home, Refusal } from "./types.ts";
+
+/** Words that carry no name: articles, possessives, politeness, and the scope words handled apart. */
+const FILLER = new Set(
+  "the a an my our your their his her its this that these those of in on at to for from with and or please all every each any some whole entire everything everywhere house home apartment flat place room rooms one ones both is are was were be been being has have had get gets got left stay stays detected there it when then sensor".split(" ").map(stem),
+);
+const SCOPE = /\b(?:all|every|each|everywhere|whole|entire|everything|the house|the home|the apartment|the flat|throughout)\b/;
+
+interface Named<T> {
+  item: T;
+  words: string[];
+}
+
+/** A home prepared for matching: every name and alias as stemmed words. */
+export interface Index {
+  home: Home;
+  areas: Named<Area>[];
+  entities: Named<Entity>[];
+}
+
+export function indexHome(home: Home): Index {
+  const areas = home.areas.flatMap((area) => [area.name, ...(area.aliases ?? [])].map((name) => ({ item: area, words: words(plain(name)) })));
+  // zone.home and sun.sun are Home Assistant's own: "the home" and "the sun" never name them as devices.
+  const entities = home.entities.filter((e) => e.domain !== "zone" && e.domain !== "sun").map((entity) => ({ item: entity, words: words(plain(entity.name)) }));
+  return { home, areas, entities };
+}
+
+const plain = (name: string) => name.toLowerCase().replace(/(\p{L})-(?=\p{L})/gu, "$1 ").replace(/[^\p{L}\p{N}\s]/gu, " ");
+
+/** Where `needle` occurs as consecutive words in `hay` not yet taken, or -1. */
+function find(hay: string[], taken: boolean[], needle: string[]): number {
+  if (needle.length === 0) return -1;
+  outer: for (let i = 0; i + needle.length <= hay.length; i++) {
+    for (let j = 0; j < needle.length; j++) if (taken[i + j] || hay[i + j] !== needle[j]) continue outer;
+    return i;
+  }
+  return -1;
+}
+
+/** Takes every occurrence of the longest names first, so "living room floor lamp" beats "living room". */
+function takeNames<T>(hay: string[], taken: boolean[], names: Named<T>[]): T[] {
+  const found: T[] = [];
+  for (const named of [...names].sort((a, b) => b.words.length - a.words.length)) {
+    const at = find(hay, taken, named.words);
+    if (at < 0) continue;
+    for (let j = 0; j < named.words.length; j++) taken[at + j] = true;
+    if (!found.includes(named.item)) found.push(named.item);
+  }
+  return found;
+}
+
+/** What a noun phrase names, before it is narrowed to entities. */
+export interface Mention {
+  exact: Entity[];
+  areas: Area[];
+  kinds: Kind[];
+  soft: string[];
+  rest: string[];
+  everything: boolean;
+  plural: boolean;
+  text: string;
+}
+
+export function mention(index: Index, phrase: string): Mention {
+  const hay = words(phrase);
+  const taken = hay.map(() => false);
+  // Names first: a name may hold a filler word ("Living Room", "Home Office").
+  const exact = takeNames(hay, taken, index.entities);
+  const areas = takeNames(hay, taken, index.areas);
+  hay.forEach((w, i) => FILLER.has(w) && (taken[i] = true));
+  const kinds: Kind[] = [];
+  const soft: string[] = [];
+  hay.forEach((w, i) => {
+    if (taken[i]) return;
+    if (w in KIND_WORDS) (kinds.push(KIND_WORDS[w]!), (taken[i] = true));
+    else if (w in SOFT_KINDS) (soft.push(w), (taken[i] = true));
+  });
+  const raw = phrase.split(/\s+/);
+  const plural = /\b(?:lights|lamps|shutters|blinds|curtains|switches|plugs|sockets|thermostats|fans|doors|windows|covers|them|they)\b/.test(phrase);
+  return { exact, areas, kinds, soft, rest: hay.filter((_, i) => !taken[i]), everything: SCOPE.test(phrase), plural: plural || raw.length === 0, text: phrase.trim() };
+}
+
+const inAreas = (entity: Entity, areas: Area[]) => areas.length === 0 || areas.some((a) => a.area_id === entity.area);
+const hasWords = (named: Named<Entity>, wanted: string[]) => wanted.every((w) => named.words.includes(w));
+
+/**
+ * The entities a phrase means (SCHEMA §4): an exact name first; else a kind of device in the named
+ * rooms (or the whole home); a unique partial name; a singular that fits several is ambiguous.
+ * `fallback` is the kind the verb implies ("dim" means lights) when the phrase names none.
+ */
+export function resolve(index: Index, m: Mention, fallback: Kind[] = []): Entity[] {
+  const found: Entity[] = [...m.exact];
+  const describe = m.rest.length > 0 || m.soft.length > 0 || m.kinds.length > 0 || m.areas.length > 0;
+  if (!describe) {
+    if (found.length > 0) return found;
+    if (!m.everything) throw new Refusal("ambiguous", `“${m.text}” does not say which device; name it or its room.`);
+  }
+  if (m.exact.length > 0 && m.rest.length === 0 && m.kinds.length === 0 && m.soft.length === 0) return found;
+  const kinds = m.kinds.length > 0 ? m.kinds : m.soft.length > 0 ? [] : fallback;
+  let candidates = index.entities.filter((n) => inAreas(n.item, m.areas) && (kinds.length === 0 || kinds.some((k) => isKind(n.item, k))));
+  const wanted = [...m.rest, ...m.soft];
+  if (wanted.length > 0) {
+    const named = candidates.filter((n) => hasWords(n, wanted));
+    if (named.length === 0 && m.rest.length === 0) {
+      // "the lamps in the lounge" with no entity called lamp: the noun still says lights.
+      candidates = candidates.filter((n) => m.soft.some((s) => isKind(n.item, SOFT_KINDS[s]!)));
+    } else candidates = named;
+  }
+  if (candidates.length === 0) throw unknown(index, m, kinds);
+  const singular = !m.plural && !m.everything && m.areas.length === 0 && wanted.length === 0;
+  if (singular && candidates.length > 1 && found.length === 0) throw ambiguous(m, candidates.map((n) => n.item));
+  if (wanted.length > 0 && !m.plural && !m.everything && candidates.length > 1 && m.areas.length === 0) throw ambiguous(m, candidates.map((n) => n.item));
+  for (const n of candidates) if (!found.includes(n.item)) found.push(n.item);
+  return found;
+}
+
+export function ambiguous(m: Mention, candidates: Entity[]): Refusal {
+  const names = candidates.slice(0, 6).map((e) => `“${e.name}”`).join(", ");
+  return new Refusal("ambiguous", `“${m.text}” could mean ${names}; say which one.`);
+}
+
+/** The closest names of the kind asked for, so the message offers what would have worked. */
+export function unknown(index: Index, m: Mention, kinds: Kind[]): Refusal {
+  const pool = index.entities.filter((n) => kinds.length === 0 || kinds.some((k) => isKind(n.item, k)));
+  const score = (n: Named<Entity>) => n.words.filter((w) => m.rest.includes(w) || m.soft.includes(w)).length + (inAreas(n.item, m.areas) && m.areas.length ? 1 : 0);
+  const near = [...pool].sort((a, b) => score(b) - score(a) || a.item.name.localeCompare(b.item.name)).slice(0, 3);
+  const offer = near.length > 0 ? ` The closest: ${near.map((n) => `“${n.item.name}”`).join(", ")}.` : "";
+  const room = m.areas.length > 0 ? ` in ${m.areas.map((a) => a.name).join(" and ")}` : "";
+  return new Refusal("unknown_entity", `This home has no “${m.text}”${room}.${offer}`);
+}
+
+/** Person entities named in a phrase. */
+export function persons(index: Index, phrase: string): Entity[] {
+  const hay = words(phrase);
+  const taken = hay.map(() => false);
+  return takeNames(hay, taken, index.entities.filter((n) => n.item.domain === "person"));
+}
+
+export const everyone = (index: Index) => index.home.entities.filter((e) => e.domain === "person");

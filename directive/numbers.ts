@@ -1,0 +1,45 @@
+/** English number words, so "twenty point five degrees" and "half an hour" read like 20.5 and 30 minutes. */
+const UNITS: Record<string, number> = {
+  zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
+  eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
+};
+const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
+const WORD = `(?:${[...Object.keys(TENS), ...Object.keys(UNITS), "hundred", "thousand"].join("|")})`;
+const NUMBER_WORDS = new RegExp(`\\b${WORD}(?:[ -]${WORD})*(?: point (?:${Object.keys(UNITS).join("|")})+)?\\b`, "g");
+
+function wordsToNumber(words: string): number {
+  const [whole = "", fraction] = words.split(" point ");
+  let total = 0;
+  let current = 0;
+  for (const word of whole.split(/[ -]/)) {
+    if (word in UNITS) current += UNITS[word]!;
+    else if (word in TENS) current += TENS[word]!;
+    else if (word === "hundred") current = (current || 1) * 100;
+    else if (word === "thousand") (total += (current || 1) * 1000), (current = 0);
+  }
+  const digits = fraction ? fraction.split(" ").map((w) => UNITS[w] ?? 0).join("") : "";
+  return Number(`${total + current}${digits ? `.${digits}` : ""}`);
+}
+
+const CLOCK_HOURS = "(\\d{1,2})";
+/** Phrases of time and quantity rewritten into digits, in an order where longer phrases go first. */
+const PHRASES: [RegExp, string | ((...groups: string[]) => string)][] = [
+  [/\b(?:an|one) hour and (?:a )?half\b/g, "90 minutes"],
+  [/\b(\d+) and (?:a )?half hours?\b/g, (_, h) => `${Number(h) * 60 + 30} minutes`],
+  [/\b(?:a |one )?half (?:an|one) hour\b/g, "30 minutes"],
+  [/\ba quarter of an hour\b|\ba quarter hour\b/g, "15 minutes"],
+  [/\b(?:an|a) (hour|minute|second)\b/g, "1 $1"],
+  [new RegExp(`\\bquarter past ${CLOCK_HOURS}\\b`, "g"), (_, h) => `${h}:15`],
+  [new RegExp(`\\bhalf past ${CLOCK_HOURS}\\b`, "g"), (_, h) => `${h}:30`],
+  [new RegExp(`\\bquarter to ${CLOCK_HOURS}\\b`, "g"), (_, h) => `${(Number(h) + 11) % 12 || 12}:45`],
+  [/\b(\d{1,2}) o'?clock\b/g, "$1:00"],
+  [/\b(?:noon|midday)\b/g, "12:00"],
+  [/\bmidnight\b/g, "0:00"],
+];
+
+/** Rewrites number words and idioms of time into digits. */
+export function digitize(text: string): string {
+  let out = text.replace(NUMBER_WORDS, (words) => String(wordsToNumber(words)));
+  for (const [pattern, replacement] of PHRASES) out = out.replace(pattern, replacement as string);
+  return out;
+}

@@ -1,0 +1,89 @@
+import { CLOCK, DAY, DAY_SETS, DURATION, WEEK, clock, dayList, hms, seconds } from "./time.ts";
+import type { Condition, Trigger } from "./types.ts";
+
+/** What the time words of a directive say: when it fires, and the time-based "only if"s. */
+export interface Schedule {
+  triggers: Trigger[];
+  conditions: Condition[];
+  /** "after sunset" / "after 10pm": a condition beside an event, the trigger when there is none. */
+  openEnded: { trigger: Trigger; condition: Condition }[];
+  weekdays: string[] | null;
+}
+
+const SUNSET = String.raw`sunset|sundown|dusk|nightfall|twilight|the sun goes down|the sun sets`;
+const SUNRISE = String.raw`sunrise|sunup|dawn|daybreak|first light|the sun comes up|the sun rises|the sun is up`;
+const SUN = `(?:the )?(${SUNSET}|${SUNRISE})`;
+const eventOf = (word: string) => (new RegExp(`^(?:${SUNSET})$`).test(word) ? "sunset" : "sunrise");
+const NOT_A_TIME = String.raw`(?! ?(?:percent|degrees|minutes?|mins?|hours?|seconds?|lux|days?|times?|people|%))`;
+const TIME = `(${CLOCK})\\b${NOT_A_TIME}`;
+
+/** One rule: a pattern over the normalised text and what its match adds to the schedule. */
+type Rule = [RegExp, (s: Schedule, m: RegExpMatchArray, evening: boolean) => void];
+
+const below = { condition: "state", entity_id: ["sun.sun"], state: "below_horizon" } as Condition;
+const above = { condition: "state", entity_id: ["sun.sun"], state: "above_horizon" } as Condition;
+
+const RULES: Rule[] = [
+  [new RegExp(`\\bevery (\\d+) ?(minutes?|mins?|hours?|hrs?|seconds?)\\b`), (s, m) => {
+    const n = Number(m[1]);
+    const unit = m[2]!.startsWith("h") ? "hours" : m[2]!.startsWith("s") ? "seconds" : "minutes";
+    const every = n === 1 ? "*" : `/${n}`;
+    s.triggers.push({ trigger: "time_pattern", hours: unit === "hours" ? every : "*", minutes: unit === "minutes" ? every : unit === "hours" ? "0" : "*", seconds: unit === "seconds" ? every : "0" });
+  }],
+  [/\bevery (?:single )?(hour|minute)\b|\bhourly\b/, (s, m) => s.triggers.push({ trigger: "time_pattern", hours: "*", minutes: m[1] === "minute" ? "*" : "0", seconds: "0" })],
+  [new RegExp(`\\bbetween (?:${SUNSET}) and (?:${SUNRISE})\\b|\\b(?:after|once it is|when it is|while it is|if it is|it is) dark\\b|\\bat night\\b|\\bduring the night\\b|\\bthe sun is down\\b|\\bthe sun has set\\b`), (s) => s.conditions.push(below)],
+  [new RegExp(`\\bbetween (?:${SUNRISE}) and (?:${SUNSET})\\b|\\b(?:while|when|if|and|as long as) the sun is (?:up|out|shining)\\b|\\bduring daylight\\b|\\bin daylight\\b|\\bwhile it is light\\b|\\bit is light\\b`), (s) => s.conditions.push(above)],
+  [new RegExp(`\\b${DURATION} (before|after|past|prior to) ${SUN}\\b`), (s, m) => {
+    const sign = m[3] === "before" || m[3] === "prior to" ? "-" : "+";
+    s.triggers.push({ trigger: "sun", event: eventOf(m[4]!), offset: `${sign}${hms(seconds(`${m[1]} ${m[2]}`)!)}` });
+  }],
+  [new RegExp(`\\b(after|before) (?:${SUN})\\b`), (s, m) => {
+    const event = eventOf(m[2]!);
+    s.openEnded.push({ trigger: { trigger: "sun", event }, condition: { condition: "sun", [m[1]!]: event } as Condition });
+  }],
+  [new RegExp(`\\b(?:at|on|by|around|when|as soon as|once|whenever) ${SUN}\\b|^${SUN}\\b|\\b${SUN}$`), (s, m) => s.triggers.push({ trigger: "sun", event: eventOf(m[1] ?? m[2] ?? m[3]!) })],
+  [new RegExp(`\\b(?:between|from) ${TIME} (?:and|to|until|till) ${TIME}`), (s, m, evening) => s.conditions.push(window(m[1]!, m[2]!, evening))],
+  [new RegExp(`\\b${TIME} (?:to|until|till) ${TIME}`), (s, m, evening) => s.conditions.push(window(m[1]!, m[2]!, evening))],
+  [new RegExp(`\\b(after|before|until|till) ${TIME}`), (s, m, evening) => {
+    const at = clock(m[2]!, evening)!;
+    const key = m[1] === "after" ? "after" : "before";
+    s.openEnded.push({ trigger: { trigger: "time", at }, condition: { condition: "time", [key]: at } as Condition });
+  }],
+  [new RegExp(`\\b(?:at|by|around) ${TIME}((?:(?:,| and|, and) ${TIME})*)`), (s, m, evening) => {
+    for (const t of [m[1]!, ...[...(m[2] ?? "").matchAll(new RegExp(TIME, "g"))].map((x) => x[1]!)]) s.triggers.push({ trigger: "time", at: clock(t, evening)! });
+  }],
+  [/\b(\d{1,2}(?::\d{2}(?:am|pm)?|am|pm))(?! ?(?:percent|degrees))/, (s, m, evening) => s.triggers.push({ trigger: "time", at: clock(m[1]!, evening)! })],
+];
+
+function window(from: string, to: string, evening: boolean): Condition {
+  const after = clock(from, evening)!;
+  let before = clock(to, evening)!;
+  // "from 10 to 6": a bare later hour that ends before it starts is the next morning.
+  return { condition: "time", after, before };
+}
+
+const WEEKDAY_LIST = new RegExp(`\\b(?:(?:on|every|each|from) )?(?:the )?${DAY}(?:(?:,| and| or|, and| to| through| thru| until|,? ?&) (?:on )?${DAY})*\\b`);
+
+/** Takes the time words out of `text`, returning what they say and the text without them. */
+export function schedule(text: string): { schedule: Schedule; rest: string } {
+  const s: Schedule = { triggers: [], conditions: [], openEnded: [], weekdays: null };
+  let rest = ` ${text} `;
+  const evening = /\b(?:evenings?|nights?|tonight|nightly)\b(?! ?lights?| ?lamps?)/.test(text) && !/\bmornings?\b/.test(text);
+  const days = WEEKDAY_LIST.exec(rest);
+  if (days) (s.weekdays = dayList(days[0])), (rest = rest.replace(days[0], " "));
+  for (const [pattern, days] of DAY_SETS) {
+    const m = pattern.exec(rest);
+    if (!m) continue;
+    if (days.length < 7) s.weekdays = [...(s.weekdays ?? []), ...days].filter((d, i, all) => all.indexOf(d) === i);
+    rest = rest.replace(m[0], " ");
+  }
+  if (s.weekdays && s.weekdays.length === 7) s.weekdays = null;
+  if (s.weekdays) s.weekdays.sort((a, b) => WEEK.indexOf(a as never) - WEEK.indexOf(b as never));
+  rest = rest.replace(/\bduring the day\b|\bin the (?:morning|evening|afternoon)\b|\btonight\b|\bthis (?:morning|evening|afternoon)\b|\b(?:mornings?|evenings?|afternoons?)\b/g, " ");
+  for (const [pattern, apply] of RULES) {
+    const global = new RegExp(pattern.source, "g");
+    for (const m of rest.matchAll(global)) apply(s, m, evening);
+    rest = rest.replace(global, " ");
+  }
+  return { schedule: s, rest: rest.replace(/\s+/g, " ").trim() };
+}

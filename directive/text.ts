@@ -1,0 +1,46 @@
+import { digitize } from "./numbers.ts";
+
+/** Lower-case, punctuation-light text in which numbers, units and contractions have one spelling. */
+export function normalize(text: string): string {
+  const plain = text
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(/[’`]/g, "'")
+    .replace(/\b(\d+(?:\.\d+)?)\s*(?:°\s*c|℃|°|degrees? celsius|degrees?|deg)\b|(\d+(?:\.\d+)?)\s*(?:°\s*c|°)/g, (_, a, b) => `${a ?? b} degrees`)
+    .replace(/(\d)\s*%/g, "$1 percent")
+    .replace(/\bper ?cent\b/g, "percent")
+    .replace(/\b([ap])\.\s?m\.?/g, "$1m")
+    .replace(/\b(is|are|was|does|do|has|have)n't\b/g, "$1 not")
+    .replace(/\bwon't\b/g, "will not")
+    .replace(/\b(it|that|there|what)'s\b/g, "$1 is")
+    .replace(/\b(\w+)'s\b/g, "$1")
+    .replace(/(\p{L})-(?=\p{L})/gu, "$1 ")
+    .replace(/[()[\]{}"!?;]/g, " ")
+    .replace(/(\D)\.(\s|$)/g, "$1 $2")
+    .replace(/\beach and every\b/g, "every")
+    .replace(/\s+,/g, ",")
+    .replace(/\s+/g, " ")
+    .trim();
+  return digitize(plain)
+    .replace(/\b(\d{1,2})(?::(\d{2}))?\s?(am|pm)\b/g, (_, h, m = "00", half) => `${h}:${m}${half}`)
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+const IRREGULAR: Record<string, string> = { people: "person", children: "child", men: "man", women: "woman" };
+
+/** One form per word for matching names: plurals and a few verb endings folded. */
+export function stem(word: string): string {
+  if (word in IRREGULAR) return IRREGULAR[word]!;
+  if (word.length > 4 && word.endsWith("ies")) return `${word.slice(0, -3)}y`;
+  if (word.length > 4 && /(ch|sh|x|ss)es$/.test(word)) return word.slice(0, -2);
+  if (word.length > 3 && word.endsWith("s") && !word.endsWith("ss") && !word.endsWith("us")) return word.slice(0, -1);
+  return word;
+}
+
+/** Words of a phrase, stemmed; commas and other separators dropped. */
+export const words = (phrase: string): string[] =>
+  phrase
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map(stem);

@@ -1,0 +1,72 @@
+/** Clock times, durations and weekdays as Home Assistant writes them. */
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/** HH:MM:SS from a number of seconds. */
+export const hms = (seconds: number) => `${pad(Math.floor(seconds / 3600))}:${pad(Math.floor(seconds / 60) % 60)}:${pad(seconds % 60)}`;
+
+/** A clock time in the normalised text: 7, 7:30, 7:30am, 19:45, 0:00 (midnight), 12:00 (noon). */
+export const CLOCK = String.raw`\d{1,2}(?::\d{2})?(?:am|pm)?`;
+
+/**
+ * "7:30pm" → 19:30:00. A bare hour is the morning unless a part of the day says otherwise
+ * ("at 8 every evening"); 24-hour times stand as written.
+ */
+export function clock(text: string, evening = false): string | null {
+  const match = /^(\d{1,2})(?::(\d{2}))?(am|pm)?$/.exec(text);
+  if (!match) return null;
+  let hour = Number(match[1]);
+  const minute = Number(match[2] ?? 0);
+  if (hour > 24 || minute > 59) return null;
+  if (match[3] === "pm" && hour < 12) hour += 12;
+  else if (match[3] === "am" && hour === 12) hour = 0;
+  else if (!match[3] && evening && hour > 0 && hour < 12 && !match[1]!.startsWith("0")) hour += 12;
+  return `${pad(hour % 24)}:${pad(minute)}:00`;
+}
+
+const UNIT_SECONDS: Record<string, number> = { second: 1, sec: 1, minute: 60, min: 60, hour: 3600, hr: 3600 };
+/** A duration phrase in the normalised text: "10 minutes", "1 hour", "90 seconds", "2 mins". */
+export const DURATION = String.raw`(\d+(?:\.\d+)?) ?(seconds?|secs?|minutes?|mins?|hours?|hrs?)\b`;
+
+/** "10 minutes" → 600; several parts add up ("1 hour 30 minutes"). */
+export function seconds(text: string): number | null {
+  let total = 0;
+  let found = false;
+  for (const match of text.matchAll(new RegExp(DURATION, "g"))) {
+    const unit = match[2]!.replace(/s$/, "");
+    total += Number(match[1]) * (UNIT_SECONDS[unit] ?? 0);
+    found = true;
+  }
+  return found ? Math.round(total) : null;
+}
+
+export const WEEK = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
+const DAY_NAMES: Record<string, number> = {
+  monday: 0, mon: 0, tuesday: 1, tue: 1, tues: 1, wednesday: 2, wed: 2, thursday: 3, thu: 3, thurs: 3,
+  friday: 4, fri: 4, saturday: 5, sat: 5, sunday: 6, sun: 6,
+};
+export const DAY = String.raw`(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?`;
+const WORKDAYS = WEEK.slice(0, 5);
+const WEEKEND = WEEK.slice(5);
+
+/** Named sets of days; "every day" is all seven, which HA writes as no restriction. */
+export const DAY_SETS: [RegExp, readonly string[]][] = [
+  [/\b(?:on |every |during the |during |each )?(?:a )?(?:weekdays?|workdays?|work days?|working days?|business days?)(?: (?:mornings?|evenings?|nights?|afternoons?))?\b/, WORKDAYS],
+  [/\b(?:on |every |during the |over the |at )?(?:the )?weekends?(?: (?:mornings?|evenings?|nights?|afternoons?))?\b/, WEEKEND],
+  [/\b(?:every|each) (?:single )?(?:day|morning|evening|night)\b|\bdaily\b|\bnightly\b/, WEEK],
+];
+
+/** "monday to friday", "mondays, wednesdays and fridays" → the days in week order. */
+export function dayList(text: string): string[] {
+  const names = [...text.matchAll(new RegExp(DAY, "g"))].map((m) => DAY_NAMES[m[0].replace(/s$/, "")]!);
+  if (/\b(?:to|through|thru|until|till)\b/.test(text) && names.length === 2) {
+    const [from, to] = names as [number, number];
+    const days: number[] = [];
+    for (let d = from; ; d = (d + 1) % 7) {
+      days.push(d);
+      if (d === to) break;
+    }
+    return days.sort().map((d) => WEEK[d]!);
+  }
+  return [...new Set(names)].sort().map((d) => WEEK[d]!);
+}

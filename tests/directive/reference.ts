@@ -1,0 +1,36 @@
+/** The compiler's reference set in ../shared/directives (beside the clone, as CI places it) and its scorer. */
+import { existsSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import type { Home, Result } from "../../directive/index.ts";
+
+export const SHARED = fileURLToPath(new URL("../../../shared/directives/", import.meta.url));
+if (!existsSync(`${SHARED}score.mjs`)) throw new Error(`The directive reference set is missing: put the shared folder beside the repository (${SHARED}).`);
+
+interface Scorer {
+  normalize(result: unknown, home: unknown): unknown;
+  stable(value: unknown): string;
+  loadHome(path: string): unknown;
+  readJsonl(path: string): { id: string; text: string; expected: Result; category: string }[];
+}
+export const scorer: Scorer = await import(`${SHARED}score.mjs`);
+
+export interface Case {
+  id: string;
+  text: string;
+  expected: Result;
+  category: string;
+}
+
+/** Exact-match score with the scorer's own normalisation, and the cases that missed. */
+export function score(cases: Case[], homePath: string, compile: (text: string, home: Home) => Result) {
+  const home = JSON.parse(readFileSync(homePath, "utf8")) as Home;
+  const scoringHome = scorer.loadHome(homePath);
+  const misses = cases.filter((c) => scorer.stable(scorer.normalize(c.expected, scoringHome)) !== scorer.stable(scorer.normalize(compile(c.text, home), scoringHome)));
+  return { ratio: (cases.length - misses.length) / cases.length, misses };
+}
+
+export const DEV = { cases: `${SHARED}dev.jsonl`, home: `${SHARED}home.json` };
+export const OTHER = {
+  cases: fileURLToPath(new URL("fixtures/other-home.jsonl", import.meta.url)),
+  home: fileURLToPath(new URL("fixtures/other-home.json", import.meta.url)),
+};
