@@ -24,7 +24,7 @@ const VERBS: [RegExp, Op, number?][] = [
   [/\btoggle\b/, "toggle"],
   [/\bstop (?:the )?(?=\w*\s*(?:shutter|blind|cover|curtain))/, "stop"],
   [/\b(?:turn|switch|shut|power|put|flip|cut|knock) (?:\w+ ){0,6}?off\b|\boff\b|\b(?:deactivate|disable|kill|extinguish|stop)\b|\bout\s*$/, "off"],
-  [/\b(?:turn|switch|power|put|flip) (?:\w+ ){0,6}?on\b|\bon\s*$|\b(?:activate|enable|start|light up|illuminate|brighten up)\b/, "on"],
+  [/\b(?:turn|switch|power|put|flip) (?:\w+ ){0,6}?on\b|\bon\s*$|\b(?:activate|enable|start|light up|illuminate|brighten up)\b|^\s*light\b(?= (?:the|all|every|my|our)\b)/, "on"],
   [/\b(?:open|raise|lift|roll up|pull up)\b/, "open"],
   [/\b(?:close|shut|lower|draw|roll down|pull down)\b/, "close"],
 ];
@@ -68,7 +68,7 @@ export function step(text: string): Step | null {
 const clean = (phrase: string) => phrase.replace(NOISE, " ").replace(/\s+/g, " ").trim();
 
 /** Whether the words ask about light ("dim the bedroom", "light up the lounge"). */
-export const aboutLight = (text: string) => /\b(?:dim|brighten|brightness|light up|illuminate|bright|dark)\b/.test(text);
+export const aboutLight = (text: string) => /\b(?:dim|brighten|brightness|light up|illuminate|bright|dark)\b|^\s*light (?:the|all|every|my|our)\b/.test(text);
 
 const SERVICES: Record<Exclude<Op, "level" | "temperature" | "hvac">, Record<string, string>> = {
   on: { light: "light.turn_on", switch: "switch.turn_on", cover: "cover.open_cover", climate: "climate.turn_on", fan: "fan.turn_on" },

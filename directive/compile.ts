@@ -10,7 +10,7 @@ import { type Action, type Condition, type Entity, type Home, Refusal, type Resu
 
 const KEYWORD = /(?:^|,\s*|\s)(whenever|when|if|once|as soon as|every time|each time|while|in case)\s/;
 /** Where actions start in a clause that has no comma: a verb not used as a state ("is switched on"). */
-const ACTION_START = /(?<!\b(?:is|are|gets|get|been|be|was|were|has|have|stays|stay|left|remains|remain|kept)\s)\b(?:turn|switch|open|close|shut|lower|raise|set|dim|brighten|put|make|start|stop|activate|deactivate|kill|light up|illuminate|bring|change|toggle|enable|disable|lock|unlock|play|send|run|half open)\b/;
+const ACTION_START = /(?<!\b(?:is|are|gets|get|been|be|was|were|has|have|stays|stay|left|remains|remain|kept)\s)\b(?:turn|switch|open|close|shut|lower|raise|set|dim|brighten|put|make|start|stop|activate|deactivate|kill|light up|light(?= the\b)|illuminate|bring|change|toggle|enable|disable|lock|unlock|play|send|run|half open)\b/;
 const CONDITION_CLAUSE = /(?:,\s*|\s)(?:but )?(?:only (?:if|when|while)|provided(?: that)?|as long as)\s+([^,]*)/;
 const SPLIT_CLAUSE = /\s(?:and|but|while)\s(?=(?:\S+ ){0,5}(?:is|are|has|have)\b)|,\s*(?:and\s)?(?=(?:\S+ ){0,5}(?:is|are)\b)/;
 const SPLIT_ACTIONS = /\s*,\s*(?:and then |and |then )?|\s+(?:and then|then|and also|and|as well as|plus)\s+/;
