@@ -9,7 +9,7 @@ export const directives = [
   "Turn on the porch light when motion is detected after dark",
   "Light the hallway when the front door opens after sunset",
   "Turn the kitchen lights on at 6:45 on weekdays",
-  "Half-open the office shutters when the sun hits the window",
+  "Half-open the office shutters when the office gets warmer than 26 °C",
   "Switch off the TV socket at midnight",
   "Switch on the dehumidifier plug when bathroom humidity tops 70%",
   "Open all shutters when the smoke sensor triggers",
