@@ -11,6 +11,8 @@ export default {
     "attr-case": ["error", { style: ["lowercase", "camelcase"] }],
     // React writes boolean attributes as `required=""`, an equally valid spelling.
     "attribute-boolean-style": ["error", { style: "empty" }],
+    // Likewise `hidden=""` (hidden is an enumerated attribute now, so this rule, not the one above, sees it).
+    "attribute-empty-style": ["error", { style: "empty" }],
     // The alpha form's entity types are one native checkbox group sharing a name.
     "form-dup-name": ["error", { shared: ["radio", "checkbox", "button", "reset", "submit"] }],
     // Our assets are same-origin and content-hashed; SRI matters for third-party files.

@@ -35,8 +35,8 @@ export function Playground() {
         </div>
       </form>
       <div className="playground-examples">
-        <h3 id="playground-examples-title">{playground.examplesTitle}</h3>
-        <ul aria-labelledby="playground-examples-title">
+        <h3>{playground.examplesTitle}</h3>
+        <ul>
           {directives.map((text) => (
             <li key={text}>
               <button type="button" className="example" data-example>{text}</button>
