@@ -66,6 +66,24 @@ test("should find no violation on any route, signed out, in either theme (the co
   }
 });
 
+test("should find no violation in the playground showing a result, then an error, in either theme", async () => {
+  for (const theme of THEMES) {
+    const { context, page } = await visitor(stack);
+    await inTheme(context, theme);
+    await page.goto(stack.url);
+    const found: string[] = [];
+    await page.locator("[data-example]").first().click();
+    await page.locator("[data-playground-yaml]").waitFor();
+    found.push(...(await violations(page)));
+    await page.getByLabel("Directive", { exact: true }).fill("Turn on the attic light");
+    await page.getByRole("button", { name: "Compile" }).click();
+    await page.locator("[data-playground-error]").waitFor();
+    found.push(...(await violations(page)));
+    assert.equal(found, [], `${theme} theme`);
+    await context.close();
+  }
+});
+
 test("should report a violation planted in a page, so a silent axe cannot pass", async () => {
   const { context, page } = await visitor(stack);
   await page.goto(`${stack.url}/contact`);
