@@ -4,9 +4,17 @@ import { dirname, join } from "node:path";
 import pg from "pg";
 import { PGlite } from "@electric-sql/pglite";
 
-export interface Db {
-  kind: "postgres" | "pglite";
+/** What a query runs on: the database itself, or one transaction's connection. */
+export interface Queryable {
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /** Several statements without parameters (a migration file). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Db extends Queryable {
+  kind: "postgres" | "pglite";
+  /** Runs fn on one connection inside BEGIN … COMMIT; a throw rolls everything back and is rethrown. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -54,14 +62,23 @@ function migrations(): { name: string; sql: string }[] {
     .map((name) => ({ name, sql: readFileSync(join(MIGRATIONS, name), "utf8") }));
 }
 
-/** Each migration runs once, in its own transaction; the advisory lock serialises replicas starting together. */
-async function migrate(db: Db & { transaction?: (sql: string, name: string) => Promise<void> }): Promise<void> {
-  await db.query("CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())");
-  const applied = new Set((await db.query<{ name: string }>("SELECT name FROM schema_migrations")).map((r) => r.name));
-  for (const { name, sql } of migrations()) if (!applied.has(name)) await db.transaction!(sql, name);
+/**
+ * Applies the pending migrations in one transaction under a transaction-scoped advisory lock, the
+ * bookkeeping table included: replicas starting at once queue on the lock, and the first one in does
+ * all the work while the others find nothing left to apply. A failure leaves the schema as it was.
+ */
+async function migrate(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.query("SELECT pg_advisory_xact_lock(727274)");
+    await tx.exec("CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())");
+    const applied = new Set((await tx.query<{ name: string }>("SELECT name FROM schema_migrations")).map((r) => r.name));
+    for (const { name, sql } of migrations()) {
+      if (applied.has(name)) continue;
+      await tx.exec(sql);
+      await tx.query("INSERT INTO schema_migrations (name) VALUES ($1)", [name]);
+    }
+  });
 }
-
-const RECORD = "INSERT INTO schema_migrations (name) VALUES ($1) ON CONFLICT (name) DO NOTHING";
 
 async function openPostgres(options: DbOptions) {
   const pool = new pg.Pool({
@@ -85,26 +102,31 @@ async function openPostgres(options: DbOptions) {
       throw error;
     }
   };
-  const transaction = async (sql: string, name: string) => {
-    const client = await pool.connect();
+  const transaction = async <T,>(fn: (tx: Queryable) => Promise<T>): Promise<T> => {
+    let client;
     try {
-      await client.query("SELECT pg_advisory_lock(727274)");
+      client = await pool.connect();
+    } catch (error) {
+      throw isUnavailable(error) ? new DatabaseUnavailable("Database unavailable.", { cause: error }) : error;
+    }
+    const tx: Queryable = {
+      query: async <R,>(text: string, params?: unknown[]) => (await client.query(text, params)).rows as R[],
+      exec: async (sql: string) => void (await client.query(sql)),
+    };
+    try {
       await client.query("BEGIN");
-      const done = await client.query("SELECT 1 FROM schema_migrations WHERE name = $1", [name]);
-      if (done.rowCount === 0) {
-        await client.query(sql);
-        await client.query(RECORD, [name]);
-      }
+      const result = await fn(tx);
       await client.query("COMMIT");
+      return result;
     } catch (error) {
       await client.query("ROLLBACK").catch(() => {});
-      throw error;
+      throw isUnavailable(error) ? new DatabaseUnavailable("Database unavailable.", { cause: error }) : error;
     } finally {
-      await client.query("SELECT pg_advisory_unlock(727274)").catch(() => {});
       client.release();
     }
   };
-  return { kind: "postgres" as const, query, transaction, close: () => pool.end() };
+  const exec = async (sql: string) => void (await pool.query(sql));
+  return { kind: "postgres" as const, query, exec, transaction, close: () => pool.end() };
 }
 
 /** PGlite has no locking of its own: two processes on one folder would corrupt it, so we take a lock file. */
@@ -147,14 +169,12 @@ async function openPglite(dataDir: string) {
     throw error;
   }
   const query = async <T,>(text: string, params?: unknown[]) => (await lite.query<T>(text, params)).rows;
-  const transaction = (sql: string, name: string) =>
-    lite.transaction(async (tx) => {
-      await tx.exec(sql);
-      await tx.query(RECORD, [name]);
-    });
+  const transaction = <T,>(fn: (tx: Queryable) => Promise<T>) =>
+    lite.transaction((tx) => fn({ query: async <R,>(text: string, params?: unknown[]) => (await tx.query<R>(text, params)).rows, exec: async (sql) => void (await tx.exec(sql)) }));
+  const exec = async (sql: string) => void (await lite.exec(sql));
   const close = async () => {
     await lite.close();
     unlock();
   };
-  return { kind: "pglite" as const, query, transaction, close };
+  return { kind: "pglite" as const, query, exec, transaction, close };
 }

@@ -1,0 +1,65 @@
+/**
+ * Issue 18: replicas starting at the same instant against a fresh database. Every one must come up
+ * and answer /healthz, and the migrations must be applied exactly once. Before the fix, the
+ * bookkeeping table was created outside the advisory lock and two CREATE TABLE IF NOT EXISTS could
+ * collide in PostgreSQL's catalog, killing a replica at boot.
+ */
+import { mkdtempSync, readdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { startPostgres } from "../helpers/postgres.ts";
+import { startApi } from "./server-process.ts";
+
+const REPLICAS = 4;
+const ROUNDS = 6;
+const migrations = readdirSync(new URL("../../api/migrations/", import.meta.url)).filter((f) => f.endsWith(".sql")).sort();
+const cluster = await startPostgres();
+const dir = mkdtempSync(join(tmpdir(), "race-"));
+
+test(`should bring up ${REPLICAS} replicas started at once on a fresh database, ${ROUNDS} times, migrating once`, async () => {
+  if (!cluster) return;
+  const admin = new pg.Client({ connectionString: cluster.url });
+  await admin.connect();
+  try {
+    for (let round = 0; round < ROUNDS; round++) {
+      const name = `race_${round}`;
+      await admin.query(`CREATE DATABASE ${name}`);
+      const url = cluster.url.replace(/\/postgres$/, `/${name}`);
+      const env = { DATABASE_URL: url, RATE_LIMITS: "off", SECRETS_FILE: join(dir, "secrets.json") };
+      const started = await Promise.allSettled(Array.from({ length: REPLICAS }, () => startApi(env)));
+      const failures = started.filter((s) => s.status === "rejected").map((s) => String((s as PromiseRejectedResult).reason));
+      const apis = started.flatMap((s) => (s.status === "fulfilled" ? [s.value] : []));
+      try {
+        assert.equal(failures, [], `round ${round}: a replica failed to start`);
+        const health = await Promise.all(apis.map((api) => fetch(`${api.base}/healthz`).then((r) => r.status)));
+        assert.equal(health, Array(REPLICAS).fill(200), `round ${round}`);
+        const db = new pg.Client({ connectionString: url });
+        await db.connect();
+        const applied = await db.query("SELECT name FROM schema_migrations ORDER BY name");
+        const tables = await db.query("SELECT count(*)::int AS n FROM pg_tables WHERE schemaname = 'public' AND tablename = 'schema_migrations'");
+        await db.end();
+        assert.equal(applied.rows.map((r) => r.name), migrations, `round ${round}: each migration recorded once`);
+        assert.is(tables.rows[0].n, 1);
+      } finally {
+        for (const api of apis) api.child.kill("SIGKILL");
+        await Promise.all(apis.map((api) => api.exited));
+      }
+    }
+  } finally {
+    await admin.end();
+  }
+});
+
+test("should still refuse to start, with one sentence, when it cannot migrate for another reason", async () => {
+  if (!cluster) return;
+  const missing = cluster.url.replace(/\/postgres$/, "/no_such_database");
+  const error = await startApi({ DATABASE_URL: missing, RATE_LIMITS: "off", SECRETS_FILE: join(dir, "secrets.json") }).then(() => null, (e: Error) => e);
+  assert.ok(error, "the API must not come up");
+  assert.match(error!.message, /no_such_database/);
+});
+
+test.after(() => cluster?.destroy());
+test.run();
