@@ -7,21 +7,42 @@
  */
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+import { type PlanId, planIds } from "../content/plans.ts";
+import { OperatorError, alphaCsv, periodEnd, visible } from "./admin-format.ts";
 import { readDatabaseConfig } from "./config.ts";
+import { AccountNotFound, uidForEmail } from "./data/accounts.ts";
+import { alphaData } from "./data/alpha.ts";
+import { subscriptionsData } from "./data/subscriptions.ts";
 import { openDb, type Db } from "./db.ts";
-import { alphaCsv, grant, listAlpha, OperatorError, PLANS, revoke } from "./operations.ts";
 
-const USAGE = `Usage: npm run admin -- alpha list | alpha export --csv | subscription grant <email> <${PLANS.join("|")}> [--until YYYY-MM-DD] | subscription revoke <email>`;
+export { OperatorError, alphaCsv };
+
+const USAGE = `Usage: npm run admin -- alpha list | alpha export --csv | subscription grant <email> <${planIds.join("|")}> [--until YYYY-MM-DD] | subscription revoke <email>`;
 
 type Command = (db: Db, args: string[]) => Promise<string>;
 
-// Applicants' text goes to an operator's terminal: control characters could drive it (ESC sequences) and
-// bidirectional controls could reorder what it shows, so both are printed as escapes.
-const HIDDEN = /[\p{Cc}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
-const visible = (text: string) => text.replace(HIDDEN, (c) => `\\u{${c.codePointAt(0)!.toString(16)}}`);
+async function account(db: Db, email: string): Promise<string> {
+  try {
+    return await uidForEmail(db, email);
+  } catch (error) {
+    throw error instanceof AccountNotFound ? new OperatorError(error.message) : error;
+  }
+}
+
+/** Makes the account's subscription active on a plan, until a date (inclusive) or open-ended. */
+export async function grant(db: Db, email: string, plan: string, until: string | null): Promise<void> {
+  if (!(planIds as string[]).includes(plan)) throw new OperatorError(`Plan must be one of ${planIds.join(", ")}, not "${plan}".`);
+  const end = until === null ? null : periodEnd(until);
+  await subscriptionsData(db).grant(await account(db, email), plan as PlanId, end);
+}
+
+/** Ends the account's subscription now. */
+export async function revoke(db: Db, email: string): Promise<void> {
+  await subscriptionsData(db).revoke(await account(db, email));
+}
 
 async function alphaList(db: Db): Promise<string> {
-  const rows = await listAlpha(db);
+  const rows = await alphaData(db).list();
   const lines = rows.map((r) =>
     [r.createdAt.toISOString().slice(0, 16).replace("T", " "), visible(r.email), r.experience || "-", r.automationsCount || "-", r.devicesCount || "-", visible(r.entityTypes.join(", ")) || "-"].join("  "),
   );
@@ -33,7 +54,7 @@ const COMMANDS: Record<string, Command> = {
   "alpha list": alphaList,
   "alpha export": async (db, args) => {
     if (!args.includes("--csv")) throw new OperatorError("alpha export needs --csv (the only format).");
-    return alphaCsv(await listAlpha(db)).trimEnd();
+    return alphaCsv(await alphaData(db).list()).trimEnd();
   },
   "subscription grant": async (db, [email, plan, flag, until]) => {
     if (!email || !plan || (flag !== undefined && (flag !== "--until" || !until))) throw new OperatorError(USAGE);

@@ -9,7 +9,9 @@ import { ClientError, errorHandler, MESSAGES, notFoundHandler } from "./errors.t
 import { accountRoutes } from "./routes/account.ts";
 import { alphaRoutes } from "./routes/alpha.ts";
 import { healthRoutes } from "./routes/health.ts";
-import { createStore } from "./store.ts";
+import { accountsData } from "./data/accounts.ts";
+import { alphaData } from "./data/alpha.ts";
+import { subscriptionsData } from "./data/subscriptions.ts";
 import type { Verify } from "./verify.ts";
 
 export interface AppDeps {
@@ -79,9 +81,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(rateLimit, { global: false });
   }
 
-  const store = createStore(deps.db, deps.secrets);
-  await app.register(healthRoutes, { store });
-  await app.register(alphaRoutes, { store, limits: deps.limits });
-  await app.register(accountRoutes, { store, verify: deps.verify, perAccount: deps.limits?.perAccount ?? null });
+  const accounts = accountsData(deps.db, deps.secrets);
+  const subscriptions = subscriptionsData(deps.db);
+  await app.register(healthRoutes, { db: deps.db });
+  await app.register(alphaRoutes, { alpha: alphaData(deps.db), limits: deps.limits });
+  await app.register(accountRoutes, { accounts, subscriptions, verify: deps.verify, perAccount: deps.limits?.perAccount ?? null });
   return app;
 }

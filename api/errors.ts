@@ -16,6 +16,12 @@ export const MESSAGES = {
   missingToken: 'Send your Firebase ID token as "Authorization: Bearer <token>".',
   badToken: "The ID token is invalid, expired or revoked; sign in again.",
   noEmail: "This account has no e-mail address; sign in with an e-mail and password account.",
+  staleSignIn: "This needs a recent sign-in; sign in again and retry.",
+  missingApiKey: 'Send your API key as "Authorization: Bearer hca_…"; it is on your profile.',
+  unknownApiKey: "This API key is unknown or has been replaced; copy the current key from your profile.",
+  noSubscription: "Compiling through the API needs an active subscription; choose a plan on your profile.",
+  deviceLimit: (plan: string, limit: number, count: number) =>
+    `Your ${plan} plan covers ${limit} devices and this home exposes ${count}; expose fewer entities or choose a larger plan.`,
   emailMismatch: "Field email must be the e-mail address of the signed-in account.",
   notObject: "Send a JSON object as the body, with Content-Type: application/json.",
   notJson: "Send the body as JSON with Content-Type: application/json.",

@@ -1,5 +1,6 @@
 /** Request and response schemas for every route (validated with coercion off, unknown fields refused). */
 import { countRanges, entityTypes, experiences, otherPrefix } from "../content/alpha-form.ts";
+import { planIds } from "../content/plans.ts";
 
 // Every string is an enum or a pattern excluding control characters (PostgreSQL text cannot hold NUL; the
 // others have no business in an address and would reach an operator's terminal) and unpaired surrogates
@@ -39,7 +40,11 @@ export const registerSchema = {
 
 export const apiKeySchema = {
   response: {
-    200: { type: "object", required: ["success", "api_key"], properties: { success: { type: "boolean" }, api_key: { type: "string" } } },
+    200: {
+      type: "object",
+      required: ["success", "api_key", "last_used_at"],
+      properties: { success: { type: "boolean" }, api_key: { type: "string" }, last_used_at: { type: ["string", "null"] } },
+    },
     ...errors,
   },
 } as const;
@@ -51,7 +56,7 @@ export const subscriptionSchema = {
       required: ["status", "plan", "currentPeriodEnd"],
       properties: {
         status: { type: "string", enum: ["active", "inactive", "expired"] },
-        plan: { type: ["string", "null"], enum: ["basic", "pro", "power-user", null] },
+        plan: { type: ["string", "null"], enum: [...planIds, null] },
         currentPeriodEnd: { type: ["string", "null"] },
       },
     },

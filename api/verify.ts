@@ -7,6 +7,8 @@ export interface Identity {
   uid: string;
   /** Lower-case comparison is the caller's business; this is the address as Firebase has it. */
   email: string | null;
+  /** When the user last signed in (the token's auth_time, seconds since the epoch), for "sign in again" checks. */
+  authTime: number | null;
 }
 
 /** Resolves the identity behind an ID token, or rejects with TokenRejected / VerifierUnavailable. */
@@ -51,7 +53,7 @@ export function firebaseVerifier({ cacheSeconds, timeoutMs = 5_000, ...appOption
     } catch (error) {
       throw classify(error);
     }
-    const identity = { uid: decoded.uid, email: decoded.email ?? null };
+    const identity = { uid: decoded.uid, email: decoded.email ?? null, authTime: typeof decoded.auth_time === "number" ? decoded.auth_time : null };
     if (cacheSeconds > 0) {
       if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!); // oldest first
       cache.set(key, { identity, until: Math.min(Date.now() + cacheSeconds * 1000, decoded.exp * 1000) });

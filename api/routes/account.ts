@@ -1,72 +1,46 @@
-/** The signed-in calls: POST /register, GET /api-key, GET /subscription. Auth is one hook for all three. */
-import type { FastifyInstance, FastifyRequest } from "fastify";
+/** The signed-in calls: POST /register, GET /api-key, GET /subscription, each behind the ID-token hook. */
+import type { FastifyInstance } from "fastify";
+import { firebaseUser } from "../auth.ts";
 import type { Rate } from "../config.ts";
+import type { Accounts } from "../data/accounts.ts";
+import { emailKey } from "../data/email.ts";
+import type { Subscriptions } from "../data/subscriptions.ts";
 import { ClientError, MESSAGES } from "../errors.ts";
 import { limiter } from "../limits.ts";
 import { apiKeySchema, registerSchema, subscriptionSchema } from "../schemas.ts";
-import { emailKey, type Store } from "../store.ts";
-import { TokenRejected, type Verify } from "../verify.ts";
-
-declare module "fastify" {
-  interface FastifyRequest {
-    account: { uid: string; email: string };
-  }
-}
+import type { Verify } from "../verify.ts";
 
 export interface AccountOptions {
-  store: Store;
+  accounts: Accounts;
+  subscriptions: Subscriptions;
   verify: Verify;
   perAccount: Rate | null;
 }
 
-// Base64url segments; the emulator's unsigned tokens end with an empty signature, hence "*".
-const BEARER = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*)$/;
-
-async function authenticate(request: FastifyRequest, verify: Verify) {
-  const header = request.headers.authorization ?? "";
-  const match = header.length <= 8192 ? BEARER.exec(header) : null;
-  if (!match) throw new ClientError(401, MESSAGES.missingToken);
-  let identity;
-  try {
-    identity = await verify(match[1]!);
-  } catch (error) {
-    if (error instanceof TokenRejected) throw new ClientError(401, MESSAGES.badToken);
-    throw error;
-  }
-  if (!identity.email) throw new ClientError(401, MESSAGES.noEmail);
-  request.account = { uid: identity.uid, email: identity.email };
-}
-
-export async function accountRoutes(app: FastifyInstance, { store, verify, perAccount }: AccountOptions) {
-  app.decorateRequest("account", null as unknown as FastifyRequest["account"]);
-  app.addHook("onRequest", async (request, reply) => {
-    // Set before anything can fail, so errors from these routes are never cached either.
-    reply.header("cache-control", "no-store");
-    try {
-      await authenticate(request, verify);
-    } catch (error) {
-      if (error instanceof ClientError) reply.header("www-authenticate", 'Bearer realm="api"');
-      throw error;
-    }
-  });
-  if (perAccount) {
-    app.addHook("onRequest", limiter(app, perAccount, (r) => `account:${r.account.uid}`));
-  }
+export async function accountRoutes(app: FastifyInstance, { accounts, subscriptions, verify, perAccount }: AccountOptions) {
+  app.decorateRequest("user", null as never);
+  // Set before anything can fail, so errors from these routes are never cached either.
+  app.addHook("onRequest", async (_request, reply) => void reply.header("cache-control", "no-store"));
+  app.addHook("onRequest", firebaseUser(verify));
+  if (perAccount) app.addHook("onRequest", limiter(app, perAccount, (r) => `account:${r.user.uid}`));
 
   app.post<{ Body: { email: string } }>("/register", { schema: registerSchema }, async (request, reply) => {
-    const { uid, email } = request.account;
+    const { uid, email } = request.user;
     if (emailKey(request.body.email) !== emailKey(email)) throw new ClientError(400, MESSAGES.emailMismatch);
-    const { created } = await store.register(uid, email);
+    const { created } = await accounts.register(uid, email);
     return reply.code(created ? 201 : 200).send({ success: true });
   });
 
   app.get("/api-key", { schema: apiKeySchema }, async (request) => {
-    const { uid, email } = request.account;
-    return { success: true, api_key: await store.apiKey(uid, email) };
+    const { key, lastUsedAt } = await accounts.apiKey(request.user.uid, request.user.email);
+    return { success: true, api_key: key, last_used_at: lastUsedAt };
   });
 
   app.get("/subscription", { schema: subscriptionSchema }, async (request) => {
-    const { uid, email } = request.account;
-    return store.subscription(uid, email);
+    const { uid, email } = request.user;
+    const found = await subscriptions.read(uid);
+    if (found) return found;
+    await accounts.create(uid, email);
+    return (await subscriptions.read(uid))!;
   });
 }

@@ -3,14 +3,15 @@ import type { FastifyInstance } from "fastify";
 import type { Limits } from "../config.ts";
 import { limiter } from "../limits.ts";
 import { alphaSchema } from "../schemas.ts";
-import { emailKey, type AlphaApplication, type Store } from "../store.ts";
+import type { Alpha, AlphaApplication } from "../data/alpha.ts";
+import { emailKey } from "../data/email.ts";
 
 export interface AlphaOptions {
-  store: Store;
+  alpha: Alpha;
   limits: Limits | null;
 }
 
-export async function alphaRoutes(app: FastifyInstance, { store, limits }: AlphaOptions) {
+export async function alphaRoutes(app: FastifyInstance, { alpha, limits }: AlphaOptions) {
   // The address limit runs before the body is read; the e-mail limit needs the validated body.
   const hooks = limits
     ? {
@@ -20,7 +21,7 @@ export async function alphaRoutes(app: FastifyInstance, { store, limits }: Alpha
     : {};
 
   app.post<{ Body: AlphaApplication }>("/alpha-subscribe", { schema: alphaSchema, ...hooks }, async (request) => {
-    await store.saveAlpha(request.body);
+    await alpha.save(request.body);
     return { success: true };
   });
 }

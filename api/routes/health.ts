@@ -2,13 +2,13 @@
 import type { FastifyInstance } from "fastify";
 import { MESSAGES } from "../errors.ts";
 import { healthSchema } from "../schemas.ts";
-import type { Store } from "../store.ts";
+import type { Db } from "../db.ts";
 
-export async function healthRoutes(app: FastifyInstance, { store }: { store: Store }) {
+export async function healthRoutes(app: FastifyInstance, { db }: { db: Db }) {
   app.get("/healthz", { schema: healthSchema }, async (request, reply) => {
     reply.header("cache-control", "no-store");
     try {
-      await store.ping();
+      await db.query("SELECT 1");
     } catch (error) {
       request.log.warn({ err: error }, "health check failed");
       return reply.code(503).send({ error: MESSAGES.unavailable });

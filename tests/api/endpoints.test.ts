@@ -12,7 +12,7 @@ import { initializeApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 import { buildApp } from "../../api/app.ts";
 import { openDb, type Db } from "../../api/db.ts";
-import { grant } from "../../api/operations.ts";
+import { grant } from "../../api/admin.ts";
 import { firebaseVerifier } from "../../api/verify.ts";
 import { createAnonymousUser, createUser, signIn, startAuthEmulator, type AuthEmulator, type TestUser } from "../helpers/auth-emulator.ts";
 
@@ -62,7 +62,8 @@ account("should return the key with no-store, creating it when register never ra
   assert.is(response.statusCode, 200);
   assert.is(response.headers["cache-control"], "no-store");
   const body = response.json();
-  assert.equal(Object.keys(body), ["success", "api_key"]);
+  assert.equal(Object.keys(body), ["success", "api_key", "last_used_at"]);
+  assert.is(body.last_used_at, null, "a key that never compiled anything");
   assert.is(body.success, true);
   assert.match(body.api_key, /^hca_[A-Za-z0-9_-]{43}$/);
   assert.is.not(body.api_key, (await call({ method: "GET", url: "/api-key", headers: bearer(ctx.ann) })).json().api_key);

@@ -3,14 +3,16 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { rejects } from "node:assert/strict";
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { readdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { randomBytes } from "node:crypto";
 import { openDb, type Db, type DbOptions } from "../../api/db.ts";
-import { createStore } from "../../api/store.ts";
+import { accountsData } from "../../api/data/accounts.ts";
+import { alphaData } from "../../api/data/alpha.ts";
+import { subscriptionsData } from "../../api/data/subscriptions.ts";
 import { hashApiKey } from "../../api/keys.ts";
-import { alphaCsv, grant, listAlpha, revoke } from "../../api/operations.ts";
+import { alphaCsv, grant, revoke } from "../../api/admin.ts";
 import { admin } from "../../api/admin.ts";
 import { startPostgres, type Cluster } from "../helpers/postgres.ts";
 
@@ -21,20 +23,35 @@ const cluster: Cluster | null = await startPostgres();
 const backends: [string, DbOptions][] = [["pglite", { databaseUrl: null, dataDir: join(dir, "pglite") }]];
 if (cluster) backends.push(["postgres", { databaseUrl: cluster.url, dataDir: "" }]);
 
+/** The data modules as the routes use them. */
+function store(db: Db) {
+  const accounts = accountsData(db, secrets);
+  const subscriptions = subscriptionsData(db);
+  const alpha = alphaData(db);
+  return {
+    register: accounts.register,
+    apiKey: async (uid: string, email: string) => (await accounts.apiKey(uid, email)).key,
+    subscription: async (uid: string, email: string) => (await subscriptions.read(uid)) ?? (await accounts.create(uid, email), (await subscriptions.read(uid))!),
+    saveAlpha: alpha.save,
+    listAlpha: alpha.list,
+  };
+}
+const MIGRATIONS = readdirSync(new URL("../../api/migrations/", import.meta.url)).filter((f) => f.endsWith(".sql")).length;
+
 for (const [name, options] of backends) {
   const test = suite(`storage on ${name}`);
-  const ctx = {} as { db: Db; store: ReturnType<typeof createStore> };
+  const ctx = {} as { db: Db; store: ReturnType<typeof store> };
   test.before(async () => {
     ctx.db = await openDb(options);
-    ctx.store = createStore(ctx.db, secrets);
+    ctx.store = store(ctx.db);
   });
   test.after(() => ctx.db.close());
 
   test("should apply each migration once, even when opened again", async () => {
-    if (name === "pglite") return assert.equal(await ctx.db.query("SELECT count(*)::int AS n FROM schema_migrations"), [{ n: 1 }]);
+    if (name === "pglite") return assert.equal(await ctx.db.query("SELECT count(*)::int AS n FROM schema_migrations"), [{ n: MIGRATIONS }]);
     const again = await openDb(options); // a second replica starting against the same database
     await again.close();
-    assert.equal(await ctx.db.query("SELECT count(*)::int AS n FROM schema_migrations"), [{ n: 1 }]);
+    assert.equal(await ctx.db.query("SELECT count(*)::int AS n FROM schema_migrations"), [{ n: MIGRATIONS }]);
   });
 
   test("should give concurrent first calls one account, one key and one subscription record", async () => {
@@ -86,7 +103,7 @@ for (const [name, options] of backends) {
   test("should keep one alpha application per address, updated by a later one in any case", async () => {
     await ctx.store.saveAlpha({ email: "Fan@Example.com", experience: "hobbyist", entityTypes: ["lights"] });
     await ctx.store.saveAlpha({ email: "fan@example.COM", experience: "power-user", automationsCount: "50+", devicesCount: "20-50", entityTypes: ["climate", "other: Media players, \"quoted\""] });
-    const rows = (await listAlpha(ctx.db)).filter((r) => r.email.toLowerCase() === "fan@example.com");
+    const rows = (await ctx.store.listAlpha()).filter((r) => r.email.toLowerCase() === "fan@example.com");
     assert.is(rows.length, 1);
     assert.equal({ ...rows[0], createdAt: undefined, updatedAt: undefined }, {
       email: "fan@example.COM", experience: "power-user", automationsCount: "50+", devicesCount: "20-50",
@@ -96,7 +113,7 @@ for (const [name, options] of backends) {
 
   test("should export applications as CSV with quoting and spreadsheet formulas defused", async () => {
     await ctx.store.saveAlpha({ email: "=cmd@example.com" });
-    const csv = alphaCsv(await listAlpha(ctx.db));
+    const csv = alphaCsv(await ctx.store.listAlpha());
     const lines = csv.trimEnd().split("\r\n");
     assert.is(lines[0], "email,experience,automationsCount,devicesCount,entityTypes,createdAt,updatedAt");
     assert.ok(lines.some((l) => l.startsWith('fan@example.COM,power-user,50+,20-50,"climate; other: Media players, ""quoted"""')));

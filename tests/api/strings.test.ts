@@ -13,7 +13,7 @@ import { randomBytes } from "node:crypto";
 import { buildApp } from "../../api/app.ts";
 import { admin } from "../../api/admin.ts";
 import { openDb, type Db, type DbOptions } from "../../api/db.ts";
-import { listAlpha } from "../../api/operations.ts";
+import { alphaData } from "../../api/data/alpha.ts";
 import { startPostgres } from "../helpers/postgres.ts";
 
 const TEXTS = [
@@ -66,7 +66,7 @@ for (const [name, options, env] of backends) {
 
   test.before(async () => {
     ctx.db = await openDb(options);
-    const app = await buildApp({ db: ctx.db, secrets: { hashKey: randomBytes(32), sealKey: randomBytes(32) }, verify: async () => ({ uid: "x", email: null }), origins: [], limits: null });
+    const app = await buildApp({ db: ctx.db, secrets: { hashKey: randomBytes(32), sealKey: randomBytes(32) }, verify: async () => ({ uid: "x", email: null, authTime: null }), origins: [], limits: null });
     const base = await app.listen({ host: "127.0.0.1", port: 0 });
     ctx.sent = EMAILS.map((email, i) => ({ email, entityTypes: ["lights", ...TEXTS.slice(i * 2, i * 2 + 2).map((t) => `other: ${t}`)] }));
     for (const body of ctx.sent) {
@@ -77,7 +77,7 @@ for (const [name, options, env] of backends) {
   });
 
   test("should give back every string byte for byte", async () => {
-    const rows = await listAlpha(ctx.db);
+    const rows = await alphaData(ctx.db).list();
     for (const { email, entityTypes } of ctx.sent) {
       const row = rows.find((r) => r.email === email);
       assert.ok(row, `${email} was stored under another spelling`);

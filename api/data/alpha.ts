@@ -1,0 +1,43 @@
+/** Alpha applications: the one module that reads and writes the alpha_applications table. */
+import type { Db } from "../db.ts";
+import { emailKey } from "./email.ts";
+
+export interface AlphaApplication {
+  email: string;
+  experience?: string;
+  automationsCount?: string;
+  devicesCount?: string;
+  entityTypes?: string[];
+}
+
+export interface AlphaRow extends Required<AlphaApplication> {
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const SAVE = `
+  INSERT INTO alpha_applications (email_key, email, experience, automations_count, devices_count, entity_types)
+  VALUES ($1, $2, $3, $4, $5, $6::jsonb)
+  ON CONFLICT (email_key) DO UPDATE SET email = excluded.email, experience = excluded.experience,
+    automations_count = excluded.automations_count, devices_count = excluded.devices_count,
+    entity_types = excluded.entity_types, updated_at = now()`;
+
+export function alphaData(db: Db) {
+  return {
+    /** POST /alpha-subscribe: one row per address; applying again replaces the answers. */
+    async save(application: AlphaApplication): Promise<void> {
+      const { email, experience = "", automationsCount = "", devicesCount = "", entityTypes = [] } = application;
+      await db.query(SAVE, [emailKey(email), email, experience, automationsCount, devicesCount, JSON.stringify(entityTypes)]);
+    },
+
+    /** Every application, oldest first (for operators). */
+    async list(): Promise<AlphaRow[]> {
+      const rows = await db.query<{ email: string; experience: string; automations_count: string; devices_count: string; entity_types: string[]; created_at: Date; updated_at: Date }>(
+        "SELECT email, experience, automations_count, devices_count, entity_types, created_at, updated_at FROM alpha_applications ORDER BY created_at, email_key",
+      );
+      return rows.map((r) => ({ email: r.email, experience: r.experience, automationsCount: r.automations_count, devicesCount: r.devices_count, entityTypes: r.entity_types, createdAt: r.created_at, updatedAt: r.updated_at }));
+    },
+  };
+}
+
+export type Alpha = ReturnType<typeof alphaData>;
