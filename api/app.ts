@@ -8,6 +8,7 @@ import type { Db } from "./db.ts";
 import { ClientError, errorHandler, MESSAGES, notFoundHandler } from "./errors.ts";
 import { accountRoutes } from "./routes/account.ts";
 import { alphaRoutes } from "./routes/alpha.ts";
+import { compileRoutes } from "./routes/compile.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { accountsData } from "./data/accounts.ts";
 import { alphaData } from "./data/alpha.ts";
@@ -59,7 +60,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: hops(deps.trustProxy ?? false),
     requestTimeout: 30_000, // a client trickling a body cannot hold a connection forever
     // "5" must not become 5, and nothing the schema does not name may pass through.
-    ajv: { customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: false, allErrors: false } },
+    // `must` is the sentence a field's 400 names (errors.ts); Ajv knows it as an annotation, not a rule.
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: false, allErrors: false, keywords: ["must"] } },
   });
   // Only JSON bodies: without this, text/plain would be parsed and reach validation as a string.
   app.removeContentTypeParser("text/plain");
@@ -86,5 +88,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes, { db: deps.db });
   await app.register(alphaRoutes, { alpha: alphaData(deps.db), limits: deps.limits });
   await app.register(accountRoutes, { accounts, subscriptions, verify: deps.verify, perAccount: deps.limits?.perAccount ?? null });
+  await app.register(compileRoutes, { accounts, perKey: deps.limits?.compilePerKey ?? null, log: app.log });
   return app;
 }

@@ -24,8 +24,8 @@ declare module "fastify" {
 
 // The scheme is case-insensitive (RFC 9110 §11.1). ID tokens are three base64url segments; the
 // emulator's unsigned ones end with an empty signature, hence "*".
-const ID_TOKEN = /^bearer +([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*)$/i;
-const API_KEY = /^bearer +(hca_[A-Za-z0-9_-]{43})$/i;
+const ID_TOKEN = /^bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*)$/i;
+const API_KEY = /^bearer (hca_[A-Za-z0-9_-]{43})$/i;
 const MAX_HEADER = 8192;
 
 const bearer = (request: FastifyRequest, pattern: RegExp) => {

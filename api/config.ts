@@ -19,6 +19,8 @@ export interface Limits {
   alphaPerAddress: Rate;
   alphaPerEmail: Rate;
   perAccount: Rate;
+  /** POST /v1/compile, per API key. */
+  compilePerKey: Rate;
 }
 
 export interface Config {
@@ -110,6 +112,7 @@ function readLimits(env: Env, production: boolean): Limits | null {
     alphaPerAddress: parseRate("RATE_LIMIT_ALPHA_ADDRESS", env.RATE_LIMIT_ALPHA_ADDRESS || "20/hour"),
     alphaPerEmail: parseRate("RATE_LIMIT_ALPHA_EMAIL", env.RATE_LIMIT_ALPHA_EMAIL || "5/hour"),
     perAccount: parseRate("RATE_LIMIT_ACCOUNT", env.RATE_LIMIT_ACCOUNT || "120/minute"),
+    compilePerKey: parseRate("RATE_LIMIT_COMPILE", env.RATE_LIMIT_COMPILE || "60/minute"),
   };
 }
 

@@ -1,6 +1,5 @@
 /** The error catalogue and the one error handler: every failure becomes { error: "One sentence." }. */
 import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError } from "fastify";
-import { FIELD_RULES } from "./schemas.ts";
 
 /** An error the client caused or can fix; its message is shown as is. */
 export class ClientError extends Error {
@@ -36,7 +35,6 @@ export const MESSAGES = {
 
 /** Fastify's own client errors, by code. */
 const FASTIFY: Record<string, [number, string]> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: [413, "The request body is over 16 KiB; send a smaller body."],
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, MESSAGES.notJson],
   FST_ERR_CTP_EMPTY_JSON_BODY: [400, MESSAGES.notObject],
   // Also what fastify reports for __proto__ / constructor.prototype keys, which it refuses outright.
@@ -50,21 +48,38 @@ const KEYWORDS: Record<string, (e: FastifySchemaValidationError) => string> = {
   additionalProperties: (e) => `Field ${e.params.additionalProperty} is not allowed; remove it.`,
 };
 
-/** The first schema violation as one sentence naming the field and what it must be. */
-export function validationMessage(errors: FastifySchemaValidationError[]): string {
+type SchemaNode = { must?: string; properties?: Record<string, SchemaNode>; items?: SchemaNode };
+
+/** The schema node at a JSON pointer path: object properties by name, array items by index. */
+function nodeAt(schema: SchemaNode | undefined, path: string[]): SchemaNode | undefined {
+  let node = schema;
+  for (const part of path) node = /^\d+$/.test(part) ? node?.items : node?.properties?.[part];
+  return node;
+}
+
+/**
+ * The first schema violation as one sentence naming the field and what it must be. What a field must
+ * be is written on the field itself in its schema (`must`), beside its type, so the two cannot drift.
+ */
+export function validationMessage(errors: FastifySchemaValidationError[], schema?: SchemaNode): string {
   const first = errors[0];
   if (!first) return MESSAGES.notObject;
   const byKeyword = KEYWORDS[first.keyword];
-  if (byKeyword) return byKeyword(first);
   const path = first.instancePath.split("/").filter(Boolean);
-  if (path.length === 0) return MESSAGES.notObject;
   const field = path.map((part, i) => (i === 0 ? part : `[${part}]`)).join("");
-  const rule = FIELD_RULES[path.length > 1 ? `${path[0]}[]` : path[0]!] ?? "valid";
+  if (byKeyword) return byKeyword(first).replace(/^Field (\S+)/, (_, name) => `Field ${field ? `${field}[${name}]` : name}`);
+  if (path.length === 0) return MESSAGES.notObject;
+  // An item without a sentence of its own falls back to its list's.
+  const rule = nodeAt(schema, path)?.must ?? nodeAt(schema, path.slice(0, -1))?.must ?? "valid";
   return `Field ${field} must be ${rule}.`;
 }
 
 export function errorHandler(this: unknown, error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  if (error.validation) return reply.code(400).send({ error: validationMessage(error.validation) });
+  if (error.validation) return reply.code(400).send({ error: validationMessage(error.validation, request.routeOptions.schema?.body as SchemaNode) });
+  if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
+    const limit = request.routeOptions.bodyLimit ?? 16 * 1024;
+    return reply.code(413).send({ error: `The request body is over ${limit / 1024} KiB; send a smaller body.` });
+  }
   const known = FASTIFY[error.code];
   if (known) return reply.code(known[0]).send({ error: known[1] });
   if (error instanceof ClientError) return reply.code(error.statusCode).send({ error: error.message });

@@ -17,7 +17,7 @@ const CREATE_ACCOUNT = `
 
 // The key's owner and plan in one indexed lookup: what every POST /v1/compile needs before it works.
 const KEY_OWNER = `
-  SELECT a.uid,
+  SELECT a.uid, encode(a.key_hash, 'hex') AS key_hash,
          CASE WHEN s.status = 'active' AND s.current_period_end <= now() THEN 'expired' ELSE s.status END AS status,
          s.plan
   FROM accounts a JOIN subscriptions s USING (uid) WHERE a.key_hash = $1`;
@@ -25,6 +25,8 @@ const KEY_OWNER = `
 /** A presented key's account, with what its subscription allows. */
 export interface KeyOwner {
   uid: string;
+  /** The presented key's lookup hash (hex): what its last use is recorded under. */
+  key_hash: string;
   status: Subscription["status"];
   plan: Subscription["plan"];
 }
@@ -69,7 +71,6 @@ export function accountsData(db: Db, secrets: Secrets) {
         uid, hashApiKey(key, secrets.hashKey), sealApiKey(key, secrets.sealKey, uid),
       ]);
       if (rows.length === 0) throw new Error(`No account ${uid} to rotate the key of.`);
-      touched.delete(uid);
       return key;
     },
 
@@ -79,13 +80,13 @@ export function accountsData(db: Db, secrets: Secrets) {
       return row ?? null;
     },
 
-    /** Records that the account's key was used now (at most once a minute per process). */
-    async recordKeyUse(uid: string): Promise<void> {
+    /** Records that this key was used now: at most once a minute per key and process; a replaced key's row is left alone. */
+    async recordKeyUse(owner: KeyOwner): Promise<void> {
       const now = Date.now();
-      if ((touched.get(uid) ?? 0) > now - TOUCH_EVERY_MS) return;
-      touched.set(uid, now);
+      if ((touched.get(owner.key_hash) ?? 0) > now - TOUCH_EVERY_MS) return;
+      touched.set(owner.key_hash, now);
       if (touched.size > 50_000) touched.delete(touched.keys().next().value!);
-      await db.query("UPDATE accounts SET key_last_used_at = now() WHERE uid = $1", [uid]);
+      await db.query("UPDATE accounts SET key_last_used_at = now() WHERE uid = $1 AND key_hash = decode($2, 'hex')", [owner.uid, owner.key_hash]);
     },
 
     uidForEmail: (email: string) => uidForEmail(db, email),

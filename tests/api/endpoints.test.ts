@@ -18,7 +18,7 @@ import { createAnonymousUser, createUser, signIn, startAuthEmulator, type AuthEm
 
 const ctx = {} as { emulator: AuthEmulator; db: Db; app: FastifyInstance; dir: string; log: string; verify: ReturnType<typeof firebaseVerifier>; ann: TestUser; bob: TestUser };
 const secrets = { hashKey: randomBytes(32), sealKey: randomBytes(32) };
-const generous = { alphaPerAddress: { max: 1000, windowMs: 60_000 }, alphaPerEmail: { max: 1000, windowMs: 60_000 }, perAccount: { max: 1000, windowMs: 60_000 } };
+const generous = { alphaPerAddress: { max: 1000, windowMs: 60_000 }, alphaPerEmail: { max: 1000, windowMs: 60_000 }, perAccount: { max: 1000, windowMs: 60_000 }, compilePerKey: { max: 1000, windowMs: 60_000 } };
 
 const call = (options: InjectOptions, app = ctx.app) => app.inject(options);
 const bearer = (user: TestUser) => ({ authorization: `Bearer ${user.idToken}` });
@@ -245,7 +245,7 @@ apply.run();
 
 // --- rate limits -------------------------------------------------------------------------------
 const limits = suite("rate limits");
-const tight = { alphaPerAddress: { max: 3, windowMs: 60_000 }, alphaPerEmail: { max: 2, windowMs: 60_000 }, perAccount: { max: 3, windowMs: 60_000 } };
+const tight = { alphaPerAddress: { max: 3, windowMs: 60_000 }, alphaPerEmail: { max: 2, windowMs: 60_000 }, perAccount: { max: 3, windowMs: 60_000 }, compilePerKey: { max: 3, windowMs: 60_000 } };
 const limited = (trustProxy: number | false = false) => buildApp({ db: ctx.db, secrets, verify: ctx.verify, origins: [], limits: tight, trustProxy });
 
 function assert429(response: Awaited<ReturnType<typeof call>>) {
