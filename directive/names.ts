@@ -116,9 +116,12 @@ export function resolve(index: Index, m: Mention, fallback: Kind[] = []): Entity
   return found;
 }
 
+/** The words as the person wrote them, without a leading article: "the attic light" → "attic light". */
+const said = (m: Mention) => m.text.replace(/^(?:the|a|an|my|our|your) /, "");
+
 export function ambiguous(m: Mention, candidates: Entity[]): Refusal {
   const names = candidates.slice(0, 6).map((e) => `“${e.name}”`).join(", ");
-  return new Refusal("ambiguous", `“${m.text}” could mean ${names}; say which one.`);
+  return new Refusal("ambiguous", `“${said(m)}” could mean ${names}; say which one.`);
 }
 
 /** The closest names of the kind asked for, so the message offers what would have worked. */
@@ -128,7 +131,7 @@ export function unknown(index: Index, m: Mention, kinds: Kind[]): Refusal {
   const near = [...pool].sort((a, b) => score(b) - score(a) || a.item.name.localeCompare(b.item.name)).slice(0, 3);
   const offer = near.length > 0 ? ` The closest: ${near.map((n) => `“${n.item.name}”`).join(", ")}.` : "";
   const room = m.areas.length > 0 ? ` in ${m.areas.map((a) => a.name).join(" and ")}` : "";
-  return new Refusal("unknown_entity", `This home has no “${m.text}”${room}.${offer}`);
+  return new Refusal("unknown_entity", `This home has no “${said(m)}”${room}.${offer}`);
 }
 
 /** Person entities named in a phrase. */

@@ -59,13 +59,22 @@ const files = suites(join(root, "tests")).filter((file) => {
   return filters.length === 0 || filters.some((f) => rel.startsWith(f));
 });
 
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 let passed = 0;
 let failed = 0;
+const times: [string, number][] = [];
+const started = performance.now();
 for (const file of files) {
   console.log(`\n# ${relative(root, file)}`);
+  const fileStarted = performance.now();
   const result = await run(file);
+  times.push([relative(root, file), performance.now() - fileStarted]);
   passed += result.passed;
   failed += result.failed;
 }
+// Where the time goes, slowest first, so a suite that grows slow is seen.
+console.log("\nTime per file:");
+for (const [file, ms] of [...times].sort((a, b) => b[1] - a[1])) console.log(`  ${seconds(ms).padStart(8)}  ${file}`);
+console.log(`  ${seconds(performance.now() - started).padStart(8)}  total`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exitCode = failed > 0 || files.length === 0 ? 1 : 0;
