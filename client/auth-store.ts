@@ -14,9 +14,11 @@ export interface AuthState {
   /** True until the first auth state is known. */
   loading: boolean;
   apiKey: string | null;
+  /** When the key last compiled something through the API (ISO), or null. */
+  keyLastUsed: string | null;
 }
 
-export const authStore = createStore<AuthState>({ user: null, loading: true, apiKey: null });
+export const authStore = createStore<AuthState>({ user: null, loading: true, apiKey: null, keyLastUsed: null });
 
 /** What signed-in UI calls to end the session; the Firebase module installs the real one. */
 export const authActions: { logout: () => Promise<void> } = {

@@ -29,22 +29,22 @@ const accountUser = (user: User): AccountUser => ({
   creationTime: user.metadata.creationTime ?? null,
 });
 
-async function fetchApiKey(user: User): Promise<string> {
+async function fetchApiKey(user: User): Promise<{ apiKey: string; keyLastUsed: string | null }> {
   const response = await apiFetch("/api-key", { token: await user.getIdToken() });
   if (!response.ok) throw new Error("Failed to fetch API key");
-  const body = (await response.json()) as { success?: boolean; api_key?: string };
+  const body = (await response.json()) as { success?: boolean; api_key?: string; last_used_at?: string | null };
   if (!body.success || typeof body.api_key !== "string") throw new Error("Failed to fetch API key");
-  return body.api_key;
+  return { apiKey: body.api_key, keyLastUsed: typeof body.last_used_at === "string" ? body.last_used_at : null };
 }
 
 onAuthStateChanged(auth, async (user) => {
   if (suspended) return;
-  authStore.set({ user: user ? accountUser(user) : null, loading: false, apiKey: null });
+  authStore.set({ user: user ? accountUser(user) : null, loading: false, apiKey: null, keyLastUsed: null });
   void refreshSubscription(user ? await user.getIdToken() : null);
   if (!user) return;
   try {
-    const apiKey = await fetchApiKey(user);
-    authStore.set((state) => (state.user?.uid === user.uid ? { ...state, apiKey } : state));
+    const key = await fetchApiKey(user);
+    authStore.set((state) => (state.user?.uid === user.uid ? { ...state, ...key } : state));
   } catch (error) {
     console.error(error); // SPEC §8: on a state change a failed key fetch is only logged.
   }
@@ -56,8 +56,8 @@ authActions.logout = () => signOut(auth);
 export async function login(email: string, password: string): Promise<void> {
   const { user } = await signInWithEmailAndPassword(auth, email, password);
   try {
-    const apiKey = await fetchApiKey(user);
-    authStore.set({ user: accountUser(user), loading: false, apiKey });
+    const key = await fetchApiKey(user);
+    authStore.set({ user: accountUser(user), loading: false, ...key });
   } catch (error) {
     await signOut(auth);
     throw error;
@@ -78,7 +78,7 @@ export async function register(email: string, password: string): Promise<void> {
   } finally {
     if (auth.currentUser) await signOut(auth);
     suspended = false;
-    authStore.set({ user: null, loading: false, apiKey: null });
+    authStore.set({ user: null, loading: false, apiKey: null, keyLastUsed: null });
   }
 }
 

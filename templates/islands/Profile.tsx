@@ -1,11 +1,9 @@
 import { useEffect, useState } from "react";
 import { AuthProvider, SubscriptionProvider, useAuth, useSubscription } from "../../client/contexts.tsx";
 import { logoutAndGoHome } from "../../client/logout.ts";
+import { COPY_FEEDBACK_MS } from "../../client/copy.ts";
 import { showToast } from "../../client/toast.ts";
-import { dateOrNA, subscriptionText } from "./subscription-text.ts";
-
-/** SPEC §9: the copy tick shows for 2 seconds. */
-export const COPY_FEEDBACK_MS = 2000;
+import { dateOrNA, lastUsedText, subscriptionText } from "./subscription-text.ts";
 
 /** /profile: needs a signed-in user; the prerendered state is the loading line. */
 export default function Profile() {
@@ -59,7 +57,7 @@ function ApiKey({ apiKey }: { apiKey: string | null }) {
 }
 
 function ProfileView() {
-  const { user, apiKey } = useAuth();
+  const { user, apiKey, keyLastUsed } = useAuth();
   useEffect(() => {
     if (!user) window.location.replace("/login");
   }, [user]);
@@ -80,6 +78,7 @@ function ProfileView() {
       </dl>
       <label htmlFor="api-key" className="field-label">API key</label>
       <ApiKey apiKey={apiKey} />
+      {apiKey ? <p className="key-used">{lastUsedText(keyLastUsed)}</p> : null}
       <p className="actions">
         <button type="button" className="button" onClick={() => void logoutAndGoHome()}>
           Log out

@@ -1,4 +1,5 @@
 import type { Subscription } from "../../client/subscription.ts";
+import { plans } from "../../content/plans.ts";
 
 const capitalise = (words: string) =>
   words.split(/[-_ ]+/).map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(" ");
@@ -12,6 +13,14 @@ export function dateOrNA(value: string | null | undefined): string {
 /** SPEC §4: 'No active subscription', else 'Status - Plan Plan (Renews: date)'. */
 export function subscriptionText(subscription: Subscription | null): string {
   if (subscription?.status !== "active") return "No active subscription";
-  const plan = subscription.plan ? capitalise(subscription.plan) : "None";
+  // The plan's name as the pricing page shows it ("Power User"), from the one list of plans.
+  const plan = plans.find((p) => p.id === subscription.plan)?.name ?? "None";
   return `${capitalise(subscription.status)} - ${plan} Plan (Renews: ${dateOrNA(subscription.currentPeriodEnd)})`;
+}
+
+/** Under the API key: when it last compiled something through the API. */
+export function lastUsedText(lastUsed: string | null): string {
+  const date = lastUsed ? new Date(lastUsed) : null;
+  if (!date || Number.isNaN(date.getTime())) return "Not used yet through the API.";
+  return `Last used through the API: ${date.toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" })}.`;
 }

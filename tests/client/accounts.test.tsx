@@ -3,7 +3,7 @@ import * as assert from "uvu/assert";
 import { renderToString } from "react-dom/server";
 import { AuthProvider, SubscriptionProvider, useAuth, useSubscription } from "../../client/contexts.tsx";
 import { loginMessages, messageFor, registerMessages } from "../../client/messages.ts";
-import { dateOrNA, subscriptionText } from "../../templates/islands/subscription-text.ts";
+import { dateOrNA, lastUsedText, subscriptionText } from "../../templates/islands/subscription-text.ts";
 
 const test = suite("account logic");
 
@@ -46,6 +46,13 @@ test("should throw when a context is used outside its provider", () => {
 test("should render no children while the first auth state is unknown", () => {
   const html = renderToString(<AuthProvider fallback={<p>wait</p>}><p>secret</p></AuthProvider>);
   assert.is(html, "<p>wait</p>");
+});
+
+test("should say when the API key was last used, or that it has not been", () => {
+  assert.is(lastUsedText(null), "Not used yet through the API.");
+  assert.is(lastUsedText("garbage"), "Not used yet through the API.");
+  const when = "2026-11-22T18:05:00.000Z";
+  assert.is(lastUsedText(when), `Last used through the API: ${new Date(when).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" })}.`);
 });
 
 test.run();

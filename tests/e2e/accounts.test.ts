@@ -100,6 +100,23 @@ test("should show an active plan granted by an operator", async () => {
   await context.close();
 });
 
+test("should show under the key when it last compiled something through the API", async () => {
+  const { context, page, email } = await signedInVisitor(stack, "key-use");
+  await page.goto(`${stack.url}/profile`);
+  await page.getByText("Not used yet through the API.").waitFor();
+  const key = await page.locator("#api-key").inputValue();
+  await stack.admin("subscription", "grant", email, "basic");
+  const compiled = await fetch(`${stack.apiUrl}/v1/compile`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
+    body: JSON.stringify({ text: "Turn on the porch light", home: { areas: [], entities: [{ entity_id: "light.porch", name: "Porch Light", domain: "light", area: null }] } }),
+  });
+  assert.is(compiled.status, 200);
+  await page.reload();
+  await page.getByText(/^Last used through the API: .+\.$/).waitFor();
+  await context.close();
+});
+
 test("should refresh the subscription after checkout and go to the profile after 5 seconds", async () => {
   const { context, page, email } = await signedInVisitor(stack, "checkout");
   const refreshed = page.waitForRequest(`${stack.apiUrl}/subscription`);
