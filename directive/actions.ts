@@ -33,11 +33,13 @@ const VALUE = /\b(?:to |at |by )?(-?\d+(?:\.\d+)?) ?(percent|degrees)?(?! ?(?:mi
 const POLITE = /\b(?:can you|could you|would you|will you|please|i want you to|i want|i would like|make sure|ensure)\b/g;
 const NOISE = /\b(?:set|change|put|make it|make|bring|turn|switch|dim|brighten|adjust|again|fully|all the way|completely|up|down|brightness|level|position|temperature|temp|setpoint|of|is|are|to|at|it|that|this)\b/g;
 
+const LATER = new RegExp(`\\b(?:after|in|wait) ${DURATION}|\\b${DURATION} later\\b`);
+
 /** Reads one action phrase; null when it holds no verb (it continues the previous step's). */
 export function step(text: string): Step | null {
   let phrase = ` ${text.replace(POLITE, " ").replace(/\bstop charging(?: the| my)?(?: car| vehicle| ev)?\b/, " off charger ")} `;
   let delay: number | undefined;
-  const later = new RegExp(`\\b(?:after|in|wait) ${DURATION}|\\b${DURATION} later\\b`).exec(phrase);
+  const later = LATER.exec(phrase);
   if (later) (delay = seconds(later[0])!), (phrase = phrase.replace(later[0], " "));
   const hvac = HVAC.exec(phrase);
   if (hvac) return { op: "hvac", value: (hvac[1] ?? hvac[2])!.replace(" ", "_"), phrase: clean(phrase.replace(hvac[0], " ")), delay, inherited: false };

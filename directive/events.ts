@@ -18,8 +18,9 @@ interface Context {
 }
 
 const ids = (entities: Entity[]) => entities.map((e) => e.entity_id).sort();
+const FOR = new RegExp(`\\bfor (?:at least |more than |over )?${DURATION}`);
 const duration = (text: string) => {
-  const m = new RegExp(`\\bfor (?:at least |more than |over )?${DURATION}`).exec(text);
+  const m = FOR.exec(text);
   return m ? hms(seconds(`${m[1]} ${m[2]}`)!) : undefined;
 };
 const withFor = (value: Trigger, text: string): Trigger => {

@@ -24,7 +24,9 @@ export function indexHome(home: Home): Index {
   const areas = home.areas.flatMap((area) => [area.name, ...(area.aliases ?? [])].map((name) => ({ item: area, words: words(plain(name)) })));
   // zone.home and sun.sun are Home Assistant's own: "the home" and "the sun" never name them as devices.
   const entities = home.entities.filter((e) => e.domain !== "zone" && e.domain !== "sun").map((entity) => ({ item: entity, words: words(plain(entity.name)) }));
-  return { home, areas, entities };
+  // Longest names first, so "living room floor lamp" is taken before "living room".
+  const longestFirst = <T,>(list: Named<T>[]) => list.sort((a, b) => b.words.length - a.words.length);
+  return { home, areas: longestFirst(areas), entities: longestFirst(entities) };
 }
 
 const plain = (name: string) => name.toLowerCase().replace(/(\p{L})-(?=\p{L})/gu, "$1 ").replace(/[^\p{L}\p{N}\s]/gu, " ");
@@ -39,10 +41,10 @@ function find(hay: string[], taken: boolean[], needle: string[]): number {
   return -1;
 }
 
-/** Takes every occurrence of the longest names first, so "living room floor lamp" beats "living room". */
+/** Takes the names found in the words, in the order given (longest first, see indexHome). */
 function takeNames<T>(hay: string[], taken: boolean[], names: Named<T>[]): T[] {
   const found: T[] = [];
-  for (const named of [...names].sort((a, b) => b.words.length - a.words.length)) {
+  for (const named of names) {
     const at = find(hay, taken, named.words);
     if (at < 0) continue;
     for (let j = 0; j < named.words.length; j++) taken[at + j] = true;

@@ -55,6 +55,9 @@ const RULES: Rule[] = [
   [/\b(\d{1,2}(?::\d{2}(?:am|pm)?|am|pm))(?! ?(?:percent|degrees))/, (s, m, evening) => s.triggers.push({ trigger: "time", at: clock(m[1]!, evening)! })],
 ];
 
+/** The rules with the g flag, made once: every match of a rule applies, then is taken out. */
+const GLOBAL_RULES = RULES.map(([pattern, apply]) => [new RegExp(pattern.source, "g"), apply] as const);
+
 function window(from: string, to: string, evening: boolean): Condition {
   const after = clock(from, evening)!;
   let before = clock(to, evening)!;
@@ -80,8 +83,7 @@ export function schedule(text: string): { schedule: Schedule; rest: string } {
   if (s.weekdays && s.weekdays.length === 7) s.weekdays = null;
   if (s.weekdays) s.weekdays.sort((a, b) => WEEK.indexOf(a as never) - WEEK.indexOf(b as never));
   rest = rest.replace(/\bduring the day\b|\bin the (?:morning|evening|afternoon)\b|\btonight\b|\bthis (?:morning|evening|afternoon)\b|\b(?:mornings?|evenings?|afternoons?)\b/g, " ");
-  for (const [pattern, apply] of RULES) {
-    const global = new RegExp(pattern.source, "g");
+  for (const [global, apply] of GLOBAL_RULES) {
     for (const m of rest.matchAll(global)) apply(s, m, evening);
     rest = rest.replace(global, " ");
   }

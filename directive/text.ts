@@ -31,6 +31,10 @@ const IRREGULAR: Record<string, string> = { people: "person", children: "child",
 
 /** One form per word for matching names: plurals and a few verb endings folded. */
 export function stem(word: string): string {
+  return fold(word);
+}
+
+function fold(word: string): string {
   if (word in IRREGULAR) return IRREGULAR[word]!;
   if (word.length > 4 && word.endsWith("ies")) return `${word.slice(0, -3)}y`;
   if (word.length > 4 && /(ch|sh|x|ss)es$/.test(word)) return word.slice(0, -2);
