@@ -60,12 +60,24 @@ function integer(name: string, value: string, min: number, max: number): number 
   return Number(value);
 }
 
+const TRUST_ALL = /^(?:true|\*|all|0\.0\.0\.0\/0|::\/0|0\/0)$/i;
+
 /** TRUST_PROXY: unset = use the socket address; a number = trusted hops; else a list of addresses/CIDRs. */
 function trustProxy(value: string | undefined): boolean | number | string[] {
   if (!value) return false;
   if (/^\d+$/.test(value)) return Number(value);
-  if (value === "true") throw new ConfigError('TRUST_PROXY=true would trust any client\'s X-Forwarded-For; give the proxy addresses or a hop count.');
-  return value.split(",").map((s) => s.trim()).filter(Boolean);
+  const list = value.split(",").map((s) => s.trim()).filter(Boolean);
+  const all = list.find((entry) => TRUST_ALL.test(entry));
+  if (all) throw new ConfigError(`TRUST_PROXY=${all} would trust any client's X-Forwarded-For; give the proxy addresses or a hop count.`);
+  return list;
+}
+
+/** NODE_ENV as a mode: any spelling of production is production; only an explicit development or test is development. */
+function mode(value: string | undefined): "production" | "development" | "unset" {
+  const word = (value ?? "").trim().toLowerCase();
+  if (word === "production" || word === "prod") return "production";
+  if (word === "development" || word === "dev" || word === "test") return "development";
+  return "unset";
 }
 
 function secret(name: string, value: string): Buffer {
@@ -103,9 +115,10 @@ function readSecrets(env: Env, production: boolean): Secrets {
   return { hashKey: secret("API_KEY_HASH_SECRET", hash), sealKey: secret("API_KEY_ENCRYPTION_KEY", seal) };
 }
 
-function readLimits(env: Env, production: boolean): Limits | null {
-  if (env.RATE_LIMITS === "off") {
+function readLimits(env: Env, production: boolean, development: boolean): Limits | null {
+  if (env.RATE_LIMITS?.trim().toLowerCase() === "off") {
     if (production) throw new ConfigError("RATE_LIMITS=off is for benchmarks only; remove it in production.");
+    if (!development) throw new ConfigError("RATE_LIMITS=off is for benchmarks only and needs NODE_ENV=development; set it, or remove RATE_LIMITS.");
     return null;
   }
   return {
@@ -125,10 +138,14 @@ export function readDatabaseConfig(env: Env = process.env): Pick<Config, "databa
 
 /** The whole configuration, or a ConfigError naming the variable to fix. */
 export function readConfig(env: Env = process.env): Config {
-  const production = env.NODE_ENV === "production";
+  const production = mode(env.NODE_ENV) === "production";
+  const development = mode(env.NODE_ENV) === "development";
   const emulatorHost = env.FIREBASE_AUTH_EMULATOR_HOST || null;
+  // The emulator's tokens are unsigned: accepting them is a development setting, never a default.
   if (production && emulatorHost)
     throw new ConfigError("FIREBASE_AUTH_EMULATOR_HOST is set, which would accept unsigned tokens; unset it in production.");
+  if (emulatorHost && !development)
+    throw new ConfigError("FIREBASE_AUTH_EMULATOR_HOST is set, which would accept unsigned tokens; set NODE_ENV=development to use the emulator, or unset it.");
   return {
     production,
     host: env.HOST || "127.0.0.1",
@@ -139,7 +156,7 @@ export function readConfig(env: Env = process.env): Config {
     ...readDatabaseConfig(env),
     trustProxy: trustProxy(env.TRUST_PROXY),
     secrets: readSecrets(env, production),
-    limits: readLimits(env, production),
+    limits: readLimits(env, production, development),
     tokenCacheSeconds: integer("TOKEN_CACHE_SECONDS", env.TOKEN_CACHE_SECONDS || "30", 0, 300),
     logLevel: env.LOG_LEVEL || "info",
   };

@@ -45,6 +45,8 @@ run("auth", bin("firebase"), ["emulators:start", "--only", "auth", "--project", 
   FIREBASE_CLI_DISABLE_UPDATE_CHECK: "true",
 });
 run("api", bin("tsx"), ["api/server.ts"], {
+  // The emulator's unsigned tokens are accepted only in an explicit development mode.
+  NODE_ENV: "development",
   FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
   FIREBASE_PROJECT_ID: config.firebase.projectId,
   SITE_ORIGINS: `http://127.0.0.1:${sitePort},http://localhost:${sitePort}`,

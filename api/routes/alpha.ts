@@ -1,5 +1,6 @@
 /** POST /alpha-subscribe: public, limited per client address and per e-mail address. */
 import type { FastifyInstance } from "fastify";
+import { addressKey } from "../address.ts";
 import type { Limits } from "../config.ts";
 import { limiter } from "../limits.ts";
 import { alphaSchema } from "../schemas.ts";
@@ -15,7 +16,7 @@ export async function alphaRoutes(app: FastifyInstance, { alpha, limits }: Alpha
   // The address limit runs before the body is read; the e-mail limit needs the validated body.
   const hooks = limits
     ? {
-        onRequest: limiter(app, limits.alphaPerAddress, (r) => `address:${r.ip}`),
+        onRequest: limiter(app, limits.alphaPerAddress, (r) => `address:${addressKey(r.ip)}`),
         preHandler: limiter(app, limits.alphaPerEmail, (r) => `email:${emailKey((r.body as AlphaApplication).email)}`),
       }
     : {};

@@ -13,7 +13,7 @@ import { hashApiKey, newApiKey, openApiKey, sealApiKey } from "../../api/keys.ts
 const dir = mkdtempSync(join(tmpdir(), "api-config-"));
 const secret = () => randomBytes(32).toString("base64");
 const prodSecrets = { API_KEY_HASH_SECRET: secret(), API_KEY_ENCRYPTION_KEY: secret() };
-const dev = (extra: Record<string, string> = {}) => ({ SECRETS_FILE: join(dir, "secrets.json"), ...extra });
+const dev = (extra: Record<string, string> = {}) => ({ NODE_ENV: "development", SECRETS_FILE: join(dir, "secrets.json"), ...extra });
 
 const config = suite("config");
 
@@ -77,6 +77,22 @@ config("should parse rate limits, ports, origins and trusted proxies", () => {
   assert.throws(() => readConfig(dev({ RATE_LIMIT_ACCOUNT: "lots" })), /RATE_LIMIT_ACCOUNT must look like/);
   assert.throws(() => readConfig(dev({ PORT: "http" })), /PORT must be a whole number/);
   assert.throws(() => readConfig(dev({ TRUST_PROXY: "true" })), /TRUST_PROXY=true/);
+  for (const all of ["0.0.0.0/0", "10.0.0.1, ::/0", "*"]) assert.throws(() => readConfig(dev({ TRUST_PROXY: all })), /would trust any client's X-Forwarded-For/, all);
+});
+
+config("should accept the emulator and RATE_LIMITS=off only with an explicit development mode, whatever the spelling of production", () => {
+  const risky = { FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099" };
+  for (const NODE_ENV of ["Production", " production", "PROD"]) {
+    assert.throws(() => readConfig({ ...prodSecrets, ...risky, NODE_ENV }), /unset it in production/, NODE_ENV);
+    assert.throws(() => readConfig({ ...prodSecrets, RATE_LIMITS: "off", NODE_ENV }), /benchmarks only/, NODE_ENV);
+    assert.is(readConfig({ ...prodSecrets, NODE_ENV }).production, true, `${NODE_ENV} is production: secrets are required`);
+  }
+  for (const NODE_ENV of [undefined, "", "staging", "preview"]) {
+    const env = { SECRETS_FILE: join(dir, "secrets.json"), ...(NODE_ENV === undefined ? {} : { NODE_ENV }) };
+    assert.throws(() => readConfig({ ...env, ...risky }), /set NODE_ENV=development to use the emulator/, String(NODE_ENV));
+    assert.throws(() => readConfig({ ...env, RATE_LIMITS: "off" }), /needs NODE_ENV=development/, String(NODE_ENV));
+  }
+  for (const NODE_ENV of ["development", "Development", "test"]) assert.is(readConfig(dev({ ...risky, RATE_LIMITS: "off", NODE_ENV })).limits, null);
 });
 
 config("should make server.ts exit non-zero with one sentence when production is misconfigured", () => {

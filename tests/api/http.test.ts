@@ -123,7 +123,7 @@ server("should print its URL, keep keys out of its logs, and finish an in-flight
   const port = await freePort();
   const child = spawn(process.execPath, ["--import", "tsx", "api/server.ts"], {
     env: {
-      PATH: process.env.PATH, PORT: String(port), FIREBASE_AUTH_EMULATOR_HOST: ctx.emulator.host, LOG_LEVEL: "info",
+      PATH: process.env.PATH, PORT: String(port), NODE_ENV: "development", FIREBASE_AUTH_EMULATOR_HOST: ctx.emulator.host, LOG_LEVEL: "info",
       SECRETS_FILE: join(ctx.dir, "secrets.json"), ...(ctx.cluster ? { DATABASE_URL: ctx.cluster.url } : { DATA_DIR: join(ctx.dir, "pglite") }),
     },
     stdio: ["ignore", "pipe", "pipe"],

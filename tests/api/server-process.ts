@@ -18,7 +18,7 @@ export interface ApiProcess {
 export async function startApi(env: Record<string, string>): Promise<ApiProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ["--import", "tsx", "api/server.ts"], {
-    env: { PATH: process.env.PATH, LOG_LEVEL: "warn", ...env, PORT: String(port) },
+    env: { PATH: process.env.PATH, LOG_LEVEL: "warn", NODE_ENV: "development", ...env, PORT: String(port) },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let text = "";

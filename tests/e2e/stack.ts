@@ -35,6 +35,7 @@ export async function startStack(): Promise<Stack> {
   const env = {
     ...process.env,
     PORT: String(apiPort),
+    NODE_ENV: "development",
     DATABASE_URL: cluster.url,
     FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
     FIREBASE_PROJECT_ID: emulator.projectId,
