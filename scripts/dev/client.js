@@ -28,6 +28,8 @@ const handlers = {
   error: showError,
   clear: () => document.getElementById(overlayId)?.remove(),
 };
+// Lets the tests and the benchmark know the page will hear the next edit.
+events.addEventListener("open", () => (document.documentElement.dataset.dev = "connected"));
 for (const [name, handle] of Object.entries(handlers)) {
   events.addEventListener(name, (event) => handle(JSON.parse(event.data)));
 }
