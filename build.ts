@@ -70,8 +70,8 @@ async function readCopy(path: string, meta: PageMeta): Promise<string> {
   return markdownToHtml(markdown);
 }
 
-/** Renders one page to a complete HTML document. */
-function renderPage(site: Site, page: LoadedPage, bundle: Bundle): string {
+/** Renders one page to a complete HTML document (exported for the dev server's partial re-render). */
+export function renderPage(site: Site, page: LoadedPage, bundle: Bundle): string {
   const props = { site, meta: page.meta, copy: page.copy };
   const body = createElement(Layout, { site, path: page.meta.path, children: createElement(page.route.page, props) });
   const document = createElement(Document, {
