@@ -6,7 +6,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { buildSite, writeDist } from "../build.ts";
 import { defaultConfig } from "../client/config.ts";
-import { siteConfigFromEnv } from "../templates/config.ts";
+import { siteConfigFromEnv } from "../build/config.ts";
 import { createStaticServer } from "./serve.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));

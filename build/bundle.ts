@@ -2,8 +2,8 @@ import { relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as esbuild from "esbuild";
 import type { BuildConfig } from "./config.ts";
-import type { PageAssets } from "./Document.tsx";
-import type { Entry } from "./routes.ts";
+import type { PageAssets } from "../templates/Document.tsx";
+import type { Entry } from "../templates/routes.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const outdir = `${root}dist/assets`;
