@@ -1,4 +1,5 @@
 import { config } from "./config.ts";
+import { storageKeys } from "./storage-keys.ts";
 
 type Gtag = (...args: unknown[]) => void;
 declare global {
@@ -8,7 +9,8 @@ declare global {
   }
 }
 
-export const CONSENT_KEY = "consent";
+/** The localStorage key of the consent choice. */
+export const CONSENT_KEY = storageKeys.consent;
 
 // Only these query keys reach Google: any other (Stripe's session_id, Firebase's oobCode and apiKey,
 // tokens, emails) may identify a visitor or grant access, so an allow-list, never a deny-list.

@@ -19,10 +19,3 @@ export interface AuthState {
 }
 
 export const authStore = createStore<AuthState>({ user: null, loading: true, apiKey: null, keyLastUsed: null });
-
-/** What signed-in UI calls to end the session; the Firebase module installs the real one. */
-export const authActions: { logout: () => Promise<void> } = {
-  logout: async () => {
-    throw new Error("Authentication is not started on this page.");
-  },
-};

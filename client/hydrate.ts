@@ -1,6 +1,7 @@
 import { type ReactNode, createElement, useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { type IslandName, islandPrefix, islands } from "../templates/islands/registry.ts";
+import { type Hydration, type IslandName, islandPrefix, islands } from "../templates/islands/registry.ts";
+import { strategies } from "./hydration/strategies.ts";
 
 /**
  * Until React listens, a submit would go the native way: a GET of the page with the form's fields
@@ -26,18 +27,28 @@ function Hydrated({ children, onCommit }: { children?: ReactNode; onCommit: () =
   return children;
 }
 
-/** Hydrates every island on the page; each entry calls this once. */
+async function hydrate(element: HTMLElement, name: IslandName, release: () => void): Promise<void> {
+  const { default: component } = await islands[name]();
+  const props = JSON.parse(element.dataset.props ?? "{}");
+  const island = createElement(Hydrated, { onCommit: release }, createElement(component as never, props));
+  hydrateRoot(element, island, { identifierPrefix: islandPrefix(name) });
+}
+
+/**
+ * Hydrates every island on the page, each at the moment its strategy (data-hydrate, default now)
+ * chooses; resolves once the "now" islands are hydrated. Each entry calls this once.
+ */
 export async function hydrateIslands(): Promise<void> {
   const elements = document.querySelectorAll<HTMLElement>("[data-island]");
   await Promise.all(
-    Array.from(elements, async (element) => {
+    Array.from(elements, (element) => {
       const name = element.dataset.island as IslandName;
       if (!(name in islands)) return;
       const release = holdSubmits(element);
-      const { default: component } = await islands[name]();
-      const props = JSON.parse(element.dataset.props ?? "{}");
-      const island = createElement(Hydrated, { onCommit: release }, createElement(component as never, props));
-      hydrateRoot(element, island, { identifierPrefix: islandPrefix(name) });
+      const strategy = element.dataset.hydrate as Hydration | undefined;
+      if (!strategy || !(strategy in strategies)) return hydrate(element, name, release);
+      // A later island is not awaited: the page's other work (the session) must not wait for a scroll.
+      strategies[strategy](element, () => void hydrate(element, name, release).catch((error) => console.error(error)));
     }),
   );
 }

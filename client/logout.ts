@@ -1,10 +1,10 @@
-import { authActions } from "./auth-store.ts";
+import { session } from "./start-session.ts";
 import { handOverToast, showToast } from "./toast.ts";
 
 /** Signs out, then goes to / where the hand-over toast confirms it (SPEC §4, §8). */
 export async function logoutAndGoHome(): Promise<void> {
   try {
-    await authActions.logout();
+    await (await session()).logout();
   } catch (error) {
     console.error(error);
     showToast("Failed to log out", "error");

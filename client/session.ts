@@ -10,7 +10,7 @@ import {
   signOut,
 } from "firebase/auth";
 import { apiFetch } from "./api.ts";
-import { type AccountUser, authActions, authStore } from "./auth-store.ts";
+import { type AccountUser, authStore } from "./auth-store.ts";
 import { config } from "./config.ts";
 import { refreshSubscription } from "./subscription.ts";
 
@@ -50,7 +50,8 @@ onAuthStateChanged(auth, async (user) => {
   }
 });
 
-authActions.logout = () => signOut(auth);
+/** Ends the session; the listener above then clears the store. */
+export const logout = (): Promise<void> => signOut(auth);
 
 /** Signs in and fetches the API key; a failed key call fails the sign-in. */
 export async function login(email: string, password: string): Promise<void> {

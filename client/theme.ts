@@ -1,6 +1,9 @@
+import { storageKeys } from "./storage-keys.ts";
+
 /** Theme preference (SPEC §4): light, dark or system; default dark; key 'theme'; followed across tabs. */
 export type Theme = "light" | "dark" | "system";
-export const THEME_KEY = "theme";
+/** The localStorage key of the theme preference. */
+export const THEME_KEY = storageKeys.theme;
 const themes: readonly string[] = ["light", "dark", "system"];
 
 export const readTheme = (value: string | null): Theme => (value && themes.includes(value) ? (value as Theme) : "dark");

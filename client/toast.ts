@@ -1,3 +1,4 @@
+import { storageKeys } from "./storage-keys.ts";
 import { createStore } from "./store.ts";
 
 export type ToastType = "success" | "error";
@@ -10,7 +11,7 @@ export interface Toast {
 
 /** SPEC §9: a toast clears itself after 5000 ms. */
 export const TOAST_MS = 5000;
-const HANDOVER_KEY = "toast";
+const HANDOVER_KEY = storageKeys.toast;
 
 export const toastStore = createStore<Toast | null>(null);
 let sequence = 0;

@@ -1,6 +1,6 @@
 import { type ComponentProps, type ComponentType, createElement } from "react";
 import { renderToString } from "react-dom/server";
-import { type IslandName, islandPrefix, islands } from "./islands/registry.ts";
+import { type IslandName, hydration, islandPrefix, islands } from "./islands/registry.ts";
 
 type IslandProps<N extends IslandName> = ComponentProps<Awaited<ReturnType<(typeof islands)[N]>>["default"]>;
 
@@ -23,6 +23,7 @@ export function Island<N extends IslandName>({ name, props, className }: { name:
     <div
       data-island={name}
       data-props={JSON.stringify(props)}
+      data-hydrate={hydration[name]}
       className={className}
       dangerouslySetInnerHTML={{ __html: html }}
     />

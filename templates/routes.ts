@@ -1,3 +1,4 @@
+import type { Entry } from "../build/entries.ts";
 import { organization } from "./pages/About.tsx";
 import { Alpha, Login, Profile, Register, SubscriptionSuccess } from "./pages/Account.tsx";
 import { Faq } from "./pages/Faq.tsx";
@@ -6,9 +7,6 @@ import { NotFound } from "./pages/NotFound.tsx";
 import { Pricing } from "./pages/Pricing.tsx";
 import type { PageProps } from "./pages/props.ts";
 import { Prose } from "./pages/Prose.tsx";
-
-/** Client entries (client/<entry>.ts): what a page runs in the browser. */
-export type Entry = "page" | "home" | "app";
 
 export interface Route {
   page: (props: PageProps) => React.JSX.Element;

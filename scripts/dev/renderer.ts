@@ -10,8 +10,8 @@ import { pathToFileURL } from "node:url";
 import { type OutputFile, buildSite, checkLinks, loadSite, renderPage } from "../../build.ts";
 import { fileFor } from "../../build/clean-urls.ts";
 import type { PageMeta, Site } from "../../content/types.ts";
-import type { Bundle } from "../../templates/bundle.ts";
-import { siteConfigFromEnv } from "../../templates/config.ts";
+import type { Bundle } from "../../build/bundle.ts";
+import { siteConfigFromEnv } from "../../build/config.ts";
 
 /** What the parent asks for: everything, or the pages whose `copy` is one of these files. */
 export type RenderRequest = { kind: "all" } | { kind: "copy"; files: string[] };

@@ -14,5 +14,11 @@ export const islands = {
 
 export type IslandName = keyof typeof islands;
 
+/** When an island hydrates in the browser (client/hydration/): at once, when idle, when scrolled into view, or on first use. */
+export type Hydration = "now" | "idle" | "visible" | "interaction";
+
+/** Islands that hydrate later than "now", the default; the page carries it in data-hydrate. */
+export const hydration: Partial<Record<IslandName, Hydration>> = {};
+
 /** The identifierPrefix both sides pass to React, so useId values match across hydration. */
 export const islandPrefix = (name: IslandName) => `${name}-`;

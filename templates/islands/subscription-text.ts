@@ -1,8 +1,10 @@
 import type { Subscription } from "../../client/subscription.ts";
 import { plans } from "../../content/plans.ts";
 
-const capitalise = (words: string) =>
-  words.split(/[-_ ]+/).map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(" ");
+const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+// The display name is content/plans.ts's; an id the site does not know (a retired plan) shows as stored.
+const planName = (id: string) => plans.find((plan) => plan.id === id)?.name ?? id;
 
 /** SPEC §4: a date, or N/A when missing or unreadable. */
 export function dateOrNA(value: string | null | undefined): string {
@@ -13,8 +15,7 @@ export function dateOrNA(value: string | null | undefined): string {
 /** SPEC §4: 'No active subscription', else 'Status - Plan Plan (Renews: date)'. */
 export function subscriptionText(subscription: Subscription | null): string {
   if (subscription?.status !== "active") return "No active subscription";
-  // The plan's name as the pricing page shows it ("Power User"), from the one list of plans.
-  const plan = plans.find((p) => p.id === subscription.plan)?.name ?? "None";
+  const plan = subscription.plan ? planName(subscription.plan) : "None";
   return `${capitalise(subscription.status)} - ${plan} Plan (Renews: ${dateOrNA(subscription.currentPeriodEnd)})`;
 }
 

@@ -3,6 +3,7 @@ import * as assert from "uvu/assert";
 import { renderToString } from "react-dom/server";
 import { AuthProvider, SubscriptionProvider, useAuth, useSubscription } from "../../client/contexts.tsx";
 import { loginMessages, messageFor, registerMessages } from "../../client/messages.ts";
+import { plans } from "../../content/plans.ts";
 import { dateOrNA, lastUsedText, subscriptionText } from "../../templates/islands/subscription-text.ts";
 
 const test = suite("account logic");
@@ -32,6 +33,8 @@ test("should describe the subscription as SPEC §4 says", () => {
   assert.is(subscriptionText({ status: "active", plan: "pro", currentPeriodEnd: end }), `Active - Pro Plan (Renews: ${new Date(end).toLocaleDateString()})`);
   assert.is(subscriptionText({ status: "active", plan: "power-user", currentPeriodEnd: null }), "Active - Power User Plan (Renews: N/A)");
   assert.is(subscriptionText({ status: "active", plan: null }), "Active - None Plan (Renews: N/A)");
+  // The name comes from content/plans.ts, not from the id: every plan shows its own name.
+  for (const plan of plans) assert.is(subscriptionText({ status: "active", plan: plan.id, currentPeriodEnd: null }), `Active - ${plan.name} Plan (Renews: N/A)`);
   assert.is(dateOrNA("not a date"), "N/A");
 });
 

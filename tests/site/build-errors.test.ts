@@ -7,7 +7,7 @@ import { buildSite, loadSite } from "../../build.ts";
 import { pages } from "../../content/pages.ts";
 import { site } from "../../content/site.ts";
 import type { PageMeta } from "../../content/types.ts";
-import { siteConfigFromEnv } from "../../templates/config.ts";
+import { siteConfigFromEnv } from "../../build/config.ts";
 import { checkCsp } from "../../build/hosting.ts";
 
 const fixtures = new URL("./fixtures/", import.meta.url).pathname;

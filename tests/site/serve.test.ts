@@ -6,8 +6,8 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { buildSite, writeDist } from "../../build.ts";
 import { createStaticServer } from "../../scripts/serve.ts";
-import { siteConfigFromEnv } from "../../templates/config.ts";
-import { prepaintHash } from "../../templates/prepaint.ts";
+import { siteConfigFromEnv } from "../../build/config.ts";
+import { prepaintHash } from "../../build/prepaint.ts";
 import { headerMatcher, readHosting } from "../../build/hosting.ts";
 
 const dir = await mkdtemp(join(tmpdir(), "dist-"));

@@ -1,4 +1,8 @@
 import { createHash } from "node:crypto";
+import { storageKeys } from "../client/storage-keys.ts";
+
+// JSON string literals, so the script reads exactly the keys the client writes.
+const k = Object.fromEntries(Object.entries(storageKeys).map(([name, key]) => [name, JSON.stringify(key)])) as Record<keyof typeof storageKeys, string>;
 
 /**
  * Runs in <head> before first paint, so the page never flashes the wrong theme or the wrong header.
@@ -8,7 +12,7 @@ import { createHash } from "node:crypto";
  * On a page marked data-signed-in-only (the profile), no stored session means no user: it goes to
  * /login before React and Firebase load just to find that out.
  */
-export const prepaintScript = `(function(r){r.dataset.js="";try{var s=localStorage,t=s.getItem("theme");if(t==="light"||t==="system")r.dataset.theme=t;if(!s.getItem("consent"))r.dataset.consent="ask";for(var i=0;i<s.length;i++)if(String(s.key(i)).indexOf("firebase:authUser:")===0)r.dataset.session=""}catch(e){}if("signedInOnly"in r.dataset&&!("session"in r.dataset))location.replace("/login")})(document.documentElement)`;
+export const prepaintScript = `(function(r){r.dataset.js="";try{var s=localStorage,t=s.getItem(${k.theme});if(t==="light"||t==="system")r.dataset.theme=t;if(!s.getItem(${k.consent}))r.dataset.consent="ask";for(var i=0;i<s.length;i++)if(String(s.key(i)).indexOf(${k.firebaseUserPrefix})===0)r.dataset.session=""}catch(e){}if("signedInOnly"in r.dataset&&!("session"in r.dataset))location.replace("/login")})(document.documentElement)`;
 
 /** The CSP source that allows exactly this inline script and no other. */
 export const prepaintHash = `'sha256-${createHash("sha256").update(prepaintScript).digest("base64")}'`;

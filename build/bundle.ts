@@ -2,8 +2,8 @@ import { relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as esbuild from "esbuild";
 import type { BuildConfig } from "./config.ts";
-import type { PageAssets } from "./Document.tsx";
-import type { Entry } from "./routes.ts";
+import type { PageAssets } from "../templates/Document.tsx";
+import { type Entry, entries } from "./entries.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const outdir = `${root}dist/assets`;
@@ -22,7 +22,7 @@ export async function bundleClient(config: BuildConfig): Promise<Bundle> {
   const { siteUrl: _, ...browserConfig } = config;
   const result = await esbuild.build({
     absWorkingDir: root,
-    entryPoints: { page: "client/page.ts", home: "client/home.ts", app: "client/app.ts", styles: "templates/styles.css" },
+    entryPoints: { ...entries, styles: "templates/styles.css" },
     outdir,
     entryNames: "[name]-[hash]",
     chunkNames: "chunks/[name]-[hash]",
@@ -54,7 +54,7 @@ export async function bundleClient(config: BuildConfig): Promise<Bundle> {
     files: result.outputFiles.map((f) => ({ file: relative(`${root}dist`, f.path), contents: f.contents })),
     metafile: result.metafile,
     assetsFor(entry) {
-      const script = find(`client/${entry}.ts`);
+      const script = find(entries[entry]);
       return { css: [css], scripts: [url(script)], preload: [...staticImports(script)].map(url) };
     },
   };
