@@ -38,7 +38,7 @@ test("should ask with Accept and Reject equally prominent, and load nothing befo
   await context.close();
 });
 
-test("should load analytics on Accept and report each page view with path, query and title", async () => {
+test("should load analytics on Accept and report each page view with its path and title, the query's identifiers left out", async () => {
   const context = await site.browser.newContext();
   const { page, requests } = await open(context);
   await page.goto(`${site.url}/pricing?plan=pro`);
@@ -46,11 +46,11 @@ test("should load analytics on Accept and report each page view with path, query
   assert.ok(await page.getByRole("region", { name: "Cookie consent" }).isHidden());
   assert.is(requests.length, 1);
   assert.ok(requests[0]!.includes(`id=${ID}`));
-  assert.equal(await configCalls(page), [["config", ID, { page_path: "/pricing?plan=pro", page_title: "Pricing — HomeDirective" }]]);
+  assert.equal(await configCalls(page), [["config", ID, { page_path: "/pricing", page_location: `${site.url}/pricing`, page_referrer: "", page_title: "Pricing — HomeDirective" }]]);
   // Remembered: the next page loads analytics itself and reports once.
   await page.goto(`${site.url}/faq`, { waitUntil: "networkidle" });
   assert.ok(await page.getByRole("region", { name: "Cookie consent" }).isHidden());
-  assert.equal(await configCalls(page), [["config", ID, { page_path: "/faq", page_title: "FAQ — HomeDirective" }]]);
+  assert.equal(await configCalls(page), [["config", ID, { page_path: "/faq", page_location: `${site.url}/faq`, page_referrer: "", page_title: "FAQ — HomeDirective" }]]);
   assert.is(requests.length, 2);
   assert.equal(browserProblems(), []);
   await context.close();
@@ -94,7 +94,7 @@ test("should report a config event when the analytics function already exists", 
   });
   await page.goto(`${site.url}/terms?from=footer`, { waitUntil: "networkidle" });
   const calls = await page.evaluate(() => (window as unknown as { calls: unknown[] }).calls);
-  assert.equal(calls, [["config", ID, { page_path: "/terms?from=footer", page_title: "Terms of Service — HomeDirective" }]]);
+  assert.equal(calls, [["config", ID, { page_path: "/terms", page_location: `${site.url}/terms`, page_referrer: "", page_title: "Terms of Service — HomeDirective" }]]);
   await context.close();
 });
 
