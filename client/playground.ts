@@ -1,14 +1,16 @@
+import { interaction } from "./hydration/interaction.ts";
+
 /**
  * The playground's first-load part: nothing but listeners. The compiler (and its YAML writer) is a
- * separate chunk, fetched on the visitor's first focus, press or key inside the section, so the
- * landing page's first load stays within its JavaScript budget.
+ * separate chunk, fetched with the islands' `interaction` strategy (first focus, press or key inside
+ * the section), so the landing page's first load stays within its JavaScript budget.
  */
 export function startPlayground(): void {
   const section = document.querySelector<HTMLElement>("[data-playground]");
   if (!section) return;
   let loading: Promise<typeof import("./playground-run.ts")> | undefined;
   const load = () => (loading ??= import("./playground-run.ts"));
-  for (const type of ["focusin", "pointerdown", "keydown"]) section.addEventListener(type, () => void load(), { once: true, passive: true });
+  interaction(section, () => void load());
   // Until the chunk is here, a submit or an example's click waits for it instead of being lost.
   section.addEventListener("submit", (event) => {
     event.preventDefault();
