@@ -37,6 +37,7 @@ test("should compile by keyboard alone, show the YAML, announce it, and send not
   const { context, page, requests } = await open();
   await field(page).focus();
   await page.waitForResponse((response) => COMPILER_CHUNK.test(response.url()));
+  await page.waitForLoadState("networkidle"); // the chunk's own imports
   const before = requests.length;
   await field(page).fill("");
   await page.keyboard.type("Close the living room shutter at sunset on weekdays");
