@@ -100,6 +100,11 @@ export function resolve(index: Index, m: Mention, fallback: Kind[] = []): Entity
     if (!m.everything) throw new Refusal("ambiguous", `“${m.text}” does not say which device; name it or its room.`);
   }
   if (m.exact.length > 0 && m.rest.length === 0 && m.kinds.length === 0 && m.soft.length === 0) return found;
+  // "the lamp", "the door" alone: a kind of device, not a name, so any of that kind fits (SCHEMA §4.6).
+  if (m.soft.length > 0 && m.rest.length === 0 && m.kinds.length === 0 && m.areas.length === 0 && found.length === 0 && !m.plural && !m.everything) {
+    const ofKind = index.entities.filter((n) => m.soft.some((s) => isKind(n.item, SOFT_KINDS[s]!)));
+    if (ofKind.length > 1) throw ambiguous(m, ofKind.map((n) => n.item));
+  }
   const kinds = m.kinds.length > 0 ? m.kinds : m.soft.length > 0 ? [] : fallback;
   let candidates = index.entities.filter((n) => inAreas(n.item, m.areas) && (kinds.length === 0 || kinds.some((k) => isKind(n.item, k))));
   const wanted = [...m.rest, ...m.soft];

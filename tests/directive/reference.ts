@@ -34,3 +34,9 @@ export const OTHER = {
   cases: fileURLToPath(new URL("fixtures/other-home.jsonl", import.meta.url)),
   home: fileURLToPath(new URL("fixtures/other-home.json", import.meta.url)),
 };
+
+/** A third home and 43 directives written by another engineer without seeing this compiler: a blind check. */
+export const THIRD = {
+  cases: fileURLToPath(new URL("fixtures/third-home.jsonl", import.meta.url)),
+  home: fileURLToPath(new URL("fixtures/third-home.json", import.meta.url)),
+};
