@@ -21,6 +21,12 @@ interface Submission {
 export function CredentialsForm(props: Submission & { legend: string; submitLabel: string; busyLabel: string; children: ReactNode; footer: ReactNode }) {
   const { user } = useStore(authStore);
   const [submitting, setSubmitting] = useState(false);
+  // Shown beside the submit button as well as toasted, until the visitor changes the form.
+  const [error, setError] = useState("");
+  const fail = (message: string) => {
+    setError(message);
+    showToast(message, "error");
+  };
   useEffect(() => {
     if (user && !submitting) window.location.replace("/");
   }, [user, submitting]);
@@ -29,24 +35,25 @@ export function CredentialsForm(props: Submission & { legend: string; submitLabe
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const refusal = props.refuse?.(form);
-    if (refusal) return showToast(refusal, "error");
+    if (refusal) return fail(refusal);
     setSubmitting(true);
     try {
       await props.run(form);
       handOverToast(props.success);
       window.location.assign("/");
     } catch (error) {
-      showToast(messageFor(error, props.messages), "error");
+      fail(messageFor(error, props.messages));
       setSubmitting(false);
     }
   };
 
   return (
-    <form className="form card" onSubmit={onSubmit}>
+    <form className="form card" onSubmit={onSubmit} onInput={() => setError("")}>
       {/* The fieldset disables every control at once while submitting; its legend names the form. */}
       <fieldset disabled={submitting}>
         <legend className="visually-hidden">{props.legend}</legend>
         {props.children}
+        <FormError message={error} />
         <button type="submit" className="button primary">
           {submitting ? props.busyLabel : props.submitLabel}
         </button>
@@ -62,5 +69,14 @@ export function Field({ label, ...input }: { label: string } & React.InputHTMLAt
       <span>{label}</span>
       <input required {...input} />
     </label>
+  );
+}
+
+/** The form's own error line: a live region that is always present, so a new message is announced. */
+export function FormError({ message }: { message: string }) {
+  return (
+    <p className="form-error" role="alert">
+      {message}
+    </p>
   );
 }
