@@ -1,10 +1,11 @@
-import { plans } from "../../content/plans.ts";
+import { allPlans, plans } from "../../content/plans.ts";
 import type { PageProps } from "./props.ts";
 
 const dollars = (price: number) => `$${price.toFixed(2)}`;
 
-/** Features every plan lists (e.g. "Full encryption"): said once for all plans instead of in each card. */
-const common: string[] = plans[0].features.filter((feature) => plans.every((plan) => (plan.features as readonly string[]).includes(feature)));
+/** Features common to all plans (content's allPlans, and any every plan lists): said once, not in each card. */
+const listed = (feature: string) => plans.every((plan) => (plan.features as readonly string[]).includes(feature));
+const common: string[] = [...new Set([...allPlans, ...plans[0].features.filter(listed)])];
 const own = (features: readonly string[]) => features.filter((feature) => !common.includes(feature));
 
 /**
