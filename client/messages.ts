@@ -34,9 +34,3 @@ export function messageFor(error: unknown, table: typeof loginMessages): string 
   if (typeof code === "string") return table.codes[code] ?? table.fallback;
   return typeof message === "string" && message ? message : table.fallback;
 }
-
-/** An API call's failure: the network message when the request failed, else the error's own message or the fallback. */
-export function failureMessage(error: unknown, fallback: string): string {
-  if (isNetworkFailure(error)) return networkMessage;
-  return error instanceof Error && error.message ? error.message : fallback;
-}

@@ -4,8 +4,7 @@ import { type AlphaApplication, submitAlphaApplication } from "../../client/api.
 import { authStore } from "../../client/auth-store.ts";
 import { useStore } from "../../client/use-store.ts";
 import { showToast } from "../../client/toast.ts";
-import { failureMessage } from "../../client/messages.ts";
-import { FormError } from "./CredentialsForm.tsx";
+import { FormError } from "./FormError.tsx";
 
 interface AlphaProps {
   heading: string;
@@ -82,7 +81,8 @@ function Application({ intro }: AlphaProps) {
       await submitAlphaApplication(application);
       window.location.assign("/alpha?success=true");
     } catch (error) {
-      const message = failureMessage(error, "Failed to submit application");
+      // client/api.ts already turns a failed fetch into SPEC §8's 'Failed to submit application'.
+      const message = error instanceof Error ? error.message : "Failed to submit application";
       setError(message);
       showToast(message, "error");
       setSubmitting(false);

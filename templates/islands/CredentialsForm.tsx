@@ -3,6 +3,7 @@ import { authStore } from "../../client/auth-store.ts";
 import { type loginMessages, messageFor } from "../../client/messages.ts";
 import { handOverToast, showToast } from "../../client/toast.ts";
 import { useStore } from "../../client/use-store.ts";
+import { FormError } from "./FormError.tsx";
 
 interface Submission {
   /** Signs in or up with the form's fields; throws the provider's or our own error. */
@@ -69,14 +70,5 @@ export function Field({ label, ...input }: { label: string } & React.InputHTMLAt
       <span>{label}</span>
       <input required {...input} />
     </label>
-  );
-}
-
-/** The form's own error line: a live region that is always present, so a new message is announced. */
-export function FormError({ message }: { message: string }) {
-  return (
-    <p className="form-error" role="alert">
-      {message}
-    </p>
   );
 }

@@ -32,7 +32,7 @@ export function Pricing({ meta }: PageProps) {
                 <span className="period">per {plan.period}</span>
               </span>
             </p>
-            <ul className="features" aria-label={`${plan.name} includes`}>
+            <ul className="features">
               {own(plan.features).map((feature) => (
                 <li key={feature}>{feature}</li>
               ))}
