@@ -17,11 +17,19 @@ export const registerMessages = {
   } as Record<string, string>,
 };
 
+/** What a visitor reads when the request never reached Firebase or our API. */
+export const networkMessage = "Could not reach the server. Check your connection and try again.";
+
+/** Firebase's code for a failed request, and the TypeError fetch throws when it gets no response. */
+const isNetworkFailure = (error: unknown) =>
+  error instanceof TypeError || (error as { code?: unknown } | null)?.code === "auth/network-request-failed";
+
 /**
  * A provider error maps through the table (unknown codes, such as production's
  * auth/invalid-credential, get the fallback); our own errors carry their SPEC message already.
  */
 export function messageFor(error: unknown, table: typeof loginMessages): string {
+  if (isNetworkFailure(error)) return networkMessage;
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
   if (typeof code === "string") return table.codes[code] ?? table.fallback;
   return typeof message === "string" && message ? message : table.fallback;

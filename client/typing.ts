@@ -37,6 +37,7 @@ export const upcoming = (examples: readonly string[], index: number, count: numb
 export function startTyping(): void {
   const line = document.querySelector<HTMLElement>("[data-typing]");
   const list = document.querySelector<HTMLOListElement>("[data-upcoming]");
+  const summaries = document.querySelectorAll("[data-summaries] > *");
   const directives = Array.from(document.querySelectorAll("[data-examples] li"), (li) => li.textContent ?? "");
   if (!line || !list || directives.length === 0 || matchMedia("(prefers-reduced-motion: reduce)").matches) return;
   const frames = typingFrames(directives, typing);
@@ -46,6 +47,7 @@ export function startTyping(): void {
     line.textContent = frame.text;
     if (frame.index !== shown) {
       shown = frame.index;
+      summaries.forEach((summary, i) => summary.toggleAttribute("data-current", i === shown));
       list.replaceChildren(
         ...upcoming(directives, shown, typing.upcoming).map((text) => Object.assign(document.createElement("li"), { textContent: text })),
       );

@@ -116,6 +116,6 @@ export const notFoundPage = {
   path: "/404",
   heading: "Page not found",
   title: "Page not found — HomeDirective",
-  description: "There is no page at this address. Find your way back to HomeDirective from the home page, the FAQ or the documentation.",
+  description: "There is no page at this address. Find your way on from the home page, the documentation or the contact page.",
   private: true,
 } satisfies PageMeta;

@@ -40,6 +40,9 @@ export const plans = [
   },
 ] as const satisfies readonly Plan[];
 
+/** Features every plan has; the pricing page says them once for all plans (SPEC §3 lists encryption under Basic). */
+export const allPlans: readonly string[] = ["Full encryption"];
+
 /** The plan ids, in the order of the pricing page: the API, the admin command and the migration derive from this. */
 export type PlanId = (typeof plans)[number]["id"];
 export const planIds = plans.map((plan) => plan.id) as PlanId[];

@@ -4,6 +4,7 @@ import { type AlphaApplication, submitAlphaApplication } from "../../client/api.
 import { authStore } from "../../client/auth-store.ts";
 import { useStore } from "../../client/use-store.ts";
 import { showToast } from "../../client/toast.ts";
+import { FormError } from "./FormError.tsx";
 
 interface AlphaProps {
   heading: string;
@@ -14,20 +15,23 @@ interface AlphaProps {
 /** /alpha: the application form, or with ?success=true the confirmation card. */
 export default function AlphaForm(props: AlphaProps) {
   const [submitted, setSubmitted] = useState(false);
-  // The query is read after hydration: the prerendered HTML is the form, whatever the URL.
+  // The query is read after hydration; before it, html[data-alpha-success] (set by the pre-paint
+  // script) shows the confirmation from the first paint. Both states are in the HTML, one h1 between them.
   useEffect(() => setSubmitted(new URLSearchParams(location.search).get("success") === "true"), []);
-  return submitted ? <Submitted /> : <Application {...props} />;
-}
-
-function Submitted() {
   return (
-    <section className="page narrow card confirmation">
-      <h1>Alpha Application Submitted</h1>
-      <p>Thank you for applying to the Alpha track. We'll be in touch soon!</p>
-      <p className="actions">
-        <a className="button primary" href="/">Back to Home</a>
-      </p>
-    </section>
+    <article className="page narrow alpha" data-submitted={submitted ? "" : undefined}>
+      <h1>
+        <span className="alpha-apply">{props.heading}</span>
+        <span className="alpha-done">Alpha Application Submitted</span>
+      </h1>
+      <div className="alpha-done">
+        <p>Thank you for applying to the Alpha track. We'll be in touch soon!</p>
+        <p className="actions">
+          <a className="button primary" href="/">Back to Home</a>
+        </p>
+      </div>
+      <Application {...props} />
+    </article>
   );
 }
 
@@ -59,10 +63,11 @@ function applicationFrom(form: FormData, lockedEmail: string | null): AlphaAppli
  * The inputs are uncontrolled: a visitor may type before the island hydrates, and a controlled
  * input would reset what they typed to React's initial state.
  */
-function Application({ heading, intro }: AlphaProps) {
+function Application({ intro }: AlphaProps) {
   const { user } = useStore(authStore);
   const [otherChecked, setOtherChecked] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState("");
   const other = useRef<HTMLInputElement>(null);
   const lockedEmail = user?.email ?? null;
   // Other may have been ticked before hydration.
@@ -76,17 +81,19 @@ function Application({ heading, intro }: AlphaProps) {
       await submitAlphaApplication(application);
       window.location.assign("/alpha?success=true");
     } catch (error) {
-      showToast(error instanceof Error ? error.message : "Failed to submit application", "error");
+      // client/api.ts already turns a failed fetch into SPEC §8's 'Failed to submit application'.
+      const message = error instanceof Error ? error.message : "Failed to submit application";
+      setError(message);
+      showToast(message, "error");
       setSubmitting(false);
     }
   };
 
   return (
-    <article className="page narrow">
-      <h1>{heading}</h1>
+    <div className="alpha-apply">
       {/* The intro (content/alpha.md) carries the link to the community chat. */}
       <div className="prose" dangerouslySetInnerHTML={{ __html: intro }} />
-      <form className="form card" onSubmit={onSubmit}>
+      <form className="form card" onSubmit={onSubmit} onInput={() => setError("")}>
         <fieldset disabled={submitting}>
           <legend className="visually-hidden">Alpha application</legend>
           <label className="field">
@@ -128,11 +135,12 @@ function Application({ heading, intro }: AlphaProps) {
               </label>
             ) : null}
           </fieldset>
+          <FormError message={error} />
           <button type="submit" className="button primary">
             {submitting ? "Submitting..." : "Submit Application"}
           </button>
         </fieldset>
       </form>
-    </article>
+    </div>
   );
 }

@@ -3,6 +3,7 @@ import { authStore } from "../../client/auth-store.ts";
 import { type loginMessages, messageFor } from "../../client/messages.ts";
 import { handOverToast, showToast } from "../../client/toast.ts";
 import { useStore } from "../../client/use-store.ts";
+import { FormError } from "./FormError.tsx";
 
 interface Submission {
   /** Signs in or up with the form's fields; throws the provider's or our own error. */
@@ -21,6 +22,12 @@ interface Submission {
 export function CredentialsForm(props: Submission & { legend: string; submitLabel: string; busyLabel: string; children: ReactNode; footer: ReactNode }) {
   const { user } = useStore(authStore);
   const [submitting, setSubmitting] = useState(false);
+  // Shown beside the submit button as well as toasted, until the visitor changes the form.
+  const [error, setError] = useState("");
+  const fail = (message: string) => {
+    setError(message);
+    showToast(message, "error");
+  };
   useEffect(() => {
     if (user && !submitting) window.location.replace("/");
   }, [user, submitting]);
@@ -29,24 +36,25 @@ export function CredentialsForm(props: Submission & { legend: string; submitLabe
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const refusal = props.refuse?.(form);
-    if (refusal) return showToast(refusal, "error");
+    if (refusal) return fail(refusal);
     setSubmitting(true);
     try {
       await props.run(form);
       handOverToast(props.success);
       window.location.assign("/");
     } catch (error) {
-      showToast(messageFor(error, props.messages), "error");
+      fail(messageFor(error, props.messages));
       setSubmitting(false);
     }
   };
 
   return (
-    <form className="form card" onSubmit={onSubmit}>
+    <form className="form card" onSubmit={onSubmit} onInput={() => setError("")}>
       {/* The fieldset disables every control at once while submitting; its legend names the form. */}
       <fieldset disabled={submitting}>
         <legend className="visually-hidden">{props.legend}</legend>
         {props.children}
+        <FormError message={error} />
         <button type="submit" className="button primary">
           {submitting ? props.busyLabel : props.submitLabel}
         </button>

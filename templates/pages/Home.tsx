@@ -1,8 +1,10 @@
-import { directives, typing } from "../../content/directives.ts";
+import { typing } from "../../content/directives.ts";
 import { finalCta, hero, valueCards } from "../../content/landing.ts";
 import { releases } from "../../content/releases.ts";
 import { roadmap } from "../../content/roadmap.ts";
 import type { RoadmapStatus } from "../../content/types.ts";
+import { AutomationSummary } from "../AutomationSummary.tsx";
+import { type DemoExample, demoExamples } from "../demo-examples.ts";
 import { Playground } from "../Playground.tsx";
 import type { PageProps } from "./props.ts";
 
@@ -12,25 +14,48 @@ const statusLabel: Record<RoadmapStatus, string> = {
   upcoming: "Upcoming",
 };
 
-/** The typing line starts on the first example; client/typing.ts animates it. */
-function TypingDemo() {
+/** "AI-as-a-Service" never breaks at its hyphens; the words stay the same for assistive technology. */
+function Title({ text }: { text: string }) {
+  const [before, after] = text.split(unbroken);
+  return after === undefined ? <>{text}</> : <>{before}<span className="nowrap">{unbroken}</span>{after}</>;
+}
+const unbroken = "AI-as-a-Service";
+
+/**
+ * The typing line starts on the first example; client/typing.ts animates it and shows the summary of
+ * the example being typed. Every example and summary is in the HTML, stacked in one cell (.stack), so
+ * the longest reserves the height.
+ */
+function TypingDemo({ examples }: { examples: DemoExample[] }) {
   return (
     <section className="typing-demo card" aria-labelledby="examples-title">
       <h2 id="examples-title">Say it the way you would say it</h2>
-      <p className="typing-line" aria-hidden="true">
-        <span className="prompt">›</span> <span data-typing>{directives[0]}</span>
-        <span className="caret" />
+      <p className="typing-line stack" aria-hidden="true">
+        <span data-current="">
+          <span className="prompt">›</span> <span data-typing>{examples[0]?.text}</span>
+          <span className="caret" />
+        </span>
+        {examples.map(({ text }) => (
+          <span key={text}>› {text}</span>
+        ))}
       </p>
+      <div className="summaries stack" data-summaries>
+        {examples.map(({ text, result }, i) => (
+          <div key={text} data-current={i === 0 ? "" : undefined}>
+            <AutomationSummary result={result} />
+          </div>
+        ))}
+      </div>
       <div className="upcoming" aria-hidden="true">
         <h3>Up next</h3>
         <ol data-upcoming>
-          {directives.slice(1, 1 + typing.upcoming).map((text) => (
+          {examples.slice(1, 1 + typing.upcoming).map(({ text }) => (
             <li key={text}>{text}</li>
           ))}
         </ol>
       </div>
       <ul className="visually-hidden" data-examples>
-        {directives.map((text) => (
+        {examples.map(({ text }) => (
           <li key={text}>{text}</li>
         ))}
       </ul>
@@ -38,21 +63,26 @@ function TypingDemo() {
   );
 }
 
-export function Home({ site }: PageProps) {
+/** The landing page; `examples` are the demo's directives with their compiled automations. */
+export function Home({ site, examples = demoExamples }: PageProps & { examples?: DemoExample[] }) {
   return (
     <>
-      <section className="hero">
-        <p className="badge">{hero.badge}</p>
-        <h1>{hero.title}</h1>
-        <p className="lead">{hero.lead}</p>
-        <p className="actions">
-          <a className="button primary" href="/alpha">Apply for Alpha</a>
-          <a className="button" href="/docs">
-            Learn More<span className="visually-hidden"> about HomeDirective in the docs</span>
-          </a>
-        </p>
-      </section>
-      <TypingDemo />
+      <div className="hero-grid">
+        <section className="hero" aria-labelledby="hero-title">
+          <p className="badge">{hero.badge}</p>
+          <h1 id="hero-title">
+            <Title text={hero.title} />
+          </h1>
+          <p className="lead">{hero.lead}</p>
+          <p className="actions">
+            <a className="button primary" href="/alpha">Apply for Alpha</a>
+            <a className="button" href="/docs">
+              Learn More<span className="visually-hidden"> about HomeDirective in the docs</span>
+            </a>
+          </p>
+        </section>
+        <TypingDemo examples={examples} />
+      </div>
       <Playground />
       <section aria-labelledby="why-title">
         <h2 id="why-title" className="visually-hidden">Why {site.name}</h2>

@@ -9,7 +9,7 @@ const routes = ["/", "/pricing", "/faq", "/security", "/docs", "/privacy", "/ter
 const informational = ["/", "/pricing", "/faq", "/security", "/docs", "/privacy", "/terms", "/about", "/contact"];
 const bg = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 const DARK = "rgb(11, 17, 32)";
-const LIGHT = "rgb(247, 248, 251)";
+const LIGHT = "rgb(233, 237, 243)";
 
 async function fresh(options: Parameters<typeof site.browser.newContext>[0] = {}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await site.browser.newContext(options);
