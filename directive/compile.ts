@@ -129,7 +129,9 @@ function compile(text: string, home: Home): Result {
   const events: Event[] = [];
   if (parts.event) {
     const [first, ...others] = parts.event.split(SPLIT_CLAUSE).map((c) => c.trim()).filter(Boolean);
-    const asCondition = parts.keyword === "while" || (parts.keyword === "if" && triggers.length > 0);
+    // Beside a clock or sun trigger, "if …" and a state ("when nobody is home") only narrow it.
+    const stative = /\b(?:is|are|isn't|aren't)\b/.test(first!) && !/\b(?:is|are) (?:opened|closed|switched|turned|detected)\b/.test(first!);
+    const asCondition = parts.keyword === "while" || (triggers.length > 0 && (parts.keyword === "if" || stative));
     const e = event(index, rooms, first!, asCondition);
     events.push(e);
     if (e.trigger) triggers.push(e.trigger);

@@ -87,6 +87,21 @@ test("should not move what follows the demo while it types all 13 examples, show
   }
 });
 
+test("should show the alpha confirmation from the first paint, before any island script runs", async () => {
+  expectBrowserErrors(/Failed to load resource: net::ERR_FAILED/);
+  const context = await site.browser.newContext();
+  await context.addInitScript(() => localStorage.setItem("consent", "rejected"));
+  // No entry script at all: only the pre-paint script and the CSS decide what shows.
+  await context.route(/\/assets\/[^/]+\.js$/, (route) => route.abort());
+  const page = await context.newPage();
+  await page.goto(`${site.url}/alpha?success=true`);
+  assert.ok(await page.getByRole("heading", { name: "Alpha Application Submitted" }).isVisible());
+  assert.ok(await page.getByLabel(/email/i).first().isHidden(), "the form is not shown");
+  await page.goto(`${site.url}/alpha`);
+  assert.ok(await page.getByRole("heading", { name: "Alpha Application Submitted" }).isHidden());
+  await context.close();
+});
+
 test("should keep 'AI-as-a-Service' on one line on a phone, with the heading's words unchanged", async () => {
   const { context, page } = await open(320, "/");
   assert.ok(await page.getByRole("heading", { level: 1, name: "The first AI-as-a-Service for Home Assistant" }).isVisible());
