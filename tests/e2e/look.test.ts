@@ -140,4 +140,5 @@ test("should keep the consent banner to a fifth of a phone screen, clear of the 
   }
 });
 
+test.after(() => site.close());
 test.run();
