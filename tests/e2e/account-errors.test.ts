@@ -54,13 +54,14 @@ test("should map register errors to the catalogue", async () => {
   await context.close();
 });
 
-test("should fall back to 'Registration failed. Please try again.' when the provider cannot be reached", async () => {
+// Issue 19: a network failure says so, rather than SPEC §8's default for a refusal it is not.
+test("should say the network failed when the provider cannot be reached during registration", async () => {
   expectBrowserErrors(/net::ERR_/);
   const { context, page } = await visitor(stack);
   await page.route("**/accounts:signUp*", (route) => route.abort("connectionrefused"));
   await page.goto(`${stack.url}/register`);
   await fillRegister(page, newEmail("offline"), PASSWORD);
-  assert.is(await toastText(page), "Registration failed. Please try again.");
+  assert.is(await toastText(page), "Could not reach the server. Check your connection and try again.");
   await context.close();
 });
 
