@@ -1,4 +1,4 @@
-import { type ReactNode, createElement, useEffect } from "react";
+import { type ComponentType, type ReactNode, createElement, useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { type Hydration, type IslandName, islandPrefix, islands } from "../templates/islands/registry.ts";
 import { strategies } from "./hydration/strategies.ts";
@@ -27,11 +27,14 @@ function Hydrated({ children, onCommit }: { children?: ReactNode; onCommit: () =
   return children;
 }
 
+/** Hydrates one island's element with the identifierPrefix the server's islandHtml used for the same name. */
+export function hydrateIsland(element: HTMLElement, name: IslandName, component: ComponentType<any>, props: object, onCommit: () => void = () => {}) {
+  return hydrateRoot(element, createElement(Hydrated, { onCommit }, createElement(component, props)), { identifierPrefix: islandPrefix(name) });
+}
+
 async function hydrate(element: HTMLElement, name: IslandName, release: () => void): Promise<void> {
   const { default: component } = await islands[name]();
-  const props = JSON.parse(element.dataset.props ?? "{}");
-  const island = createElement(Hydrated, { onCommit: release }, createElement(component as never, props));
-  hydrateRoot(element, island, { identifierPrefix: islandPrefix(name) });
+  hydrateIsland(element, name, component as ComponentType<any>, JSON.parse(element.dataset.props ?? "{}"), release);
 }
 
 /**
