@@ -1,7 +1,6 @@
 import { type ComponentType, type ReactNode, createElement, useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { type Hydration, type IslandName, islandPrefix, islands } from "../templates/islands/registry.ts";
-import { strategies } from "./hydration/strategies.ts";
 
 /**
  * Until React listens, a submit would go the native way: a GET of the page with the form's fields
@@ -49,9 +48,12 @@ export async function hydrateIslands(): Promise<void> {
       if (!(name in islands)) return;
       const release = holdSubmits(element);
       const strategy = element.dataset.hydrate as Hydration | undefined;
-      if (!strategy || !(strategy in strategies)) return hydrate(element, name, release);
+      if (!strategy || strategy === "now") return hydrate(element, name, release);
       // A later island is not awaited: the page's other work (the session) must not wait for a scroll.
-      strategies[strategy](element, () => void hydrate(element, name, release).catch((error) => console.error(error)));
+      // The strategies load only on a page that has such an island (none of today's account pages do).
+      void import("./hydration/strategies.ts").then(({ strategies }) =>
+        (strategies[strategy] ?? strategies.now)(element, () => void hydrate(element, name, release).catch((error) => console.error(error))),
+      );
     }),
   );
 }

@@ -23,7 +23,9 @@ test("should map register errors to SPEC §8", () => {
   assert.is(code("auth/email-already-in-use"), "This email is already registered. Please use a different email.");
   assert.is(code("auth/invalid-email"), "Please enter a valid email address.");
   assert.is(code("auth/weak-password"), "Password should be at least 6 characters long.");
-  assert.is(code("auth/network-request-failed"), "Registration failed. Please try again.");
+  assert.is(code("auth/internal-error"), "Registration failed. Please try again.", "SPEC's default for a refusal");
+  // Issue 19: an unreachable provider is a network failure, and says so.
+  assert.is(code("auth/network-request-failed"), "Could not reach the server. Check your connection and try again.");
 });
 
 test("should describe the subscription as SPEC §4 says", () => {
