@@ -15,7 +15,7 @@ export default function AccountMenu() {
   return (
     <div className="account-links" data-ready={loading ? undefined : ""}>
       <a className="button small" href="/login">Sign In</a>
-      <a className="button small primary" href="/register">Get Started</a>
+      <a className="button small" href="/register">Get Started</a>
     </div>
   );
 }
