@@ -4,7 +4,7 @@
  * Usage: npm test [-- path-prefix ...]   e.g. `npm test -- tests/api`
  */
 import { spawn } from "node:child_process";
-import { readdirSync, statSync } from "node:fs";
+import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -59,11 +59,32 @@ const files = suites(join(root, "tests")).filter((file) => {
   return filters.length === 0 || filters.some((f) => rel.startsWith(f));
 });
 
+/**
+ * One Auth emulator and one PostgreSQL cluster for the whole run, started only when a selected suite
+ * uses them: the emulator alone takes ~15 s to start. Suites find them through SHARED_AUTH_EMULATOR
+ * and SHARED_POSTGRES (tests/helpers), each taking an emptied emulator and a database of its own.
+ */
+async function startShared(selected: string[]): Promise<() => Promise<void>> {
+  const sources = selected.map((file) => readFileSync(file, "utf8"));
+  const needsAuth = sources.some((s) => /startAuthEmulator\(|startStack\(/.test(s));
+  const needsPostgres = sources.some((s) => /startPostgres\(|startStack\(/.test(s));
+  const { startOwnAuthEmulator } = await import("../tests/helpers/auth-emulator.ts");
+  const { startCluster } = await import("../tests/helpers/postgres.ts");
+  const [emulator, cluster] = await Promise.all([needsAuth ? startOwnAuthEmulator() : null, needsPostgres ? startCluster() : null]);
+  if (emulator) process.env.SHARED_AUTH_EMULATOR = `${emulator.host}/${emulator.projectId}`;
+  if (cluster) process.env.SHARED_POSTGRES = cluster.url;
+  return async () => {
+    await emulator?.stop();
+    await cluster?.destroy();
+  };
+}
+
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 let passed = 0;
 let failed = 0;
 const times: [string, number][] = [];
 const started = performance.now();
+const stopShared = await startShared(files);
 for (const file of files) {
   console.log(`\n# ${relative(root, file)}`);
   const fileStarted = performance.now();
@@ -72,6 +93,7 @@ for (const file of files) {
   passed += result.passed;
   failed += result.failed;
 }
+await stopShared();
 // Where the time goes, slowest first, so a suite that grows slow is seen.
 console.log("\nTime per file:");
 for (const [file, ms] of [...times].sort((a, b) => b[1] - a[1])) console.log(`  ${seconds(ms).padStart(8)}  ${file}`);

@@ -28,7 +28,7 @@ const json = { "content-type": "application/json" };
 const test = suite("over loopback HTTP");
 
 test.before(async () => {
-  [ctx.emulator, ctx.cluster] = await Promise.all([startAuthEmulator(), startPostgres()]);
+  [ctx.emulator, ctx.cluster] = await Promise.all([startAuthEmulator(), startPostgres({ own: true })]);
   process.env.FIREBASE_AUTH_EMULATOR_HOST = ctx.emulator.host;
   ctx.dir = mkdtempSync(join(tmpdir(), "api-http-"));
   ctx.poolErrors = [];

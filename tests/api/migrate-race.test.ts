@@ -17,6 +17,7 @@ const REPLICAS = 4;
 const ROUNDS = 6;
 const migrations = readdirSync(new URL("../../api/migrations/", import.meta.url)).filter((f) => f.endsWith(".sql")).sort();
 const cluster = await startPostgres();
+const inDatabase = (url: string, name: string) => Object.assign(new URL(url), { pathname: `/${name}` }).toString();
 const dir = mkdtempSync(join(tmpdir(), "race-"));
 
 test(`should bring up ${REPLICAS} replicas started at once on a fresh database, ${ROUNDS} times, migrating once`, async () => {
@@ -25,9 +26,9 @@ test(`should bring up ${REPLICAS} replicas started at once on a fresh database, 
   await admin.connect();
   try {
     for (let round = 0; round < ROUNDS; round++) {
-      const name = `race_${round}`;
+      const name = `race_${process.pid}_${round}`;
       await admin.query(`CREATE DATABASE ${name}`);
-      const url = cluster.url.replace(/\/postgres$/, `/${name}`);
+      const url = inDatabase(cluster.url, name);
       const env = { DATABASE_URL: url, RATE_LIMITS: "off", SECRETS_FILE: join(dir, "secrets.json") };
       const started = await Promise.allSettled(Array.from({ length: REPLICAS }, () => startApi(env)));
       const failures = started.filter((s) => s.status === "rejected").map((s) => String((s as PromiseRejectedResult).reason));
@@ -55,7 +56,7 @@ test(`should bring up ${REPLICAS} replicas started at once on a fresh database, 
 
 test("should still refuse to start, with one sentence, when it cannot migrate for another reason", async () => {
   if (!cluster) return;
-  const missing = cluster.url.replace(/\/postgres$/, "/no_such_database");
+  const missing = inDatabase(cluster.url, "no_such_database");
   const error = await startApi({ DATABASE_URL: missing, RATE_LIMITS: "off", SECRETS_FILE: join(dir, "secrets.json") }).then(() => null, (e: Error) => e);
   assert.ok(error, "the API must not come up");
   assert.match(error!.message, /no_such_database/);

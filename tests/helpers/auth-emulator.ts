@@ -1,7 +1,9 @@
 /**
  * The real Firebase Auth emulator (firebase-tools, pure Node, offline) for tests, on free ports in a
  * temporary folder of its own, so it never collides with the one `npm start` runs on 9099.
- * Starting takes ~15 s on a 2-core machine (the emulator compiles its OpenAPI spec): once per suite file.
+ * Starting takes ~15 s on a 2-core machine (the emulator compiles its OpenAPI spec), so `npm test`
+ * starts one for the whole run (scripts/test.ts) and hands it to every suite through SHARED_AUTH_EMULATOR;
+ * a suite run on its own starts its own.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -50,8 +52,28 @@ function exited(child: ChildProcess): Promise<void> {
   return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((r) => child.once("exit", () => r()));
 }
 
-/** Starts the emulator and resolves when it answers; rejects with its log if it dies or takes over 90 s. */
+/** Deletes every account, so a suite sharing the run's emulator starts from an empty project. */
+async function clearAccounts(host: string, projectId: string): Promise<void> {
+  const response = await fetch(`http://${host}/emulator/v1/projects/${projectId}/accounts`, { method: "DELETE" });
+  if (!response.ok) throw new Error(`Could not clear the shared Auth emulator's accounts: ${response.status}.`);
+}
+
+/**
+ * The run's shared emulator (emptied, and emptied again at stop) when npm test started one and the
+ * caller asks for nothing special; otherwise a new emulator of its own.
+ */
 export async function startAuthEmulator(options: { port?: number; projectId?: string } = {}): Promise<AuthEmulator> {
+  const shared = process.env.SHARED_AUTH_EMULATOR;
+  if (shared && !options.port && !options.projectId) {
+    const [host, projectId] = shared.split("/") as [string, string];
+    await clearAccounts(host, projectId);
+    return { host, projectId, stop: () => clearAccounts(host, projectId) };
+  }
+  return startOwnAuthEmulator(options);
+}
+
+/** Starts an emulator and resolves when it answers; rejects with its log if it dies or takes over 90 s. */
+export async function startOwnAuthEmulator(options: { port?: number; projectId?: string } = {}): Promise<AuthEmulator> {
   const projectId = options.projectId ?? "demo-ha-cloud-ai";
   const [port, hub, logging] = [options.port ?? (await freePort()), await freePort(), await freePort()];
   const dir = mkdtempSync(join(tmpdir(), "auth-emulator-"));

@@ -7,6 +7,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { chmodSync, chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import pg from "pg";
 import { freePort } from "./auth-emulator.ts";
 
 export interface Cluster {
@@ -59,10 +60,42 @@ function runAsync(command: string, args: string[], as: { uid: number; gid: numbe
 }
 
 /**
- * Creates and starts a cluster; resolves to null (with a console note) when the binaries are missing.
+ * A fresh database in the run's shared cluster (SHARED_POSTGRES, started by scripts/test.ts), when the
+ * caller needs neither durability nor to stop the server; otherwise a cluster of its own.
+ * Resolves to null (with a console note) when the binaries are missing.
+ */
+export async function startPostgres(options: { durable?: boolean; own?: boolean } = {}): Promise<Cluster | null> {
+  const shared = process.env.SHARED_POSTGRES;
+  if (shared && !options.durable && !options.own) return databaseIn(shared);
+  return startCluster(options);
+}
+
+/** CREATE DATABASE in a running cluster; destroy() drops it. Stopping the shared server is refused. */
+async function databaseIn(adminUrl: string): Promise<Cluster> {
+  const name = `t_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const refuse = async () => {
+    throw new Error("This database lives in the run's shared cluster; call startPostgres({ own: true }) to stop or restart a server.");
+  };
+  return { url: url.toString(), port: Number(url.port), start: refuse, stop: refuse, restart: refuse, destroy: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/**
+ * Creates and starts a cluster of its own; null (with a console note) when the binaries are missing.
  * Tests trade durability for speed; durable: true keeps fsync and synchronous commit (the benchmark).
  */
-export async function startPostgres(options: { durable?: boolean } = {}): Promise<Cluster | null> {
+export async function startCluster(options: { durable?: boolean } = {}): Promise<Cluster | null> {
   if (!postgresAvailable()) {
     console.log(`Skipping PostgreSQL runs: no server binaries in ${BIN} (install postgresql-15 or set PG_BIN).`);
     return null;
