@@ -74,13 +74,19 @@ test("should not move what follows the demo while it types all 13 examples, show
     await page.clock.install({ time: 0 });
     await page.clock.pauseAt(1000);
     await page.goto(`${site.url}/`);
-    const below = async () => [(await page.locator(".upcoming").boundingBox())!.y, (await page.locator(".cards").boundingBox())!.y];
-    const start = await below();
+    // One round trip per step: where the blocks below the demo are, and which summary is current.
+    const sample = () =>
+      page.evaluate(() => ({
+        below: [".upcoming", ".cards"].map((selector) => Math.round(document.querySelector(selector)!.getBoundingClientRect().y + scrollY)),
+        current: Array.from(document.querySelectorAll("[data-summaries] > *")).findIndex((el) => el.hasAttribute("data-current")),
+      }));
+    const start = (await sample()).below;
     const shown = new Set<number>();
-    for (let t = 0; t < cycleMs + 2000; t += 150) {
-      await page.clock.runFor(150);
-      assert.equal(await below(), start, `at ${width}px something below the demo moved at ${t} ms`);
-      shown.add(await page.locator("[data-summaries] > *").evaluateAll((els) => els.findIndex((el) => el.hasAttribute("data-current"))));
+    for (let t = 0; t < cycleMs + 2000; t += 200) {
+      await page.clock.runFor(200);
+      const now = await sample();
+      assert.equal(now.below, start, `at ${width}px something below the demo moved at ${t} ms`);
+      shown.add(now.current);
     }
     assert.equal([...shown].sort((a, b) => a - b), directives.map((_, i) => i), "every example's summary took its turn");
     await context.close();
