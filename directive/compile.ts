@@ -88,8 +88,7 @@ function mergeTime(conditions: Condition[]): Condition[] {
   return out;
 }
 
-function compile(text: string, home: Home): Result {
-  const index = indexHome(home);
+function compile(text: string, index: Index): Result {
   const normalized = normalize(text);
   if (!/\p{L}/u.test(normalized)) throw new Refusal("unsupported", "Type a directive, for example “Turn on the porch light at sunset”.");
   refuseUnsupported(index, normalized);
@@ -173,13 +172,27 @@ function compile(text: string, home: Home): Result {
   return { kind: "automation", triggers, conditions: mergeTime(conditions), actions: list };
 }
 
-/** Compiles one directive against a home; never throws: a refusal is an error result with its reason. */
-export function compileDirective(text: string, home: Home): Result {
-  if (typeof text !== "string") return { kind: "error", reason: "unsupported", message: "A directive is a line of text." };
+/** A home checked and indexed once, for a caller that compiles many directives against the same home. */
+export interface PreparedHome {
+  readonly problem: string | null;
+  readonly index: Index | null;
+}
+
+/** Checks and indexes a home; pass the result to compileDirective instead of the home to skip that work. */
+export function prepareHome(home: Home): PreparedHome {
   const problem = homeProblem(home);
-  if (problem) return { kind: "error", reason: "unsupported", message: problem };
+  return { problem, index: problem ? null : indexHome(completeHome(home)) };
+}
+
+const isPrepared = (home: Home | PreparedHome): home is PreparedHome => typeof home === "object" && home !== null && "index" in home && "problem" in home;
+
+/** Compiles one directive against a home; never throws: a refusal is an error result with its reason. */
+export function compileDirective(text: string, home: Home | PreparedHome): Result {
+  if (typeof text !== "string") return { kind: "error", reason: "unsupported", message: "A directive is a line of text." };
+  const { problem, index } = isPrepared(home) ? home : prepareHome(home);
+  if (problem || !index) return { kind: "error", reason: "unsupported", message: problem ?? "The home could not be read." };
   try {
-    return compile(text.slice(0, 2000), completeHome(home));
+    return compile(text.slice(0, 2000), index);
   } catch (error) {
     if (error instanceof Refusal) return { kind: "error", reason: error.reason, message: error.message };
     return { kind: "error", reason: "unsupported", message: "HomeDirective could not read this directive; try saying it more simply." };

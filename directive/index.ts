@@ -1,5 +1,5 @@
 /** The directive compiler: English directives to Home Assistant automations, resolved against a home. */
-export { compileDirective } from "./compile.ts";
+export { compileDirective, prepareHome, type PreparedHome } from "./compile.ts";
 export { homeProblem } from "./home.ts";
 export { toYaml, type YamlOptions } from "./yaml.ts";
 export type { Action, Area, Condition, Entity, ErrorReason, Home, Result, Trigger } from "./types.ts";
