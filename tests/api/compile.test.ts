@@ -1,9 +1,6 @@
 /** POST /v1/compile through app.inject on PGlite: API-key auth, plans and device limits, rate limit, bodies, last use. */
+import { readFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { Writable } from "node:stream";
 import fc from "fast-check";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { load } from "js-yaml";
@@ -12,15 +9,16 @@ import * as assert from "uvu/assert";
 import { grant, revoke } from "../../api/admin.ts";
 import { buildApp } from "../../api/app.ts";
 import { accountsData } from "../../api/data/accounts.ts";
-import { openDb, type Db } from "../../api/db.ts";
+import type { Db } from "../../api/db.ts";
 import { firebaseVerifier } from "../../api/verify.ts";
 import { type Home, compileDirective } from "../../directive/index.ts";
+import { apiUnderTest, type ApiUnderTest } from "../helpers/app.ts";
 import { createUser, startAuthEmulator, type AuthEmulator, type TestUser } from "../helpers/auth-emulator.ts";
 
 const HOME = JSON.parse(readFileSync(new URL("../directive/fixtures/other-home.json", import.meta.url), "utf8")) as Home;
 const secrets = { hashKey: randomBytes(32), sealKey: randomBytes(32) };
 const rates = (compile: number) => ({ alphaPerAddress: { max: 1000, windowMs: 60_000 }, alphaPerEmail: { max: 1000, windowMs: 60_000 }, perAccount: { max: 1000, windowMs: 60_000 }, compilePerKey: { max: compile, windowMs: 60_000 } });
-const ctx = {} as { emulator: AuthEmulator; db: Db; app: FastifyInstance; dir: string; log: string; verify: ReturnType<typeof firebaseVerifier>; ann: TestUser; bob: TestUser; annKey: string; bobKey: string };
+const ctx = {} as { emulator: AuthEmulator; api: ApiUnderTest; db: Db; app: FastifyInstance; verify: ReturnType<typeof firebaseVerifier>; ann: TestUser; bob: TestUser; annKey: string; bobKey: string };
 
 const inject = (options: InjectOptions, app = ctx.app) => app.inject(options);
 const keyOf = async (user: TestUser) => (await inject({ method: "GET", url: "/api-key", headers: { authorization: `Bearer ${user.idToken}` } })).json();
@@ -38,22 +36,18 @@ const test = suite("POST /v1/compile");
 test.before(async () => {
   ctx.emulator = await startAuthEmulator();
   process.env.FIREBASE_AUTH_EMULATOR_HOST = ctx.emulator.host;
-  ctx.dir = mkdtempSync(join(tmpdir(), "api-compile-"));
-  ctx.db = await openDb({ databaseUrl: null, dataDir: join(ctx.dir, "pglite") });
   ctx.verify = firebaseVerifier({ projectId: ctx.emulator.projectId, cacheSeconds: 0 });
-  ctx.log = "";
-  const stream = new Writable({ write: (chunk, _enc, done) => ((ctx.log += chunk), done()) });
-  ctx.app = await buildApp({ db: ctx.db, secrets, verify: ctx.verify, origins: [], limits: rates(1000), logger: { level: "debug", stream } });
+  ctx.api = await apiUnderTest({ verify: ctx.verify, secrets, limits: rates(1000), logLevel: "debug" });
+  ctx.db = ctx.api.db;
+  ctx.app = ctx.api.app;
   [ctx.ann, ctx.bob] = await Promise.all([createUser(ctx.emulator, "ann-compile@example.com"), createUser(ctx.emulator, "bob-compile@example.com")]);
   ctx.annKey = (await keyOf(ctx.ann)).api_key;
   ctx.bobKey = (await keyOf(ctx.bob)).api_key;
 });
 test.after(async () => {
-  await ctx.app.close();
+  await ctx.api.close();
   await ctx.verify.close();
-  await ctx.db.close();
   await ctx.emulator.stop();
-  rmSync(ctx.dir, { recursive: true, force: true });
 });
 
 test("should refuse a missing, malformed or unknown key with 401 and the Bearer challenge", async () => {
@@ -138,13 +132,14 @@ test("should answer any JSON body with 200 or a JSON client error (fast-check)",
 test("should record the key's last use for its own account only, and store or log nothing of the request", async () => {
   const secret = "Close the lounge shutter at 21:43 on Sundays";
   assert.is((await keyOf(ctx.bob)).last_used_at, null);
-  ctx.log = "";
+  const logged = ctx.api.log().length;
   assert.is((await compile(ctx.annKey, { text: secret, home: HOME })).statusCode, 200);
   await new Promise((r) => setTimeout(r, 50));
   const used = (await keyOf(ctx.ann)).last_used_at;
   assert.ok(used && Math.abs(Date.parse(used) - Date.now()) < 60_000, String(used));
   assert.is((await keyOf(ctx.bob)).last_used_at, null, "one account's use is not another's");
-  assert.not.match(ctx.log, /lounge|21:43|Sundays/i, "nothing of the directive or the home in the logs");
+  assert.not.match(ctx.api.log().slice(logged), /lounge|21:43|Sundays/i, "nothing of the directive or the home in the logs");
+  assert.ok(ctx.api.log().length > logged, "the request was logged (at debug), so the check above can fail");
   const dump = JSON.stringify(await ctx.db.query("SELECT * FROM accounts")) + JSON.stringify(await ctx.db.query("SELECT * FROM subscriptions"));
   assert.not.match(dump, /lounge|21:43/i);
 });

@@ -1,22 +1,19 @@
 /** Every endpoint through app.inject on PGlite, with ID tokens from the real Firebase Auth emulator. */
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { randomBytes } from "node:crypto";
-import { Writable } from "node:stream";
 import fc from "fast-check";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { initializeApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 import { buildApp } from "../../api/app.ts";
-import { openDb, type Db } from "../../api/db.ts";
+import type { Db } from "../../api/db.ts";
 import { grant } from "../../api/admin.ts";
 import { firebaseVerifier } from "../../api/verify.ts";
+import { apiUnderTest, type ApiUnderTest } from "../helpers/app.ts";
 import { createAnonymousUser, createUser, signIn, startAuthEmulator, type AuthEmulator, type TestUser } from "../helpers/auth-emulator.ts";
 
-const ctx = {} as { emulator: AuthEmulator; db: Db; app: FastifyInstance; dir: string; log: string; verify: ReturnType<typeof firebaseVerifier>; ann: TestUser; bob: TestUser };
+const ctx = {} as { emulator: AuthEmulator; api: ApiUnderTest; db: Db; app: FastifyInstance; verify: ReturnType<typeof firebaseVerifier>; ann: TestUser; bob: TestUser };
 const secrets = { hashKey: randomBytes(32), sealKey: randomBytes(32) };
 const generous = { alphaPerAddress: { max: 1000, windowMs: 60_000 }, alphaPerEmail: { max: 1000, windowMs: 60_000 }, perAccount: { max: 1000, windowMs: 60_000 }, compilePerKey: { max: 1000, windowMs: 60_000 } };
 
@@ -27,20 +24,16 @@ const alpha = (payload: unknown, headers: Record<string, string> = {}) => call({
 const setup = async () => {
   ctx.emulator = await startAuthEmulator();
   process.env.FIREBASE_AUTH_EMULATOR_HOST = ctx.emulator.host;
-  ctx.dir = mkdtempSync(join(tmpdir(), "api-endpoints-"));
-  ctx.db = await openDb({ databaseUrl: null, dataDir: join(ctx.dir, "pglite") });
   ctx.verify = firebaseVerifier({ projectId: ctx.emulator.projectId, cacheSeconds: 0 });
-  ctx.log = "";
-  const stream = new Writable({ write: (chunk, _enc, done) => ((ctx.log += chunk), done()) });
-  ctx.app = await buildApp({ db: ctx.db, secrets, verify: ctx.verify, origins: ["http://localhost:5000"], limits: generous, logger: { level: "debug", stream } });
+  ctx.api = await apiUnderTest({ verify: ctx.verify, secrets, origins: ["http://localhost:5000"], limits: generous, logLevel: "debug" });
+  ctx.db = ctx.api.db;
+  ctx.app = ctx.api.app;
   [ctx.ann, ctx.bob] = await Promise.all([createUser(ctx.emulator, "ann@example.com"), createUser(ctx.emulator, "bob@example.com")]);
 };
 const teardown = async () => {
-  await ctx.app.close();
+  await ctx.api.close();
   await ctx.verify.close();
-  await ctx.db.close();
   await ctx.emulator.stop();
-  rmSync(ctx.dir, { recursive: true, force: true });
 };
 
 // --- signed-in calls ---------------------------------------------------------------------------
@@ -139,9 +132,9 @@ account("should refuse a token after its refresh tokens were revoked (checkRevok
 
 account("should never write a key or a token to the logs", async () => {
   const key = (await call({ method: "GET", url: "/api-key", headers: bearer(ctx.ann) })).json().api_key;
-  assert.ok(ctx.log.includes('"url":"/api-key"'), "requests are logged");
-  assert.not.ok(ctx.log.includes(key));
-  assert.not.ok(ctx.log.includes(ctx.ann.idToken.split(".")[1]!));
+  assert.ok(ctx.api.log().includes('"url":"/api-key"'), "requests are logged");
+  assert.not.ok(ctx.api.log().includes(key));
+  assert.not.ok(ctx.api.log().includes(ctx.ann.idToken.split(".")[1]!));
 });
 
 account("should answer unknown routes with 404 and a sentence", async () => {
