@@ -1,5 +1,5 @@
 import { ACTUATED, KIND_WORDS, type Kind } from "./kinds.ts";
-import { type Index, type Mention, ambiguous, mention, resolve } from "./names.ts";
+import { type Index, type Mention, ambiguous, resolve } from "./names.ts";
 import { DURATION, hms, seconds } from "./time.ts";
 import { type Action, type Entity, Refusal } from "./types.ts";
 
@@ -128,4 +128,3 @@ function call(s: Step, domain: string, ids: string[]): Action {
 }
 
 export const delay = (secondsToWait: number): Action => ({ delay: hms(secondsToWait) });
-export { mention };

@@ -58,11 +58,9 @@ const RULES: Rule[] = [
 /** The rules with the g flag, made once: every match of a rule applies, then is taken out. */
 const GLOBAL_RULES = RULES.map(([pattern, apply]) => [new RegExp(pattern.source, "g"), apply] as const);
 
+/** A time window; one that ends before it starts wraps past midnight, as in Home Assistant. */
 function window(from: string, to: string, evening: boolean): Condition {
-  const after = clock(from, evening)!;
-  let before = clock(to, evening)!;
-  // "from 10 to 6": a bare later hour that ends before it starts is the next morning.
-  return { condition: "time", after, before };
+  return { condition: "time", after: clock(from, evening)!, before: clock(to, evening)! };
 }
 
 const WEEKDAY_LIST = new RegExp(`\\b(?:(?:on|every|each|from) )?(?:the )?${DAY}(?:(?:,| and| or|, and| to| through| thru| until|,? ?&) (?:on )?${DAY})*\\b`);
