@@ -2,7 +2,7 @@
 export interface Area {
   area_id: string;
   name: string;
-  aliases: readonly string[];
+  aliases?: readonly string[];
 }
 
 export interface Entity {

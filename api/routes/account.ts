@@ -7,7 +7,7 @@ import { emailKey } from "../data/email.ts";
 import type { Subscriptions } from "../data/subscriptions.ts";
 import { ClientError, MESSAGES } from "../errors.ts";
 import { limiter } from "../limits.ts";
-import { apiKeySchema, registerSchema, subscriptionSchema } from "../schemas.ts";
+import { type RegisterBody, apiKeySchema, registerSchema, subscriptionSchema } from "../schemas.ts";
 import type { Verify } from "../verify.ts";
 
 export interface AccountOptions {
@@ -24,7 +24,7 @@ export async function accountRoutes(app: FastifyInstance, { accounts, subscripti
   app.addHook("onRequest", firebaseUser(verify));
   if (perAccount) app.addHook("onRequest", limiter(app, perAccount, (r) => `account:${r.user.uid}`));
 
-  app.post<{ Body: { email: string } }>("/register", { schema: registerSchema }, async (request, reply) => {
+  app.post<{ Body: RegisterBody }>("/register", { schema: registerSchema }, async (request, reply) => {
     const { uid, email } = request.user;
     if (emailKey(request.body.email) !== emailKey(email)) throw new ClientError(400, MESSAGES.emailMismatch);
     const { created } = await accounts.register(uid, email);

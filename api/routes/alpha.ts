@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { addressKey } from "../address.ts";
 import type { Limits } from "../config.ts";
 import { limiter } from "../limits.ts";
-import { alphaSchema } from "../schemas.ts";
+import { type AlphaBody, alphaSchema } from "../schemas.ts";
 import type { Alpha, AlphaApplication } from "../data/alpha.ts";
 import { emailKey } from "../data/email.ts";
 
@@ -21,7 +21,7 @@ export async function alphaRoutes(app: FastifyInstance, { alpha, limits }: Alpha
       }
     : {};
 
-  app.post<{ Body: AlphaApplication }>("/alpha-subscribe", { schema: alphaSchema, ...hooks }, async (request) => {
+  app.post<{ Body: AlphaBody }>("/alpha-subscribe", { schema: alphaSchema, ...hooks }, async (request) => {
     await alpha.save(request.body);
     return { success: true };
   });

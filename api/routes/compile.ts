@@ -12,7 +12,7 @@ import type { Rate } from "../config.ts";
 import type { Accounts } from "../data/accounts.ts";
 import { ClientError, MESSAGES } from "../errors.ts";
 import { limiter } from "../limits.ts";
-import { compileSchema } from "../schemas.ts";
+import { type CompileBody, compileSchema } from "../schemas.ts";
 
 export interface CompileOptions {
   accounts: Accounts;
@@ -53,7 +53,7 @@ export async function compileRoutes(app: FastifyInstance, { accounts, perKey, lo
     ...(perKey ? [limiter(app, perKey, (r) => `key:${r.keyOwner.uid}`)] : []),
   ];
 
-  app.post<{ Body: { text: string; home: Home } }>("/v1/compile", { schema: compileSchema, bodyLimit: COMPILE_BODY_LIMIT, onRequest }, async (request) => {
+  app.post<{ Body: CompileBody }>("/v1/compile", { schema: compileSchema, bodyLimit: COMPILE_BODY_LIMIT, onRequest }, async (request) => {
     const { status, plan: planId } = request.keyOwner;
     const plan = plans.find((p) => p.id === planId);
     if (status !== "active" || !plan) throw new ClientError(403, MESSAGES.noSubscription);
