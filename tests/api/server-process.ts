@@ -14,8 +14,20 @@ export interface ApiProcess {
   exited: Promise<number | null>;
 }
 
-/** Starts the API and resolves once it prints its listening line; rejects with its output if it exits first. */
-export async function startApi(env: Record<string, string>): Promise<ApiProcess> {
+/**
+ * Starts the API and resolves once it prints its listening line; rejects with its output if it exits first.
+ * A free port can be taken by another process between our probe and the API's listen: then it tries again.
+ */
+export async function startApi(env: Record<string, string>, attempts = 3): Promise<ApiProcess> {
+  try {
+    return await startOnce(env);
+  } catch (error) {
+    if (attempts > 1 && /EADDRINUSE/.test(String(error))) return startApi(env, attempts - 1);
+    throw error;
+  }
+}
+
+async function startOnce(env: Record<string, string>): Promise<ApiProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ["--import", "tsx", "api/server.ts"], {
     env: { PATH: process.env.PATH, LOG_LEVEL: "warn", NODE_ENV: "development", ...env, PORT: String(port) },
