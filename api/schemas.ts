@@ -18,9 +18,9 @@ const EXPERIENCES = ["", ...experiences.map((e) => e.value)];
 const quoted = (values: readonly string[]) => values.filter(Boolean).map((v) => `"${v}"`).join(", ");
 const range = Type.Enum(RANGES, { must: `one of ${quoted(RANGES)} or ""` });
 
-export const ENTITY_TYPES = entityTypes.map((e) => e.value).filter((v) => v !== "other");
+const ENTITY_TYPES = entityTypes.map((e) => e.value).filter((v) => v !== "other");
 
-export const errorBody = Type.Object({ error: Type.String() });
+const errorBody = Type.Object({ error: Type.String() });
 const errors = { "4xx": errorBody, "5xx": errorBody };
 const success = Type.Object({ success: Type.Boolean() });
 
