@@ -13,6 +13,7 @@ import { healthRoutes } from "./routes/health.ts";
 import { accountsData } from "./data/accounts.ts";
 import { alphaData } from "./data/alpha.ts";
 import { subscriptionsData } from "./data/subscriptions.ts";
+import { localRevocations, type Revocations } from "./revocations.ts";
 import type { Verify } from "./verify.ts";
 
 export interface AppDeps {
@@ -27,6 +28,8 @@ export interface AppDeps {
   /** Fastify's trustProxy: false = the socket address is the client address. */
   trustProxy?: boolean | number | string[];
   logger?: FastifyServerOptions["logger"];
+  /** Where revocations are announced; localRevocations() (this process only) by default. */
+  revocations?: Revocations;
 }
 
 export const BODY_LIMIT = 16 * 1024;
@@ -82,6 +85,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // In-memory store: one replica. More replicas share limits by giving this a Redis store.
     await app.register(rateLimit, { global: false });
   }
+
+  const revocations = deps.revocations ?? localRevocations();
+  if (deps.verify.forget) revocations.onRevoked((uid) => deps.verify.forget!(uid));
 
   const accounts = accountsData(deps.db, deps.secrets);
   const subscriptions = subscriptionsData(deps.db);

@@ -11,6 +11,8 @@ import { TokenRejected, type Verify } from "./verify.ts";
 export interface User {
   uid: string;
   email: string;
+  /** email_verified from the token: anything granted to an e-mail may be claimed only when this is true. */
+  emailVerified: boolean;
   /** Seconds since the epoch of the last sign-in; null when the token does not say. */
   authTime: number | null;
 }
@@ -54,7 +56,7 @@ export function firebaseUser(verify: Verify) {
       }
       // A NUL or other control character cannot be stored or compared safely: treat as no usable e-mail.
       if (!identity.email || /\p{Cc}/u.test(identity.email)) throw new ClientError(401, MESSAGES.noEmail);
-      request.user = { uid: identity.uid, email: identity.email, authTime: identity.authTime };
+      request.user = { uid: identity.uid, email: identity.email, emailVerified: identity.emailVerified, authTime: identity.authTime };
     } catch (error) {
       challenge(reply, error);
     }

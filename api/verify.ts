@@ -7,12 +7,17 @@ export interface Identity {
   uid: string;
   /** Lower-case comparison is the caller's business; this is the address as Firebase has it. */
   email: string | null;
+  /** Whether Firebase has seen the owner prove the address (email_verified); claims by e-mail need it. */
+  emailVerified: boolean;
   /** When the user last signed in (the token's auth_time, seconds since the epoch), for "sign in again" checks. */
   authTime: number | null;
 }
 
-/** Resolves the identity behind an ID token, or rejects with TokenRejected / VerifierUnavailable. */
-export type Verify = (token: string) => Promise<Identity>;
+/**
+ * Resolves the identity behind an ID token, or rejects with TokenRejected / VerifierUnavailable.
+ * `forget`, where the verifier caches, drops what it holds for an account (see revocations.ts).
+ */
+export type Verify = ((token: string) => Promise<Identity>) & { forget?(uid: string): void };
 
 export class TokenRejected extends Error {
   statusCode = 401;
@@ -37,7 +42,7 @@ const CACHE_LIMIT = 10_000;
  * the emulator's unsigned tokens, which is why production refuses to start with it set.
  * Options such as credential and httpAgent pass through to initializeApp.
  */
-export function firebaseVerifier({ cacheSeconds, timeoutMs = 5_000, ...appOptions }: VerifierOptions): Verify & { close(): Promise<void> } {
+export function firebaseVerifier({ cacheSeconds, timeoutMs = 5_000, ...appOptions }: VerifierOptions): Verify & { forget(uid: string): void; close(): Promise<void> } {
   const app = initializeApp(appOptions, `verifier-${Math.random().toString(36).slice(2)}`);
   const auth = getAuth(app);
   const cache = new Map<string, { identity: Identity; until: number }>();
@@ -53,14 +58,23 @@ export function firebaseVerifier({ cacheSeconds, timeoutMs = 5_000, ...appOption
     } catch (error) {
       throw classify(error);
     }
-    const identity = { uid: decoded.uid, email: decoded.email ?? null, authTime: typeof decoded.auth_time === "number" ? decoded.auth_time : null };
+    const identity = {
+      uid: decoded.uid,
+      email: decoded.email ?? null,
+      emailVerified: decoded.email_verified === true,
+      authTime: typeof decoded.auth_time === "number" ? decoded.auth_time : null,
+    };
     if (cacheSeconds > 0) {
       if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!); // oldest first
       cache.set(key, { identity, until: Math.min(Date.now() + cacheSeconds * 1000, decoded.exp * 1000) });
     }
     return identity;
   };
-  return Object.assign(verify, { close: () => deleteApp(app) });
+  // A revocation must reach tokens verified before it: drop every cached token of the account.
+  const forget = (uid: string) => {
+    for (const [key, entry] of cache) if (entry.identity.uid === uid) cache.delete(key);
+  };
+  return Object.assign(verify, { forget, close: () => deleteApp(app) });
 }
 
 /**

@@ -66,7 +66,7 @@ for (const [name, options, env] of backends) {
 
   test.before(async () => {
     ctx.db = await openDb(options);
-    const app = await buildApp({ db: ctx.db, secrets: { hashKey: randomBytes(32), sealKey: randomBytes(32) }, verify: async () => ({ uid: "x", email: null, authTime: null }), origins: [], limits: null });
+    const app = await buildApp({ db: ctx.db, secrets: { hashKey: randomBytes(32), sealKey: randomBytes(32) }, verify: async () => ({ uid: "x", email: null, emailVerified: false, authTime: null }), origins: [], limits: null });
     const base = await app.listen({ host: "127.0.0.1", port: 0 });
     ctx.sent = EMAILS.map((email, i) => ({ email, entityTypes: ["lights", ...TEXTS.slice(i * 2, i * 2 + 2).map((t) => `other: ${t}`)] }));
     for (const body of ctx.sent) {
