@@ -21,9 +21,10 @@ const USAGE = `Usage: npm run admin -- alpha list | alpha export --csv | subscri
 
 type Command = (db: Db, args: string[]) => Promise<string>;
 
-async function account(db: Db, email: string): Promise<string> {
+/** The one account holding `email`; `verified` for a grant, which only a verified holder may claim. */
+async function account(db: Db, email: string, verified = false): Promise<string> {
   try {
-    return await uidForEmail(db, email);
+    return await uidForEmail(db, email, { verified });
   } catch (error) {
     throw error instanceof AccountNotFound ? new OperatorError(error.message) : error;
   }
@@ -33,7 +34,7 @@ async function account(db: Db, email: string): Promise<string> {
 export async function grant(db: Db, email: string, plan: string, until: string | null): Promise<void> {
   if (!(planIds as string[]).includes(plan)) throw new OperatorError(`Plan must be one of ${planIds.join(", ")}, not "${plan}".`);
   const end = until === null ? null : periodEnd(until);
-  await subscriptionsData(db).grant(await account(db, email), plan as PlanId, end);
+  await subscriptionsData(db).grant(await account(db, email, true), plan as PlanId, end);
 }
 
 /** Ends the account's subscription now. */

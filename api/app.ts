@@ -5,6 +5,7 @@ import cors from "@fastify/cors";
 import rateLimit from "@fastify/rate-limit";
 import type { Limits, Secrets } from "./config.ts";
 import type { Db } from "./db.ts";
+import { clientErrorHandler } from "./client-errors.ts";
 import { ClientError, errorHandler, MESSAGES, notFoundHandler } from "./errors.ts";
 import { accountRoutes } from "./routes/account.ts";
 import { alphaRoutes } from "./routes/alpha.ts";
@@ -28,6 +29,8 @@ export interface AppDeps {
   /** Fastify's trustProxy: false = the socket address is the client address. */
   trustProxy?: boolean | number | string[];
   logger?: FastifyServerOptions["logger"];
+  /** How long a request may take to arrive in full before it gets 408 (30 s unless a test needs less). */
+  requestTimeoutMs?: number;
   /** Where revocations are announced; localRevocations() (this process only) by default. */
   revocations?: Revocations;
 }
@@ -61,7 +64,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger ?? false,
     bodyLimit: BODY_LIMIT,
     trustProxy: hops(deps.trustProxy ?? false),
-    requestTimeout: 30_000, // a client trickling a body cannot hold a connection forever
+    requestTimeout: deps.requestTimeoutMs ?? 30_000, // a client trickling a body cannot hold a connection forever
+    clientErrorHandler,
     // "5" must not become 5, and nothing the schema does not name may pass through.
     // `must` is the sentence a field's 400 names (errors.ts); Ajv knows it as an annotation, not a rule.
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: false, allErrors: false, keywords: ["must"] } },
@@ -92,7 +96,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const accounts = accountsData(deps.db, deps.secrets);
   const subscriptions = subscriptionsData(deps.db);
   await app.register(healthRoutes, { db: deps.db });
-  await app.register(alphaRoutes, { alpha: alphaData(deps.db), limits: deps.limits });
+
+  await app.register(alphaRoutes, { alpha: alphaData(deps.db), limits: deps.limits, verify: deps.verify, follow: accounts.follow });
   await app.register(accountRoutes, { accounts, subscriptions, verify: deps.verify, perAccount: deps.limits?.perAccount ?? null });
   await app.register(compileRoutes, { accounts, perKey: deps.limits?.compilePerKey ?? null, log: app.log });
   return app;

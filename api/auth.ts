@@ -41,8 +41,12 @@ function challenge(reply: FastifyReply, error: unknown): never {
   throw error;
 }
 
-/** onRequest hook: a valid, unrevoked Firebase ID token with an e-mail, as request.user. */
-export function firebaseUser(verify: Verify) {
+/**
+ * onRequest hook: a valid, unrevoked Firebase ID token with an e-mail, as request.user. `follow` gets
+ * every verified user before the route runs, so the stored address is the token's on every signed-in
+ * call (accounts.follow); pass it wherever the hook is used.
+ */
+export function firebaseUser(verify: Verify, follow: (user: User) => Promise<void>) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     try {
       const token = bearer(request, ID_TOKEN);
@@ -57,6 +61,7 @@ export function firebaseUser(verify: Verify) {
       // A NUL or other control character cannot be stored or compared safely: treat as no usable e-mail.
       if (!identity.email || /\p{Cc}/u.test(identity.email)) throw new ClientError(401, MESSAGES.noEmail);
       request.user = { uid: identity.uid, email: identity.email, emailVerified: identity.emailVerified, authTime: identity.authTime };
+      await follow(request.user);
     } catch (error) {
       challenge(reply, error);
     }

@@ -10,8 +10,15 @@ import { planIds } from "../content/plans.ts";
 // Every string is an enum or a pattern excluding control characters (PostgreSQL text cannot hold NUL; the
 // others have no business in an address and would reach an operator's terminal) and unpaired surrogates
 // (UTF-8 cannot encode them: they would be stored as U+FFFD, or fail in jsonb). Ajv compiles with the u flag.
-const char = "[^\\s@\\p{Cc}\\p{Cs}]";
-const email = Type.String({ minLength: 3, maxLength: 254, pattern: `^${char}+@${char}+\\.${char}+$`, must: "a valid e-mail address" });
+// In an address, invisible and format characters (zero-width, bidi controls, soft hyphen) are refused too:
+// they would make it look like someone else's (data/email.ts).
+const char = "[^\\s@\\p{Cc}\\p{Cs}\\p{Cf}\\p{Default_Ignorable_Code_Point}]";
+const email = Type.String({
+  minLength: 3,
+  maxLength: 254,
+  pattern: `^${char}+@${char}+\\.${char}+$`,
+  must: "a valid e-mail address, without spaces or invisible characters",
+});
 // The alpha form's choices come from the same list the form renders (content/alpha-form.ts).
 const RANGES = ["", ...countRanges];
 const EXPERIENCES = ["", ...experiences.map((e) => e.value)];

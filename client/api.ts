@@ -31,11 +31,14 @@ export function apiFetch(path: string, init: { method?: string; token?: string; 
   });
 }
 
-/** POST /alpha-subscribe; throws the server's message, else 'Failed to submit application'. */
-export async function submitAlphaApplication(application: AlphaApplication): Promise<void> {
+/**
+ * POST /alpha-subscribe; throws the server's message, else 'Failed to submit application'. `token`
+ * (signed in) lets the address's verified owner update an application that already exists.
+ */
+export async function submitAlphaApplication(application: AlphaApplication, token?: string | null): Promise<void> {
   let response: Response;
   try {
-    response = await apiFetch("/alpha-subscribe", { method: "POST", body: application });
+    response = await apiFetch("/alpha-subscribe", { method: "POST", body: application, token: token ?? undefined });
   } catch {
     throw new Error("Failed to submit application");
   }

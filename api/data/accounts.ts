@@ -1,15 +1,16 @@
 /** Accounts and their API keys: the one module that reads and writes the accounts table. */
 import type { Secrets } from "../config.ts";
-import type { Db } from "../db.ts";
+import type { Db, Queryable } from "../db.ts";
 import { hashApiKey, newApiKey, openApiKey, sealApiKey } from "../keys.ts";
-import { emailKey } from "./email.ts";
+import { emailKey, normalEmail } from "./email.ts";
 import type { Subscription } from "./subscriptions.ts";
 
 // One statement, so an account never exists without its subscription record even if we crash midway.
+// Any conflict is "already there": two first calls at once may race on the uid or on the address.
 const CREATE_ACCOUNT = `
   WITH account AS (
-    INSERT INTO accounts (uid, email, email_key, key_hash, key_sealed) VALUES ($1, $2, $3, $4, $5)
-    ON CONFLICT (uid) DO NOTHING RETURNING uid
+    INSERT INTO accounts (uid, email, email_key, email_verified, key_hash, key_sealed) VALUES ($1, $2, $3, $4, $5, $6)
+    ON CONFLICT DO NOTHING RETURNING uid
   ), subscription AS (
     INSERT INTO subscriptions (uid) SELECT uid FROM account RETURNING uid
   )
@@ -31,35 +32,75 @@ export interface KeyOwner {
   plan: Subscription["plan"];
 }
 
+/** What a verified ID token says about the address of the account it belongs to. */
+export interface TokenEmail {
+  uid: string;
+  email: string;
+  emailVerified: boolean;
+}
+
+/**
+ * Firebase gives an address to one account at a time, so a verified token naming it is the current
+ * truth: any other row still holding it is stale (its account moved to another address) and lets go.
+ */
+async function releaseAddress(tx: Queryable, uid: string, key: string): Promise<void> {
+  await tx.query("UPDATE accounts SET email_key = NULL, updated_at = now() WHERE email_key = $1 AND uid <> $2", [key, uid]);
+}
+
 /** How often a key's last use is written: the profile shows it to the minute, not to the request. */
 const TOUCH_EVERY_MS = 60_000;
 
 export function accountsData(db: Db, secrets: Secrets) {
   const touched = new Map<string, number>();
+  /** uid → the address and verification this process last stored, so a signed-in call writes only on change. */
+  const followed = new Map<string, string>();
 
   /** Creates the account with a fresh key unless it exists; true when this call created it. */
-  async function create(uid: string, email: string): Promise<boolean> {
+  async function create(uid: string, email: string, emailVerified = false): Promise<boolean> {
     const key = newApiKey();
-    const rows = await db.query(CREATE_ACCOUNT, [uid, email, emailKey(email), hashApiKey(key, secrets.hashKey), sealApiKey(key, secrets.sealKey, uid)]);
-    return rows.length === 1;
+    return db.transaction(async (tx) => {
+      await releaseAddress(tx, uid, emailKey(email));
+      const rows = await tx.query(CREATE_ACCOUNT, [uid, normalEmail(email), emailKey(email), emailVerified, hashApiKey(key, secrets.hashKey), sealApiKey(key, secrets.sealKey, uid)]);
+      return rows.length === 1;
+    });
+  }
+
+  /** Stores the token's address and its verification on the account, if they changed; no-op before the account exists. */
+  async function follow({ uid, email, emailVerified }: TokenEmail): Promise<void> {
+    const state = `${emailVerified ? 1 : 0}${email}`;
+    if (followed.get(uid) === state) return;
+    const stored = await db.transaction(async (tx) => {
+      await releaseAddress(tx, uid, emailKey(email));
+      const rows = await tx.query("UPDATE accounts SET email = $2, email_key = $3, email_verified = $4, updated_at = now() WHERE uid = $1 RETURNING uid", [
+        uid, normalEmail(email), emailKey(email), emailVerified,
+      ]);
+      return rows.length === 1;
+    });
+    // Before the account exists there is nothing to remember: its creation stores the token's values.
+    if (!stored) return;
+    if (followed.size >= 50_000) followed.delete(followed.keys().next().value!);
+    followed.set(uid, state);
   }
 
   return {
     create,
+    follow,
+    /** Forget what this process stored for an account (after deleting it). */
+    unfollow: (uid: string) => void followed.delete(uid),
 
     /** POST /register: idempotent; keeps the existing key and follows an e-mail change. */
-    async register(uid: string, email: string): Promise<{ created: boolean }> {
-      if (await create(uid, email)) return { created: true };
-      await db.query("UPDATE accounts SET email = $2, email_key = $3, updated_at = now() WHERE uid = $1 AND email <> $2", [uid, email, emailKey(email)]);
+    async register(user: TokenEmail): Promise<{ created: boolean }> {
+      if (await create(user.uid, user.email, user.emailVerified)) return { created: true };
+      await follow(user);
       return { created: false };
     },
 
     /** GET /api-key: the account's key and its last use, creating the account if its register call never arrived. */
-    async apiKey(uid: string, email: string): Promise<{ key: string; lastUsedAt: string | null }> {
+    async apiKey({ uid, email, emailVerified }: TokenEmail): Promise<{ key: string; lastUsedAt: string | null }> {
       for (let attempt = 0; attempt < 2; attempt++) {
         const [row] = await db.query<{ key_sealed: Uint8Array; key_last_used_at: Date | null }>("SELECT key_sealed, key_last_used_at FROM accounts WHERE uid = $1", [uid]);
         if (row) return { key: openApiKey(row.key_sealed, secrets.sealKey, uid), lastUsedAt: row.key_last_used_at?.toISOString() ?? null };
-        await create(uid, email);
+        await create(uid, email, emailVerified);
       }
       throw new Error(`Account ${uid} vanished while its key was being created.`);
     },
@@ -96,11 +137,17 @@ export function accountsData(db: Db, secrets: Secrets) {
 /** An operator named an address that matches no account, or more than one. */
 export class AccountNotFound extends Error {}
 
-/** The one account with this address, for operators; refuses none and refuses several. */
-export async function uidForEmail(db: Db, email: string): Promise<string> {
-  const rows = await db.query<{ uid: string }>("SELECT uid FROM accounts WHERE email_key = $1", [emailKey(email)]);
+/**
+ * The one account holding this address, for operators; refuses none and refuses several (the unique
+ * index makes several impossible today; the check stays so a future schema cannot make it silent).
+ * `verified`: for anything granted to the address, which only a verified holder may claim.
+ */
+export async function uidForEmail(db: Db, email: string, { verified = false } = {}): Promise<string> {
+  const rows = await db.query<{ uid: string; email_verified: boolean }>("SELECT uid, email_verified FROM accounts WHERE email_key = $1", [emailKey(email)]);
   if (rows.length === 0) throw new AccountNotFound(`No account has the e-mail ${email}; the user must sign up and open their profile first.`);
   if (rows.length > 1) throw new AccountNotFound(`${rows.length} accounts have the e-mail ${email}; resolve which one is meant before acting on it.`);
+  if (verified && !rows[0]!.email_verified)
+    throw new AccountNotFound(`The account with the e-mail ${email} has not verified it; ask them to verify it from their profile, then grant again.`);
   return rows[0]!.uid;
 }
 

@@ -1,6 +1,6 @@
 /** Alpha applications: the one module that reads and writes the alpha_applications table. */
 import type { Db } from "../db.ts";
-import { emailKey } from "./email.ts";
+import { emailKey, normalEmail } from "./email.ts";
 
 export interface AlphaApplication {
   email: string;
@@ -15,19 +15,25 @@ export interface AlphaRow extends Required<AlphaApplication> {
   updatedAt: Date;
 }
 
-const SAVE = `
+const INSERT = `
   INSERT INTO alpha_applications (email_key, email, experience, automations_count, devices_count, entity_types)
-  VALUES ($1, $2, $3, $4, $5, $6::jsonb)
+  VALUES ($1, $2, $3, $4, $5, $6::jsonb)`;
+// Only the address's verified owner replaces an existing application; anyone else's post keeps the first.
+const KEEP = `${INSERT} ON CONFLICT (email_key) DO NOTHING`;
+const REPLACE = `${INSERT}
   ON CONFLICT (email_key) DO UPDATE SET email = excluded.email, experience = excluded.experience,
     automations_count = excluded.automations_count, devices_count = excluded.devices_count,
     entity_types = excluded.entity_types, updated_at = now()`;
 
 export function alphaData(db: Db) {
   return {
-    /** POST /alpha-subscribe: one row per address; applying again replaces the answers. */
-    async save(application: AlphaApplication): Promise<void> {
+    /**
+     * POST /alpha-subscribe: one row per address. `replace` (the address's verified owner) updates an
+     * existing application; otherwise the first one stays.
+     */
+    async save(application: AlphaApplication, { replace }: { replace: boolean }): Promise<void> {
       const { email, experience = "", automationsCount = "", devicesCount = "", entityTypes = [] } = application;
-      await db.query(SAVE, [emailKey(email), email, experience, automationsCount, devicesCount, JSON.stringify(entityTypes)]);
+      await db.query(replace ? REPLACE : KEEP, [emailKey(email), normalEmail(email), experience, automationsCount, devicesCount, JSON.stringify(entityTypes)]);
     },
 
     /** Every application, oldest first (for operators). */

@@ -21,26 +21,25 @@ export async function accountRoutes(app: FastifyInstance, { accounts, subscripti
   app.decorateRequest("user", null as never);
   // Set before anything can fail, so errors from these routes are never cached either.
   app.addHook("onRequest", async (_request, reply) => void reply.header("cache-control", "no-store"));
-  app.addHook("onRequest", firebaseUser(verify));
+  app.addHook("onRequest", firebaseUser(verify, accounts.follow));
   if (perAccount) app.addHook("onRequest", limiter(app, perAccount, (r) => `account:${r.user.uid}`));
 
   app.post<{ Body: RegisterBody }>("/register", { schema: registerSchema }, async (request, reply) => {
-    const { uid, email } = request.user;
-    if (emailKey(request.body.email) !== emailKey(email)) throw new ClientError(400, MESSAGES.emailMismatch);
-    const { created } = await accounts.register(uid, email);
+    if (emailKey(request.body.email) !== emailKey(request.user.email)) throw new ClientError(400, MESSAGES.emailMismatch);
+    const { created } = await accounts.register(request.user);
     return reply.code(created ? 201 : 200).send({ success: true });
   });
 
   app.get("/api-key", { schema: apiKeySchema }, async (request) => {
-    const { key, lastUsedAt } = await accounts.apiKey(request.user.uid, request.user.email);
+    const { key, lastUsedAt } = await accounts.apiKey(request.user);
     return { success: true, api_key: key, last_used_at: lastUsedAt };
   });
 
   app.get("/subscription", { schema: subscriptionSchema }, async (request) => {
-    const { uid, email } = request.user;
+    const { uid, email, emailVerified } = request.user;
     const found = await subscriptions.read(uid);
     if (found) return found;
-    await accounts.create(uid, email);
+    await accounts.create(uid, email, emailVerified);
     return (await subscriptions.read(uid))!;
   });
 }

@@ -1,28 +1,61 @@
-/** POST /alpha-subscribe: public, limited per client address and per e-mail address. */
-import type { FastifyInstance } from "fastify";
+/**
+ * POST /alpha-subscribe: public, limited per client address and per e-mail address. Anyone may apply
+ * for an address, but only its verified owner (signed in, the same address verified in the token) may
+ * change an application once it exists: an anonymous re-submission is answered exactly as if it had been
+ * stored, so nothing about who applied is revealed, and changes nothing.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { addressKey } from "../address.ts";
+import { firebaseUser, type User } from "../auth.ts";
 import type { Limits } from "../config.ts";
 import { limiter } from "../limits.ts";
 import { type AlphaBody, alphaSchema } from "../schemas.ts";
-import type { Alpha, AlphaApplication } from "../data/alpha.ts";
-import { emailKey } from "../data/email.ts";
+import type { Alpha } from "../data/alpha.ts";
+import { emailKey, normalEmail } from "../data/email.ts";
+import type { Verify } from "../verify.ts";
 
 export interface AlphaOptions {
   alpha: Alpha;
   limits: Limits | null;
+  verify: Verify;
+  follow: (user: User) => Promise<void>;
 }
 
-export async function alphaRoutes(app: FastifyInstance, { alpha, limits }: AlphaOptions) {
-  // The address limit runs before the body is read; the e-mail limit needs the validated body.
-  const hooks = limits
-    ? {
-        onRequest: limiter(app, limits.alphaPerAddress, (r) => `address:${addressKey(r.ip)}`),
-        preHandler: limiter(app, limits.alphaPerEmail, (r) => `email:${emailKey((r.body as AlphaApplication).email)}`),
-      }
-    : {};
+const isOwner = (request: FastifyRequest<{ Body: AlphaBody }>) =>
+  Boolean(request.user?.emailVerified && emailKey(request.user.email) === emailKey(request.body.email));
 
-  app.post<{ Body: AlphaBody }>("/alpha-subscribe", { schema: alphaSchema, ...hooks }, async (request) => {
-    await alpha.save(request.body);
-    return { success: true };
-  });
+export async function alphaRoutes(app: FastifyInstance, { alpha, limits, verify, follow }: AlphaOptions) {
+  const signedIn = firebaseUser(verify, follow);
+  // The token is optional here; when one is sent it must be valid, so a stale session is told so.
+  const optionalUser = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.headers.authorization !== undefined) await signedIn(request, reply);
+  };
+  // Look-alike addresses (a Kelvin sign for K, full-width letters) are the same address: NFKC before
+  // the schema, which then also refuses invisible characters in what is left.
+  const normalise = async (request: FastifyRequest) => {
+    const body = request.body as { email?: unknown } | null;
+    if (body && typeof body === "object" && typeof body.email === "string") body.email = normalEmail(body.email);
+  };
+  const byAddress = limits ? limiter(app, limits.alphaPerAddress, (r) => `address:${addressKey(r.ip)}`) : null;
+  const byEmail = limits ? limiter(app, limits.alphaPerEmail, (r) => `email:${emailKey((r.body as AlphaBody).email)}`) : null;
+  const byAccount = limits ? limiter(app, limits.perAccount, (r) => `account:${r.user.uid}`) : null;
+
+  app.post<{ Body: AlphaBody }>(
+    "/alpha-subscribe",
+    {
+      schema: alphaSchema,
+      // The address limit runs before the body is read; the others need the validated body. The
+      // per-e-mail limit is for anonymous posts: strangers posting an address must not lock its owner out.
+      onRequest: [...(byAddress ? [byAddress] : []), optionalUser],
+      preValidation: normalise,
+      preHandler: async (request, reply) => {
+        if (isOwner(request)) await byAccount?.(request, reply);
+        else await byEmail?.(request, reply);
+      },
+    },
+    async (request) => {
+      await alpha.save(request.body, { replace: isOwner(request) });
+      return { success: true };
+    },
+  );
 }

@@ -78,7 +78,9 @@ function Application({ intro }: AlphaProps) {
     const application = applicationFrom(new FormData(event.currentTarget), lockedEmail);
     setSubmitting(true);
     try {
-      await submitAlphaApplication(application);
+      // Signed in, Firebase is already loaded: the token lets a verified owner update their application.
+      const token = lockedEmail ? await (await import("../../client/session.ts")).currentToken() : null;
+      await submitAlphaApplication(application, token);
       window.location.assign("/alpha?success=true");
     } catch (error) {
       // client/api.ts already turns a failed fetch into SPEC §8's 'Failed to submit application'.

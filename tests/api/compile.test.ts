@@ -13,7 +13,7 @@ import type { Db } from "../../api/db.ts";
 import { firebaseVerifier } from "../../api/verify.ts";
 import { type Home, compileDirective } from "../../directive/index.ts";
 import { apiUnderTest, type ApiUnderTest } from "../helpers/app.ts";
-import { createUser, startAuthEmulator, type AuthEmulator, type TestUser } from "../helpers/auth-emulator.ts";
+import { createUser, startAuthEmulator, verifyEmail, type AuthEmulator, type TestUser } from "../helpers/auth-emulator.ts";
 
 const HOME = JSON.parse(readFileSync(new URL("../directive/fixtures/other-home.json", import.meta.url), "utf8")) as Home;
 const secrets = { hashKey: randomBytes(32), sealKey: randomBytes(32) };
@@ -40,7 +40,9 @@ test.before(async () => {
   ctx.api = await apiUnderTest({ verify: ctx.verify, secrets, limits: rates(1000), logLevel: "debug" });
   ctx.db = ctx.api.db;
   ctx.app = ctx.api.app;
-  [ctx.ann, ctx.bob] = await Promise.all([createUser(ctx.emulator, "ann-compile@example.com"), createUser(ctx.emulator, "bob-compile@example.com")]);
+  // Verified: plans are granted to them by address, which only a verified holder may claim.
+  const [ann, bob] = await Promise.all([createUser(ctx.emulator, "ann-compile@example.com"), createUser(ctx.emulator, "bob-compile@example.com")]);
+  [ctx.ann, ctx.bob] = await Promise.all([verifyEmail(ctx.emulator, ann), verifyEmail(ctx.emulator, bob)]);
   ctx.annKey = (await keyOf(ctx.ann)).api_key;
   ctx.bobKey = (await keyOf(ctx.bob)).api_key;
 });

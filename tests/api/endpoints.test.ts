@@ -11,7 +11,7 @@ import type { Db } from "../../api/db.ts";
 import { grant } from "../../api/admin.ts";
 import { firebaseVerifier } from "../../api/verify.ts";
 import { apiUnderTest, type ApiUnderTest } from "../helpers/app.ts";
-import { createAnonymousUser, createUser, signIn, startAuthEmulator, type AuthEmulator, type TestUser } from "../helpers/auth-emulator.ts";
+import { createAnonymousUser, createUser, signIn, startAuthEmulator, verifyEmail, type AuthEmulator, type TestUser } from "../helpers/auth-emulator.ts";
 
 const ctx = {} as { emulator: AuthEmulator; api: ApiUnderTest; db: Db; app: FastifyInstance; verify: ReturnType<typeof firebaseVerifier>; ann: TestUser; bob: TestUser };
 const secrets = { hashKey: randomBytes(32), sealKey: randomBytes(32) };
@@ -29,6 +29,7 @@ const setup = async () => {
   ctx.db = ctx.api.db;
   ctx.app = ctx.api.app;
   [ctx.ann, ctx.bob] = await Promise.all([createUser(ctx.emulator, "ann@example.com"), createUser(ctx.emulator, "bob@example.com")]);
+  ctx.ann = await verifyEmail(ctx.emulator, ctx.ann); // Ann's plan is granted by address, which needs her verified
 };
 const teardown = async () => {
   await ctx.api.close();
@@ -87,7 +88,7 @@ account("should refuse register bodies that are missing, malformed, coerced, unk
   const cases: [InjectOptions, number, string][] = [
     [{ payload: {} }, 400, "Field email is required."],
     [{ payload: { email: "ann@example.com", admin: true } }, 400, "Field admin is not allowed; remove it."],
-    [{ payload: { email: ["ann@example.com"] } }, 400, "Field email must be a valid e-mail address."],
+    [{ payload: { email: ["ann@example.com"] } }, 400, "Field email must be a valid e-mail address, without spaces or invisible characters."],
     [{ payload: "email=ann@example.com", headers: { "content-type": "application/x-www-form-urlencoded" } }, 415, "Send the body as JSON with Content-Type: application/json."],
     [{ payload: JSON.stringify({ email: "a".repeat(17_000) }), headers: { "content-type": "application/json" } }, 413, "The request body is over 16 KiB; send a smaller body."],
   ];
@@ -163,10 +164,44 @@ apply("should store an application and answer { success: true }", async () => {
   assert.equal(rows, [{ email: "fan@example.com", experience: "power-user", automations_count: "20-50", devices_count: "50+", entity_types: full.entityTypes }]);
 });
 
-apply("should update the same application when the address comes back in another case", async () => {
-  assert.is((await alpha({ email: "FAN@Example.com", experience: "", automationsCount: "", devicesCount: "", entityTypes: [] })).statusCode, 200);
-  const rows = await ctx.db.query("SELECT email, experience, entity_types FROM alpha_applications WHERE email_key = 'fan@example.com'");
-  assert.equal(rows, [{ email: "FAN@Example.com", experience: "", entity_types: [] }]);
+const fanRow = () => ctx.db.query("SELECT email, experience, entity_types FROM alpha_applications WHERE email_key = 'fan@example.com'");
+const stored = [{ email: "fan@example.com", experience: "power-user", entity_types: full.entityTypes }];
+const blank = { experience: "", automationsCount: "", devicesCount: "", entityTypes: [] };
+
+apply("should answer an anonymous re-submission exactly as a first one and change nothing, in any case or look-alike spelling", async () => {
+  const first = await alpha(full);
+  for (const email of ["FAN@Example.com", "fan@example.com", "fan@\uFF45xample.com", "\uFF46an@example.com"]) {
+    const again = await alpha({ email, ...blank });
+    assert.is(again.statusCode, first.statusCode, email);
+    assert.equal(again.json(), first.json(), email);
+  }
+  assert.equal(await fanRow(), stored);
+  const kelvin = await alpha({ email: "\u212Aelvin@example.com" });
+  assert.is(kelvin.statusCode, 200);
+  assert.equal(await ctx.db.query("SELECT email FROM alpha_applications WHERE email_key = 'kelvin@example.com'"), [{ email: "Kelvin@example.com" }]);
+});
+
+apply("should refuse addresses holding invisible or format characters", async () => {
+  for (const email of ["fan\u200B@example.com", "f\u00ADan@example.com", "fan@exa\u200Dmple.com", "\u202Efan@example.com", "fan\uFEFF@example.com", "fan@\u2060example.com"]) {
+    const response = await alpha({ email, ...blank });
+    assert.is(response.statusCode, 400, JSON.stringify(email));
+    assert.is(response.json().error, "Field email must be a valid e-mail address, without spaces or invisible characters.");
+  }
+  assert.equal(await fanRow(), stored);
+});
+
+apply("should let only the address's verified owner, signed in, update the application", async () => {
+  const fan = await createUser(ctx.emulator, "fan@example.com");
+  const update = { email: "fan@example.com", experience: "hobbyist", entityTypes: ["lights"] };
+  assert.is((await alpha(update, bearer(fan))).statusCode, 200);
+  assert.equal(await fanRow(), stored, "an unverified address claims nothing");
+  assert.is((await alpha({ ...update, email: "fan@example.com" }, bearer(ctx.ann))).statusCode, 200);
+  assert.equal(await fanRow(), stored, "another account's token claims nothing");
+  const verified = await verifyEmail(ctx.emulator, fan);
+  assert.is((await alpha({ ...update, email: "FAN@example.com" }, bearer(verified))).statusCode, 200);
+  assert.equal(await fanRow(), [{ email: "FAN@example.com", experience: "hobbyist", entity_types: ["lights"] }]);
+  const stale = await alpha(update, { authorization: "Bearer not.a.token" });
+  assert.is(stale.statusCode, 401, "a token that is sent must be valid");
 });
 
 apply("should accept an address alone", async () => {
@@ -176,9 +211,9 @@ apply("should accept an address alone", async () => {
 apply("should refuse each invalid field with a sentence naming it", async () => {
   const cases: [unknown, string][] = [
     [{}, "Field email is required."],
-    [{ ...full, email: "not-an-address" }, "Field email must be a valid e-mail address."],
-    [{ ...full, email: "fan\u0000@example.com" }, "Field email must be a valid e-mail address."],
-    [{ ...full, email: `${"a".repeat(250)}@example.com` }, "Field email must be a valid e-mail address."],
+    [{ ...full, email: "not-an-address" }, "Field email must be a valid e-mail address, without spaces or invisible characters."],
+    [{ ...full, email: "fan\u0000@example.com" }, "Field email must be a valid e-mail address, without spaces or invisible characters."],
+    [{ ...full, email: `${"a".repeat(250)}@example.com` }, "Field email must be a valid e-mail address, without spaces or invisible characters."],
     [{ ...full, experience: "expert" }, 'Field experience must be one of "hobbyist", "average", "power-user" or "".'],
     [{ ...full, automationsCount: 10 }, 'Field automationsCount must be one of "1-10", "11-20", "20-50", "50+" or "".'],
     [{ ...full, devicesCount: "100" }, 'Field devicesCount must be one of "1-10", "11-20", "20-50", "50+" or "".'],
@@ -264,6 +299,20 @@ limits("should limit alpha applications per e-mail address across client address
   assert.is((await send(2, "SAME@example.com")).statusCode, 200);
   assert429(await send(3, "same@example.com"));
   assert.is((await send(4, "different@example.com")).statusCode, 200);
+  await app.close();
+});
+
+limits("should not let strangers posting an address lock its verified owner out", async () => {
+  const app = await limited();
+  const owner = await verifyEmail(ctx.emulator, await createUser(ctx.emulator, "locked@example.com"));
+  const send = (i: number, headers: Record<string, string> = {}) =>
+    call({ method: "POST", url: "/alpha-subscribe", payload: { email: "locked@example.com", experience: "hobbyist" }, headers, remoteAddress: `198.51.100.${i}` }, app);
+  assert.is((await send(10)).statusCode, 200);
+  assert.is((await send(11)).statusCode, 200);
+  assert429(await send(12));
+  const mine = await send(13, bearer(owner));
+  assert.is(mine.statusCode, 200);
+  assert.equal(await ctx.db.query("SELECT experience FROM alpha_applications WHERE email_key = 'locked@example.com'"), [{ experience: "hobbyist" }]);
   await app.close();
 });
 

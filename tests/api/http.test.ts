@@ -68,6 +68,44 @@ test("should answer 413, 415 and 401 over the wire with JSON sentences", async (
   assert.is(anonymous.headers.get("content-type"), "application/json; charset=utf-8");
 });
 
+/** Writes `request` as is on a new connection and returns the whole answer once the server closes it. */
+function rawHttp(port: number, request: string): Promise<{ status: number; headers: string; body: string }> {
+  return new Promise((done, fail) => {
+    const socket = connect(port, "127.0.0.1");
+    let text = "";
+    socket.on("data", (chunk) => (text += chunk.toString("latin1")));
+    socket.on("error", fail);
+    socket.on("close", () => {
+      const [head = "", body = ""] = text.split("\r\n\r\n");
+      done({ status: Number(head.split(" ")[1]), headers: head.toLowerCase(), body });
+    });
+    socket.write(request, "latin1");
+  });
+}
+
+test("should shape the HTTP parser's own refusals (400, 431, 408) as JSON sentences with nosniff", async () => {
+  const port = Number(new URL(ctx.base).port);
+  const malformed = await rawHttp(port, "GET /healthz HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n");
+  const huge = await rawHttp(port, `GET /healthz HTTP/1.1\r\nHost: x\r\nX-Big: ${"a".repeat(20_000)}\r\n\r\n`);
+  // A separate app with a short request timeout, so the 408 comes in well under a second.
+  const slowApp = await buildApp({ db: ctx.db, secrets, verify: ctx.verify, origins: [], limits: null, requestTimeoutMs: 300 });
+  const slowBase = await slowApp.listen({ host: "127.0.0.1", port: 0 });
+  const slow = await rawHttp(Number(new URL(slowBase).port), "POST /alpha-subscribe HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 50\r\n\r\n{");
+  await slowApp.close();
+  const expected = [
+    [malformed, 400, "The request is not valid HTTP/1.1; check its request line and headers."],
+    [huge, 431, "The request headers are too large; send smaller headers."],
+    [slow, 408, "The request took too long to arrive; send it again."],
+  ] as const;
+  for (const [answer, status, sentence] of expected) {
+    assert.is(answer.status, status);
+    assert.match(answer.headers, /\r\ncontent-type: application\/json; charset=utf-8/);
+    assert.match(answer.headers, /\r\nx-content-type-options: nosniff/);
+    assert.equal(JSON.parse(answer.body), { error: sentence });
+  }
+  assert.is((await get("/healthz")).status, 200, "the server goes on");
+});
+
 test("should answer CORS preflight for the site origin", async () => {
   const response = await fetch(ctx.base + "/api-key", { method: "OPTIONS", headers: { origin: "http://127.0.0.1:5000", "access-control-request-method": "GET", "access-control-request-headers": "authorization" } });
   assert.is(response.status, 204);

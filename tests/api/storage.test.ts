@@ -29,8 +29,9 @@ function store(db: Db) {
   const subscriptions = subscriptionsData(db);
   const alpha = alphaData(db);
   return {
-    register: accounts.register,
-    apiKey: async (uid: string, email: string) => (await accounts.apiKey(uid, email)).key,
+    register: (uid: string, email: string, emailVerified = true) => accounts.register({ uid, email, emailVerified }),
+    follow: accounts.follow,
+    apiKey: async (uid: string, email: string) => (await accounts.apiKey({ uid, email, emailVerified: true })).key,
     subscription: async (uid: string, email: string) => (await subscriptions.read(uid)) ?? (await accounts.create(uid, email), (await subscriptions.read(uid))!),
     saveAlpha: alpha.save,
     listAlpha: alpha.list,
@@ -94,16 +95,44 @@ for (const [name, options] of backends) {
     assert.equal(await ctx.store.subscription("uid-plan", "plan@example.com"), { status: "inactive", plan: null, currentPeriodEnd: null });
   });
 
+  test("should give an address to one account: a newer holder takes it from a stale row, and grants reach only a verified holder", async () => {
+    // Ann moves to a new address in Firebase without calling us; Bob then signs up with her old one.
+    await ctx.store.register("uid-ann-moves", "moving@example.com");
+    await ctx.store.register("uid-bob-takes", "MOVING@example.com", false);
+    assert.equal(await ctx.db.query("SELECT uid FROM accounts WHERE email_key = 'moving@example.com'"), [{ uid: "uid-bob-takes" }]);
+    // Bob has not verified the address: nothing granted to it may reach him yet.
+    await rejects(() => grant(ctx.db, "moving@example.com", "pro", null), /has not verified it/);
+    await ctx.store.follow({ uid: "uid-bob-takes", email: "moving@example.com", emailVerified: true });
+    await grant(ctx.db, "moving@example.com", "pro", null);
+    assert.is((await ctx.store.subscription("uid-bob-takes", "moving@example.com")).plan, "pro");
+    assert.is((await ctx.store.subscription("uid-ann-moves", "moving@example.com")).plan, null);
+    // Ann's next signed-in call stores her current address.
+    await ctx.store.follow({ uid: "uid-ann-moves", email: "ann-now@example.com", emailVerified: true });
+    assert.equal(await ctx.db.query("SELECT email_key FROM accounts WHERE uid = 'uid-ann-moves'"), [{ email_key: "ann-now@example.com" }]);
+    // The database itself refuses a second holder.
+    await rejects(() => ctx.db.query("UPDATE accounts SET email_key = 'moving@example.com' WHERE uid = 'uid-ann-moves'"), /unique|duplicate/i);
+  });
+
+  test("should compare addresses after NFKC: a Kelvin sign or full-width letters are the same address", async () => {
+    await ctx.store.register("uid-kelvin", "kate@example.com");
+    await grant(ctx.db, "\u212Aate@example.com", "basic", null); // KELVIN SIGN
+    await grant(ctx.db, "ｋａｔｅ@example.com", "basic", null);
+    assert.is((await ctx.store.subscription("uid-kelvin", "kate@example.com")).plan, "basic");
+  });
+
   test("should refuse to grant to an unknown address, an unknown plan or a bad date", async () => {
     await rejects(() => grant(ctx.db, "nobody@example.com", "pro", null), /No account has the e-mail nobody@example.com/);
     await rejects(() => grant(ctx.db, "plan@example.com", "gold", null), /Plan must be one of basic, pro, power-user/);
     await rejects(() => grant(ctx.db, "plan@example.com", "pro", "2025-02-30"), /--until must be a date/);
   });
 
-  test("should keep one alpha application per address, updated by a later one in any case", async () => {
-    await ctx.store.saveAlpha({ email: "Fan@Example.com", experience: "hobbyist", entityTypes: ["lights"] });
-    await ctx.store.saveAlpha({ email: "fan@example.COM", experience: "power-user", automationsCount: "50+", devicesCount: "20-50", entityTypes: ["climate", "other: Media players, \"quoted\""] });
-    const rows = (await ctx.store.listAlpha()).filter((r) => r.email.toLowerCase() === "fan@example.com");
+  test("should keep one alpha application per address: anyone's later post leaves it, its owner's replaces it, in any case", async () => {
+    const mine = (r: { email: string }) => r.email.toLowerCase() === "fan@example.com";
+    await ctx.store.saveAlpha({ email: "Fan@Example.com", experience: "hobbyist", entityTypes: ["lights"] }, { replace: false });
+    await ctx.store.saveAlpha({ email: "FAN@example.com", experience: "beginner" }, { replace: false });
+    assert.equal((await ctx.store.listAlpha()).filter(mine).map((r) => [r.email, r.experience]), [["Fan@Example.com", "hobbyist"]]);
+    await ctx.store.saveAlpha({ email: "fan@example.COM", experience: "power-user", automationsCount: "50+", devicesCount: "20-50", entityTypes: ["climate", "other: Media players, \"quoted\""] }, { replace: true });
+    const rows = (await ctx.store.listAlpha()).filter(mine);
     assert.is(rows.length, 1);
     assert.equal({ ...rows[0], createdAt: undefined, updatedAt: undefined }, {
       email: "fan@example.COM", experience: "power-user", automationsCount: "50+", devicesCount: "20-50",
@@ -112,7 +141,7 @@ for (const [name, options] of backends) {
   });
 
   test("should export applications as CSV with quoting and spreadsheet formulas defused", async () => {
-    await ctx.store.saveAlpha({ email: "=cmd@example.com" });
+    await ctx.store.saveAlpha({ email: "=cmd@example.com" }, { replace: false });
     const csv = alphaCsv(await ctx.store.listAlpha());
     const lines = csv.trimEnd().split("\r\n");
     assert.is(lines[0], "email,experience,automationsCount,devicesCount,entityTypes,createdAt,updatedAt");

@@ -88,7 +88,7 @@ test("should send signed-in visitors away from /login and /register, and visitor
 });
 
 test("should show an active plan granted by an operator", async () => {
-  const { context, page, email } = await signedInVisitor(stack, "granted");
+  const { context, page, email } = await signedInVisitor(stack, "granted", { verified: true });
   await stack.admin("subscription", "grant", email, "power-user", "--until", "2027-03-01");
   const answer = page.waitForResponse(`${stack.apiUrl}/subscription`);
   await page.goto(`${stack.url}/profile`);
@@ -101,7 +101,7 @@ test("should show an active plan granted by an operator", async () => {
 });
 
 test("should show under the key when it last compiled something through the API", async () => {
-  const { context, page, email } = await signedInVisitor(stack, "key-use");
+  const { context, page, email } = await signedInVisitor(stack, "key-use", { verified: true });
   await page.goto(`${stack.url}/profile`);
   await page.getByText("Not used yet through the API.").waitFor();
   const key = await page.locator("#api-key").inputValue();

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from "playwright-core";
-import { createUser } from "../helpers/auth-emulator.ts";
+import { createUser, verifyEmail } from "../helpers/auth-emulator.ts";
 import type { Stack } from "./stack.ts";
 
 export const PASSWORD = "correct horse battery";
@@ -54,11 +54,15 @@ export async function holdRequests(page: Page, pattern: string) {
   return { release };
 }
 
-/** A visitor signed in through the real form, as a new account made in the emulator. */
-export async function signedInVisitor(stack: Stack, tag: string) {
+/**
+ * A visitor signed in through the real form, as a new account made in the emulator; `verified` marks
+ * its address verified first (what anything granted to an address needs).
+ */
+export async function signedInVisitor(stack: Stack, tag: string, { verified = false } = {}) {
   const { context, page } = await visitor(stack);
   const email = newEmail(tag);
-  await createUser(stack.emulator, email, PASSWORD);
+  const user = await createUser(stack.emulator, email, PASSWORD);
+  if (verified) await verifyEmail(stack.emulator, user, PASSWORD);
   await logIn(stack, page, email, PASSWORD);
   return { context, page, email };
 }
