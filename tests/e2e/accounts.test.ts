@@ -134,5 +134,25 @@ test("should refresh the subscription after checkout and go to the profile after
   await context.close();
 });
 
+test("should let a signed-in, verified applicant change their application, and no one else", async () => {
+  const { context, page, email } = await signedInVisitor(stack, "owner", { verified: true });
+  const apply = async (experience: RegExp) => {
+    await page.goto(`${stack.url}/alpha`);
+    await page.getByRole("radio", { name: experience }).check();
+    await page.getByRole("button", { name: /submit|apply/i }).click();
+    await page.waitForURL(`${stack.url}/alpha?success=true`);
+  };
+  const stored = async () => (await stack.admin("alpha", "list")).split("\n").find((line) => line.includes(email)) ?? "";
+  await apply(/^Hobbyist/);
+  assert.match(await stored(), /hobbyist/);
+  // A stranger posting the same address (anonymous) is answered alike and changes nothing.
+  const stranger = await fetch(`${stack.apiUrl}/alpha-subscribe`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email, experience: "average" }) });
+  assert.equal([stranger.status, await stranger.json()], [200, { success: true }]);
+  assert.match(await stored(), /hobbyist/);
+  await apply(/^Power user/);
+  assert.match(await stored(), /power-user/, "the owner's form post carries their token and replaces the answers");
+  await context.close();
+});
+
 test.after(() => stack.close());
 test.run();
