@@ -3,6 +3,7 @@ import { AuthProvider, SubscriptionProvider, useAuth, useSubscription } from "..
 import { logoutAndGoHome } from "../../client/logout.ts";
 import { COPY_FEEDBACK_MS } from "../../client/copy.ts";
 import { showToast } from "../../client/toast.ts";
+import ProfilePlans from "./ProfilePlans.tsx";
 import { dateOrNA, lastUsedText, subscriptionText } from "./subscription-text.ts";
 
 /** /profile: needs a signed-in user; the prerendered state is the loading line. */
@@ -76,6 +77,7 @@ function ProfileView() {
           <SubscriptionStatus />
         </dd>
       </dl>
+      <ProfilePlans />
       <label htmlFor="api-key" className="field-label">API key</label>
       <ApiKey apiKey={apiKey} />
       {apiKey ? <p className="key-used">{lastUsedText(keyLastUsed)}</p> : null}
