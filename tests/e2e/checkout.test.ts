@@ -7,6 +7,8 @@ import * as assert from "uvu/assert";
 import { MESSAGES } from "../../api/errors.ts";
 import { PASSWORD, fillLogin, fillRegister, newEmail, toast, toastText, visitor } from "./accounts.ts";
 import { browserSuite, expectBrowserErrors } from "./browser.ts";
+import { signIn } from "../helpers/auth-emulator.ts";
+import { tabStops, tabbable } from "./focus.ts";
 import { tester, verifyEmail } from "./testers.ts";
 import { startStack } from "./stack.ts";
 
@@ -99,6 +101,41 @@ test("should cancel with the keyboard alone: focus on the safe choice, trapped i
   await page.keyboard.press("Tab");
   await page.keyboard.press("Enter");
   await page.getByText(/^Active - Basic Plan \(Ends: .+\)$/).waitFor();
+  await context.close();
+});
+
+test("should refresh the subscription after a confirmed checkout and go to the profile after 5 seconds, not before", async () => {
+  const { context, page, email } = await tester(stack, "timer");
+  const { idToken } = await signIn(stack.emulator, email, PASSWORD);
+  const started = await fetch(`${stack.apiUrl}/checkout`, {
+    method: "POST", headers: { authorization: `Bearer ${idToken}`, "content-type": "application/json", origin: stack.url }, body: JSON.stringify({ plan: "pro" }),
+  });
+  const { url } = (await started.json()) as { url: string };
+  assert.ok(url.startsWith(`${stack.url}/subscription-success?session_id=fa_`), url);
+  const confirmed = page.waitForResponse(`${stack.apiUrl}/checkout/confirm`);
+  // Timers move only when the test says so, however slow the machine is.
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1000);
+  await page.goto(url);
+  assert.is((await confirmed).status(), 200);
+  await page.getByRole("heading", { name: "Subscription Successful!" }).waitFor();
+  await page.clock.runFor(4900);
+  assert.is(page.url(), url, "still there before 5 s");
+  await page.clock.runFor(200);
+  await page.waitForURL(`${stack.url}/profile`);
+  await context.close();
+});
+
+test("should reach every control of the profile's plans by Tab, in order, each with a focus ring", async () => {
+  const { context, page } = await tester(stack, "tabs");
+  await page.goto(`${stack.url}/profile`);
+  await page.getByRole("button", { name: "Copy" }).and(page.locator(":enabled")).waitFor();
+  await page.getByRole("button", { name: "Choose Power User" }).waitFor();
+  const controls = await tabbable(page);
+  for (const plan of ["Basic", "Pro", "Power User"]) assert.ok(controls.includes(`button "Choose ${plan}"`), controls.join(", "));
+  const stops = await tabStops(page, controls.length);
+  assert.equal(stops.map((s) => controls[s.stop]), controls);
+  assert.ok(stops.every((s) => s.ring), "each with its focus ring");
   await context.close();
 });
 
