@@ -1,6 +1,6 @@
 /** The profile's plan calls: what is offered, checkout, cancel, the billing portal (issue 13). */
 import { apiFetch, errorOf } from "./api.ts";
-import type { Subscription } from "./subscription.ts";
+import { type Subscription, subscriptionStore } from "./subscription.ts";
 
 /** GET /checkout: the plans, or why they are not offered, and how an active plan is managed. */
 export interface Offer {
@@ -30,6 +30,13 @@ export const cancelPlan = (token: string) => call<Subscription>("/subscription/c
 
 export const billingPortal = async (token: string) => (await call<{ url: string }>("/billing-portal", token, "Failed to open the billing portal", { method: "POST" })).url;
 
-/** POST /checkout/confirm: the session must be this account's; resolves to the refreshed subscription. */
-export const confirmCheckout = (token: string, sessionId: string) =>
-  call<Subscription>("/checkout/confirm", token, "Failed to confirm the checkout", { method: "POST", body: { session_id: sessionId } });
+/**
+ * /subscription-success: POST /checkout/confirm (the session must be this account's; the API syncs it from
+ * the provider), then the subscription store holds the refreshed subscription. Kept out of subscription.ts,
+ * which every page with a session loads, while only this page confirms.
+ */
+export async function confirmSubscription(token: string, sessionId: string): Promise<Subscription> {
+  const data = await call<Subscription>("/checkout/confirm", token, "Failed to confirm the checkout", { method: "POST", body: { session_id: sessionId } });
+  subscriptionStore.set({ data, loading: false, error: null });
+  return data;
+}

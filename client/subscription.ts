@@ -1,5 +1,4 @@
 import { apiFetch } from "./api.ts";
-import { confirmCheckout } from "./checkout.ts";
 import { createStore } from "./store.ts";
 
 /** GET /subscription is stored whole; the profile reads status, plan and currentPeriodEnd. */
@@ -30,11 +29,4 @@ export async function refreshSubscription(token: string | null): Promise<void> {
     console.error(error);
     subscriptionStore.set({ data: null, loading: false, error: "Failed to fetch subscription information" });
   }
-}
-
-/** /subscription-success: confirms the checkout session (the API syncs it from the provider) and stores the result. */
-export async function confirmSubscription(token: string, sessionId: string): Promise<Subscription> {
-  const data = await confirmCheckout(token, sessionId);
-  subscriptionStore.set({ data, loading: false, error: null });
-  return data;
 }

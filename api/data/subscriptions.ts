@@ -131,7 +131,8 @@ export function subscriptionsData(db: Db) {
       const rows = await db.query(
         `UPDATE subscriptions SET current_period_end = ${PERIOD_END_SQL}, cancel_at_period_end = current_period_end IS NOT NULL,
            status = CASE WHEN current_period_end IS NULL THEN 'inactive' ELSE status END,
-           plan = CASE WHEN current_period_end IS NULL THEN NULL ELSE plan END, updated_at = now()
+           plan = CASE WHEN current_period_end IS NULL THEN NULL ELSE plan END,
+           provider = CASE WHEN current_period_end IS NULL THEN NULL ELSE provider END, updated_at = now()
          WHERE uid = $1 AND ${STATUS_SQL} = 'active' RETURNING uid`,
         [uid],
       );
@@ -157,7 +158,7 @@ export function subscriptionsData(db: Db) {
 
     /** Ends the subscription now. */
     async revoke(uid: string): Promise<void> {
-      await db.query("UPDATE subscriptions SET status = 'inactive', plan = NULL, current_period_end = NULL, cancel_at_period_end = false, updated_at = now() WHERE uid = $1", [uid]);
+      await db.query("UPDATE subscriptions SET status = 'inactive', plan = NULL, current_period_end = NULL, cancel_at_period_end = false, provider = NULL, updated_at = now() WHERE uid = $1", [uid]);
     },
   };
 }

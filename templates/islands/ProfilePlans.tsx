@@ -1,11 +1,9 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { type Offer, billingPortal, cancelPlan, fetchOffer, startCheckout } from "../../client/checkout.ts";
-import { useAuth, useSubscription } from "../../client/contexts.tsx";
 import { session } from "../../client/start-session.ts";
-import { subscriptionStore } from "../../client/subscription.ts";
+import { type Subscription, type SubscriptionState, subscriptionStore } from "../../client/subscription.ts";
 import { showToast } from "../../client/toast.ts";
-import { plans } from "../../content/plans.ts";
-import { dateOrNA, planLabel } from "./subscription-text.ts";
+import type { plans as Plans } from "../../content/plans.ts";
 
 const token = async () => {
   const value = await (await session()).currentToken();
@@ -24,35 +22,49 @@ async function attempt<T>(work: () => Promise<T>): Promise<T | undefined> {
 }
 
 /**
+ * What the profile already holds, handed over as props: this section loads lazily, and sharing no module
+ * with the profile keeps the profile page's own JavaScript within its budget (tests/site/weights.test.ts).
+ */
+export interface PlansProps {
+  uid: string;
+  subscription: SubscriptionState;
+  plans: typeof Plans;
+  /** subscription-text.ts's dateOrNA, so dates read as on the subscription line. */
+  date: (value: string | null | undefined) => string;
+}
+
+type Shared = Omit<PlansProps, "uid" | "subscription"> & { data: Subscription | null };
+
+/**
  * /profile's plans section (issue 13): the plans for an accepted alpha tester without an active plan,
  * else why they are not offered, else the management of the active plan.
  */
-export default function ProfilePlans() {
-  const { user } = useAuth();
-  const { data, loading } = useSubscription();
+export default function ProfilePlans({ uid, subscription: { data, loading }, plans, date }: PlansProps) {
   const [offer, setOffer] = useState<Offer | null>(null);
   const id = useId();
   // Asked again whenever the subscription changes (checkout, cancel), so the two never disagree.
   const key = JSON.stringify(data);
   useEffect(() => {
-    if (!user || loading) return;
+    if (loading) return;
     let current = true;
     void attempt(async () => fetchOffer(await token())).then((next) => current && next && setOffer(next));
     return () => void (current = false);
-  }, [user?.uid, key, loading]);
+  }, [uid, key, loading]);
   if (!offer) return null;
   return (
     <section className="profile-plans" aria-labelledby={`${id}plans`}>
       <h2 id={`${id}plans`}>{offer.offer === "subscribed" ? "Your plan" : "Plans"}</h2>
-      <OfferBody offer={offer} />
+      <OfferBody offer={offer} shared={{ data, plans, date }} />
     </section>
   );
 }
 
-function OfferBody({ offer }: { offer: Offer }) {
+const planLabel = ({ data, plans }: Shared) => plans.find((plan) => plan.id === data?.plan)?.name ?? data?.plan ?? "current";
+
+function OfferBody({ offer, shared }: { offer: Offer; shared: Shared }) {
   switch (offer.offer) {
     case "plans":
-      return <PlanChoice />;
+      return <PlanChoice plans={shared.plans} />;
     case "verify-email":
       return (
         <p>
@@ -75,11 +87,11 @@ function OfferBody({ offer }: { offer: Offer }) {
         </p>
       );
     case "subscribed":
-      return <Manage manage={offer.manage} />;
+      return <Manage manage={offer.manage} shared={shared} />;
   }
 }
 
-function PlanChoice() {
+function PlanChoice({ plans }: { plans: Shared["plans"] }) {
   const [busy, setBusy] = useState<string | null>(null);
   const choose = async (plan: string) => {
     setBusy(plan);
@@ -118,8 +130,8 @@ function PlanChoice() {
   );
 }
 
-function Manage({ manage }: { manage: Offer["manage"] }) {
-  const { data } = useSubscription();
+function Manage({ manage, shared }: { manage: Offer["manage"]; shared: Shared }) {
+  const { data, date } = shared;
   const [busy, setBusy] = useState(false);
   if (data?.status === "past_due")
     return (
@@ -128,12 +140,13 @@ function Manage({ manage }: { manage: Offer["manage"] }) {
         {manage === "portal" ? <PortalButton /> : null}
       </>
     );
-  const ends = dateOrNA(data?.currentPeriodEnd);
+  const ends = date(data?.currentPeriodEnd);
+  const plan = planLabel(shared);
   return (
     <>
-      {data?.cancelAtPeriodEnd === true ? <p>Your {planLabel(data)} plan is cancelled and ends on {ends}; it will not renew.</p> : null}
+      {data?.cancelAtPeriodEnd === true ? <p>Your {plan} plan is cancelled and ends on {ends}; it will not renew.</p> : null}
       {manage === "portal" ? <PortalButton /> : null}
-      {manage === "cancel" ? <CancelPlan busy={busy} setBusy={setBusy} ends={ends} plan={planLabel(data)} /> : null}
+      {manage === "cancel" ? <CancelPlan busy={busy} setBusy={setBusy} ends={ends} plan={plan} date={date} /> : null}
     </>
   );
 }
@@ -156,7 +169,7 @@ function PortalButton() {
 }
 
 /** "Manage subscription" for plans we provide: cancelling, after a native <dialog> confirmation. */
-function CancelPlan({ busy, setBusy, ends, plan }: { busy: boolean; setBusy: (busy: boolean) => void; ends: string; plan: string }) {
+function CancelPlan({ busy, setBusy, ends, plan, date }: { busy: boolean; setBusy: (busy: boolean) => void; ends: string; plan: string; date: Shared["date"] }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const keep = useRef<HTMLButtonElement>(null);
   const id = useId();
@@ -171,7 +184,7 @@ function CancelPlan({ busy, setBusy, ends, plan }: { busy: boolean; setBusy: (bu
     dialog.current?.close();
     if (!data) return;
     subscriptionStore.set({ data, loading: false, error: null });
-    showToast(`Your ${plan} plan will end on ${dateOrNA(data.currentPeriodEnd)}.`);
+    showToast(`Your ${plan} plan will end on ${date(data.currentPeriodEnd)}.`);
   };
   return (
     <>

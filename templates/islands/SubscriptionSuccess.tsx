@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { session } from "../../client/start-session.ts";
-import { confirmSubscription } from "../../client/subscription.ts";
+import { confirmSubscription } from "../../client/checkout.ts";
 import { showToast } from "../../client/toast.ts";
 
 /** SPEC §9: the post-checkout redirect to /profile happens after 5 seconds. */

@@ -23,9 +23,6 @@ export function subscriptionText(subscription: Subscription | null): string {
   return `${capitalise(subscription.status)} - ${plan} Plan (${when}: ${dateOrNA(subscription.currentPeriodEnd)})`;
 }
 
-/** The plan's display name, for sentences about it. */
-export const planLabel = (subscription: Subscription | null) => (subscription?.plan ? planName(subscription.plan) : "current");
-
 /** Under the API key: when it last compiled something through the API. */
 export function lastUsedText(lastUsed: string | null): string {
   const date = lastUsed ? new Date(lastUsed) : null;
