@@ -1,6 +1,8 @@
 /**
  * Operator command line, on the same database as the API (DATABASE_URL, else the PGlite folder DATA_DIR).
- *   npm run admin -- alpha list
+ *   npm run admin -- alpha list [--status pending|accepted|declined]
+ *   npm run admin -- alpha accept <email>
+ *   npm run admin -- alpha decline <email>
  *   npm run admin -- alpha export --csv > alpha.csv
  *   npm run admin -- subscription grant <email> <plan> [--until YYYY-MM-DD]
  *   npm run admin -- subscription revoke <email>
@@ -11,13 +13,13 @@ import { type PlanId, planIds } from "../content/plans.ts";
 import { OperatorError, alphaCsv, periodEnd, visible } from "./admin-format.ts";
 import { readDatabaseConfig } from "./config.ts";
 import { AccountNotFound, uidForEmail } from "./data/accounts.ts";
-import { alphaData } from "./data/alpha.ts";
+import { type AlphaStatus, alphaData, alphaStatuses } from "./data/alpha.ts";
 import { subscriptionsData } from "./data/subscriptions.ts";
 import { openDb, type Db } from "./db.ts";
 
 export { OperatorError, alphaCsv };
 
-const USAGE = `Usage: npm run admin -- alpha list | alpha export --csv | subscription grant <email> <${planIds.join("|")}> [--until YYYY-MM-DD] | subscription revoke <email>`;
+const USAGE = `Usage: npm run admin -- alpha list [--status ${alphaStatuses.join("|")}] | alpha accept <email> | alpha decline <email> | alpha export --csv | subscription grant <email> <${planIds.join("|")}> [--until YYYY-MM-DD] | subscription revoke <email>`;
 
 type Command = (db: Db, args: string[]) => Promise<string>;
 
@@ -42,17 +44,34 @@ export async function revoke(db: Db, email: string): Promise<void> {
   await subscriptionsData(db).revoke(await account(db, email));
 }
 
-async function alphaList(db: Db): Promise<string> {
-  const rows = await alphaData(db).list();
+async function alphaList(db: Db, args: string[]): Promise<string> {
+  const [flag, status] = args;
+  if (flag !== undefined && (flag !== "--status" || !(alphaStatuses as string[]).includes(status ?? "")))
+    throw new OperatorError(`alpha list takes --status ${alphaStatuses.join("|")}, or nothing for every application.`);
+  const rows = await alphaData(db).list(status as AlphaStatus | undefined);
   const lines = rows.map((r) =>
-    [r.createdAt.toISOString().slice(0, 16).replace("T", " "), visible(r.email), r.experience || "-", r.automationsCount || "-", r.devicesCount || "-", visible(r.entityTypes.join(", ")) || "-"].join("  "),
+    [r.createdAt.toISOString().slice(0, 16).replace("T", " "), r.status.padEnd(8), visible(r.email), r.experience || "-", r.automationsCount || "-", r.devicesCount || "-", visible(r.entityTypes.join(", ")) || "-"].join("  "),
   );
-  return [...lines, `${rows.length} application${rows.length === 1 ? "" : "s"}`].join("\n");
+  const what = status ? `${status} application` : "application";
+  return [...lines, `${rows.length} ${what}${rows.length === 1 ? "" : "s"}`].join("\n");
+}
+
+/** Issue 13: an accepted applicant is offered the plans on their profile once their verified e-mail matches. */
+function decide(status: "accepted" | "declined"): Command {
+  return async (db, [email]) => {
+    if (!email) throw new OperatorError(USAGE);
+    if (!(await alphaData(db).decide(email, status))) throw new OperatorError(`No alpha application has the e-mail ${visible(email)}; check the address with alpha list.`);
+    return status === "accepted"
+      ? `Accepted the alpha application of ${visible(email)}; their profile offers the plans once they sign in with that address verified.`
+      : `Declined the alpha application of ${visible(email)}.`;
+  };
 }
 
 /** The command table: "group verb" → what it does and prints. */
 const COMMANDS: Record<string, Command> = {
   "alpha list": alphaList,
+  "alpha accept": decide("accepted"),
+  "alpha decline": decide("declined"),
   "alpha export": async (db, args) => {
     if (!args.includes("--csv")) throw new OperatorError("alpha export needs --csv (the only format).");
     return alphaCsv(await alphaData(db).list()).trimEnd();

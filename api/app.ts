@@ -9,6 +9,11 @@ import { clientErrorHandler } from "./client-errors.ts";
 import { ClientError, errorHandler, MESSAGES, notFoundHandler } from "./errors.ts";
 import { accountRoutes } from "./routes/account.ts";
 import { alphaRoutes } from "./routes/alpha.ts";
+import { checkoutRoutes } from "./routes/checkout.ts";
+import { stripeWebhookRoutes } from "./routes/stripe-webhook.ts";
+import { checkoutProvider, type Checkout } from "./checkout/provider.ts";
+import type { CheckoutConfig } from "./config.ts";
+import { checkoutsData } from "./data/checkouts.ts";
 import { compileRoutes } from "./routes/compile.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { accountsData } from "./data/accounts.ts";
@@ -33,6 +38,8 @@ export interface AppDeps {
   requestTimeoutMs?: number;
   /** Where revocations are announced; localRevocations() (this process only) by default. */
   revocations?: Revocations;
+  /** How plans are checked out (issue 13); the free-alpha checkout by default. */
+  checkout?: CheckoutConfig;
 }
 
 export const BODY_LIMIT = 16 * 1024;
@@ -57,6 +64,13 @@ function strictJson(app: FastifyInstance) {
     if (!isUtf8(body as Buffer)) return done(new ClientError(400, MESSAGES.notUtf8), undefined);
     parse(request, (body as Buffer).toString("utf8"), done);
   });
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The checkout provider; `app.checkout.endForAccount(uid)` ends an account's plan at once. */
+    checkout: Checkout;
+  }
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -95,10 +109,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const accounts = accountsData(deps.db, deps.secrets);
   const subscriptions = subscriptionsData(deps.db);
+  const checkout = checkoutProvider(deps.checkout ?? { kind: "free-alpha" }, { subscriptions, checkouts: checkoutsData(deps.db) });
+  app.decorate("checkout", checkout);
   await app.register(healthRoutes, { db: deps.db });
 
   await app.register(alphaRoutes, { alpha: alphaData(deps.db), limits: deps.limits, verify: deps.verify, follow: accounts.follow });
   await app.register(accountRoutes, { accounts, subscriptions, verify: deps.verify, perAccount: deps.limits?.perAccount ?? null });
   await app.register(compileRoutes, { accounts, perKey: deps.limits?.compilePerKey ?? null, log: app.log });
+  await app.register(checkoutRoutes, { checkout, accounts, alpha: alphaData(deps.db), subscriptions, verify: deps.verify, origins: deps.origins, perAccount: deps.limits?.perAccount ?? null });
+  if ("handleEvent" in checkout) await app.register(stripeWebhookRoutes, { checkout });
   return app;
 }

@@ -2,6 +2,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
+import { type PlanId, planIds } from "../content/plans.ts";
 
 export interface Secrets {
   /** HMAC-SHA256 key for the API-key lookup hash. */
@@ -39,6 +40,7 @@ export interface Config {
   limits: Limits | null;
   tokenCacheSeconds: number;
   logLevel: string;
+  checkout: CheckoutConfig;
 }
 
 export class ConfigError extends Error {}
@@ -129,6 +131,53 @@ function readLimits(env: Env, production: boolean, development: boolean): Limits
   };
 }
 
+// --- checkout (issue 13) -----------------------------------------------------------------------
+
+/** How plans are checked out: Stripe, or the free-alpha checkout (nothing is due, so nothing is charged). */
+export type CheckoutConfig =
+  | { kind: "free-alpha" }
+  | {
+      kind: "stripe";
+      secretKey: string;
+      webhookSecret: string;
+      /** A Stripe price id per plan of content/plans.ts. */
+      prices: Record<PlanId, string>;
+      /** The 100% alpha coupon applied to every checkout. */
+      coupon: string;
+      /** Where the SDK sends requests; Stripe's own API unless a test points it at a stand-in. */
+      api?: { host: string; port: number; protocol: "http" | "https" };
+    };
+
+/** STRIPE_PRICE_BASIC, STRIPE_PRICE_PRO, STRIPE_PRICE_POWER_USER: one per plan id. */
+export const priceVariable = (plan: PlanId) => `STRIPE_PRICE_${plan.toUpperCase().replace(/-/g, "_")}`;
+
+function required(env: Env, name: string, pattern: RegExp, shape: string): string {
+  const value = env[name]?.trim();
+  if (!value) throw new ConfigError(`CHECKOUT=stripe needs ${name}; set it to ${shape} from the Stripe dashboard.`);
+  if (!pattern.test(value)) throw new ConfigError(`${name} must be ${shape}, not "${value.slice(0, 12)}…".`);
+  return value;
+}
+
+/** CHECKOUT=stripe|free-alpha; production must name it, so a missing Stripe variable never makes plans free. */
+function readCheckout(env: Env, production: boolean): CheckoutConfig {
+  const kind = env.CHECKOUT?.trim().toLowerCase();
+  if (!kind) {
+    if (production) throw new ConfigError("CHECKOUT must be set in production: CHECKOUT=stripe with the STRIPE_* settings, or CHECKOUT=free-alpha.");
+    if (env.STRIPE_SECRET_KEY) throw new ConfigError("STRIPE_SECRET_KEY is set but CHECKOUT is not; set CHECKOUT=stripe to use Stripe, or unset STRIPE_SECRET_KEY.");
+    return { kind: "free-alpha" };
+  }
+  if (kind === "free-alpha") return { kind };
+  if (kind !== "stripe") throw new ConfigError(`CHECKOUT must be stripe or free-alpha, not "${env.CHECKOUT}".`);
+  const prices = Object.fromEntries(planIds.map((plan) => [plan, required(env, priceVariable(plan), /^price_\w+$/, "a price id (price_…)")])) as Record<PlanId, string>;
+  return {
+    kind,
+    secretKey: required(env, "STRIPE_SECRET_KEY", /^(sk|rk)_(test|live)_\w+$/, "a secret or restricted key (sk_live_… or rk_live_…)"),
+    webhookSecret: required(env, "STRIPE_WEBHOOK_SECRET", /^whsec_\w+$/, "the webhook endpoint's signing secret (whsec_…)"),
+    prices,
+    coupon: required(env, "STRIPE_ALPHA_COUPON", /^[\w-]+$/, "the id of the 100% alpha coupon"),
+  };
+}
+
 /** Where the database lives; all the admin command needs. */
 export function readDatabaseConfig(env: Env = process.env): Pick<Config, "databaseUrl" | "dataDir" | "poolSize"> {
   // A small pool suits a small PostgreSQL: past a few connections per core they only queue inside it.
@@ -159,5 +208,6 @@ export function readConfig(env: Env = process.env): Config {
     limits: readLimits(env, production, development),
     tokenCacheSeconds: integer("TOKEN_CACHE_SECONDS", env.TOKEN_CACHE_SECONDS || "30", 0, 300),
     logLevel: env.LOG_LEVEL || "info",
+    checkout: readCheckout(env, production),
   };
 }

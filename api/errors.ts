@@ -31,6 +31,17 @@ export const MESSAGES = {
   internal: "Something went wrong on our side; try again later.",
   notFound: (method: string, path: string) => `There is no ${method} ${path}; see the API README for the endpoints.`,
   rateLimited: (after: string) => `Too many requests; try again in ${after}.`,
+  // --- checkout (issue 13) ---
+  alreadySubscribed: "This account already has an active plan; manage it on your profile instead of checking out again.",
+  verifyEmailFirst: "Verify your e-mail address first: plans are offered to the verified address an alpha application was accepted for.",
+  applyFirst: "Plans are for accepted alpha testers; apply on the Alpha page first.",
+  underReview: "Your alpha application is still under review; plans open once it is accepted.",
+  declined: "Your alpha application was not accepted, so no plan can be chosen; write to us if you think this is a mistake.",
+  unknownSession: "This account has no checkout session with that session_id; start again from your profile.",
+  sessionOpen: "This checkout has not been completed yet; finish it on the payment page, or start again from your profile.",
+  noActivePlan: "This account has no active plan to cancel.",
+  noPortal: "There is no billing portal for this plan; cancel it from your profile instead.",
+  badSignature: "The Stripe-Signature header does not match this body, or is older than 300 seconds.",
 };
 
 /** Fastify's own client errors, by code. */

@@ -28,7 +28,7 @@ const range = Type.Enum(RANGES, { must: `one of ${quoted(RANGES)} or ""` });
 const ENTITY_TYPES = entityTypes.map((e) => e.value).filter((v) => v !== "other");
 
 const errorBody = Type.Object({ error: Type.String() });
-const errors = { "4xx": errorBody, "5xx": errorBody };
+export const errors = { "4xx": errorBody, "5xx": errorBody };
 const success = Type.Object({ success: Type.Boolean() });
 
 export const RegisterBody = Type.Object({ email }, { additionalProperties: false });
@@ -38,16 +38,15 @@ export const apiKeySchema = {
   response: { 200: Type.Object({ success: Type.Boolean(), api_key: Type.String(), last_used_at: Type.Union([Type.String(), Type.Null()]) }), ...errors },
 };
 
-export const subscriptionSchema = {
-  response: {
-    200: Type.Object({
-      status: Type.Enum(["active", "inactive", "expired"]),
-      plan: Type.Union([Type.Enum(planIds), Type.Null()]),
-      currentPeriodEnd: Type.Union([Type.String(), Type.Null()]),
-    }),
-    ...errors,
-  },
-};
+/** SPEC §3's status, plan and currentPeriodEnd; issue 13 added the fields after them. */
+export const subscriptionBody = Type.Object({
+  status: Type.Enum(["active", "inactive", "expired", "past_due"]),
+  plan: Type.Union([Type.Enum(planIds), Type.Null()]),
+  currentPeriodEnd: Type.Union([Type.String(), Type.Null()]),
+  cancelAtPeriodEnd: Type.Boolean(),
+  provider: Type.Union([Type.Enum(["operator", "free-alpha", "stripe"]), Type.Null()]),
+});
+export const subscriptionSchema = { response: { 200: subscriptionBody, ...errors } };
 
 export const AlphaBody = Type.Object(
   {

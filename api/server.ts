@@ -31,6 +31,7 @@ const app = await buildApp({
   origins: config.origins,
   limits: config.limits,
   trustProxy: config.trustProxy,
+  checkout: config.checkout,
   logger: { level: config.logLevel, redact: ["req.headers.authorization"] },
 });
 onDbError = (error) => app.log.warn({ err: error }, "database connection lost; requests get 503 until it is back");
@@ -64,4 +65,4 @@ try {
 const address = app.server.address();
 const port = typeof address === "object" && address ? address.port : config.port;
 const emulator = config.emulatorHost ? ` (Auth emulator at ${config.emulatorHost})` : "";
-console.log(`API listening on http://${config.host}:${port} using ${db.kind}${emulator}`);
+console.log(`API listening on http://${config.host}:${port} using ${db.kind}${emulator}, checkout: ${config.checkout.kind}`);

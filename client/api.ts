@@ -10,7 +10,7 @@ export interface AlphaApplication {
 }
 
 /** Reads the `{ error }` sentence of a failed response, if the body has one. */
-async function errorOf(response: Response): Promise<string | undefined> {
+export async function errorOf(response: Response): Promise<string | undefined> {
   try {
     const body = (await response.json()) as { error?: unknown };
     return typeof body.error === "string" && body.error ? body.error : undefined;

@@ -3,7 +3,7 @@ import type { Secrets } from "../config.ts";
 import type { Db, Queryable } from "../db.ts";
 import { hashApiKey, newApiKey, openApiKey, sealApiKey } from "../keys.ts";
 import { emailKey, normalEmail } from "./email.ts";
-import type { Subscription } from "./subscriptions.ts";
+import { STATUS_SQL, type Subscription } from "./subscriptions.ts";
 
 // One statement, so an account never exists without its subscription record even if we crash midway.
 // Any conflict is "already there": two first calls at once may race on the uid or on the address.
@@ -19,8 +19,7 @@ const CREATE_ACCOUNT = `
 // The key's owner and plan in one indexed lookup: what every POST /v1/compile needs before it works.
 const KEY_OWNER = `
   SELECT a.uid, encode(a.key_hash, 'hex') AS key_hash,
-         CASE WHEN s.status = 'active' AND s.current_period_end <= now() THEN 'expired' ELSE s.status END AS status,
-         s.plan
+         ${STATUS_SQL} AS status, s.plan
   FROM accounts a JOIN subscriptions s USING (uid) WHERE a.key_hash = $1`;
 
 /** A presented key's account, with what its subscription allows. */

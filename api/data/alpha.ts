@@ -10,7 +10,12 @@ export interface AlphaApplication {
   entityTypes?: string[];
 }
 
+/** An operator's decision on an application (issue 13): only accepted ones are offered the plans. */
+export type AlphaStatus = "pending" | "accepted" | "declined";
+export const alphaStatuses: AlphaStatus[] = ["pending", "accepted", "declined"];
+
 export interface AlphaRow extends Required<AlphaApplication> {
+  status: AlphaStatus;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -36,12 +41,25 @@ export function alphaData(db: Db) {
       await db.query(replace ? REPLACE : KEEP, [emailKey(email), normalEmail(email), experience, automationsCount, devicesCount, JSON.stringify(entityTypes)]);
     },
 
-    /** Every application, oldest first (for operators). */
-    async list(): Promise<AlphaRow[]> {
-      const rows = await db.query<{ email: string; experience: string; automations_count: string; devices_count: string; entity_types: string[]; created_at: Date; updated_at: Date }>(
-        "SELECT email, experience, automations_count, devices_count, entity_types, created_at, updated_at FROM alpha_applications ORDER BY created_at, email_key",
+    /** Every application, oldest first (for operators); only those with this decision when given. */
+    async list(status?: AlphaStatus): Promise<AlphaRow[]> {
+      const rows = await db.query<{ email: string; experience: string; automations_count: string; devices_count: string; entity_types: string[]; status: AlphaStatus; created_at: Date; updated_at: Date }>(
+        "SELECT email, experience, automations_count, devices_count, entity_types, status, created_at, updated_at FROM alpha_applications WHERE $1::text IS NULL OR status = $1 ORDER BY created_at, email_key",
+        [status ?? null],
       );
-      return rows.map((r) => ({ email: r.email, experience: r.experience, automationsCount: r.automations_count, devicesCount: r.devices_count, entityTypes: r.entity_types, createdAt: r.created_at, updatedAt: r.updated_at }));
+      return rows.map((r) => ({ email: r.email, experience: r.experience, automationsCount: r.automations_count, devicesCount: r.devices_count, entityTypes: r.entity_types, status: r.status, createdAt: r.created_at, updatedAt: r.updated_at }));
+    },
+
+    /** The decision on this address's application, or null when it never applied. */
+    async statusOf(email: string): Promise<AlphaStatus | null> {
+      const [row] = await db.query<{ status: AlphaStatus }>("SELECT status FROM alpha_applications WHERE email_key = $1", [emailKey(email)]);
+      return row?.status ?? null;
+    },
+
+    /** An operator's decision; false when the address never applied. */
+    async decide(email: string, status: "accepted" | "declined"): Promise<boolean> {
+      const rows = await db.query("UPDATE alpha_applications SET status = $2, decided_at = now() WHERE email_key = $1 RETURNING email_key", [emailKey(email), status]);
+      return rows.length === 1;
     },
   };
 }

@@ -1,9 +1,13 @@
-import { useEffect, useState } from "react";
+import { Suspense, lazy, useEffect, useState } from "react";
 import { AuthProvider, SubscriptionProvider, useAuth, useSubscription } from "../../client/contexts.tsx";
 import { logoutAndGoHome } from "../../client/logout.ts";
 import { COPY_FEEDBACK_MS } from "../../client/copy.ts";
 import { showToast } from "../../client/toast.ts";
+import { plans } from "../../content/plans.ts";
 import { dateOrNA, lastUsedText, subscriptionText } from "./subscription-text.ts";
+
+// Issue 13: only a signed-in profile shows the plans, so they load after the page, not with it.
+const ProfilePlans = lazy(() => import("./ProfilePlans.tsx"));
 
 /** /profile: needs a signed-in user; the prerendered state is the loading line. */
 export default function Profile() {
@@ -58,6 +62,7 @@ function ApiKey({ apiKey }: { apiKey: string | null }) {
 
 function ProfileView() {
   const { user, apiKey, keyLastUsed } = useAuth();
+  const subscription = useSubscription();
   useEffect(() => {
     if (!user) window.location.replace("/login");
   }, [user]);
@@ -76,6 +81,7 @@ function ProfileView() {
           <SubscriptionStatus />
         </dd>
       </dl>
+      <Suspense fallback={null}><ProfilePlans uid={user.uid} subscription={subscription} plans={plans} date={dateOrNA} /></Suspense>
       <label htmlFor="api-key" className="field-label">API key</label>
       <ApiKey apiKey={apiKey} />
       {apiKey ? <p className="key-used">{lastUsedText(keyLastUsed)}</p> : null}

@@ -12,11 +12,15 @@ export function dateOrNA(value: string | null | undefined): string {
   return date && !Number.isNaN(date.getTime()) ? date.toLocaleDateString() : "N/A";
 }
 
-/** SPEC §4: 'No active subscription', else 'Status - Plan Plan (Renews: date)'. */
+/**
+ * SPEC §4: 'No active subscription', else 'Status - Plan Plan (Renews: date)'; a plan cancelled at the
+ * end of its period says when it ends instead (issue 13).
+ */
 export function subscriptionText(subscription: Subscription | null): string {
   if (subscription?.status !== "active") return "No active subscription";
   const plan = subscription.plan ? planName(subscription.plan) : "None";
-  return `${capitalise(subscription.status)} - ${plan} Plan (Renews: ${dateOrNA(subscription.currentPeriodEnd)})`;
+  const when = subscription.cancelAtPeriodEnd === true ? "Ends" : "Renews";
+  return `${capitalise(subscription.status)} - ${plan} Plan (${when}: ${dateOrNA(subscription.currentPeriodEnd)})`;
 }
 
 /** Under the API key: when it last compiled something through the API. */

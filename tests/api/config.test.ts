@@ -12,7 +12,7 @@ import { hashApiKey, newApiKey, openApiKey, sealApiKey } from "../../api/keys.ts
 
 const dir = mkdtempSync(join(tmpdir(), "api-config-"));
 const secret = () => randomBytes(32).toString("base64");
-const prodSecrets = { API_KEY_HASH_SECRET: secret(), API_KEY_ENCRYPTION_KEY: secret() };
+const prodSecrets = { API_KEY_HASH_SECRET: secret(), API_KEY_ENCRYPTION_KEY: secret(), CHECKOUT: "free-alpha" };
 const dev = (extra: Record<string, string> = {}) => ({ NODE_ENV: "development", SECRETS_FILE: join(dir, "secrets.json"), ...extra });
 
 const config = suite("config");

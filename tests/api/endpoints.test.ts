@@ -69,13 +69,13 @@ account("should give a new account an inactive subscription, with no-store", asy
   const response = await call({ method: "GET", url: "/subscription", headers: bearer(carol) });
   assert.is(response.statusCode, 200);
   assert.is(response.headers["cache-control"], "no-store");
-  assert.equal(response.json(), { status: "inactive", plan: null, currentPeriodEnd: null });
+  assert.equal(response.json(), { status: "inactive", plan: null, currentPeriodEnd: null, cancelAtPeriodEnd: false, provider: null });
 });
 
 account("should show a plan an operator granted", async () => {
   await grant(ctx.db, "ann@example.com", "pro", "2999-06-30");
   const response = await call({ method: "GET", url: "/subscription", headers: bearer(ctx.ann) });
-  assert.equal(response.json(), { status: "active", plan: "pro", currentPeriodEnd: "2999-07-01T00:00:00.000Z" });
+  assert.equal(response.json(), { status: "active", plan: "pro", currentPeriodEnd: "2999-07-01T00:00:00.000Z", cancelAtPeriodEnd: false, provider: "operator" });
 });
 
 account("should refuse register for an e-mail other than the token's (400, naming the field)", async () => {

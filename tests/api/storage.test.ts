@@ -80,19 +80,19 @@ for (const [name, options] of backends) {
   });
 
   test("should start every account with an inactive subscription", async () => {
-    assert.equal(await ctx.store.subscription("uid-sub", "sub@example.com"), { status: "inactive", plan: null, currentPeriodEnd: null });
+    assert.equal(await ctx.store.subscription("uid-sub", "sub@example.com"), { status: "inactive", plan: null, currentPeriodEnd: null, cancelAtPeriodEnd: false, provider: null });
   });
 
   test("should grant, expire and revoke a subscription by e-mail, case-insensitively", async () => {
     await ctx.store.register("uid-plan", "plan@example.com");
     await grant(ctx.db, "PLAN@example.com", "pro", "2999-12-31");
-    assert.equal(await ctx.store.subscription("uid-plan", "plan@example.com"), { status: "active", plan: "pro", currentPeriodEnd: "3000-01-01T00:00:00.000Z" });
+    assert.equal(await ctx.store.subscription("uid-plan", "plan@example.com"), { status: "active", plan: "pro", currentPeriodEnd: "3000-01-01T00:00:00.000Z", cancelAtPeriodEnd: false, provider: "operator" });
     await grant(ctx.db, "plan@example.com", "basic", "2020-01-31");
     assert.is((await ctx.store.subscription("uid-plan", "plan@example.com")).status, "expired");
     await grant(ctx.db, "plan@example.com", "power-user", null);
-    assert.equal(await ctx.store.subscription("uid-plan", "plan@example.com"), { status: "active", plan: "power-user", currentPeriodEnd: null });
+    assert.equal(await ctx.store.subscription("uid-plan", "plan@example.com"), { status: "active", plan: "power-user", currentPeriodEnd: null, cancelAtPeriodEnd: false, provider: "operator" });
     await revoke(ctx.db, "plan@example.com");
-    assert.equal(await ctx.store.subscription("uid-plan", "plan@example.com"), { status: "inactive", plan: null, currentPeriodEnd: null });
+    assert.equal(await ctx.store.subscription("uid-plan", "plan@example.com"), { status: "inactive", plan: null, currentPeriodEnd: null, cancelAtPeriodEnd: false, provider: null });
   });
 
   test("should give an address to one account: a newer holder takes it from a stale row, and grants reach only a verified holder", async () => {
@@ -136,7 +136,7 @@ for (const [name, options] of backends) {
     assert.is(rows.length, 1);
     assert.equal({ ...rows[0], createdAt: undefined, updatedAt: undefined }, {
       email: "fan@example.COM", experience: "power-user", automationsCount: "50+", devicesCount: "20-50",
-      entityTypes: ["climate", 'other: Media players, "quoted"'], createdAt: undefined, updatedAt: undefined,
+      entityTypes: ["climate", 'other: Media players, "quoted"'], status: "pending", createdAt: undefined, updatedAt: undefined,
     });
   });
 

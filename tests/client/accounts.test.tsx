@@ -34,6 +34,9 @@ test("should describe the subscription as SPEC §4 says", () => {
   assert.is(subscriptionText({ status: "inactive", plan: "pro", currentPeriodEnd: end }), "No active subscription");
   assert.is(subscriptionText({ status: "active", plan: "pro", currentPeriodEnd: end }), `Active - Pro Plan (Renews: ${new Date(end).toLocaleDateString()})`);
   assert.is(subscriptionText({ status: "active", plan: "power-user", currentPeriodEnd: null }), "Active - Power User Plan (Renews: N/A)");
+  // Issue 13: a plan cancelled at the end of its period says when it ends instead.
+  assert.is(subscriptionText({ status: "active", plan: "pro", currentPeriodEnd: end, cancelAtPeriodEnd: true }), `Active - Pro Plan (Ends: ${new Date(end).toLocaleDateString()})`);
+  assert.is(subscriptionText({ status: "past_due", plan: "pro", currentPeriodEnd: end }), "No active subscription");
   assert.is(subscriptionText({ status: "active", plan: null }), "Active - None Plan (Renews: N/A)");
   // The name comes from content/plans.ts, not from the id: every plan shows its own name.
   for (const plan of plans) assert.is(subscriptionText({ status: "active", plan: plan.id, currentPeriodEnd: null }), `Active - ${plan.name} Plan (Renews: N/A)`);

@@ -12,6 +12,7 @@ import { PASSWORD, fillLogin, newEmail, signedInVisitor, toast, toastText, visit
 import { browserSuite, expectBrowserErrors } from "./browser.ts";
 import { tabStops, tabbable } from "./focus.ts";
 import { startStack } from "./stack.ts";
+import { tester } from "./testers.ts";
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa", "best-practice"];
@@ -101,6 +102,7 @@ test("should find no violation on the account pages, the open menu and both kind
     await page.goto(`${stack.url}/profile`);
     assert.is(await page.getAttribute("html", "data-theme"), theme);
     await page.getByRole("button", { name: "Copy" }).and(page.locator(":enabled")).waitFor();
+    await page.getByRole("link", { name: "Resend verification" }).waitFor(); // the plans section (issue 13), before counting controls
     found.push(...(await violations(page)));
     const controls = await tabbable(page);
     const stops = await tabStops(page, controls.length);
@@ -136,6 +138,42 @@ test("should find no violation with an error toast showing, in either theme", as
     await fillLogin(page, newEmail("nobody"), PASSWORD);
     assert.ok((await toastText(page)).length > 0);
     assert.equal(await violations(page), [], `${theme} theme`);
+    await context.close();
+  }
+});
+
+test("should find no violation in the checkout's states: plans offered, success, the cancel dialog, a plan ending, a refused session", async () => {
+  expectBrowserErrors(/status of 404/);
+  for (const theme of THEMES) {
+    const found: string[] = [];
+    const unverified = await tester(stack, `a11y-unverified-${theme}`, { verified: false });
+    await inTheme(unverified.context, theme);
+    await unverified.page.goto(`${stack.url}/profile`);
+    await unverified.page.getByRole("link", { name: "Resend verification" }).waitFor();
+    found.push(...(await violations(unverified.page)));
+    await unverified.page.goto(`${stack.url}/subscription-success?session_id=fa_not_yours`);
+    await unverified.page.getByRole("heading", { name: "We could not confirm this checkout" }).waitFor();
+    await toast(unverified.page).waitFor();
+    found.push(...(await violations(unverified.page)));
+    await unverified.context.close();
+
+    const { context, page } = await tester(stack, `a11y-plans-${theme}`);
+    await inTheme(context, theme);
+    await page.goto(`${stack.url}/profile`);
+    await page.getByRole("button", { name: "Choose Pro" }).waitFor();
+    assert.is(await page.getAttribute("html", "data-theme"), theme);
+    found.push(...(await violations(page)));
+    await page.getByRole("button", { name: "Choose Pro" }).click();
+    await page.getByRole("heading", { name: "Subscription Successful!" }).waitFor();
+    found.push(...(await violations(page)));
+    await page.goto(`${stack.url}/profile`);
+    await page.getByRole("button", { name: "Manage subscription" }).click();
+    await page.getByRole("dialog").waitFor();
+    found.push(...(await violations(page)));
+    await page.getByRole("button", { name: "Cancel plan" }).click();
+    await page.getByText(/^Active - Pro Plan \(Ends: /).waitFor();
+    found.push(...(await violations(page)));
+    assert.equal(found, [], `${theme} theme`);
     await context.close();
   }
 });

@@ -23,7 +23,7 @@ const keyStrings: Record<string, string[]> = {
   "/login": ["Log in", "Don't have an account? Sign up"],
   "/register": ["Create your account", "Confirm password", "Already have an account? Log in"],
   "/profile": ["Loading your account"],
-  "/subscription-success": ["Subscription Successful!", "Go to Profile"],
+  "/subscription-success": ["Confirming your subscription", "Go to Profile"],
 };
 
 const test = suite("rendered pages");

@@ -1,0 +1,42 @@
+/** The profile's plan calls: what is offered, checkout, cancel, the billing portal (issue 13). */
+import { apiFetch, errorOf } from "./api.ts";
+import { type Subscription, subscriptionStore } from "./subscription.ts";
+
+/** GET /checkout: the plans, or why they are not offered, and how an active plan is managed. */
+export interface Offer {
+  offer: "plans" | "verify-email" | "apply" | "review" | "declined" | "subscribed";
+  manage: "portal" | "cancel" | null;
+}
+
+/** Calls the API with the user's ID token; throws the server's sentence, else `fallback`. */
+async function call<T>(path: string, token: string, fallback: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  let response: Response;
+  try {
+    response = await apiFetch(path, { ...init, token });
+  } catch {
+    throw new Error(fallback);
+  }
+  if (!response.ok) throw new Error((await errorOf(response)) ?? fallback);
+  return (await response.json()) as T;
+}
+
+export const fetchOffer = (token: string) => call<Offer>("/checkout", token, "Failed to load the plans");
+
+/** POST /checkout; resolves to where the browser goes next (Stripe Checkout, or the success page). */
+export const startCheckout = async (token: string, plan: string) =>
+  (await call<{ url: string }>("/checkout", token, "Failed to start the checkout", { method: "POST", body: { plan } })).url;
+
+export const cancelPlan = (token: string) => call<Subscription>("/subscription/cancel", token, "Failed to cancel the plan", { method: "POST" });
+
+export const billingPortal = async (token: string) => (await call<{ url: string }>("/billing-portal", token, "Failed to open the billing portal", { method: "POST" })).url;
+
+/**
+ * /subscription-success: POST /checkout/confirm (the session must be this account's; the API syncs it from
+ * the provider), then the subscription store holds the refreshed subscription. Kept out of subscription.ts,
+ * which every page with a session loads, while only this page confirms.
+ */
+export async function confirmSubscription(token: string, sessionId: string): Promise<Subscription> {
+  const data = await call<Subscription>("/checkout/confirm", token, "Failed to confirm the checkout", { method: "POST", body: { session_id: sessionId } });
+  subscriptionStore.set({ data, loading: false, error: null });
+  return data;
+}
