@@ -52,7 +52,7 @@ test("should serve every endpoint's good path", async () => {
   const key = await get("/api-key", ctx.ann);
   assert.is(key.headers.get("cache-control"), "no-store");
   assert.match((await key.json()).api_key, /^hca_/);
-  assert.equal(await (await get("/subscription", ctx.ann)).json(), { status: "inactive", plan: null, currentPeriodEnd: null });
+  assert.equal(await (await get("/subscription", ctx.ann)).json(), { status: "inactive", plan: null, currentPeriodEnd: null, cancelAtPeriodEnd: false, provider: null });
   const apply = await post("/alpha-subscribe", JSON.stringify({ email: "fan@example.com", entityTypes: ["cameras"] }), json);
   assert.equal([apply.status, await apply.json()], [200, { success: true }]);
   assert.equal([(await get("/healthz")).status, await (await get("/healthz")).json()], [200, { status: "ok" }]);

@@ -31,7 +31,7 @@ interface Account {
   email: string;
   token: string;
   /** The subscription an operator granted it: a plan and an end day no other account has. */
-  expected: { status: string; plan: string; currentPeriodEnd: string };
+  expected: { status: string; plan: string; currentPeriodEnd: string; cancelAtPeriodEnd: boolean; provider: string };
 }
 
 /** Runs the tasks with at most `width` in flight, in the order given. */
@@ -90,7 +90,7 @@ test("should never show an account another's key or subscription, however the ca
     const uid = `${k % 2 ? "b" : "a"}-${Math.floor(k / 2)}`;
     ctx.google.users.set(uid, {});
     const end = new Date(Date.UTC(2900, 0, 1) + k * 86_400_000);
-    const expected = { status: "active", plan: PLANS[k % PLANS.length]!, currentPeriodEnd: end.toISOString() };
+    const expected = { status: "active", plan: PLANS[k % PLANS.length]!, currentPeriodEnd: end.toISOString(), cancelAtPeriodEnd: false, provider: "operator" };
     return { uid, email: `${uid}@example.com`, token: await ctx.google.sign(uid, { email_verified: true }), expected };
   }));
   const registered = await limited(shuffle(accounts.map((a) => () => call(a, "POST", "/register", { email: a.email }))));
