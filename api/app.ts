@@ -10,10 +10,12 @@ import { accountRoutes } from "./routes/account.ts";
 import { alphaRoutes } from "./routes/alpha.ts";
 import { compileRoutes } from "./routes/compile.ts";
 import { healthRoutes } from "./routes/health.ts";
+import { lifecycleRoutes } from "./routes/lifecycle.ts";
 import { accountsData } from "./data/accounts.ts";
 import { alphaData } from "./data/alpha.ts";
 import { subscriptionsData } from "./data/subscriptions.ts";
 import { localRevocations, type Revocations } from "./revocations.ts";
+import type { Users } from "./users.ts";
 import type { Verify } from "./verify.ts";
 
 export interface AppDeps {
@@ -30,6 +32,10 @@ export interface AppDeps {
   logger?: FastifyServerOptions["logger"];
   /** Where revocations are announced; localRevocations() (this process only) by default. */
   revocations?: Revocations;
+  /** Firebase user management (issue 14); without it the lifecycle routes are not served. */
+  users?: Users;
+  /** Ends an account's provider subscription before its rows are erased (issue 13 wires endForAccount). */
+  beforeErase?: (uid: string) => Promise<void>;
 }
 
 export const BODY_LIMIT = 16 * 1024;
@@ -77,7 +83,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(cors, {
     origin: deps.origins,
-    methods: ["GET", "POST"],
+    methods: ["GET", "POST", "DELETE"],
     allowedHeaders: ["Authorization", "Content-Type"],
     maxAge: 600,
   });
@@ -94,6 +100,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes, { db: deps.db });
   await app.register(alphaRoutes, { alpha: alphaData(deps.db), limits: deps.limits });
   await app.register(accountRoutes, { accounts, subscriptions, verify: deps.verify, perAccount: deps.limits?.perAccount ?? null });
+  if (deps.users) {
+    await app.register(lifecycleRoutes, {
+      db: deps.db, accounts, users: deps.users, verify: deps.verify, revocations, perAccount: deps.limits?.perAccount ?? null, beforeErase: deps.beforeErase,
+    });
+  }
   await app.register(compileRoutes, { accounts, perKey: deps.limits?.compilePerKey ?? null, log: app.log });
   return app;
 }
