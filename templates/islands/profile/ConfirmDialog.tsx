@@ -1,0 +1,22 @@
+import { type ReactNode, useEffect, useId, useRef } from "react";
+
+/**
+ * A native modal <dialog>: focus moves into it and back to the opener, Esc closes it, the page behind
+ * is inert. `open` drives showModal()/close(); closing by Esc reports through onClose.
+ */
+export function ConfirmDialog({ open, title, children, onClose }: { open: boolean; title: string; children: ReactNode; onClose: () => void }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return (
+    <dialog ref={ref} className="dialog card" aria-labelledby={titleId} onClose={onClose}>
+      <h2 id={titleId}>{title}</h2>
+      {children}
+    </dialog>
+  );
+}
