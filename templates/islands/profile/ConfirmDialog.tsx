@@ -14,7 +14,8 @@ export function ConfirmDialog({ open, title, children, onClose }: { open: boolea
     if (!open && dialog.open) dialog.close();
   }, [open]);
   return (
-    <dialog ref={ref} className="dialog card" aria-labelledby={titleId} onClose={onClose}>
+    // Named only while open: a closed dialog is no control, and must not answer to its title's words.
+    <dialog ref={ref} className="dialog card" aria-labelledby={open ? titleId : undefined} onClose={onClose}>
       <h2 id={titleId}>{title}</h2>
       {children}
     </dialog>
