@@ -130,6 +130,7 @@ test("should refuse DELETE /account with a sign-in older than five minutes, and 
   assert.is((await later(299, () => call({ method: "GET", url: "/account/export", headers: bearer(ann) }))).statusCode, 200);
   assert.is((await later(301, () => call({ method: "GET", url: "/account/export", headers: bearer(ann) }))).statusCode, 200, "export needs no fresh sign-in");
   assert.is((await later(301, () => call({ method: "POST", url: "/api-key/rotate", headers: bearer(ann) }))).statusCode, 200, "nor does replacing a leaked key");
+  assert.is((await later(301, () => call({ method: "POST", url: "/account/sign-out-everywhere", headers: bearer(ann) }))).statusCode, 200, "nor ending every session");
 });
 
 test("should replace the key: the old one is refused at once, the new one works, creation is now and last use empty", async () => {
