@@ -42,7 +42,7 @@ export function DangerZone() {
           Delete account
         </button>
       </p>
-      <ConfirmDialog open={open} title="Delete your account?" onClose={close}>
+      <ConfirmDialog open={open} title="Delete your account?" onClose={close} busy={busy}>
         <p>This cannot be undone. Type your password to confirm it is you.</p>
         <form className="form" onSubmit={submit} onInput={() => setError("")}>
           <fieldset disabled={busy}>

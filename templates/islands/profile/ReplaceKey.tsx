@@ -31,7 +31,7 @@ export function ReplaceKey({ keyCreated }: { keyCreated?: string | null }) {
       <button type="button" className="button small" onClick={() => setOpen(true)}>
         Replace key
       </button>
-      <ConfirmDialog open={open} title="Replace your API key?" onClose={() => setOpen(false)}>
+      <ConfirmDialog open={open} title="Replace your API key?" onClose={() => setOpen(false)} busy={busy}>
         <p>
           A new key is created and the current one <strong>stops working at once</strong>. Anything using it, such as your Home
           Assistant integration, needs the new key.
