@@ -16,10 +16,12 @@ import type { CheckoutConfig } from "./config.ts";
 import { checkoutsData } from "./data/checkouts.ts";
 import { compileRoutes } from "./routes/compile.ts";
 import { healthRoutes } from "./routes/health.ts";
+import { lifecycleRoutes } from "./routes/lifecycle.ts";
 import { accountsData } from "./data/accounts.ts";
 import { alphaData } from "./data/alpha.ts";
 import { subscriptionsData } from "./data/subscriptions.ts";
 import { localRevocations, type Revocations } from "./revocations.ts";
+import type { Users } from "./users.ts";
 import type { Verify } from "./verify.ts";
 
 export interface AppDeps {
@@ -40,6 +42,10 @@ export interface AppDeps {
   revocations?: Revocations;
   /** How plans are checked out (issue 13); the free-alpha checkout by default. */
   checkout?: CheckoutConfig;
+  /** Firebase user management (issue 14); without it the lifecycle routes are not served. */
+  users?: Users;
+  /** Ends an account's provider subscription before its rows are erased; the checkout provider's endForAccount by default. */
+  beforeErase?: (uid: string) => Promise<void>;
 }
 
 export const BODY_LIMIT = 16 * 1024;
@@ -95,7 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(cors, {
     origin: deps.origins,
-    methods: ["GET", "POST"],
+    methods: ["GET", "POST", "DELETE"],
     allowedHeaders: ["Authorization", "Content-Type"],
     maxAge: 600,
   });
@@ -115,6 +121,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(alphaRoutes, { alpha: alphaData(deps.db), limits: deps.limits, verify: deps.verify, follow: accounts.follow });
   await app.register(accountRoutes, { accounts, subscriptions, verify: deps.verify, perAccount: deps.limits?.perAccount ?? null });
+  if (deps.users) {
+    await app.register(lifecycleRoutes, {
+      db: deps.db, accounts, users: deps.users, verify: deps.verify, revocations, perAccount: deps.limits?.perAccount ?? null,
+      beforeErase: deps.beforeErase ?? ((uid: string) => checkout.endForAccount(uid)),
+    });
+  }
   await app.register(compileRoutes, { accounts, perKey: deps.limits?.compilePerKey ?? null, log: app.log });
   await app.register(checkoutRoutes, { checkout, accounts, alpha: alphaData(deps.db), subscriptions, verify: deps.verify, origins: deps.origins, perAccount: deps.limits?.perAccount ?? null });
   if ("handleEvent" in checkout) await app.register(stripeWebhookRoutes, { checkout });

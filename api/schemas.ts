@@ -34,8 +34,22 @@ const success = Type.Object({ success: Type.Boolean() });
 export const RegisterBody = Type.Object({ email }, { additionalProperties: false });
 export const registerSchema = { body: RegisterBody, response: { "2xx": success, ...errors } };
 
-export const apiKeySchema = {
-  response: { 200: Type.Object({ success: Type.Boolean(), api_key: Type.String(), last_used_at: Type.Union([Type.String(), Type.Null()]) }), ...errors },
+const apiKeyBody = Type.Object({ success: Type.Boolean(), api_key: Type.String(), created_at: Type.String(), last_used_at: Type.Union([Type.String(), Type.Null()]) });
+export const apiKeySchema = { response: { 200: apiKeyBody, ...errors } };
+
+// --- issue 14: the account's whole life -------------------------------------------------------------
+export const rotateKeySchema = { response: { 200: apiKeyBody, ...errors } };
+export const signOutEverywhereSchema = { response: { 200: success, ...errors } };
+export const deleteAccountSchema = { response: { 200: success, ...errors } };
+/** The export is a document whose sections grow with the tables (api/data/export.ts); only its frame is fixed here. */
+export const exportSchema = {
+  response: {
+    200: Type.Object(
+      { format: Type.String(), exportedAt: Type.String(), account: Type.Object({}, { additionalProperties: true }) },
+      { additionalProperties: true },
+    ),
+    ...errors,
+  },
 };
 
 /** SPEC §3's status, plan and currentPeriodEnd; issue 13 added the fields after them. */

@@ -2,6 +2,7 @@
 import { buildApp } from "./app.ts";
 import { ConfigError, readConfig, type Config } from "./config.ts";
 import { openDb } from "./db.ts";
+import { firebaseUsers } from "./users.ts";
 import { firebaseVerifier } from "./verify.ts";
 
 function fail(message: string): never {
@@ -24,10 +25,12 @@ const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataD
   (error: Error) => fail(`Could not open the ${config.databaseUrl ? "PostgreSQL database (DATABASE_URL)" : `PGlite folder ${config.dataDir}`}: ${error.message}`),
 );
 const verify = firebaseVerifier({ projectId: config.projectId, cacheSeconds: config.tokenCacheSeconds });
+const users = firebaseUsers({ projectId: config.projectId });
 const app = await buildApp({
   db,
   secrets: config.secrets,
   verify,
+  users,
   origins: config.origins,
   limits: config.limits,
   trustProxy: config.trustProxy,
@@ -50,6 +53,7 @@ async function shutdown(signal: string) {
   clearInterval(sweep);
   await db.close();
   await verify.close();
+  await users.close();
   app.log.info("closed cleanly");
   process.exit(0);
 }

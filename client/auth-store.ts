@@ -16,6 +16,8 @@ export interface AuthState {
   apiKey: string | null;
   /** When the key last compiled something through the API (ISO), or null. */
   keyLastUsed: string | null;
+  /** When the current key was issued (ISO); absent until the key is loaded (left out of resets to save bytes on every page). */
+  keyCreated?: string | null;
 }
 
 export const authStore = createStore<AuthState>({ user: null, loading: true, apiKey: null, keyLastUsed: null });

@@ -29,12 +29,12 @@ const accountUser = (user: User): AccountUser => ({
   creationTime: user.metadata.creationTime ?? null,
 });
 
-async function fetchApiKey(user: User): Promise<{ apiKey: string; keyLastUsed: string | null }> {
+async function fetchApiKey(user: User): Promise<{ apiKey: string; keyLastUsed: string | null; keyCreated: string | null }> {
   const response = await apiFetch("/api-key", { token: await user.getIdToken() });
   if (!response.ok) throw new Error("Failed to fetch API key");
-  const body = (await response.json()) as { success?: boolean; api_key?: string; last_used_at?: string | null };
+  const body = (await response.json()) as { success?: boolean; api_key?: string; created_at?: string; last_used_at?: string | null };
   if (!body.success || typeof body.api_key !== "string") throw new Error("Failed to fetch API key");
-  return { apiKey: body.api_key, keyLastUsed: typeof body.last_used_at === "string" ? body.last_used_at : null };
+  return { apiKey: body.api_key, keyLastUsed: body.last_used_at ?? null, keyCreated: body.created_at ?? null };
 }
 
 onAuthStateChanged(auth, async (user) => {
@@ -65,8 +65,12 @@ export async function login(email: string, password: string): Promise<void> {
   }
 }
 
-/** Creates the account, registers it with our API, then signs out so the visitor logs in. */
-export async function register(email: string, password: string): Promise<void> {
+/**
+ * Creates the account, registers it with our API, runs `registered` with the new user's ID token (the
+ * verification e-mail, sent by the caller so its code stays out of this bundle), then signs out so the
+ * visitor logs in.
+ */
+export async function register(email: string, password: string, registered?: (idToken: string) => Promise<void>): Promise<void> {
   suspended = true;
   try {
     const { user } = await createUserWithEmailAndPassword(auth, email, password);
@@ -76,6 +80,7 @@ export async function register(email: string, password: string): Promise<void> {
       console.error(error);
       throw error;
     }
+    await registered?.(await user.getIdToken());
   } finally {
     if (auth.currentUser) await signOut(auth);
     suspended = false;

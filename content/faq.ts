@@ -48,6 +48,16 @@ export const faq = [
       "You can cancel at any time. Paid plans come with a 30-day money-back guarantee, and we give 30 days' notice before any price change. The [Terms of Service](/terms) have the details.",
   },
   {
+    question: "How do I delete my account?",
+    answer:
+      "Sign in, open your [profile](/profile) and scroll to the danger zone at the bottom. Choose **Delete account** and type your password again to confirm. Your sign-in, API key, subscription and alpha application are deleted at once, and backup copies within 30 days. Want to keep a copy first? **Download my data** on the same page gives you everything as a JSON file. The [Privacy Policy](/privacy) has the details.",
+  },
+  {
+    question: "I forgot my password. What now?",
+    answer:
+      "Choose **Forgot password?** on the [log-in page](/login) and enter your e-mail address. We send a link that lets you choose a new one; it works once and expires after an hour.",
+  },
+  {
     question: "How do I get support?",
     answer:
       "E-mail us at [support@homedirective.ai](mailto:support@homedirective.ai) or join our [Discord server](https://discord.gg/homedirective), where the team and other testers hang out. All channels are listed on the [Contact](/contact) page.",

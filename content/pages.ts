@@ -109,6 +109,21 @@ export const pages = [
       "Your HomeDirective subscription is confirmed. We are refreshing your account and will take you back to your profile in a few seconds.",
     private: true,
   },
+  {
+    path: "/forgot-password",
+    heading: "Reset your password",
+    title: "Reset Your Password — HomeDirective",
+    description:
+      "Forgot your HomeDirective password? Enter the e-mail address of your account and we will send you a link to choose a new password.",
+  },
+  {
+    path: "/account-action",
+    heading: "Your account",
+    title: "Your Account — HomeDirective",
+    description:
+      "Where the links in our e-mails land: choose a new password after a reset request, or confirm that your e-mail address is yours.",
+    private: true,
+  },
 ] satisfies PageMeta[];
 
 /** Metadata of dist/404.html, served for any unknown path. */

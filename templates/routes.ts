@@ -1,6 +1,6 @@
 import type { Entry } from "../build/entries.ts";
 import { organization } from "./pages/About.tsx";
-import { Alpha, Login, Profile, Register, SubscriptionSuccess } from "./pages/Account.tsx";
+import { AccountAction, Alpha, ForgotPassword, Login, Profile, Register, SubscriptionSuccess } from "./pages/Account.tsx";
 import { Faq } from "./pages/Faq.tsx";
 import { Home } from "./pages/Home.tsx";
 import { NotFound } from "./pages/NotFound.tsx";
@@ -32,6 +32,8 @@ export const routes: Record<string, Route> = {
   "/register": { page: Register, entry: "app" },
   "/profile": { page: Profile, entry: "app", signedInOnly: true },
   "/subscription-success": { page: SubscriptionSuccess, entry: "app" },
+  "/forgot-password": { page: ForgotPassword, entry: "app" },
+  "/account-action": { page: AccountAction, entry: "app" },
 };
 
 export const notFoundRoute: Route = { page: NotFound, entry: "page" };

@@ -94,11 +94,14 @@ export function accountsData(db: Db, secrets: Secrets) {
       return { created: false };
     },
 
-    /** GET /api-key: the account's key and its last use, creating the account if its register call never arrived. */
-    async apiKey({ uid, email, emailVerified }: TokenEmail): Promise<{ key: string; lastUsedAt: string | null }> {
+    /** GET /api-key: the account's key, when it was issued and last used, creating the account if its register call never arrived. */
+    async apiKey({ uid, email, emailVerified }: TokenEmail): Promise<{ key: string; createdAt: string; lastUsedAt: string | null }> {
       for (let attempt = 0; attempt < 2; attempt++) {
-        const [row] = await db.query<{ key_sealed: Uint8Array; key_last_used_at: Date | null }>("SELECT key_sealed, key_last_used_at FROM accounts WHERE uid = $1", [uid]);
-        if (row) return { key: openApiKey(row.key_sealed, secrets.sealKey, uid), lastUsedAt: row.key_last_used_at?.toISOString() ?? null };
+        const [row] = await db.query<{ key_sealed: Uint8Array; key_created_at: Date; key_last_used_at: Date | null }>(
+          "SELECT key_sealed, key_created_at, key_last_used_at FROM accounts WHERE uid = $1",
+          [uid],
+        );
+        if (row) return { key: openApiKey(row.key_sealed, secrets.sealKey, uid), createdAt: row.key_created_at.toISOString(), lastUsedAt: row.key_last_used_at?.toISOString() ?? null };
         await create(uid, email, emailVerified);
       }
       throw new Error(`Account ${uid} vanished while its key was being created.`);
@@ -107,9 +110,10 @@ export function accountsData(db: Db, secrets: Secrets) {
     /** Replaces the account's key; the old one stops working at once. */
     async rotateKey(uid: string): Promise<string> {
       const key = newApiKey();
-      const rows = await db.query("UPDATE accounts SET key_hash = $2, key_sealed = $3, key_last_used_at = NULL, updated_at = now() WHERE uid = $1 RETURNING uid", [
-        uid, hashApiKey(key, secrets.hashKey), sealApiKey(key, secrets.sealKey, uid),
-      ]);
+      const rows = await db.query(
+        "UPDATE accounts SET key_hash = $2, key_sealed = $3, key_created_at = now(), key_last_used_at = NULL, updated_at = now() WHERE uid = $1 RETURNING uid",
+        [uid, hashApiKey(key, secrets.hashKey), sealApiKey(key, secrets.sealKey, uid)],
+      );
       if (rows.length === 0) throw new Error(`No account ${uid} to rotate the key of.`);
       return key;
     },

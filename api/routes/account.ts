@@ -31,8 +31,8 @@ export async function accountRoutes(app: FastifyInstance, { accounts, subscripti
   });
 
   app.get("/api-key", { schema: apiKeySchema }, async (request) => {
-    const { key, lastUsedAt } = await accounts.apiKey(request.user);
-    return { success: true, api_key: key, last_used_at: lastUsedAt };
+    const { key, createdAt, lastUsedAt } = await accounts.apiKey(request.user);
+    return { success: true, api_key: key, created_at: createdAt, last_used_at: lastUsedAt };
   });
 
   app.get("/subscription", { schema: subscriptionSchema }, async (request) => {

@@ -15,7 +15,12 @@ export default function LoginForm() {
       messages={loginMessages}
       submitLabel="Log in"
       busyLabel="Logging in..."
-      footer={<a className="button link" href="/register">Don't have an account? Sign up</a>}
+      footer={
+        <>
+          <a className="button link" href="/forgot-password">Forgot password?</a>
+          <a className="button link" href="/register">Don't have an account? Sign up</a>
+        </>
+      }
     >
       <Field label="Email" type="email" name="email" autoComplete="email" />
       <Field label="Password" type="password" name="password" autoComplete="current-password" />

@@ -8,6 +8,11 @@ import { dateOrNA, lastUsedText, subscriptionText } from "./subscription-text.ts
 
 // Issue 13: only a signed-in profile shows the plans, so they load after the page, not with it.
 const ProfilePlans = lazy(() => import("./ProfilePlans.tsx"));
+// The account's sections (issue 14) load once the account is known, in chunks of their own: the
+// profile's first JavaScript stays within its budget (tests/site/weights.test.ts).
+const sections = () => import("./profile/AccountSettings.tsx");
+const ReplaceKey = lazy(() => sections().then((m) => ({ default: m.ReplaceKey })));
+const AccountSettings = lazy(sections);
 
 /** /profile: needs a signed-in user; the prerendered state is the loading line. */
 export default function Profile() {
@@ -61,35 +66,45 @@ function ApiKey({ apiKey }: { apiKey: string | null }) {
 }
 
 function ProfileView() {
-  const { user, apiKey, keyLastUsed } = useAuth();
+  const { user, apiKey, keyLastUsed, keyCreated } = useAuth();
   const subscription = useSubscription();
   useEffect(() => {
     if (!user) window.location.replace("/login");
   }, [user]);
   if (!user) return null;
   return (
-    <div className="card">
-      <dl className="facts">
-        <dt>Email</dt>
-        <dd>{user.email}</dd>
-        <dt>Display name</dt>
-        <dd>{user.displayName || "Not set"}</dd>
-        <dt>Account Created</dt>
-        <dd>{dateOrNA(user.creationTime)}</dd>
-        <dt>Subscription</dt>
-        <dd>
-          <SubscriptionStatus />
-        </dd>
-      </dl>
-      <Suspense fallback={null}><ProfilePlans uid={user.uid} subscription={subscription} plans={plans} date={dateOrNA} /></Suspense>
-      <label htmlFor="api-key" className="field-label">API key</label>
-      <ApiKey apiKey={apiKey} />
-      {apiKey ? <p className="key-used">{lastUsedText(keyLastUsed)}</p> : null}
-      <p className="actions">
-        <button type="button" className="button" onClick={() => void logoutAndGoHome()}>
-          Log out
-        </button>
-      </p>
-    </div>
+    <>
+      <div className="card">
+        <dl className="facts">
+          <dt>Email</dt>
+          <dd>{user.email}</dd>
+          <dt>Display name</dt>
+          <dd>{user.displayName || "Not set"}</dd>
+          <dt>Account Created</dt>
+          <dd>{dateOrNA(user.creationTime)}</dd>
+          <dt>Subscription</dt>
+          <dd>
+            <SubscriptionStatus />
+          </dd>
+        </dl>
+        <Suspense fallback={null}>
+          <ProfilePlans uid={user.uid} subscription={subscription} plans={plans} date={dateOrNA} />
+        </Suspense>
+        <label htmlFor="api-key" className="field-label">API key</label>
+        <ApiKey apiKey={apiKey} />
+        {apiKey ? <p className="key-used">{lastUsedText(keyLastUsed)}</p> : null}
+        <Suspense fallback={null}>
+          <ReplaceKey keyCreated={keyCreated} />
+        </Suspense>
+        <p className="actions">
+          <button type="button" className="button" onClick={() => void logoutAndGoHome()}>
+            Log out
+          </button>
+        </p>
+      </div>
+      <Suspense fallback={null}>
+        <AccountSettings user={user} />
+      </Suspense>
+    </>
   );
 }

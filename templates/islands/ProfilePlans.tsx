@@ -193,7 +193,7 @@ function CancelPlan({ busy, setBusy, ends, plan, date }: { busy: boolean; setBus
           Manage subscription
         </button>
       </p>
-      <dialog ref={dialog} className="card confirm-dialog" aria-labelledby={`${id}title`} aria-describedby={`${id}text`}>
+      <dialog ref={dialog} className="card dialog" aria-labelledby={`${id}title`} aria-describedby={`${id}text`}>
         <h2 id={`${id}title`}>Cancel your {plan} plan?</h2>
         <p id={`${id}text`}>It stays active until {ends}, then ends instead of renewing. You can choose a plan again after it ends.</p>
         <p className="actions">

@@ -10,6 +10,8 @@ export const islands = {
   register: () => import("./RegisterForm.tsx"),
   profile: () => import("./Profile.tsx"),
   success: () => import("./SubscriptionSuccess.tsx"),
+  forgot: () => import("./ForgotPasswordForm.tsx"),
+  action: () => import("./AccountAction.tsx"),
 };
 
 export type IslandName = keyof typeof islands;

@@ -28,3 +28,17 @@ export const SubscriptionSuccess = () => <Island name="success" props={{}} />;
 export const Alpha = ({ meta, copy }: PageProps) => (
   <Island name="alpha" props={{ heading: meta.heading, intro: copy }} />
 );
+
+export const ForgotPassword = ({ meta }: PageProps) => (
+  <article className="page narrow">
+    <h1>{meta.heading}</h1>
+    <Island name="forgot" props={{}} />
+  </article>
+);
+
+export const AccountAction = ({ meta }: PageProps) => (
+  <article className="page narrow">
+    <h1>{meta.heading}</h1>
+    <Island name="action" props={{}} />
+  </article>
+);

@@ -56,7 +56,7 @@ account("should return the key with no-store, creating it when register never ra
   assert.is(response.statusCode, 200);
   assert.is(response.headers["cache-control"], "no-store");
   const body = response.json();
-  assert.equal(Object.keys(body), ["success", "api_key", "last_used_at"]);
+  assert.equal(Object.keys(body), ["success", "api_key", "created_at", "last_used_at"]);
   assert.is(body.last_used_at, null, "a key that never compiled anything");
   assert.is(body.success, true);
   assert.match(body.api_key, /^hca_[A-Za-z0-9_-]{43}$/);

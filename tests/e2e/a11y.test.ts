@@ -103,6 +103,7 @@ test("should find no violation on the account pages, the open menu and both kind
     assert.is(await page.getAttribute("html", "data-theme"), theme);
     await page.getByRole("button", { name: "Copy" }).and(page.locator(":enabled")).waitFor();
     await page.getByRole("link", { name: "Resend verification" }).waitFor(); // the plans section (issue 13), before counting controls
+    await page.getByRole("button", { name: "Resend verification email" }).waitFor(); // the account sections load after the key
     found.push(...(await violations(page)));
     const controls = await tabbable(page);
     const stops = await tabStops(page, controls.length);
@@ -122,6 +123,51 @@ test("should find no violation on the account pages, the open menu and both kind
       await settled(page);
       found.push(...(await violations(page)));
     }
+    assert.equal(found, [], `${theme} theme`);
+    await context.close();
+  }
+});
+
+// Issue 14: the profile's account sections and their native dialogs, and the recovery pages' other states.
+test("should find no violation in the account sections and their dialogs, which open, trap and return focus by keyboard, in either theme", async () => {
+  expectBrowserErrors(/status of 400/);
+  for (const theme of THEMES) {
+    const { context, page } = await signedInVisitor(stack, `a11y-life-${theme}`);
+    await inTheme(context, theme);
+    await page.goto(`${stack.url}/profile`);
+    await page.getByRole("heading", { name: "Danger zone" }).waitFor();
+    await page.getByRole("button", { name: "Replace key" }).waitFor();
+    await page.locator("#email-verification").getByRole("button", { name: "Resend verification email" }).waitFor();
+    const found = await violations(page);
+    const controls = await tabbable(page);
+    for (const name of ['button "Replace key"', 'button "Resend verification email"', 'button "Change password"', 'button "Sign out everywhere"', 'button "Download my data"', 'button "Delete account"'])
+      assert.ok(controls.includes(name), `${name} in ${controls.join(", ")}`);
+    const stops = await tabStops(page, controls.length);
+    assert.equal(stops.map((s) => controls[s.stop]), controls, "Tab reaches every section's control in order");
+    assert.ok(stops.every((s) => s.ring), "each with its focus ring");
+    for (const [opener, title, first] of [["Replace key", "Replace your API key?", "Cancel"], ["Delete account", "Delete your account?", "Password"]] as const) {
+      const button = page.getByRole("button", { name: opener, exact: true });
+      await button.focus();
+      await page.keyboard.press("Enter");
+      const dialog = page.getByRole("dialog", { name: title });
+      await dialog.waitFor();
+      const focused = await page.evaluate(() => [document.activeElement?.closest("dialog") !== null, document.activeElement?.textContent || (document.activeElement as HTMLInputElement).name]);
+      assert.equal(focused, [true, first === "Password" ? "password" : first], `${title}: focus moves into the dialog`);
+      found.push(...(await violations(page)));
+      for (let i = 0; i < 4; i++) await page.keyboard.press("Tab");
+      assert.ok(await page.evaluate(() => document.activeElement?.closest("dialog") !== null || document.activeElement === document.body), `${title}: Tab stays in the modal dialog`);
+      await page.keyboard.press("Escape");
+      await dialog.waitFor({ state: "hidden" });
+      assert.ok(await button.evaluate((el) => el === document.activeElement), `${title}: Esc closes it and focus returns to "${opener}"`);
+    }
+    await page.goto(`${stack.url}/forgot-password`);
+    await page.getByLabel("Email").fill(newEmail("a11y-nobody"));
+    await page.getByRole("button", { name: "Send reset link" }).click();
+    await page.getByRole("heading", { name: "Check your email" }).waitFor();
+    found.push(...(await violations(page)));
+    await page.goto(`${stack.url}/account-action?mode=resetPassword&oobCode=bogus`);
+    await page.getByRole("link", { name: "Send a new link" }).waitFor();
+    found.push(...(await violations(page)));
     assert.equal(found, [], `${theme} theme`);
     await context.close();
   }

@@ -55,6 +55,26 @@ test("should open and close FAQ items with Enter and Space, several at once", as
   await page.close();
 });
 
+test("should follow a dead e-mail link's offer of a new one, and reach the reset form, by keyboard alone (issue 14)", async () => {
+  const page = await site.browser.newPage();
+  await page.goto(`${site.url}/account-action`);
+  const link = page.getByRole("link", { name: "Send a new link" });
+  await link.waitFor();
+  await link.focus();
+  assert.ok(await link.evaluate((el) => el.matches(":focus-visible") || el === document.activeElement));
+  await page.keyboard.press("Enter");
+  await page.waitForURL(`${site.url}/forgot-password`);
+  await page.getByLabel("Email").focus();
+  await page.keyboard.type("someone@example.com");
+  await page.keyboard.press("Tab");
+  assert.is(await page.evaluate(() => document.activeElement?.textContent), "Send reset link", "the submit button follows the field");
+  await page.goto(`${site.url}/login`);
+  await page.getByRole("link", { name: "Forgot password?" }).focus();
+  await page.keyboard.press("Enter");
+  await page.waitForURL(`${site.url}/forgot-password`);
+  await page.close();
+});
+
 test("should announce a form error through the live region that was in the page before it", async () => {
   const page = await site.browser.newPage();
   const html = await (await fetch(`${site.url}/register`)).text();

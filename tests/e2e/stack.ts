@@ -10,6 +10,8 @@ const tsx = `${root}node_modules/.bin/tsx`;
 export interface Stack extends SiteUnderTest {
   emulator: AuthEmulator;
   apiUrl: string;
+  /** The API's PostgreSQL database, for tests that check what it holds. */
+  databaseUrl: string;
   /** Runs the operators' command line (`npm run admin -- …`) on the API's database. */
   admin(...args: string[]): Promise<string>;
 }
@@ -52,6 +54,7 @@ export async function startStack(): Promise<Stack> {
     ...site,
     emulator,
     apiUrl,
+    databaseUrl: cluster.url,
     async admin(...args) {
       const { stdout } = await promisify(execFile)(tsx, ["api/admin.ts", ...args], { cwd: root, env });
       return stdout;

@@ -19,7 +19,7 @@ export interface ApiUnderTest {
 }
 
 export async function apiUnderTest(
-  deps: Pick<AppDeps, "verify"> & Partial<Pick<AppDeps, "limits" | "origins" | "trustProxy" | "checkout">> & { secrets?: Secrets; logLevel?: string },
+  deps: Pick<AppDeps, "verify"> & Partial<Pick<AppDeps, "limits" | "origins" | "trustProxy" | "checkout" | "users" | "revocations" | "beforeErase">> & { secrets?: Secrets; logLevel?: string },
 ): Promise<ApiUnderTest> {
   const dir = mkdtempSync(join(tmpdir(), "api-test-"));
   const db = await openDb({ databaseUrl: null, dataDir: join(dir, "pglite") });
@@ -33,6 +33,9 @@ export async function apiUnderTest(
     limits: deps.limits ?? null,
     trustProxy: deps.trustProxy,
     checkout: deps.checkout,
+    users: deps.users,
+    revocations: deps.revocations,
+    beforeErase: deps.beforeErase,
     logger: deps.logLevel ? { level: deps.logLevel, stream } : false,
   });
   return {
