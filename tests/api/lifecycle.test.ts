@@ -8,6 +8,7 @@ import { randomBytes } from "node:crypto";
 import type { InjectOptions } from "fastify";
 import { initializeApp } from "firebase-admin/app";
 import { getAuth, type Auth } from "firebase-admin/auth";
+import { grant } from "../../api/admin.ts";
 import { ACCOUNT_TABLES, uncoveredTables } from "../../api/data/erase.ts";
 import type { Db } from "../../api/db.ts";
 import { firebaseUsers, type Users } from "../../api/users.ts";
@@ -117,7 +118,7 @@ test("should refuse every endpoint without a token, with an expired one and with
     assert.is(response.statusCode, 401, `${method} ${url} with a revoked token`);
   }
   assert.ok(await ctx.users.getUser(revoked.uid), "nothing was deleted");
-  assert.is(total(await holdings(revoked.uid, revoked.email)), 3, "account (uid, email_key) and subscription");
+  assert.is(total(await holdings(revoked.uid, revoked.email)), 4, "account (uid, email_key), subscription and its first history row");
 });
 
 test("should refuse DELETE /account with a sign-in older than five minutes, and allow the others", async () => {
@@ -125,7 +126,7 @@ test("should refuse DELETE /account with a sign-in older than five minutes, and 
   const stale = await later(301, () => call({ method: "DELETE", url: "/account", headers: bearer(ann) }));
   assert.is(stale.statusCode, 401);
   assert.equal(stale.json(), { error: "This needs a recent sign-in; sign in again and retry." });
-  assert.is(total(await holdings(ann.uid, ann.email)), 4, "account, subscription and application kept");
+  assert.is(total(await holdings(ann.uid, ann.email)), 5, "account, subscription, its history and application kept");
   assert.ok(await ctx.users.getUser(ann.uid));
   assert.is((await later(299, () => call({ method: "GET", url: "/account/export", headers: bearer(ann) }))).statusCode, 200);
   assert.is((await later(301, () => call({ method: "GET", url: "/account/export", headers: bearer(ann) }))).statusCode, 200, "export needs no fresh sign-in");
@@ -179,19 +180,23 @@ test("should sign out everywhere: the same token is refused at once on this repl
 test("should export the account's data as a JSON attachment, without the key and without anyone else's data", async () => {
   const ann = await account("export", { alpha: true, verified: true });
   const bob = await account("export-other", { alpha: true, verified: true });
+  await grant(ctx.db, ann.email, "pro", "2999-12-31");
   const response = await call({ method: "GET", url: "/account/export", headers: bearer(ann) });
   assert.is(response.statusCode, 200);
   assert.match(response.headers["content-type"] as string, /^application\/json/);
   assert.match(response.headers["content-disposition"] as string, /^attachment; filename="homedirective-data-\d{4}-\d{2}-\d{2}\.json"$/);
   assert.is(response.headers["cache-control"], "no-store");
   const data = JSON.parse(response.body);
-  assert.equal(Object.keys(data), ["format", "exportedAt", "account", "apiKey", "subscription", "alphaApplication"]);
+  assert.equal(Object.keys(data), ["format", "exportedAt", "account", "apiKey", "subscription", "subscriptionHistory", "checkouts", "alphaApplication"]);
   assert.is(data.format, "homedirective-account-export/1");
   assert.equal({ ...data.account, createdAt: typeof data.account.createdAt, registeredAt: typeof data.account.registeredAt }, {
     uid: ann.uid, email: ann.email, emailVerified: true, createdAt: "string", registeredAt: "string",
   });
   assert.equal(Object.keys(data.apiKey), ["createdAt", "lastUsedAt"]);
-  assert.equal({ ...data.subscription, updatedAt: typeof data.subscription.updatedAt }, { status: "inactive", plan: null, currentPeriodEnd: null, updatedAt: "string" });
+  assert.equal({ ...data.subscription, updatedAt: typeof data.subscription.updatedAt }, { status: "active", plan: "pro", currentPeriodEnd: "3000-01-01T00:00:00.000Z", updatedAt: "string" });
+  // The history: created inactive with the account, then the operator's grant.
+  assert.equal(data.subscriptionHistory.map((h: { status: string; plan: string | null; provider: string | null }) => [h.status, h.plan, h.provider]), [["inactive", null, null], ["active", "pro", "operator"]]);
+  assert.equal(data.checkouts, [], "no checkout was started");
   assert.is(data.alphaApplication.email, ann.email);
   assert.is(data.alphaApplication.experience, "average");
   assert.not.ok(response.body.includes(ann.key), "never the key itself");
@@ -215,7 +220,7 @@ test("should leave an application filed under an unverified address out of the e
 test("should delete the account: every row in every table, the Firebase user, the session and the key", async () => {
   const ann = await account("delete", { alpha: true, verified: true });
   const bob = await account("survivor", { alpha: true, verified: true });
-  assert.equal(await holdings(ann.uid, ann.email), { "accounts.email_key": 1, "accounts.uid": 1, "alpha_applications.email_key": 1, "subscriptions.uid": 1 });
+  assert.equal(await holdings(ann.uid, ann.email), { "accounts.email_key": 1, "accounts.uid": 1, "alpha_applications.email_key": 1, "subscriptions.uid": 1, "subscription_history.uid": 1, "checkouts.uid": 0 });
   // A body or query naming another account changes nothing: the account is always the token's.
   const response = await call({ method: "DELETE", url: `/account?uid=${bob.uid}`, payload: { uid: bob.uid, email: bob.email }, headers: bearer(ann) });
   assert.is(response.statusCode, 200);
@@ -226,7 +231,7 @@ test("should delete the account: every row in every table, the Firebase user, th
   assert.is((await call({ method: "GET", url: "/api-key", headers: bearer(ann) })).statusCode, 401, "the old ID token");
   assert.is((await compile(ann.key)).statusCode, 401, "the old API key");
   assert.is(await signIn(ctx.emulator, ann.email).then(() => "signed in", (e: Error) => e.message), "Auth emulator accounts:signInWithPassword failed: EMAIL_NOT_FOUND");
-  assert.is(total(await holdings(bob.uid, bob.email)), 4, "bob keeps everything");
+  assert.is(total(await holdings(bob.uid, bob.email)), 5, "bob keeps everything");
   assert.ok(await ctx.users.getUser(bob.uid));
   assert.is((await compile(bob.key)).statusCode, 403);
 });
@@ -246,7 +251,7 @@ test("should answer 503 and change nothing while Firebase is unreachable, and fi
     await ctx.proxy.up();
   }
   process.env.FIREBASE_AUTH_EMULATOR_HOST = ctx.proxy.host;
-  assert.is(total(await holdings(ann.uid, ann.email)), 4, "nothing erased");
+  assert.is(total(await holdings(ann.uid, ann.email)), 5, "nothing erased");
   assert.ok(await ctx.users.getUser(ann.uid), "the person can still sign in");
   assert.is((await compile(ann.key)).statusCode, 403, "the key still works");
   const repeat = await call({ method: "DELETE", url: "/account", headers: bearer(ann) });
@@ -266,7 +271,7 @@ test("should roll every row back when Firebase fails the user's deletion itself,
   }
   assert.is(failed.statusCode, 503);
   assert.ok(ctx.proxy.seen.some((path) => path.includes("accounts:delete")), "the deletion was attempted");
-  assert.equal(await holdings(ann.uid, ann.email), { "accounts.email_key": 1, "accounts.uid": 1, "alpha_applications.email_key": 1, "subscriptions.uid": 1 });
+  assert.equal(await holdings(ann.uid, ann.email), { "accounts.email_key": 1, "accounts.uid": 1, "alpha_applications.email_key": 1, "subscriptions.uid": 1, "subscription_history.uid": 1, "checkouts.uid": 0 });
   assert.ok(await ctx.users.getUser(ann.uid));
   assert.is((await call({ method: "GET", url: "/api-key", headers: bearer(ann) })).json().api_key, ann.key, "the account works as before");
   assert.is((await call({ method: "DELETE", url: "/account", headers: bearer(ann) })).statusCode, 200);
@@ -282,7 +287,7 @@ test("should list every table that names an account in the erasure (a new table 
     const ann = await account("new-table");
     const response = await call({ method: "DELETE", url: "/account", headers: bearer(ann) });
     assert.is(response.statusCode, 500, "an erasure that would miss a table refuses");
-    assert.is(total(await holdings(ann.uid, ann.email)), 3, "and deletes nothing");
+    assert.is(total(await holdings(ann.uid, ann.email)), 4, "and deletes nothing");
     assert.ok(await ctx.users.getUser(ann.uid));
   } finally {
     await ctx.db.exec("DROP TABLE lifecycle_probe");
