@@ -14,6 +14,8 @@ import { accountsData } from "./data/accounts.ts";
 import { alphaData } from "./data/alpha.ts";
 import { subscriptionsData } from "./data/subscriptions.ts";
 import { localRevocations, type Revocations } from "./revocations.ts";
+import { sharedStore } from "./limits-store.ts";
+import type { RedisLink } from "./redis.ts";
 import type { Verify } from "./verify.ts";
 
 export interface AppDeps {
@@ -30,6 +32,8 @@ export interface AppDeps {
   logger?: FastifyServerOptions["logger"];
   /** Where revocations are announced; localRevocations() (this process only) by default. */
   revocations?: Revocations;
+  /** REDIS_URL's link: rate limits counted there, shared by every replica; null or absent = this process's memory. */
+  redis?: RedisLink | null;
 }
 
 export const BODY_LIMIT = 16 * 1024;
@@ -81,17 +85,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     allowedHeaders: ["Authorization", "Content-Type"],
     maxAge: 600,
   });
+  deps.redis?.useLog(app.log);
   if (deps.limits) {
-    // In-memory store: one replica. More replicas share limits by giving this a Redis store.
-    await app.register(rateLimit, { global: false });
+    // Without Redis, counts live in this process's memory: right for one replica only.
+    await app.register(rateLimit, { global: false, ...(deps.redis ? { store: sharedStore(deps.redis) } : {}) });
   }
 
   const revocations = deps.revocations ?? localRevocations();
   if (deps.verify.forget) revocations.onRevoked((uid) => deps.verify.forget!(uid));
+  if (deps.verify.forgetAll) revocations.onMissed?.(() => deps.verify.forgetAll!());
 
   const accounts = accountsData(deps.db, deps.secrets);
   const subscriptions = subscriptionsData(deps.db);
-  await app.register(healthRoutes, { db: deps.db });
+  await app.register(healthRoutes, { db: deps.db, redis: deps.redis ?? null });
   await app.register(alphaRoutes, { alpha: alphaData(deps.db), limits: deps.limits });
   await app.register(accountRoutes, { accounts, subscriptions, verify: deps.verify, perAccount: deps.limits?.perAccount ?? null });
   await app.register(compileRoutes, { accounts, perKey: deps.limits?.compilePerKey ?? null, log: app.log });

@@ -39,6 +39,10 @@ export interface Config {
   limits: Limits | null;
   tokenCacheSeconds: number;
   logLevel: string;
+  /** issue 16: replicas share rate limits and revocations through this Redis; null = one process. */
+  redisUrl: string | null;
+  /** How long a Redis command may take before this replica counts in memory instead. */
+  redisTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -129,6 +133,13 @@ function readLimits(env: Env, production: boolean, development: boolean): Limits
   };
 }
 
+// issue 16: replicas
+function redisUrl(value: string | undefined): string | null {
+  if (!value?.trim()) return null;
+  if (!/^rediss?:\/\/[^\s]+$/.test(value.trim())) throw new ConfigError(`REDIS_URL must look like redis://host:6379 (or rediss:// for TLS), not "${value.replace(/\/\/[^@]*@/, "//…@")}".`);
+  return value.trim();
+}
+
 /** Where the database lives; all the admin command needs. */
 export function readDatabaseConfig(env: Env = process.env): Pick<Config, "databaseUrl" | "dataDir" | "poolSize"> {
   // A small pool suits a small PostgreSQL: past a few connections per core they only queue inside it.
@@ -159,5 +170,7 @@ export function readConfig(env: Env = process.env): Config {
     limits: readLimits(env, production, development),
     tokenCacheSeconds: integer("TOKEN_CACHE_SECONDS", env.TOKEN_CACHE_SECONDS || "30", 0, 300),
     logLevel: env.LOG_LEVEL || "info",
+    redisUrl: redisUrl(env.REDIS_URL),
+    redisTimeoutMs: integer("REDIS_TIMEOUT_MS", env.REDIS_TIMEOUT_MS || "250", 10, 10_000),
   };
 }

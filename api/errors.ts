@@ -31,6 +31,9 @@ export const MESSAGES = {
   internal: "Something went wrong on our side; try again later.",
   notFound: (method: string, path: string) => `There is no ${method} ${path}; see the API README for the endpoints.`,
   rateLimited: (after: string) => `Too many requests; try again in ${after}.`,
+  // issue 16: replicas (GET /healthz's warning while Redis is away; the cause goes to the log, not here)
+  redisDown: (since: string) =>
+    `Redis has been unreachable since ${since}: rate limits are counted by each replica alone, and revocations reach this replica only, until it is back.`,
 };
 
 /** Fastify's own client errors, by code. */
