@@ -39,7 +39,6 @@ export function redisRevocations(link: RedisLink, { ackTimeoutMs = 1_000 }: Redi
   const waiting = new Map<string, () => void>(); // message id → counts one acknowledgement
   const unpublished = new Map<string, number>(); // uid → when its announcement failed to publish
   const { subscriber, commands } = link;
-  let subscribedBefore = false;
 
   const run = (uid: string) => {
     for (const listener of listeners) listener(uid);
@@ -60,10 +59,10 @@ export function redisRevocations(link: RedisLink, { ackTimeoutMs = 1_000 }: Redi
     // Acknowledged only after the listeners ran; a lost acknowledgement just makes the announcer wait its timeout.
     commands.publish(ackChannel(message.from), JSON.stringify({ id: message.id })).catch(() => {});
   });
-  // Every ready after the first is a resubscription: what was announced meanwhile never reached us.
+  // What was announced while we were not subscribed never reached us (at the first connection too: a
+  // replica may have started, and cached tokens, while Redis was away).
   subscriber.on("ready", () => {
-    if (subscribedBefore) for (const listener of missedListeners) listener();
-    subscribedBefore = true;
+    for (const listener of missedListeners) listener();
   });
   commands.on("ready", () => {
     for (const [uid, failedAt] of unpublished) {
