@@ -1,8 +1,9 @@
 /**
  * Three api/server.ts processes on one PostgreSQL and one redis-server, as a load balancer would spread
  * clients over them: every rate limit holds for the three together; a revocation or a key replacement is
- * refused by another replica on its very next request; Redis killed under load: no 5xx, no application
- * lost or doubled, limits per replica meanwhile, and shared again once Redis is back.
+ * refused by another replica on its very next request; Redis silent: answers without waiting on it;
+ * Redis killed under load: no 5xx, no application lost or doubled, limits per replica meanwhile, and
+ * shared again once Redis is back.
  */
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
@@ -149,6 +150,22 @@ test("should refuse a replaced API key on replica B at its very next request", a
   const old = await compile(b.base, key);
   assert.equal([old.status, old.body.error], [401, "This API key is unknown or has been replaced; copy the current key from your profile."]);
   assert.is((await compile(b.base, fresh)).status, 200);
+});
+
+test("should answer without waiting on Redis while it is connected but silent, and report it", async () => {
+  ctx.redis.pause(); // SIGSTOP: connections stay open, nothing answers
+  try {
+    const started = Date.now();
+    const answers = await spread(9, (base, i) => apply(base, `silent-${i}@example.com`, "203.0.113.70"));
+    const took = Date.now() - started;
+    assert.equal(answers.map((a) => a.status), Array(9).fill(200));
+    assert.ok(took < 2_000, `the burst took ${took} ms with REDIS_TIMEOUT_MS at 250`);
+    const health = await healthEverywhere("unreachable");
+    assert.ok(health.every((h) => h.body.status === "degraded"), JSON.stringify(health));
+  } finally {
+    ctx.redis.resume();
+  }
+  await healthEverywhere("connected");
 });
 
 test("should keep answering while Redis is killed under load: no 5xx, nothing lost or doubled, limits per replica, shared again once it is back", async () => {
