@@ -16,10 +16,6 @@ export interface RedisLink {
   commands: Redis;
   /** SUBSCRIBE only (a subscribed connection can run nothing else); subscriptions survive reconnects. */
   subscriber: Redis;
-  /** How long a command may take before the caller stops waiting for it. */
-  timeoutMs: number;
-  /** True while commands can be sent and the last one did not fail. */
-  healthy(): boolean;
   /** null while healthy; else since when Redis has failed us and with what. */
   outage(): { since: Date; reason: string } | null;
   /** Callers report a failed or timed-out command here; the next success or reconnect ends the outage. */
@@ -62,8 +58,6 @@ export function openRedis(url: string, { timeoutMs = 250, log = consoleLog }: Re
   const link: RedisLink = {
     commands,
     subscriber,
-    timeoutMs,
-    healthy: () => outage === null && commands.status === "ready",
     outage: () => (commands.status === "ready" ? outage : (outage ?? { since: new Date(), reason: `connection ${commands.status}` })),
     failed(error) {
       if (closing || announced) return;
@@ -82,7 +76,9 @@ export function openRedis(url: string, { timeoutMs = 250, log = consoleLog }: Re
     },
     async close() {
       closing = true;
-      await Promise.all([commands.quit().catch(() => commands.disconnect()), subscriber.quit().catch(() => subscriber.disconnect())]);
+      // QUIT lets what was sent finish; a connection that is down gets nothing more (a queued QUIT would wait for it).
+      const end = (client: Redis) => (client.status === "ready" ? client.quit().then(() => {}, () => client.disconnect()) : client.disconnect());
+      await Promise.all([end(commands), end(subscriber)]);
     },
   };
   commands.on("ready", () => link.succeeded());

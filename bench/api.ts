@@ -7,7 +7,8 @@
  * PostgreSQL, with resident memory sampled along the way.
  * The server runs in a child process (this file with --serve) so it does not share a thread with
  * autocannon; rate limits are off there, which config refuses outside benchmarks.
- *   BENCH_SECONDS=30 BENCH_CONNECTIONS=50 BENCH_BACKENDS=pglite,postgres,replicas SOAK_SECONDS=600 SOAK_CONNECTIONS=20
+ *   BENCH_SECONDS=30 BENCH_CONNECTIONS=50 BENCH_BACKENDS=pglite,postgres,replicas BENCH_REPLICAS=2 SOAK_SECONDS=600 SOAK_CONNECTIONS=20
+ *   BENCH_REPLICAS=1,2 also runs one process with Redis, which separates Redis's cost from the second process's gain
  *   SOAK_SECONDS=60 npm run bench:api    # a quick soak; SOAK_SECONDS=0 skips it
  */
 import { fork, type ChildProcess } from "node:child_process";
@@ -20,6 +21,7 @@ import autocannon from "autocannon";
 const DURATION = Number(process.env.BENCH_SECONDS || 30);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
 const BACKENDS = (process.env.BENCH_BACKENDS || "pglite,postgres,replicas").split(",");
+const REPLICAS = (process.env.BENCH_REPLICAS || "2").split(",").map(Number);
 const SOAK_SECONDS = Number(process.env.SOAK_SECONDS ?? 600);
 const SOAK_CONNECTIONS = Number(process.env.SOAK_CONNECTIONS || 20);
 const RSS_BUDGET_MB = 50;
@@ -106,7 +108,9 @@ const alphaBody = (prefix: string) =>
 const compileBody = async () => JSON.stringify({ text: "Close the living room shutters at sunset on weekdays", home: (await import("../content/demo-home.ts")).demoHome });
 
 /** The four routes against `replicas` servers at once (autocannon spreads its connections over them). */
+let runs = 0;
 async function bench(name: string, env: Record<string, string>, token: string, email: string, replicas = 1) {
+  const prefix = `bench${++runs}`; // runs on one database count only their own applications
   const servers = await Promise.all(Array.from({ length: replicas }, () => startServer(env)));
   const [{ child, base }] = servers as [(typeof servers)[0]];
   const urls = (path: string) => servers.map((s) => `${s.base}${path}`);
@@ -122,11 +126,11 @@ async function bench(name: string, env: Record<string, string>, token: string, e
   const rows = [
     ["GET /bench/bare (ceiling)", await load("/bench/bare")],
     ["GET /api-key", await load("/api-key", { headers: auth })],
-    ["POST /alpha-subscribe", await load("/alpha-subscribe", { method: "POST", headers: { "content-type": "application/json" }, body: alphaBody(`bench${replicas}`), idReplacement: true })],
+    ["POST /alpha-subscribe", await load("/alpha-subscribe", { method: "POST", headers: { "content-type": "application/json" }, body: alphaBody(prefix), idReplacement: true })],
     ["POST /v1/compile", await load("/v1/compile", { method: "POST", headers: keyAuth, body: await compileBody() })],
   ] as const;
   const after = await memory();
-  const count = await stored(child, `bench${replicas}`);
+  const count = await stored(child, prefix);
   await Promise.all(servers.map((s) => stopServer(s.child)));
   for (const [route, r] of rows)
     console.log(`${name.padEnd(9)} ${route.padEnd(27)} ${String(r.rps).padStart(6)} req/s   p50 ${String(r.p50).padStart(3)} ms   p99 ${String(r.p99).padStart(3)} ms   ${r.ok} ok, ${r.errors} errors`);
@@ -188,12 +192,15 @@ async function main() {
     if (cluster && BACKENDS.includes("replicas")) {
       const redis = await startRedis();
       try {
-        const two = await bench("replicas", { ...env, DATABASE_URL: cluster.url, REDIS_URL: redis.url }, user.idToken, user.email, 2);
-        const beside = (route: keyof typeof two & ("apiKey" | "alpha" | "compile"), label: string) =>
-          `${label} ${two[route].rps} req/s (p99 ${two[route].p99} ms)${single ? ` vs ${single[route].rps} (p99 ${single[route].p99} ms)` : ""}`;
-        console.log(`replicas  2 processes + Redis${single ? " beside 1 process without it" : ""}: ${beside("apiKey", "GET /api-key")}; ${beside("alpha", "alpha")}; ${beside("compile", "compile")}`);
-        if (two.lost > 0) failures.push("Two replicas lost acknowledged alpha applications.");
-        if (two.errors > 0) failures.push("Two replicas answered with errors.");
+        for (const count of REPLICAS) {
+          const name = `redis x${count}`;
+          const run = await bench(name, { ...env, DATABASE_URL: cluster.url, REDIS_URL: redis.url }, user.idToken, user.email, count);
+          const beside = (route: "apiKey" | "alpha" | "compile", label: string) =>
+            `${label} ${run[route].rps} req/s (p99 ${run[route].p99} ms)${single ? ` vs ${single[route].rps} (p99 ${single[route].p99} ms)` : ""}`;
+          console.log(`${name.padEnd(9)} ${count} process${count > 1 ? "es" : ""} counting limits in Redis${single ? ", beside 1 process without" : ""}: ${beside("apiKey", "GET /api-key")}; ${beside("alpha", "alpha")}; ${beside("compile", "compile")}`);
+          if (run.lost > 0) failures.push(`${name} lost acknowledged alpha applications.`);
+          if (run.errors > 0) failures.push(`${name} answered with errors.`);
+        }
       } finally {
         await redis.destroy();
       }

@@ -15,7 +15,7 @@ import { accountsData } from "../../api/data/accounts.ts";
 import { openDb, type Db } from "../../api/db.ts";
 import { openRedis, type RedisLink } from "../../api/redis.ts";
 import { redisRevocations } from "../../api/revocations-redis.ts";
-import { createUser, startAuthEmulator, type AuthEmulator, type TestUser } from "../helpers/auth-emulator.ts";
+import { createUser, freePort, startAuthEmulator, type AuthEmulator, type TestUser } from "../helpers/auth-emulator.ts";
 import { startPostgres, type Cluster } from "../helpers/postgres.ts";
 import { startRedis, type RedisServer } from "../helpers/redis.ts";
 import { startApi, type ApiProcess } from "./server-process.ts";
@@ -204,6 +204,17 @@ test("should keep answering while Redis is killed under load: no 5xx, nothing lo
   assert.equal(await stored("load-"), answers.map((a) => a.email).sort(), "each stored once");
   for (const replica of ctx.replicas) assert.match(replica.output(), /Redis is unreachable: rate limits are counted by each replica alone/);
   assertLimited(await spread(30, (base, i) => apply(base, `after-${i}@example.com`, "203.0.113.60")), 10);
+});
+
+test("should start, limit in memory and stop cleanly with Redis never there", async () => {
+  const port = await freePort();
+  const late = await startApi({ ...SECRETS, ...LIMITS, REDIS_URL: `redis://127.0.0.1:${port}`, DATABASE_URL: ctx.cluster.url, TRUST_PROXY: "127.0.0.1/8" });
+  const health = await call(late.base, "/healthz");
+  assert.equal([health.status, health.body.status, health.body.redis], [200, "degraded", "unreachable"]);
+  assertLimited(await Promise.all(Array.from({ length: 12 }, (_, i) => apply(late.base, `late-${i}@example.com`, "203.0.113.80"))), 10);
+  late.child.kill("SIGTERM");
+  assert.is(await late.exited, 0, late.output());
+  assert.match(late.output(), /Redis is unreachable/);
 });
 
 /**
