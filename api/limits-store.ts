@@ -4,7 +4,9 @@
  * slower than the link's deadline, each replica counts in its own memory instead (the limit then holds
  * per replica: N replicas allow up to N times it) and tries Redis again a second later; the link logs
  * the outage and /healthz shows it. Refusing every request while Redis is away would turn a cache
- * outage into a full outage; counting nothing would leave the alpha form open to floods.
+ * outage into a full outage; counting nothing would leave the alpha form open to floods. (The plugin's
+ * own `redis` option, with Redis stopped, held each request 10.6 s and then answered 500, or with
+ * skipOnError let everything through.)
  */
 import { createHash } from "node:crypto";
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
