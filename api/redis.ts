@@ -46,8 +46,9 @@ export function openRedis(url: string, { timeoutMs = 250, log = consoleLog }: Re
   // No offline queue and no resending: a counter increment that arrives after we gave up on it and
   // counted in memory would count twice, and a request must never wait for a reconnect.
   const commands = new Redis(url, { ...common, enableOfflineQueue: false, autoResendUnfulfilledCommands: false, commandTimeout: timeoutMs });
-  // SUBSCRIBE sent before the first connection waits for it; ioredis resubscribes after every reconnect.
-  const subscriber = new Redis(url, { ...common, enableOfflineQueue: true });
+  // Whoever subscribes does so on every "ready" (revocations-redis.ts): ioredis's own resubscription
+  // forgets a SUBSCRIBE that failed before the first connection.
+  const subscriber = new Redis(url, { ...common, enableOfflineQueue: false, autoResubscribe: false });
 
   let current = log;
   let outage: { since: Date; reason: string } | null = { since: new Date(), reason: "not connected yet" };

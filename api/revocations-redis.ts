@@ -20,6 +20,7 @@ const CHANNEL = "hd:revocations";
 const ackChannel = (replica: string) => `hd:revocations:ack:${replica}`;
 /** Past the longest token cache (TOKEN_CACHE_SECONDS ≤ 300) a late announcement no longer matters. */
 const REPUBLISH_WITHIN_MS = 300_000;
+const MAX_UNPUBLISHED = 10_000;
 
 interface Message {
   id: string;
@@ -59,18 +60,22 @@ export function redisRevocations(link: RedisLink, { ackTimeoutMs = 1_000 }: Redi
     // Acknowledged only after the listeners ran; a lost acknowledgement just makes the announcer wait its timeout.
     commands.publish(ackChannel(message.from), JSON.stringify({ id: message.id })).catch(() => {});
   });
-  // What was announced while we were not subscribed never reached us (at the first connection too: a
-  // replica may have started, and cached tokens, while Redis was away).
-  subscriber.on("ready", () => {
-    for (const listener of missedListeners) listener();
-  });
+  // Subscribing on every connection, not once: a SUBSCRIBE that failed while Redis was away at start
+  // would never be retried by ioredis. What was announced while we were not subscribed never reached
+  // us (at the first connection too: a replica may have started, and cached tokens, without Redis).
+  const subscribe = () =>
+    void subscriber.subscribe(CHANNEL, ackChannel(replica)).then(
+      () => missedListeners.forEach((listener) => listener()),
+      () => {}, // the connection dropped again; the next ready retries
+    );
+  subscriber.on("ready", subscribe);
+  if (subscriber.status === "ready") subscribe();
   commands.on("ready", () => {
     for (const [uid, failedAt] of unpublished) {
       unpublished.delete(uid);
       if (Date.now() - failedAt < REPUBLISH_WITHIN_MS) publish(uid).catch(() => unpublished.set(uid, failedAt));
     }
   });
-  const subscribed = subscriber.subscribe(CHANNEL, ackChannel(replica)).catch(() => {});
 
   return {
     async announce(uid) {
@@ -87,7 +92,7 @@ export function redisRevocations(link: RedisLink, { ackTimeoutMs = 1_000 }: Redi
         receivers = await publish(uid, id);
       } catch (error) {
         waiting.delete(id);
-        unpublished.set(uid, Date.now());
+        if (unpublished.size < MAX_UNPUBLISHED) unpublished.set(uid, Date.now());
         link.failed(error);
         return;
       }
@@ -100,8 +105,7 @@ export function redisRevocations(link: RedisLink, { ackTimeoutMs = 1_000 }: Redi
     onRevoked: (listener) => void listeners.push(listener),
     onMissed: (listener) => void missedListeners.push(listener),
     async close() {
-      await subscribed;
-      await subscriber.unsubscribe().catch(() => {});
+      if (subscriber.status === "ready") await subscriber.unsubscribe().catch(() => {});
     },
   };
 }

@@ -102,6 +102,22 @@ test("should run this replica's listeners and resolve while Redis is away, and t
   await Promise.all([onA.close(), onB.close()]);
 });
 
+test("should subscribe once Redis appears when it was away at start, and hear announcements from then on", async () => {
+  await redis.stop();
+  const late = link();
+  const onLate = redisRevocations(late);
+  const heard: string[] = [];
+  onLate.onRevoked((uid) => heard.push(uid));
+  await new Promise((r) => setTimeout(r, 1_000)); // past ioredis's retries of a queued SUBSCRIBE
+  await redis.start();
+  const a = link();
+  const onA = redisRevocations(a);
+  await Promise.all([ready(a), ready(late)]);
+  await onA.announce("uid-4");
+  assert.equal(heard, ["uid-4"]);
+  await Promise.all([onA.close(), onLate.close()]);
+});
+
 test.after(async () => {
   await Promise.all(links.map((l) => l.close()));
   await redis.destroy();
