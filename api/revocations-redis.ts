@@ -63,13 +63,19 @@ export function redisRevocations(link: RedisLink, { ackTimeoutMs = 1_000 }: Redi
   // Subscribing on every connection, not once: a SUBSCRIBE that failed while Redis was away at start
   // would never be retried by ioredis. What was announced while we were not subscribed never reached
   // us (at the first connection too: a replica may have started, and cached tokens, without Redis).
-  const subscribe = () =>
-    void subscriber.subscribe(CHANNEL, ackChannel(replica)).then(
-      () => missedListeners.forEach((listener) => listener()),
+  let listening = false; // subscribed on the current connection: acknowledgements can reach us
+  const subscribe = (): Promise<void> => {
+    listening = false;
+    return subscriber.subscribe(CHANNEL, ackChannel(replica)).then(
+      () => {
+        listening = true;
+        for (const listener of missedListeners) listener();
+      },
       () => {}, // the connection dropped again; the next ready retries
     );
-  subscriber.on("ready", subscribe);
-  if (subscriber.status === "ready") subscribe();
+  };
+  let pending = subscriber.status === "ready" ? subscribe() : Promise.resolve();
+  subscriber.on("ready", () => void (pending = subscribe()));
   commands.on("ready", () => {
     for (const [uid, failedAt] of unpublished) {
       unpublished.delete(uid);
@@ -80,6 +86,8 @@ export function redisRevocations(link: RedisLink, { ackTimeoutMs = 1_000 }: Redi
   return {
     async announce(uid) {
       run(uid); // this replica at once, whatever Redis does
+      // Just (re)connected: wait for our SUBSCRIBE, or the acknowledgements would go unheard.
+      if (!listening && subscriber.status === "ready") await Promise.race([pending, new Promise((r) => setTimeout(r, ackTimeoutMs).unref())]);
       const id = randomUUID();
       let receivers: number;
       let done!: () => void;

@@ -134,8 +134,10 @@ test("should refuse a revoked token on replica B at its very next request once r
   assert.is((await call(b.base, "/api-key", { headers: bearer(user.idToken) })).status, 200);
   // Replica A's announcement, as its sign-out-everywhere route makes it after revoking.
   const revocations = redisRevocations(ctx.link);
+  const started = Date.now();
   await revocations.announce(user.uid);
   await revocations.close();
+  assert.ok(Date.now() - started < 900, "every replica acknowledged before the 1 s timeout");
   for (const replica of [b, c]) {
     const answer = await call(replica.base, "/api-key", { headers: bearer(user.idToken) });
     assert.equal([answer.status, answer.body.error], [401, "The ID token is invalid, expired or revoked; sign in again."]);
