@@ -22,6 +22,8 @@ import { alphaData } from "./data/alpha.ts";
 import { subscriptionsData } from "./data/subscriptions.ts";
 import { localRevocations, type Revocations } from "./revocations.ts";
 import type { Users } from "./users.ts";
+import { sharedStore } from "./limits-store.ts";
+import type { RedisLink } from "./redis.ts";
 import type { Verify } from "./verify.ts";
 
 export interface AppDeps {
@@ -46,6 +48,8 @@ export interface AppDeps {
   users?: Users;
   /** Ends an account's provider subscription before its rows are erased; the checkout provider's endForAccount by default. */
   beforeErase?: (uid: string) => Promise<void>;
+  /** REDIS_URL's link: rate limits counted there, shared by every replica; null or absent = this process's memory. */
+  redis?: RedisLink | null;
 }
 
 export const BODY_LIMIT = 16 * 1024;
@@ -105,19 +109,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     allowedHeaders: ["Authorization", "Content-Type"],
     maxAge: 600,
   });
+  deps.redis?.useLog(app.log);
   if (deps.limits) {
-    // In-memory store: one replica. More replicas share limits by giving this a Redis store.
-    await app.register(rateLimit, { global: false });
+    // Without Redis, counts live in this process's memory: right for one replica only.
+    await app.register(rateLimit, { global: false, ...(deps.redis ? { store: sharedStore(deps.redis) } : {}) });
   }
 
   const revocations = deps.revocations ?? localRevocations();
   if (deps.verify.forget) revocations.onRevoked((uid) => deps.verify.forget!(uid));
+  if (deps.verify.forgetAll) revocations.onMissed?.(() => deps.verify.forgetAll!());
 
   const accounts = accountsData(deps.db, deps.secrets);
   const subscriptions = subscriptionsData(deps.db);
   const checkout = checkoutProvider(deps.checkout ?? { kind: "free-alpha" }, { subscriptions, checkouts: checkoutsData(deps.db) });
   app.decorate("checkout", checkout);
-  await app.register(healthRoutes, { db: deps.db });
+  await app.register(healthRoutes, { db: deps.db, redis: deps.redis ?? null });
 
   await app.register(alphaRoutes, { alpha: alphaData(deps.db), limits: deps.limits, verify: deps.verify, follow: accounts.follow });
   await app.register(accountRoutes, { accounts, subscriptions, verify: deps.verify, perAccount: deps.limits?.perAccount ?? null });

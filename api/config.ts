@@ -41,6 +41,10 @@ export interface Config {
   tokenCacheSeconds: number;
   logLevel: string;
   checkout: CheckoutConfig;
+  /** issue 16: replicas share rate limits and revocations through this Redis; null = one process. */
+  redisUrl: string | null;
+  /** How long a Redis command may take before this replica counts in memory instead. */
+  redisTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -178,6 +182,13 @@ function readCheckout(env: Env, production: boolean): CheckoutConfig {
   };
 }
 
+// issue 16: replicas
+function redisUrl(value: string | undefined): string | null {
+  if (!value?.trim()) return null;
+  if (!/^rediss?:\/\/[^\s]+$/.test(value.trim())) throw new ConfigError(`REDIS_URL must look like redis://host:6379 (or rediss:// for TLS), not "${value.replace(/\/\/[^@]*@/, "//…@")}".`);
+  return value.trim();
+}
+
 /** Where the database lives; all the admin command needs. */
 export function readDatabaseConfig(env: Env = process.env): Pick<Config, "databaseUrl" | "dataDir" | "poolSize"> {
   // A small pool suits a small PostgreSQL: past a few connections per core they only queue inside it.
@@ -209,5 +220,7 @@ export function readConfig(env: Env = process.env): Config {
     tokenCacheSeconds: integer("TOKEN_CACHE_SECONDS", env.TOKEN_CACHE_SECONDS || "30", 0, 300),
     logLevel: env.LOG_LEVEL || "info",
     checkout: readCheckout(env, production),
+    redisUrl: redisUrl(env.REDIS_URL),
+    redisTimeoutMs: integer("REDIS_TIMEOUT_MS", env.REDIS_TIMEOUT_MS || "250", 10, 10_000),
   };
 }

@@ -42,6 +42,9 @@ export const MESSAGES = {
   noActivePlan: "This account has no active plan to cancel.",
   noPortal: "There is no billing portal for this plan; cancel it from your profile instead.",
   badSignature: "The Stripe-Signature header does not match this body, or is older than 300 seconds.",
+  // issue 16: replicas (GET /healthz's warning while Redis is away; the cause goes to the log, not here)
+  redisDown: (since: string) =>
+    `Redis has been unreachable since ${since}: rate limits are counted by each replica alone, and revocations reach this replica only, until it is back.`,
 };
 
 /** Fastify's own client errors, by code. */

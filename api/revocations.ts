@@ -11,6 +11,8 @@ export interface Revocations {
   announce(uid: string): Promise<void>;
   /** Runs `listener` for every announcement, this replica's own included. */
   onRevoked(listener: (uid: string) => void): void;
+  /** Where announcements can be missed (a shared implementation that lost its connection): runs `listener` when some may have been, so everything cached is dropped. */
+  onMissed?(listener: () => void): void;
   close(): Promise<void>;
 }
 

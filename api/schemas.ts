@@ -82,7 +82,10 @@ export const AlphaBody = Type.Object(
 );
 export const alphaSchema = { body: AlphaBody, response: { 200: success, ...errors } };
 
-export const healthSchema = { response: { 200: Type.Object({ status: Type.String() }), ...errors } };
+/** redis and warning only with REDIS_URL set: "connected", or "unreachable" with the warning (status "degraded"). */
+export const healthSchema = {
+  response: { 200: Type.Object({ status: Type.String(), redis: Type.Optional(Type.String()), warning: Type.Optional(Type.String()) }), ...errors },
+};
 
 const text = (max: number) => Type.String({ maxLength: max, pattern: "^[^\\p{Cc}\\p{Cs}]*$" });
 const nullable = (max: number) => Type.Union([Type.String({ maxLength: max }), Type.Null()]);

@@ -4,6 +4,8 @@ import { ConfigError, readConfig, type Config } from "./config.ts";
 import { openDb } from "./db.ts";
 import { firebaseUsers } from "./users.ts";
 import { firebaseVerifier } from "./verify.ts";
+import { openRedis } from "./redis.ts";
+import { redisRevocations } from "./revocations-redis.ts";
 
 function fail(message: string): never {
   console.error(message);
@@ -26,6 +28,9 @@ const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataD
 );
 const verify = firebaseVerifier({ projectId: config.projectId, cacheSeconds: config.tokenCacheSeconds });
 const users = firebaseUsers({ projectId: config.projectId });
+// Connects in the background: a replica starts and answers (limits in memory) while Redis is away.
+const redis = config.redisUrl ? openRedis(config.redisUrl, { timeoutMs: config.redisTimeoutMs }) : null;
+const revocations = redis ? redisRevocations(redis) : undefined;
 const app = await buildApp({
   db,
   secrets: config.secrets,
@@ -36,6 +41,8 @@ const app = await buildApp({
   trustProxy: config.trustProxy,
   checkout: config.checkout,
   logger: { level: config.logLevel, redact: ["req.headers.authorization"] },
+  redis,
+  revocations,
 });
 onDbError = (error) => app.log.warn({ err: error }, "database connection lost; requests get 503 until it is back");
 
@@ -52,6 +59,8 @@ async function shutdown(signal: string) {
   await closed;
   clearInterval(sweep);
   await db.close();
+  await revocations?.close();
+  await redis?.close();
   await verify.close();
   await users.close();
   app.log.info("closed cleanly");
@@ -64,9 +73,11 @@ try {
   await app.listen({ host: config.host, port: config.port });
 } catch (error) {
   await db.close();
+  await redis?.close();
   fail(`Could not listen on ${config.host}:${config.port}: ${(error as Error).message}`);
 }
 const address = app.server.address();
 const port = typeof address === "object" && address ? address.port : config.port;
 const emulator = config.emulatorHost ? ` (Auth emulator at ${config.emulatorHost})` : "";
-console.log(`API listening on http://${config.host}:${port} using ${db.kind}${emulator}, checkout: ${config.checkout.kind}`);
+const shared = redis ? ", limits and revocations shared through Redis" : "";
+console.log(`API listening on http://${config.host}:${port} using ${db.kind}${shared}${emulator}, checkout: ${config.checkout.kind}`);

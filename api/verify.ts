@@ -15,9 +15,10 @@ export interface Identity {
 
 /**
  * Resolves the identity behind an ID token, or rejects with TokenRejected / VerifierUnavailable.
- * `forget`, where the verifier caches, drops what it holds for an account (see revocations.ts).
+ * `forget`, where the verifier caches, drops what it holds for an account (see revocations.ts);
+ * `forgetAll` drops everything, for when announcements may have been missed.
  */
-export type Verify = ((token: string) => Promise<Identity>) & { forget?(uid: string): void };
+export type Verify = ((token: string) => Promise<Identity>) & { forget?(uid: string): void; forgetAll?(): void };
 
 export class TokenRejected extends Error {
   statusCode = 401;
@@ -42,7 +43,7 @@ const CACHE_LIMIT = 10_000;
  * the emulator's unsigned tokens, which is why production refuses to start with it set.
  * Options such as credential and httpAgent pass through to initializeApp.
  */
-export function firebaseVerifier({ cacheSeconds, timeoutMs = 5_000, ...appOptions }: VerifierOptions): Verify & { forget(uid: string): void; close(): Promise<void> } {
+export function firebaseVerifier({ cacheSeconds, timeoutMs = 5_000, ...appOptions }: VerifierOptions): Verify & { forget(uid: string): void; forgetAll(): void; close(): Promise<void> } {
   const app = initializeApp(appOptions, `verifier-${Math.random().toString(36).slice(2)}`);
   const auth = getAuth(app);
   const cache = new Map<string, { identity: Identity; until: number }>();
@@ -74,7 +75,7 @@ export function firebaseVerifier({ cacheSeconds, timeoutMs = 5_000, ...appOption
   const forget = (uid: string) => {
     for (const [key, entry] of cache) if (entry.identity.uid === uid) cache.delete(key);
   };
-  return Object.assign(verify, { forget, close: () => deleteApp(app) });
+  return Object.assign(verify, { forget, forgetAll: () => cache.clear(), close: () => deleteApp(app) });
 }
 
 /**

@@ -1,12 +1,14 @@
 /**
- * npm run bench:api — autocannon on loopback against the API on PGlite and on PostgreSQL:
+ * npm run bench:api — autocannon on loopback against the API on PGlite, on PostgreSQL, and as two
+ * replicas on that PostgreSQL sharing one redis-server (every request's rate limit counted in Redis):
  * req/s, p50/p99, errors and the server's resident memory for GET /api-key and POST /alpha-subscribe,
  * beside a bare route of the same server (the ceiling), and a check that every acknowledged alpha
  * application was stored. Then a soak: both routes mixed at SOAK_CONNECTIONS for SOAK_SECONDS on
  * PostgreSQL, with resident memory sampled along the way.
  * The server runs in a child process (this file with --serve) so it does not share a thread with
  * autocannon; rate limits are off there, which config refuses outside benchmarks.
- *   BENCH_SECONDS=30 BENCH_CONNECTIONS=50 BENCH_BACKENDS=pglite,postgres SOAK_SECONDS=600 SOAK_CONNECTIONS=20
+ *   BENCH_SECONDS=30 BENCH_CONNECTIONS=50 BENCH_BACKENDS=pglite,postgres,replicas BENCH_REPLICAS=2 SOAK_SECONDS=600 SOAK_CONNECTIONS=20
+ *   BENCH_REPLICAS=1,2 also runs one process with Redis, which separates Redis's cost from the second process's gain
  *   SOAK_SECONDS=60 npm run bench:api    # a quick soak; SOAK_SECONDS=0 skips it
  */
 import { fork, type ChildProcess } from "node:child_process";
@@ -18,7 +20,8 @@ import autocannon from "autocannon";
 
 const DURATION = Number(process.env.BENCH_SECONDS || 30);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
-const BACKENDS = (process.env.BENCH_BACKENDS || "pglite,postgres").split(",");
+const BACKENDS = (process.env.BENCH_BACKENDS || "pglite,postgres,replicas").split(",");
+const REPLICAS = (process.env.BENCH_REPLICAS || "2").split(",").map(Number);
 const SOAK_SECONDS = Number(process.env.SOAK_SECONDS ?? 600);
 const SOAK_CONNECTIONS = Number(process.env.SOAK_CONNECTIONS || 20);
 const RSS_BUDGET_MB = 50;
@@ -36,7 +39,14 @@ async function serve() {
   const verify = firebaseVerifier({ projectId: "demo-ha-cloud-ai", cacheSeconds: 30 });
   // Every server of one run shares the secrets: keys sealed by one must open in the next (the soak).
   const secrets = { hashKey: Buffer.from(process.env.API_KEY_HASH_SECRET!, "base64"), sealKey: Buffer.from(process.env.API_KEY_ENCRYPTION_KEY!, "base64") };
-  const app = await buildApp({ db, secrets, verify, origins: [], limits: null, logger: { level: "warn" } });
+  // Replicas count every request in Redis, at limits no run reaches: the cost of sharing, never a 429.
+  const { openRedis } = await import("../api/redis.ts");
+  const { redisRevocations } = await import("../api/revocations-redis.ts");
+  const redis = process.env.REDIS_URL ? openRedis(process.env.REDIS_URL) : null;
+  const unreachable = { max: 1_000_000_000, windowMs: 60_000 };
+  const limits = redis ? { alphaPerAddress: unreachable, alphaPerEmail: unreachable, perAccount: unreachable, compilePerKey: unreachable } : null;
+  const revocations = redis ? redisRevocations(redis) : undefined;
+  const app = await buildApp({ db, secrets, verify, origins: [], limits, redis, revocations, logger: { level: "warn" } });
   app.get("/bench/bare", async () => ({ ok: true }));
   await app.listen({ host: "127.0.0.1", port: 0 });
   const { grant } = await import("../api/admin.ts");
@@ -52,6 +62,8 @@ async function serve() {
     if (message.rss) process.send!({ rss: process.memoryUsage().rss });
     if (message.stop) {
       await app.close();
+      await revocations?.close();
+      await redis?.close();
       await db.close();
       await verify.close();
       process.exit(0);
@@ -95,29 +107,37 @@ const alphaBody = (prefix: string) =>
 /** A directive against the landing page's demo home: the body an integration sends. */
 const compileBody = async () => JSON.stringify({ text: "Close the living room shutters at sunset on weekdays", home: (await import("../content/demo-home.ts")).demoHome });
 
-async function bench(name: string, env: Record<string, string>, token: string, email: string) {
-  const { child, base } = await startServer(env);
+/** The four routes against `replicas` servers at once (autocannon spreads its connections over them). */
+let runs = 0;
+async function bench(name: string, env: Record<string, string>, token: string, email: string, replicas = 1) {
+  const prefix = `bench${++runs}`; // runs on one database count only their own applications
+  const servers = await Promise.all(Array.from({ length: replicas }, () => startServer(env)));
+  const [{ child, base }] = servers as [(typeof servers)[0]];
+  const urls = (path: string) => servers.map((s) => `${s.base}${path}`);
   const auth = { authorization: `Bearer ${token}` };
   const key = (await (await fetch(`${base}/api-key`, { headers: auth })).json()).api_key as string;
   await ask(child, { grant: email });
   const keyAuth = { authorization: `Bearer ${key}`, "content-type": "application/json" };
-  const load = async (url: string, options: Partial<autocannon.Options> = {}) => figures(await autocannon({ url, connections: CONNECTIONS, duration: DURATION, ...options }));
-  await autocannon({ url: `${base}/api-key`, headers: auth, connections: CONNECTIONS, duration: 2 }); // warm up: JIT, pool, key row
-  const before = await rss(child);
+  const load = async (path: string, options: Partial<autocannon.Options> = {}) =>
+    figures(await autocannon({ url: urls(path) as unknown as string, connections: CONNECTIONS, duration: DURATION, ...options }));
+  await autocannon({ url: urls("/api-key") as unknown as string, headers: auth, connections: CONNECTIONS, duration: 2 }); // warm up: JIT, pool, key row
+  const memory = async () => (await Promise.all(servers.map((s) => rss(s.child)))).reduce((a, b) => a + b, 0);
+  const before = await memory();
   const rows = [
-    ["GET /bench/bare (ceiling)", await load(`${base}/bench/bare`)],
-    ["GET /api-key", await load(`${base}/api-key`, { headers: auth })],
-    ["POST /alpha-subscribe", await load(`${base}/alpha-subscribe`, { method: "POST", headers: { "content-type": "application/json" }, body: alphaBody("bench"), idReplacement: true })],
-    ["POST /v1/compile", await load(`${base}/v1/compile`, { method: "POST", headers: keyAuth, body: await compileBody() })],
+    ["GET /bench/bare (ceiling)", await load("/bench/bare")],
+    ["GET /api-key", await load("/api-key", { headers: auth })],
+    ["POST /alpha-subscribe", await load("/alpha-subscribe", { method: "POST", headers: { "content-type": "application/json" }, body: alphaBody(prefix), idReplacement: true })],
+    ["POST /v1/compile", await load("/v1/compile", { method: "POST", headers: keyAuth, body: await compileBody() })],
   ] as const;
-  const after = await rss(child);
-  const count = await stored(child, "bench");
-  await stopServer(child);
+  const after = await memory();
+  const count = await stored(child, prefix);
+  await Promise.all(servers.map((s) => stopServer(s.child)));
   for (const [route, r] of rows)
     console.log(`${name.padEnd(9)} ${route.padEnd(27)} ${String(r.rps).padStart(6)} req/s   p50 ${String(r.p50).padStart(3)} ms   p99 ${String(r.p99).padStart(3)} ms   ${r.ok} ok, ${r.errors} errors`);
   const acknowledged = rows[2][1].ok;
   const lost = Math.max(0, acknowledged - count);
-  console.log(`${name.padEnd(9)} alpha applications: ${acknowledged} acknowledged, ${count} stored, ${lost} lost; server RSS ${MB(before)} MB before, ${MB(after)} MB after`);
+  const servers_ = replicas > 1 ? `${replicas} servers' RSS` : "server RSS";
+  console.log(`${name.padEnd(9)} alpha applications: ${acknowledged} acknowledged, ${count} stored, ${lost} lost; ${servers_} ${MB(before)} MB before, ${MB(after)} MB after`);
   return { apiKey: rows[1][1], alpha: rows[2][1], compile: rows[3][1], bare: rows[0][1], lost, errors: rows.reduce((n, [, r]) => n + r.errors, 0) };
 }
 
@@ -146,6 +166,7 @@ async function soak(env: Record<string, string>, token: string) {
 async function main() {
   const { startAuthEmulator, createUser } = await import("../tests/helpers/auth-emulator.ts");
   const { startPostgres } = await import("../tests/helpers/postgres.ts");
+  const { startRedis } = await import("../tests/helpers/redis.ts");
   console.log(`Starting the Auth emulator and PostgreSQL (${CONNECTIONS} connections, ${DURATION} s per route; soak ${SOAK_SECONDS} s at ${SOAK_CONNECTIONS})…`);
   const [emulator, cluster] = await Promise.all([startAuthEmulator(), startPostgres({ durable: true })]);
   const dir = mkdtempSync(join(tmpdir(), "bench-api-"));
@@ -155,6 +176,7 @@ async function main() {
     const secret = () => randomBytes(32).toString("base64");
     const env = { FIREBASE_AUTH_EMULATOR_HOST: emulator.host, API_KEY_HASH_SECRET: secret(), API_KEY_ENCRYPTION_KEY: secret() };
     const verdict = (ok: boolean) => (ok ? "met" : "NOT met");
+    let single: Awaited<ReturnType<typeof bench>> | null = null;
     if (BACKENDS.includes("pglite")) {
       const lite = await bench("pglite", { ...env, DATA_DIR: join(dir, "pglite"), DATABASE_URL: "" }, user.idToken, user.email);
       if (lite.lost > 0) failures.push("PGlite lost acknowledged alpha applications.");
@@ -165,6 +187,23 @@ async function main() {
       console.log(`targets on PostgreSQL: GET /api-key >= 3000 req/s with p99 < 50 ms: ${verdict(pg.apiKey.rps >= 3000 && pg.apiKey.p99 < 50)}; alpha >= 2000/s with none lost: ${verdict(pg.alpha.rps >= 2000 && pg.lost === 0)}; compile >= 2000 req/s with p99 < 50 ms: ${verdict(pg.compile.rps >= 2000 && pg.compile.p99 < 50)} (bare ceiling ${pg.bare.rps} req/s); errors: ${pg.errors}`);
       if (pg.lost > 0) failures.push("PostgreSQL lost acknowledged alpha applications.");
       if (pg.errors > 0) failures.push("PostgreSQL answered with errors.");
+      single = pg;
+    }
+    if (cluster && BACKENDS.includes("replicas")) {
+      const redis = await startRedis();
+      try {
+        for (const count of REPLICAS) {
+          const name = `redis x${count}`;
+          const run = await bench(name, { ...env, DATABASE_URL: cluster.url, REDIS_URL: redis.url }, user.idToken, user.email, count);
+          const beside = (route: "apiKey" | "alpha" | "compile", label: string) =>
+            `${label} ${run[route].rps} req/s (p99 ${run[route].p99} ms)${single ? ` vs ${single[route].rps} (p99 ${single[route].p99} ms)` : ""}`;
+          console.log(`${name.padEnd(9)} ${count} process${count > 1 ? "es" : ""} counting limits in Redis${single ? ", beside 1 process without" : ""}: ${beside("apiKey", "GET /api-key")}; ${beside("alpha", "alpha")}; ${beside("compile", "compile")}`);
+          if (run.lost > 0) failures.push(`${name} lost acknowledged alpha applications.`);
+          if (run.errors > 0) failures.push(`${name} answered with errors.`);
+        }
+      } finally {
+        await redis.destroy();
+      }
     }
     if (SOAK_SECONDS > 0) {
       const where: Record<string, string> = cluster ? { DATABASE_URL: cluster.url } : { DATA_DIR: join(dir, "pglite"), DATABASE_URL: "" };

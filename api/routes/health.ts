@@ -1,10 +1,15 @@
-/** GET /healthz: 200 when the database answers, 503 otherwise (for load balancers and orchestrators). */
+/**
+ * GET /healthz: 200 when the database answers, 503 otherwise (for load balancers and orchestrators).
+ * With REDIS_URL, a Redis outage is reported as "degraded" but stays a 200: every replica shares that
+ * Redis, so a 503 would have the load balancer drain all of them, while the API keeps answering without it.
+ */
 import type { FastifyInstance } from "fastify";
 import { MESSAGES } from "../errors.ts";
 import { healthSchema } from "../schemas.ts";
 import type { Db } from "../db.ts";
+import type { RedisLink } from "../redis.ts";
 
-export async function healthRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function healthRoutes(app: FastifyInstance, { db, redis }: { db: Db; redis: RedisLink | null }) {
   app.get("/healthz", { schema: healthSchema }, async (request, reply) => {
     reply.header("cache-control", "no-store");
     try {
@@ -13,6 +18,11 @@ export async function healthRoutes(app: FastifyInstance, { db }: { db: Db }) {
       request.log.warn({ err: error }, "health check failed");
       return reply.code(503).send({ error: MESSAGES.unavailable });
     }
-    return { status: "ok" };
+    if (!redis) return { status: "ok" };
+    // A PING (within the link's deadline) also notices a Redis that is connected but too slow, or back.
+    if (redis.commands.status === "ready") await redis.commands.ping().then(() => redis.succeeded(), (error: unknown) => redis.failed(error));
+    const outage = redis.outage();
+    if (!outage) return { status: "ok", redis: "connected" };
+    return { status: "degraded", redis: "unreachable", warning: MESSAGES.redisDown(outage.since.toISOString()) };
   });
 }

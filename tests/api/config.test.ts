@@ -80,6 +80,14 @@ config("should parse rate limits, ports, origins and trusted proxies", () => {
   for (const all of ["0.0.0.0/0", "10.0.0.1, ::/0", "*"]) assert.throws(() => readConfig(dev({ TRUST_PROXY: all })), /would trust any client's X-Forwarded-For/, all);
 });
 
+config("should read REDIS_URL (unset: one process) and refuse a malformed one without echoing its password", () => {
+  assert.equal([readConfig(dev()).redisUrl, readConfig(dev()).redisTimeoutMs], [null, 250]);
+  const c = readConfig(dev({ REDIS_URL: " rediss://:pw@10.0.0.3:6378 ", REDIS_TIMEOUT_MS: "100" }));
+  assert.equal([c.redisUrl, c.redisTimeoutMs], ["rediss://:pw@10.0.0.3:6378", 100]);
+  assert.throws(() => readConfig(dev({ REDIS_URL: "http://:hunter2@10.0.0.3" })), (e: Error) => /^REDIS_URL must look like redis:\/\/host:6379/.test(e.message) && !e.message.includes("hunter2"));
+  assert.throws(() => readConfig(dev({ REDIS_TIMEOUT_MS: "0" })), /REDIS_TIMEOUT_MS must be a whole number from 10/);
+});
+
 config("should accept the emulator and RATE_LIMITS=off only with an explicit development mode, whatever the spelling of production", () => {
   const risky = { FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099" };
   for (const NODE_ENV of ["Production", " production", "PROD"]) {
