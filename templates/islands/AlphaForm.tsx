@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { countRanges, entityTypes, experiences, otherPrefix } from "../../content/alpha-form.ts";
 import { type AlphaApplication, submitAlphaApplication } from "../../client/api.ts";
+import { session } from "../../client/start-session.ts";
 import { authStore } from "../../client/auth-store.ts";
 import { useStore } from "../../client/use-store.ts";
 import { showToast } from "../../client/toast.ts";
@@ -79,7 +80,7 @@ function Application({ intro }: AlphaProps) {
     setSubmitting(true);
     try {
       // Signed in, Firebase is already loaded: the token lets a verified owner update their application.
-      const token = lockedEmail ? await (await import("../../client/session.ts")).currentToken() : null;
+      const token = lockedEmail ? await (await session()).currentToken() : null;
       await submitAlphaApplication(application, token);
       window.location.assign("/alpha?success=true");
     } catch (error) {

@@ -71,8 +71,9 @@ fuzz.before(async () => {
   ctx.app = await buildApp({ db: ctx.db, secrets, verify: ctx.verify, origins: ["http://127.0.0.1:5000"], limits: null });
 });
 
-fuzz("POST /alpha-subscribe: 200 exactly for valid applications, stored as sent; 400, 413 or 415 otherwise", async () => {
-  const last = new Map<string, Record<string, unknown>>(); // e-mail key → the last valid application
+fuzz("POST /alpha-subscribe: 200 exactly for valid applications, the first per address stored (NFKC); 400, 413 or 415 otherwise", async () => {
+  // e-mail key → the first valid application: anonymous re-submissions change nothing.
+  const first = new Map<string, Record<string, unknown>>();
   const counts = new Map<number, number>();
   await fc.assert(
     fc.asyncProperty(post(alphaBody), async (request) => {
@@ -81,7 +82,10 @@ fuzz("POST /alpha-subscribe: 200 exactly for valid applications, stored as sent;
       tally(counts, response.statusCode);
       assert.is(response.statusCode, want.status, `${describe(request)} → ${response.body}`);
       assertShape(response, describe(request));
-      if (want.body) last.set(((want.body as { email: string }).email).toLowerCase(), want.body as Record<string, unknown>);
+      if (want.body) {
+        const key = (want.body as { email: string }).email.normalize("NFKC").toLowerCase();
+        if (!first.has(key)) first.set(key, want.body as Record<string, unknown>);
+      }
     }),
     { numRuns: RUNS, includeErrorInReport: true },
   );
@@ -89,12 +93,12 @@ fuzz("POST /alpha-subscribe: 200 exactly for valid applications, stored as sent;
   const rows = await ctx.db.query<{ email_key: string; email: string; experience: string; automations_count: string; devices_count: string; entity_types: string[] }>(
     "SELECT email_key, email, experience, automations_count, devices_count, entity_types FROM alpha_applications",
   );
-  assert.is(rows.length, last.size, "one row per valid address, none for anything else");
+  assert.is(rows.length, first.size, "one row per valid address, none for anything else");
   for (const row of rows) {
-    const sent = last.get(row.email_key);
+    const sent = first.get(row.email_key);
     assert.ok(sent, `a row for ${JSON.stringify(row.email)}, which no valid body carried`);
     const { email, experience = "", automationsCount = "", devicesCount = "", entityTypes = [] } = sent;
-    assert.equal([row.email, row.experience, row.automations_count, row.devices_count, row.entity_types], [email, experience, automationsCount, devicesCount, entityTypes]);
+    assert.equal([row.email, row.experience, row.automations_count, row.devices_count, row.entity_types], [(email as string).normalize("NFKC"), experience, automationsCount, devicesCount, entityTypes]);
   }
 });
 

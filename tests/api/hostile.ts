@@ -16,11 +16,18 @@ const KINDS: string[] = entityTypes.map((e) => e.value).filter((v) => v !== "oth
 const unstorable = (c: string) => /\p{Cc}/u.test(c) || /^[\ud800-\udfff]$/.test(c);
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
-/** 3 to 254 characters, one "@", a dot inside the domain, no whitespace or control characters. */
-export function validEmail(value: unknown): value is string {
-  if (typeof value !== "string") return false;
+/** Characters nobody sees: format characters (zero-width, bidi controls, soft hyphen) and other default-ignorables. */
+const invisible = (c: string) => /[\p{Cf}\p{Default_Ignorable_Code_Point}]/u.test(c);
+
+/**
+ * After Unicode NFKC (look-alikes become what they look like): 3 to 254 characters, one "@", a dot
+ * inside the domain, no whitespace, control or invisible characters.
+ */
+export function validEmail(raw: unknown): raw is string {
+  if (typeof raw !== "string") return false;
+  const value = raw.normalize("NFKC");
   const chars = [...value];
-  if (chars.length < 3 || chars.length > 254 || chars.some((c) => /\s/u.test(c) || unstorable(c))) return false;
+  if (chars.length < 3 || chars.length > 254 || chars.some((c) => /\s/u.test(c) || unstorable(c) || invisible(c))) return false;
   const [local, domain, ...more] = value.split("@");
   return domain !== undefined && more.length === 0 && local !== "" && domain.slice(1, -1).includes(".");
 }
@@ -42,7 +49,7 @@ export function validAlpha(body: unknown): boolean {
 
 /** A register body for the account with this address: the address alone, in any case. */
 export function validRegister(body: unknown, accountEmail: string): boolean {
-  return isObject(body) && Object.keys(body).length === 1 && validEmail(body.email) && body.email.toLowerCase() === accountEmail.toLowerCase();
+  return isObject(body) && Object.keys(body).length === 1 && validEmail(body.email) && body.email.normalize("NFKC").toLowerCase() === accountEmail.toLowerCase();
 }
 
 export interface Post {

@@ -15,7 +15,7 @@ import { accountsData } from "../../api/data/accounts.ts";
 import { openDb, type Db } from "../../api/db.ts";
 import { openRedis, type RedisLink } from "../../api/redis.ts";
 import { redisRevocations } from "../../api/revocations-redis.ts";
-import { createUser, freePort, startAuthEmulator, type AuthEmulator, type TestUser } from "../helpers/auth-emulator.ts";
+import { createUser, freePort, startAuthEmulator, verifyEmail, type AuthEmulator, type TestUser } from "../helpers/auth-emulator.ts";
 import { startPostgres, type Cluster } from "../helpers/postgres.ts";
 import { startRedis, type RedisServer } from "../helpers/redis.ts";
 import { startApi, type ApiProcess } from "./server-process.ts";
@@ -56,9 +56,9 @@ function assertLimited(answers: Answer[], accepted: number) {
 const stored = async (prefix: string) =>
   (await ctx.db.query<{ email_key: string }>("SELECT email_key FROM alpha_applications WHERE email_key LIKE $1 ORDER BY email_key", [`${prefix}%`])).map((r) => r.email_key);
 
-/** A signed-up user with an account row, on a paid plan, and its API key. */
+/** A signed-up user with a verified address (a grant needs one), an account row, on a paid plan, and its API key. */
 async function customer(email: string): Promise<{ user: TestUser; key: string }> {
-  const user = await createUser(ctx.emulator, email);
+  const user = await verifyEmail(ctx.emulator, await createUser(ctx.emulator, email));
   const key = (await call(ctx.replicas[0]!.base, "/api-key", { headers: bearer(user.idToken) })).body.api_key!;
   await grant(ctx.db, email, "power-user", null);
   return { user, key };
