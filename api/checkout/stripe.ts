@@ -70,7 +70,13 @@ export function stripeCheckout(config: StripeConfig, { subscriptions, checkouts 
     const readAt = new Date();
     const uid = subscription.metadata?.uid || hintUid || (await subscriptions.uidForStripe(subscription.id, idOf(subscription.customer)));
     if (!uid) return; // not made by our checkout (e.g. created by hand in the dashboard): nothing to attribute it to
-    await subscriptions.applyStripe(stripeState(subscription, uid, config.prices, readAt));
+    const state = stripeState(subscription, uid, config.prices, readAt);
+    if (await subscriptions.applyStripe(state)) return;
+    // Two checkouts opened before either completed can both complete: one plan per account, so the
+    // one that arrived second is cancelled at Stripe instead of running (and later billing) beside it.
+    const stored = await subscriptions.readStored(uid);
+    if (state.status !== "inactive" && stored?.status === "active" && stored.stripeSubscriptionId && stored.stripeSubscriptionId !== subscription.id)
+      await call(stripe.subscriptions.cancel(subscription.id));
   }
 
   /** What an event says to re-read: the subscription id and, when the event knows it, the account. */

@@ -1,25 +1,9 @@
-import { useEffect, useId, useRef, useState } from "react";
-import { type Offer, billingPortal, cancelPlan, fetchOffer, startCheckout } from "../../client/checkout.ts";
-import { session } from "../../client/start-session.ts";
-import { type Subscription, type SubscriptionState, subscriptionStore } from "../../client/subscription.ts";
-import { showToast } from "../../client/toast.ts";
+import { useEffect, useId, useState } from "react";
+import { type Offer, fetchOffer, startCheckout } from "../../client/checkout.ts";
+import type { Subscription, SubscriptionState } from "../../client/subscription.ts";
 import type { plans as Plans } from "../../content/plans.ts";
-
-const token = async () => {
-  const value = await (await session()).currentToken();
-  if (!value) throw new Error("Your session has ended; sign in again.");
-  return value;
-};
-
-/** Runs a plan action; a failure becomes an error toast with the server's sentence. */
-async function attempt<T>(work: () => Promise<T>): Promise<T | undefined> {
-  try {
-    return await work();
-  } catch (error) {
-    showToast((error as Error).message, "error");
-    return undefined;
-  }
-}
+import { Manage } from "./ManagePlan.tsx";
+import { attempt, token } from "./plan-actions.ts";
 
 /**
  * What the profile already holds, handed over as props: this section loads lazily, and sharing no module
@@ -33,7 +17,7 @@ export interface PlansProps {
   date: (value: string | null | undefined) => string;
 }
 
-type Shared = Omit<PlansProps, "uid" | "subscription"> & { data: Subscription | null };
+export type Shared = Omit<PlansProps, "uid" | "subscription"> & { data: Subscription | null; label: string };
 
 /**
  * /profile's plans section (issue 13): the plans for an accepted alpha tester without an active plan,
@@ -54,12 +38,12 @@ export default function ProfilePlans({ uid, subscription: { data, loading }, pla
   return (
     <section className="profile-plans" aria-labelledby={`${id}plans`}>
       <h2 id={`${id}plans`}>{offer.offer === "subscribed" ? "Your plan" : "Plans"}</h2>
-      <OfferBody offer={offer} shared={{ data, plans, date }} />
+      <OfferBody offer={offer} shared={{ data, plans, date, label: planLabel(data, plans) }} />
     </section>
   );
 }
 
-const planLabel = ({ data, plans }: Shared) => plans.find((plan) => plan.id === data?.plan)?.name ?? data?.plan ?? "current";
+const planLabel = (data: Subscription | null, plans: PlansProps["plans"]) => plans.find((plan) => plan.id === data?.plan)?.name ?? data?.plan ?? "current";
 
 function OfferBody({ offer, shared }: { offer: Offer; shared: Shared }) {
   switch (offer.offer) {
@@ -130,82 +114,3 @@ function PlanChoice({ plans }: { plans: Shared["plans"] }) {
   );
 }
 
-function Manage({ manage, shared }: { manage: Offer["manage"]; shared: Shared }) {
-  const { data, date } = shared;
-  const [busy, setBusy] = useState(false);
-  if (data?.status === "past_due")
-    return (
-      <>
-        <p>Your last payment failed and is being retried; update your card to keep your plan.</p>
-        {manage === "portal" ? <PortalButton /> : null}
-      </>
-    );
-  const ends = date(data?.currentPeriodEnd);
-  const plan = planLabel(shared);
-  return (
-    <>
-      {data?.cancelAtPeriodEnd === true ? <p>Your {plan} plan is cancelled and ends on {ends}; it will not renew.</p> : null}
-      {manage === "portal" ? <PortalButton /> : null}
-      {manage === "cancel" ? <CancelPlan busy={busy} setBusy={setBusy} ends={ends} plan={plan} date={date} /> : null}
-    </>
-  );
-}
-
-function PortalButton() {
-  const [busy, setBusy] = useState(false);
-  const open = async () => {
-    setBusy(true);
-    const url = await attempt(async () => billingPortal(await token()));
-    if (url) window.location.assign(url);
-    else setBusy(false);
-  };
-  return (
-    <p className="actions">
-      <button type="button" className="button" disabled={busy} onClick={() => void open()}>
-        {busy ? "Opening..." : "Manage subscription"}
-      </button>
-    </p>
-  );
-}
-
-/** "Manage subscription" for plans we provide: cancelling, after a native <dialog> confirmation. */
-function CancelPlan({ busy, setBusy, ends, plan, date }: { busy: boolean; setBusy: (busy: boolean) => void; ends: string; plan: string; date: Shared["date"] }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const keep = useRef<HTMLButtonElement>(null);
-  const id = useId();
-  const open = () => {
-    dialog.current?.showModal();
-    keep.current?.focus(); // the safe choice first; React does not render autofocus for the dialog to use
-  };
-  const confirm = async () => {
-    setBusy(true);
-    const data = await attempt(async () => cancelPlan(await token()));
-    setBusy(false);
-    dialog.current?.close();
-    if (!data) return;
-    subscriptionStore.set({ data, loading: false, error: null });
-    showToast(`Your ${plan} plan will end on ${date(data.currentPeriodEnd)}.`);
-  };
-  return (
-    <>
-      <p className="actions">
-        <button type="button" className="button" onClick={open}>
-          Manage subscription
-        </button>
-      </p>
-      <dialog ref={dialog} className="card dialog" aria-labelledby={`${id}title`} aria-describedby={`${id}text`}>
-        <h2 id={`${id}title`}>Cancel your {plan} plan?</h2>
-        <p id={`${id}text`}>It stays active until {ends}, then ends instead of renewing. You can choose a plan again after it ends.</p>
-        <p className="actions">
-          {/* Escape also keeps the plan (native dialog). */}
-          <button ref={keep} type="button" className="button primary" disabled={busy} onClick={() => dialog.current?.close()}>
-            Keep my plan
-          </button>
-          <button type="button" className="button" disabled={busy} onClick={() => void confirm()}>
-            {busy ? "Cancelling..." : "Cancel plan"}
-          </button>
-        </p>
-      </dialog>
-    </>
-  );
-}

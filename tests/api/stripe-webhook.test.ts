@@ -133,6 +133,26 @@ hook("should follow invoice.payment_failed to past_due and invoice.paid back to 
   assert.is((await stored(uid))!.status, "active");
 });
 
+hook("should cancel at Stripe a second subscription of an account that completed two checkouts, keeping the first", async () => {
+  const { uid, subscription: first } = await checkedOut("pro");
+  await send(event("customer.subscription.created", first));
+  const sessionId = `cs_test_second_${counter}`;
+  ctx.standin.sessions.set(sessionId, {
+    id: sessionId, object: "checkout.session", status: "open", client_reference_id: uid, customer: first.customer, subscription: null,
+    form: { "subscription_data[metadata][uid]": uid, "subscription_data[metadata][plan]": "basic", "line_items[0][price]": prices.basic },
+  });
+  const second = ctx.standin.complete(sessionId);
+  const mark = ctx.standin.requests.length;
+  assert.is((await send(event("checkout.session.completed", ctx.standin.sessions.get(sessionId)!))).statusCode, 200);
+  assert.ok(ctx.standin.requests.slice(mark).some((r) => r.method === "DELETE" && r.path === `/v1/subscriptions/${second.id}`), "the second one is cancelled");
+  assert.is(ctx.standin.subscriptions.get(second.id)!.status, "canceled");
+  assert.equal([(await stored(uid))!.status, (await stored(uid))!.plan], ["active", "pro"]);
+  // Its own deletion event, arriving later, leaves the first plan alone.
+  assert.is((await send(event("customer.subscription.deleted", ctx.standin.subscriptions.get(second.id)!))).statusCode, 200);
+  assert.equal([(await stored(uid))!.status, (await stored(uid))!.plan], ["active", "pro"]);
+  assert.is(ctx.standin.requests.filter((r) => r.method === "DELETE" && r.path === `/v1/subscriptions/${second.id}`).length, 1, "cancelled once");
+});
+
 hook("should acknowledge event types it does not handle, and subscriptions it cannot attribute, changing nothing", async () => {
   const other = event("customer.created", { id: "cus_test_other", object: "customer" });
   assert.equal([(await send(other)).statusCode, await rows(other.id)], [200, 1]);
