@@ -35,7 +35,9 @@ export async function bundleClient(config: BuildConfig): Promise<Bundle> {
     jsx: "automatic",
     metafile: true,
     write: false,
-    define: { SITE_CONFIG: JSON.stringify(browserConfig), "process.env.NODE_ENV": '"production"' },
+    // A string, parsed once in client/config.ts: an object-valued define becomes a module of its own
+    // that esbuild initialises lazily, which put an init call and wrapper into every chunk.
+    define: { SITE_CONFIG: JSON.stringify(JSON.stringify(browserConfig)), "process.env.NODE_ENV": '"production"' },
   });
   const outputs = result.metafile.outputs;
   const find = (entryPoint: string) => {

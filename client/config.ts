@@ -10,7 +10,8 @@ export interface SiteConfig {
   authEmulatorUrl: string;
 }
 
-declare const SITE_CONFIG: SiteConfig | undefined;
+/** The settings as JSON text (build/bundle.ts). */
+declare const SITE_CONFIG: string | undefined;
 
 /** The local setup `npm start` runs: API, Auth emulator and a demo project, no analytics. */
 export const defaultConfig: SiteConfig = {
@@ -21,4 +22,4 @@ export const defaultConfig: SiteConfig = {
 };
 
 // Outside the bundle (prerendering, tests) SITE_CONFIG is not defined and the defaults apply.
-export const config: SiteConfig = typeof SITE_CONFIG === "undefined" ? defaultConfig : SITE_CONFIG;
+export const config: SiteConfig = typeof SITE_CONFIG === "undefined" ? defaultConfig : JSON.parse(SITE_CONFIG);

@@ -1,7 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { countRanges, entityTypes, experiences, otherPrefix } from "../../content/alpha-form.ts";
 import { type AlphaApplication, submitAlphaApplication } from "../../client/api.ts";
-import { session } from "../../client/start-session.ts";
 import { authStore } from "../../client/auth-store.ts";
 import { useStore } from "../../client/use-store.ts";
 import { showToast } from "../../client/toast.ts";
@@ -79,9 +78,8 @@ function Application({ intro }: AlphaProps) {
     const application = applicationFrom(new FormData(event.currentTarget), lockedEmail);
     setSubmitting(true);
     try {
-      // Signed in, Firebase is already loaded: the token lets a verified owner update their application.
-      const token = lockedEmail ? await (await session()).currentToken() : null;
-      await submitAlphaApplication(application, token);
+      // Signed in, the token lets the address's verified owner update their application.
+      await submitAlphaApplication(application, await user?.token?.());
       window.location.assign("/alpha?success=true");
     } catch (error) {
       // client/api.ts already turns a failed fetch into SPEC §8's 'Failed to submit application'.

@@ -16,7 +16,7 @@ const client = await esbuild.build({
   format: "iife",
   write: false,
   jsx: "automatic",
-  define: { "process.env.NODE_ENV": '"production"', SITE_CONFIG: "{}" },
+  define: { "process.env.NODE_ENV": '"production"', SITE_CONFIG: JSON.stringify("{}") },
   logLevel: "silent",
 });
 const script = client.outputFiles[0]!.text;
