@@ -89,8 +89,11 @@ export async function register(email: string, password: string, registered?: (id
   }
 }
 
-/** The signed-in user's ID token, for refreshing the subscription after checkout. */
-export async function currentToken(): Promise<string | null> {
+/**
+ * The signed-in user's ID token, for refreshing the subscription after checkout. `refresh` mints a new
+ * one, whose claims (email_verified after the e-mailed link) are current.
+ */
+export async function currentToken(refresh?: boolean): Promise<string | null> {
   await auth.authStateReady();
-  return (await auth.currentUser?.getIdToken()) ?? null;
+  return (await auth.currentUser?.getIdToken(refresh)) ?? null;
 }

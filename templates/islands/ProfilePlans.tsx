@@ -31,7 +31,11 @@ export default function ProfilePlans({ uid, subscription: { data, loading }, pla
   useEffect(() => {
     if (loading) return;
     let current = true;
-    void attempt(async () => fetchOffer(await token())).then((next) => current && next && setOffer(next));
+    void attempt(async () => {
+      const first = await fetchOffer(await token());
+      // A token minted before the e-mailed link was opened still says unverified: ask once more with a new one.
+      return first.offer === "verify-email" ? fetchOffer(await token(true)) : first;
+    }).then((next) => current && next && setOffer(next));
     return () => void (current = false);
   }, [uid, key, loading]);
   if (!offer) return null;

@@ -157,6 +157,16 @@ test("should say why no plan is offered: never applied, under review, declined, 
   }
 });
 
+test("should offer the plans once the address is verified while signed in, without signing in again", async () => {
+  const { context, page, uid } = await tester(stack, "late-verify", { verified: false });
+  await page.goto(`${stack.url}/profile`);
+  await page.getByText("Plans are offered once your e-mail address is verified").waitFor();
+  await verifyEmail(stack, uid); // the e-mailed link, opened while this session's token still says unverified
+  await page.reload();
+  await page.getByRole("button", { name: /^Choose Pro/ }).waitFor();
+  await context.close();
+});
+
 test("should show an error, never a success, for another account's session_id or none, and change nothing", async () => {
   expectBrowserErrors(/status of 404/);
   const ann = await tester(stack, "owner");
