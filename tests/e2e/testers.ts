@@ -1,20 +1,10 @@
 /** Alpha testers for the checkout's browser tests: applied, decided by the operator's command, verified or not. */
-import { deleteApp, initializeApp } from "firebase-admin/app";
-import { getAuth } from "firebase-admin/auth";
-import { createUser } from "../helpers/auth-emulator.ts";
+import { createUser, markEmailVerified } from "../helpers/auth-emulator.ts";
 import { PASSWORD, logIn, newEmail, visitor } from "./accounts.ts";
 import type { Stack } from "./stack.ts";
 
 /** Marks the account's e-mail verified in the emulator, as following the verification link would. */
-export async function verifyEmail(stack: Stack, uid: string): Promise<void> {
-  process.env.FIREBASE_AUTH_EMULATOR_HOST = stack.emulator.host;
-  const app = initializeApp({ projectId: stack.emulator.projectId }, `verify-${uid}`);
-  try {
-    await getAuth(app).updateUser(uid, { emailVerified: true });
-  } finally {
-    await deleteApp(app);
-  }
-}
+export const verifyEmail = (stack: Stack, uid: string): Promise<void> => markEmailVerified(stack.emulator, uid);
 
 export interface TesterOptions {
   /** The operator's decision; null leaves the application pending, "none" means never applied. */
