@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useState } from "react";
-import { handOverToast, showToast } from "../../client/toast.ts";
+import { handOverToast } from "../../client/toast.ts";
 import { Field } from "./LifecycleField.tsx";
-import { FormError } from "./FormError.tsx";
+import { FormError, useFormError } from "./FormError.tsx";
 
 // Its sentences come with the actions, so the page's own JavaScript stays small until the link is checked.
 const actions = () => import("../../client/account-actions.ts");
@@ -64,11 +64,7 @@ export default function AccountAction() {
 
 function ResetForm({ code, email, onExpired }: { code: string; email: string; onExpired: (view: View) => void }) {
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState("");
-  const fail = (message: string) => {
-    setError(message);
-    showToast(message, "error");
-  };
+  const { error, fail, clear } = useFormError();
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -90,7 +86,7 @@ function ResetForm({ code, email, onExpired }: { code: string; email: string; on
     }
   };
   return (
-    <form className="form card" onSubmit={submit} onInput={() => setError("")}>
+    <form className="form card" onSubmit={submit} onInput={clear}>
       <fieldset disabled={busy}>
         <legend className="visually-hidden">Choose a new password</legend>
         <p>Choose a new password for {email}.</p>

@@ -1,9 +1,9 @@
 import { type FormEvent, type ReactNode, useEffect, useState } from "react";
 import { authStore } from "../../client/auth-store.ts";
 import { type loginMessages, messageFor } from "../../client/messages.ts";
-import { handOverToast, showToast } from "../../client/toast.ts";
+import { handOverToast } from "../../client/toast.ts";
 import { useStore } from "../../client/use-store.ts";
-import { FormError } from "./FormError.tsx";
+import { FormError, useFormError } from "./FormError.tsx";
 
 interface Submission {
   /** Signs in or up with the form's fields; throws the provider's or our own error. */
@@ -22,12 +22,7 @@ interface Submission {
 export function CredentialsForm(props: Submission & { legend: string; submitLabel: string; busyLabel: string; children: ReactNode; footer: ReactNode }) {
   const { user } = useStore(authStore);
   const [submitting, setSubmitting] = useState(false);
-  // Shown beside the submit button as well as toasted, until the visitor changes the form.
-  const [error, setError] = useState("");
-  const fail = (message: string) => {
-    setError(message);
-    showToast(message, "error");
-  };
+  const { error, fail, clear } = useFormError();
   useEffect(() => {
     if (user && !submitting) window.location.replace("/");
   }, [user, submitting]);
@@ -49,7 +44,7 @@ export function CredentialsForm(props: Submission & { legend: string; submitLabe
   };
 
   return (
-    <form className="form card" onSubmit={onSubmit} onInput={() => setError("")}>
+    <form className="form card" onSubmit={onSubmit} onInput={clear}>
       {/* The fieldset disables every control at once while submitting; its legend names the form. */}
       <fieldset disabled={submitting}>
         <legend className="visually-hidden">{props.legend}</legend>

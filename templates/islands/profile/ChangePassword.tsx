@@ -2,18 +2,14 @@ import { type FormEvent, useState } from "react";
 import { lifecycleMessage, lifecycleMessages } from "../../../client/lifecycle-messages.ts";
 import { showToast } from "../../../client/toast.ts";
 import { Field } from "../LifecycleField.tsx";
-import { FormError } from "../FormError.tsx";
+import { FormError, useFormError } from "../FormError.tsx";
 
 const actions = () => import("../../../client/account-actions.ts");
 
 /** Current, new and confirmed password; success signs every other device out. */
 export function ChangePassword() {
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState("");
-  const fail = (message: string) => {
-    setError(message);
-    showToast(message, "error");
-  };
+  const { error, fail, clear } = useFormError();
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const formElement = event.currentTarget;
@@ -34,7 +30,7 @@ export function ChangePassword() {
   return (
     <section className="card settings" aria-labelledby="change-password-title">
       <h2 id="change-password-title">Change password</h2>
-      <form className="form" onSubmit={submit} onInput={() => setError("")}>
+      <form className="form" onSubmit={submit} onInput={clear}>
         <fieldset disabled={busy}>
           <legend className="visually-hidden">Change password</legend>
           <Field label="Current password" type="password" name="current-password" autoComplete="current-password" />
