@@ -121,11 +121,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const accounts = accountsData(deps.db, deps.secrets);
   const subscriptions = subscriptionsData(deps.db);
+  const alpha = alphaData(deps.db);
   const checkout = checkoutProvider(deps.checkout ?? { kind: "free-alpha" }, { subscriptions, checkouts: checkoutsData(deps.db) });
   app.decorate("checkout", checkout);
   await app.register(healthRoutes, { db: deps.db, redis: deps.redis ?? null });
 
-  await app.register(alphaRoutes, { alpha: alphaData(deps.db), limits: deps.limits, verify: deps.verify, follow: accounts.follow });
+  await app.register(alphaRoutes, { alpha, limits: deps.limits, verify: deps.verify, follow: accounts.follow });
   await app.register(accountRoutes, { accounts, subscriptions, verify: deps.verify, perAccount: deps.limits?.perAccount ?? null });
   if (deps.users) {
     await app.register(lifecycleRoutes, {
@@ -134,7 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   }
   await app.register(compileRoutes, { accounts, perKey: deps.limits?.compilePerKey ?? null, log: app.log });
-  await app.register(checkoutRoutes, { checkout, accounts, alpha: alphaData(deps.db), subscriptions, verify: deps.verify, origins: deps.origins, perAccount: deps.limits?.perAccount ?? null });
+  await app.register(checkoutRoutes, { checkout, accounts, alpha, subscriptions, verify: deps.verify, origins: deps.origins, perAccount: deps.limits?.perAccount ?? null });
   if ("handleEvent" in checkout) await app.register(stripeWebhookRoutes, { checkout });
   return app;
 }

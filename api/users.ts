@@ -5,6 +5,7 @@
  */
 import { deleteApp, initializeApp, type AppOptions } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
+import { deadline } from "./deadline.ts";
 
 /** The parts of a Firebase user the export shows. */
 export interface FirebaseUser {
@@ -43,18 +44,12 @@ export function firebaseUsers({ timeoutMs = 5_000, ...appOptions }: UsersOptions
   const app = initializeApp(appOptions, `users-${Math.random().toString(36).slice(2)}`);
   const auth = getAuth(app);
   const call = async <T,>(work: () => Promise<T>): Promise<T> => {
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new UsersUnavailable(`Firebase did not answer within ${timeoutMs} ms.`)), timeoutMs);
-    });
     try {
-      return await Promise.race([work(), late]);
+      return await deadline(work(), timeoutMs, () => new UsersUnavailable(`Firebase did not answer within ${timeoutMs} ms.`));
     } catch (error) {
       if (error instanceof UsersUnavailable || gone(error)) throw error;
       // Anything else (network, quota, internal) is not the client's doing and may pass: 503.
       throw new UsersUnavailable("Firebase user management is unavailable.", { cause: error });
-    } finally {
-      clearTimeout(timer);
     }
   };
   return {

@@ -2,6 +2,7 @@
 import { createHash } from "node:crypto";
 import { deleteApp, initializeApp, type AppOptions } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
+import { deadline } from "./deadline.ts";
 
 export interface Identity {
   uid: string;
@@ -55,7 +56,7 @@ export function firebaseVerifier({ cacheSeconds, timeoutMs = 5_000, ...appOption
     if (hit && hit.until > Date.now()) return hit.identity;
     let decoded;
     try {
-      decoded = await deadline(auth.verifyIdToken(token, true), timeoutMs);
+      decoded = await deadline(auth.verifyIdToken(token, true), timeoutMs, () => new VerifierUnavailable(`Google did not answer within ${timeoutMs} ms.`));
     } catch (error) {
       throw classify(error);
     }
@@ -76,18 +77,6 @@ export function firebaseVerifier({ cacheSeconds, timeoutMs = 5_000, ...appOption
     for (const [key, entry] of cache) if (entry.identity.uid === uid) cache.delete(key);
   };
   return Object.assign(verify, { forget, forgetAll: () => cache.clear(), close: () => deleteApp(app) });
-}
-
-/**
- * Google's key download has no timeout of its own and a reset connection is retried with backoff:
- * without a deadline a request would wait as long as Google does, holding its connection open.
- */
-function deadline<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new VerifierUnavailable(`Google did not answer within ${ms} ms.`)), ms);
-  });
-  return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
 /** A bad token is the client's problem (401); not reaching Google is ours (503). */

@@ -7,8 +7,6 @@ export interface AccountUser {
   displayName: string | null;
   photoURL: string | null;
   creationTime: string | null;
-  /** A current ID token, for an island's signed-in call without loading the session module itself. */
-  token?: () => Promise<string>;
 }
 
 export interface AuthState {

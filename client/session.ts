@@ -27,7 +27,6 @@ const accountUser = (user: User): AccountUser => ({
   displayName: user.displayName,
   photoURL: user.photoURL,
   creationTime: user.metadata.creationTime ?? null,
-  token: () => user.getIdToken(),
 });
 
 async function fetchApiKey(user: User): Promise<{ apiKey: string; keyLastUsed: string | null; keyCreated: string | null }> {

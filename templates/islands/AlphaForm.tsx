@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { countRanges, entityTypes, experiences, otherPrefix } from "../../content/alpha-form.ts";
 import { type AlphaApplication, submitAlphaApplication } from "../../client/api.ts";
+import { session } from "../../client/start-session.ts";
 import { authStore } from "../../client/auth-store.ts";
 import { useStore } from "../../client/use-store.ts";
 import { showToast } from "../../client/toast.ts";
@@ -79,7 +80,7 @@ function Application({ intro }: AlphaProps) {
     setSubmitting(true);
     try {
       // Signed in, the token lets the address's verified owner update their application.
-      await submitAlphaApplication(application, await user?.token?.());
+      await submitAlphaApplication(application, lockedEmail ? await (await session()).currentToken() : null);
       window.location.assign("/alpha?success=true");
     } catch (error) {
       // client/api.ts already turns a failed fetch into SPEC §8's 'Failed to submit application'.

@@ -3,6 +3,7 @@ import { type Offer, fetchOffer, startCheckout } from "../../client/checkout.ts"
 import type { Subscription, SubscriptionState } from "../../client/subscription.ts";
 import type { plans as Plans } from "../../content/plans.ts";
 import { Manage } from "./ManagePlan.tsx";
+import { session } from "../../client/start-session.ts";
 import { attempt, token } from "./plan-actions.ts";
 
 /**
@@ -31,10 +32,16 @@ export default function ProfilePlans({ uid, subscription: { data, loading }, pla
   useEffect(() => {
     if (loading) return;
     let current = true;
+    // A background load: once the session is gone (signing out, or out in another tab) the page is
+    // leaving, so there is nothing to say; a failing API still gets its toast.
+    const ask = async (refresh?: boolean) => {
+      const value = await (await session()).currentToken(refresh);
+      return value ? fetchOffer(value) : undefined;
+    };
     void attempt(async () => {
-      const first = await fetchOffer(await token());
+      const first = await ask();
       // A token minted before the e-mailed link was opened still says unverified: ask once more with a new one.
-      return first.offer === "verify-email" ? fetchOffer(await token(true)) : first;
+      return first?.offer === "verify-email" ? ask(true) : first;
     }).then((next) => current && next && setOffer(next));
     return () => void (current = false);
   }, [uid, key, loading]);

@@ -2,9 +2,8 @@
 import { session } from "../../client/start-session.ts";
 import { showToast } from "../../client/toast.ts";
 
-/** The ID token; `refresh` for one minted now (session.ts currentToken). */
-export const token = async (refresh?: boolean) => {
-  const value = await (await session()).currentToken(refresh);
+export const token = async () => {
+  const value = await (await session()).currentToken();
   if (!value) throw new Error("Your session has ended; sign in again.");
   return value;
 };
