@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { PageMeta, Site } from "../content/types.ts";
-import { prepaintScript } from "../build/prepaint.ts";
+import { prepaintScript } from "../pipeline/prepaint.ts";
 
 /** Hashed asset URLs one page needs, from the client bundle. */
 export interface PageAssets {

@@ -1,5 +1,5 @@
 import { faq } from "../../content/faq.ts";
-import { markdownToHtml } from "../../build/markdown.ts";
+import { markdownToHtml } from "../../pipeline/markdown.ts";
 import type { PageProps } from "./props.ts";
 
 /** An accordion of native <details>: each item opens on its own, so several can be open, with no script. */

@@ -1,6 +1,6 @@
 /** What every plan button does around its call: get the ID token, and turn a failure into an error toast. */
-import { session } from "../../client/start-session.ts";
-import { showToast } from "../../client/toast.ts";
+import { session } from "../start-session.ts";
+import { showToast } from "../toast.ts";
 
 export const token = async () => {
   const value = await (await session()).currentToken();

@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { lifecycleMessage, lifecycleMessages } from "../../../client/lifecycle-messages.ts";
-import { showToast } from "../../../client/toast.ts";
+import { lifecycleMessage, lifecycleMessages } from "../../lifecycle-messages.ts";
+import { showToast } from "../../toast.ts";
 
-const actions = () => import("../../../client/account-actions.ts");
+const actions = () => import("../../account-actions.ts");
 
 /** Download my data: one JSON file with everything we hold about the account (GDPR Art. 20). */
 export function DownloadData() {

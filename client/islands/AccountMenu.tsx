@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
-import { type AccountUser, authStore } from "../../client/auth-store.ts";
-import { logoutAndGoHome } from "../../client/logout.ts";
-import { useStore } from "../../client/use-store.ts";
+import { type AccountUser, authStore } from "../auth-store.ts";
+import { logoutAndGoHome } from "../logout.ts";
+import { useStore } from "../use-store.ts";
 import { Avatar } from "./Avatar.tsx";
 
 /**

@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { billingPortal, cancelPlan, type Offer } from "../../client/checkout.ts";
-import { subscriptionStore } from "../../client/subscription.ts";
-import { showToast } from "../../client/toast.ts";
+import { billingPortal, cancelPlan, type Offer } from "../checkout.ts";
+import { subscriptionStore } from "../subscription.ts";
+import { showToast } from "../toast.ts";
 import { attempt, token } from "./plan-actions.ts";
 import { ConfirmDialog } from "./profile/ConfirmDialog.tsx";
 import type { Shared } from "./ProfilePlans.tsx";

@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { lifecycleMessage, lifecycleMessages } from "../../../client/lifecycle-messages.ts";
-import { handOverToast, showToast } from "../../../client/toast.ts";
+import { lifecycleMessage, lifecycleMessages } from "../../lifecycle-messages.ts";
+import { handOverToast, showToast } from "../../toast.ts";
 
-const actions = () => import("../../../client/account-actions.ts");
+const actions = () => import("../../account-actions.ts");
 
 /** Sign out everywhere: every session of the account ends, this one included. */
 export function Sessions() {

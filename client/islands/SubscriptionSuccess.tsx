@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
-import { session } from "../../client/start-session.ts";
-import { confirmSubscription } from "../../client/checkout.ts";
-import { showToast } from "../../client/toast.ts";
+import { session } from "../start-session.ts";
+import { confirmSubscription } from "../checkout.ts";
+import { showToast } from "../toast.ts";
 
 /** SPEC §9: the post-checkout redirect to /profile happens after 5 seconds. */
 export const SUCCESS_REDIRECT_MS = 5000;

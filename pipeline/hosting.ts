@@ -60,7 +60,7 @@ export async function checkCsp(firebaseJson: string, config: BuildConfig): Promi
   const csp = headerMatcher((await readHosting(firebaseJson)).headers)("/")["Content-Security-Policy"] ?? "";
   const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? "";
   if (!scriptSrc.includes(prepaintHash)) {
-    throw new Error(`firebase.json's Content-Security-Policy lacks ${prepaintHash} for build/prepaint.ts; put it in script-src in place of the old hash.`);
+    throw new Error(`firebase.json's Content-Security-Policy lacks ${prepaintHash} for pipeline/prepaint.ts; put it in script-src in place of the old hash.`);
   }
   const connectSrc = /connect-src ([^;]*)/.exec(csp)?.[1] ?? "";
   const apiOrigin = new URL(config.apiUrl).origin;

@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from "react";
-import { lifecycleMessage, lifecycleMessages } from "../../../client/lifecycle-messages.ts";
-import { handOverToast } from "../../../client/toast.ts";
+import { lifecycleMessage, lifecycleMessages } from "../../lifecycle-messages.ts";
+import { handOverToast } from "../../toast.ts";
 import { Field } from "../LifecycleField.tsx";
 import { FormError } from "../FormError.tsx";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
 
-const actions = () => import("../../../client/account-actions.ts");
+const actions = () => import("../../account-actions.ts");
 
 /** Delete account, set apart: the password is typed again in a dialog before anything is deleted. */
 export function DangerZone() {

@@ -1,9 +1,9 @@
 import { useEffect, useId, useState } from "react";
-import { type Offer, fetchOffer, startCheckout } from "../../client/checkout.ts";
-import type { Subscription, SubscriptionState } from "../../client/subscription.ts";
+import { type Offer, fetchOffer, startCheckout } from "../checkout.ts";
+import type { Subscription, SubscriptionState } from "../subscription.ts";
 import type { plans as Plans } from "../../content/plans.ts";
 import { Manage } from "./ManagePlan.tsx";
-import { session } from "../../client/start-session.ts";
+import { session } from "../start-session.ts";
 import { attempt, token } from "./plan-actions.ts";
 
 /**

@@ -1,10 +1,10 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { countRanges, entityTypes, experiences, otherPrefix } from "../../content/alpha-form.ts";
-import { type AlphaApplication, submitAlphaApplication } from "../../client/api.ts";
-import { session } from "../../client/start-session.ts";
-import { authStore } from "../../client/auth-store.ts";
-import { useStore } from "../../client/use-store.ts";
-import { showToast } from "../../client/toast.ts";
+import { type AlphaApplication, submitAlphaApplication } from "../api.ts";
+import { session } from "../start-session.ts";
+import { authStore } from "../auth-store.ts";
+import { useStore } from "../use-store.ts";
+import { showToast } from "../toast.ts";
 import { FormError } from "./FormError.tsx";
 
 interface AlphaProps {

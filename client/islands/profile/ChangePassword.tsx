@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from "react";
-import { lifecycleMessage, lifecycleMessages } from "../../../client/lifecycle-messages.ts";
-import { showToast } from "../../../client/toast.ts";
+import { lifecycleMessage, lifecycleMessages } from "../../lifecycle-messages.ts";
+import { showToast } from "../../toast.ts";
 import { Field } from "../LifecycleField.tsx";
 import { FormError, useFormError } from "../FormError.tsx";
 
-const actions = () => import("../../../client/account-actions.ts");
+const actions = () => import("../../account-actions.ts");
 
 /** Current, new and confirmed password; success signs every other device out. */
 export function ChangePassword() {

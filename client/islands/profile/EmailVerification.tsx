@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
-import type { AccountUser } from "../../../client/auth-store.ts";
-import { lifecycleMessage, lifecycleMessages } from "../../../client/lifecycle-messages.ts";
-import { showToast } from "../../../client/toast.ts";
+import type { AccountUser } from "../../auth-store.ts";
+import { lifecycleMessage, lifecycleMessages } from "../../lifecycle-messages.ts";
+import { showToast } from "../../toast.ts";
 
-const actions = () => import("../../../client/account-actions.ts");
+const actions = () => import("../../account-actions.ts");
 
 /** Between two resends; Firebase limits sending too, this keeps a visitor from reaching its limit. */
 export const RESEND_COOLDOWN_MS = 60_000;

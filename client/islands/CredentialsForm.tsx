@@ -1,8 +1,8 @@
 import { type FormEvent, type ReactNode, useEffect, useState } from "react";
-import { authStore } from "../../client/auth-store.ts";
-import { type loginMessages, messageFor } from "../../client/messages.ts";
-import { handOverToast } from "../../client/toast.ts";
-import { useStore } from "../../client/use-store.ts";
+import { authStore } from "../auth-store.ts";
+import { type loginMessages, messageFor } from "../messages.ts";
+import { handOverToast } from "../toast.ts";
+import { useStore } from "../use-store.ts";
 import { FormError, useFormError } from "./FormError.tsx";
 
 interface Submission {

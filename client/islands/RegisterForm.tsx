@@ -1,9 +1,9 @@
-import { registerMessages } from "../../client/messages.ts";
-import { session } from "../../client/start-session.ts";
+import { registerMessages } from "../messages.ts";
+import { session } from "../start-session.ts";
 import { CredentialsForm, Field } from "./CredentialsForm.tsx";
 
 // Sent before the sign-out of SPEC §4, while the new user is signed in; loaded only then.
-const sendVerification = (idToken: string) => import("../../client/identity.ts").then((m) => m.sendVerificationEmail(idToken));
+const sendVerification = (idToken: string) => import("../identity.ts").then((m) => m.sendVerificationEmail(idToken));
 
 const signUp = async (form: FormData) =>
   (await session()).register(String(form.get("email")), String(form.get("password")), sendVerification);

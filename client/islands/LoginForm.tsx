@@ -1,5 +1,5 @@
-import { loginMessages } from "../../client/messages.ts";
-import { session } from "../../client/start-session.ts";
+import { loginMessages } from "../messages.ts";
+import { session } from "../start-session.ts";
 import { CredentialsForm, Field } from "./CredentialsForm.tsx";
 
 const logIn = async (form: FormData) =>

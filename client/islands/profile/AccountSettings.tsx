@@ -1,4 +1,4 @@
-import type { AccountUser } from "../../../client/auth-store.ts";
+import type { AccountUser } from "../../auth-store.ts";
 import { ChangePassword } from "./ChangePassword.tsx";
 import { DangerZone } from "./DangerZone.tsx";
 import { DownloadData } from "./DownloadData.tsx";

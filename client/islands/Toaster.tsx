@@ -1,6 +1,6 @@
 import { useEffect } from "react";
-import { useStore } from "../../client/use-store.ts";
-import { dismissToast, showHandedOverToast, toastStore } from "../../client/toast.ts";
+import { useStore } from "../use-store.ts";
+import { dismissToast, showHandedOverToast, toastStore } from "../toast.ts";
 
 /**
  * The toast region, fixed bottom-right. It is in the page from the start (empty) so screen readers

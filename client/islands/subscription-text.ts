@@ -1,4 +1,4 @@
-import type { Subscription } from "../../client/subscription.ts";
+import type { Subscription } from "../subscription.ts";
 import { plans } from "../../content/plans.ts";
 
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);

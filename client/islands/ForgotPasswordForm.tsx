@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from "react";
-import { showToast } from "../../client/toast.ts";
+import { showToast } from "../toast.ts";
 import { Field } from "./LifecycleField.tsx";
 import { FormError } from "./FormError.tsx";
 
 // Its sentences come with the actions, so the page's own JavaScript stays small until the visitor acts.
-const actions = () => import("../../client/account-actions.ts");
+const actions = () => import("../account-actions.ts");
 
 /** /forgot-password: one e-mail field; the same confirmation whether or not the address has an account. */
 export default function ForgotPasswordForm() {

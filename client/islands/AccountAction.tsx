@@ -1,10 +1,10 @@
 import { type FormEvent, useEffect, useState } from "react";
-import { handOverToast } from "../../client/toast.ts";
+import { handOverToast } from "../toast.ts";
 import { Field } from "./LifecycleField.tsx";
 import { FormError, useFormError } from "./FormError.tsx";
 
 // Its sentences come with the actions, so the page's own JavaScript stays small until the link is checked.
-const actions = () => import("../../client/account-actions.ts");
+const actions = () => import("../account-actions.ts");
 
 /** Where the e-mail's link lands: what the page shows for each step. */
 type View =

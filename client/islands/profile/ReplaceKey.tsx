@@ -1,12 +1,12 @@
 import { useState } from "react";
-import { lifecycleMessage, lifecycleMessages } from "../../../client/lifecycle-messages.ts";
-import { showToast } from "../../../client/toast.ts";
+import { lifecycleMessage, lifecycleMessages } from "../../lifecycle-messages.ts";
+import { showToast } from "../../toast.ts";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
 
 // Not subscription-text's dateOrNA: importing it would split that module out of the profile's first chunk.
 const createdText = (value: string) => new Date(value).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
 
-const actions = () => import("../../../client/account-actions.ts");
+const actions = () => import("../../account-actions.ts");
 
 /** Under the key: when it was issued, and "Replace key" behind a confirmation (the old key stops working at once). */
 export function ReplaceKey({ keyCreated }: { keyCreated?: string | null }) {

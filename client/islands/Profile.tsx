@@ -1,8 +1,8 @@
 import { Suspense, lazy, useEffect, useState } from "react";
-import { AuthProvider, SubscriptionProvider, useAuth, useSubscription } from "../../client/contexts.tsx";
-import { logoutAndGoHome } from "../../client/logout.ts";
-import { COPY_FEEDBACK_MS } from "../../client/copy.ts";
-import { showToast } from "../../client/toast.ts";
+import { AuthProvider, SubscriptionProvider, useAuth, useSubscription } from "../contexts.tsx";
+import { logoutAndGoHome } from "../logout.ts";
+import { COPY_FEEDBACK_MS } from "../copy.ts";
+import { showToast } from "../toast.ts";
 import { plans } from "../../content/plans.ts";
 import { dateOrNA, lastUsedText, subscriptionText } from "./subscription-text.ts";
 

@@ -1,4 +1,4 @@
-import type { AccountUser } from "../../client/auth-store.ts";
+import type { AccountUser } from "../auth-store.ts";
 
 /** The user's photo, else the first letter of the e-mail, else a user icon (SPEC §2). */
 export function Avatar({ user }: { user: AccountUser }) {

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { showToast } from "../../client/toast.ts";
+import { showToast } from "../toast.ts";
 
 /** The form's own error line: a live region that is always present, so a new message is announced. */
 export function FormError({ message }: { message: string }) {
