@@ -16,6 +16,7 @@ import type { CheckoutConfig } from "./config.ts";
 import { checkoutsData } from "./data/checkouts.ts";
 import { compileRoutes } from "./routes/compile.ts";
 import { healthRoutes } from "./routes/health.ts";
+import { planRoutes } from "./routes/plan.ts";
 import { lifecycleRoutes } from "./routes/lifecycle.ts";
 import { accountsData } from "./data/accounts.ts";
 import { alphaData } from "./data/alpha.ts";
@@ -103,12 +104,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header("x-content-type-options", "nosniff");
   });
 
-  await app.register(cors, {
-    origin: deps.origins,
-    methods: ["GET", "POST", "DELETE"],
-    allowedHeaders: ["Authorization", "Content-Type"],
-    maxAge: 600,
-  });
+  const site = { origin: deps.origins, methods: ["GET", "POST", "DELETE"], allowedHeaders: ["Authorization", "Content-Type"], maxAge: 600 };
+  // /v1/* takes the API key as a bearer header and never a cookie, so no browser sends anything of the
+  // user's by itself: any origin may call it (the dashboard card runs on each user's own HA address).
+  const keyed = { ...site, origin: "*", methods: ["GET", "POST"], credentials: false };
+  await app.register(cors, { delegator: (request, callback) => callback(null, request.url.startsWith("/v1/") ? keyed : site) });
   deps.redis?.useLog(app.log);
   if (deps.limits) {
     // Without Redis, counts live in this process's memory: right for one replica only.
@@ -135,6 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   }
   await app.register(compileRoutes, { accounts, perKey: deps.limits?.compilePerKey ?? null, log: app.log });
+  await app.register(planRoutes, { accounts, perKey: deps.limits?.compilePerKey ?? null });
   await app.register(checkoutRoutes, { checkout, accounts, alpha, subscriptions, verify: deps.verify, origins: deps.origins, perAccount: deps.limits?.perAccount ?? null });
   if ("handleEvent" in checkout) await app.register(stripeWebhookRoutes, { checkout });
   return app;

@@ -121,6 +121,14 @@ export const compileSchema = {
   response: { 200: Type.Object({ result: Type.Object({}, { additionalProperties: true }), yaml: Type.String() }), ...errors },
 };
 
+/** GET /v1/plan: the key's plan, for the dashboard card; deviceLimit null = unlimited. */
+export const planSchema = {
+  response: {
+    200: Type.Object({ plan: Type.String(), name: Type.String(), status: Type.String(), deviceLimit: Type.Union([Type.Integer(), Type.Null()]) }),
+    ...errors,
+  },
+};
+
 export type RegisterBody = Static<typeof RegisterBody>;
 export type AlphaBody = Static<typeof AlphaBody>;
 export type CompileBody = Static<typeof CompileBody>;
