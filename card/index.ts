@@ -14,6 +14,6 @@ if (!w.customCards.some((c) => c.type === "homedirective-card")) {
     name: "HomeDirective",
     description: "Write a directive in plain English, review the automation, and create it, pause it or delete it.",
     preview: true,
-    documentationURL: "https://homedirective.ai/docs#install-the-card",
+    documentationURL: "https://homedirective.ai/docs",
   });
 }
