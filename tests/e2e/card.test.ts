@@ -27,12 +27,12 @@ test.after(async () => {
 });
 
 type Ha = { ha: { userData: Record<string, unknown>; automations: Record<string, Record<string, unknown>>; faults: { nextPost: string; invalid: Record<string, string> }; change(edit: (hass: never) => void): void } };
-const haOf = <T>(page: Page, read: (ha: Ha["ha"]) => T) => page.evaluate(read as never) as Promise<T>;
+const haOf = <T>(page: Page, read: (ha: Ha["ha"]) => T) => page.evaluate(`(${read.toString()})(window.ha)`) as Promise<T>;
 const inHa = <T>(page: Page, fn: string) => page.evaluate(`(${fn})(window.ha)`) as Promise<T>;
 
-async function connected(key: string, query = ""): Promise<Page> {
+async function connected(key: string, query = "", config: Record<string, unknown> = CONFIG): Promise<Page> {
   const page = await stack.browser.newPage();
-  await openCard(page, ha.url, CONFIG, query);
+  await openCard(page, ha.url, config, query);
   await page.getByLabel("API key").fill(key);
   await page.getByRole("button", { name: "Connect" }).click();
   await page.getByLabel("Directive").waitFor();
@@ -206,8 +206,7 @@ test("should show the device limit and the API's refusal when the exposed home i
   await page.getByText(MESSAGES.deviceLimit("Basic", 15, 18)).waitFor();
   await page.close();
   // Exposing less (the card's config) brings it under the limit.
-  const fewer = await stack.browser.newPage();
-  await openCard(fewer, ha.url, { ...CONFIG, areas: ["living_room"] }, "extra=12");
+  const fewer = await connected(people.basic.key, "extra=12", { ...CONFIG, areas: ["living_room"] });
   await fewer.getByText("3 of 15 devices exposed").waitFor();
   await fewer.close();
 });
