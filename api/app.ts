@@ -54,6 +54,7 @@ export interface AppDeps {
   compile?: Services["compile"];
 }
 
+/** Every route's body limit unless it names its own (POST /v1/compile, the Stripe webhook); errors.ts's 413 reads the route's. */
 export const BODY_LIMIT = 16 * 1024;
 
 /** A hop count means "trust that many proxies in front of us", as proxy-addr counts them. */

@@ -4,6 +4,7 @@
  */
 import { fileURLToPath } from "node:url";
 import * as esbuild from "esbuild";
+import { BROWSER_TARGETS } from "./bundle.ts";
 import type { BuildConfig } from "./config.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -16,8 +17,8 @@ export async function bundleCard(config: BuildConfig): Promise<{ file: string; c
     entryPoints: ["card/index.ts"],
     bundle: true,
     format: "esm",
-    // HA 2024.10's supported browsers; Lit needs native classes and custom elements.
-    target: ["es2022", "chrome111", "firefox115", "safari16"],
+    // The site's browsers, which cover HA 2024.10's; Lit needs native classes and custom elements.
+    target: BROWSER_TARGETS,
     minify: true,
     legalComments: "none",
     write: false,
