@@ -119,7 +119,8 @@ export const CompileBody = Type.Object(
 );
 export const compileSchema = {
   body: CompileBody,
-  response: { 200: Type.Object({ result: Type.Object({}, { additionalProperties: true }), yaml: Type.String() }), ...errors },
+  // summary: the plain-language reading the dashboard card shows for review (directive/describe.ts, issue 28).
+  response: { 200: Type.Object({ result: Type.Object({}, { additionalProperties: true }), yaml: Type.String(), summary: Type.Optional(Type.String()) }), ...errors },
 };
 
 /** GET /v1/plan: the key's plan, for the dashboard card; deviceLimit null = unlimited. */
