@@ -26,7 +26,7 @@ export class HomeDirectiveCard extends LitElement {
   static override styles = styles;
   static override properties = {
     hass: { attribute: false }, config: { state: true }, plan: { state: true }, phase: { state: true }, busy: { state: true },
-    error: { state: true }, compiled: { state: true }, problem: { state: true }, createdId: { state: true }, ran: { state: true },
+    error: { state: true }, compiled: { state: true }, problem: { state: true }, failure: { state: true }, createdId: { state: true }, ran: { state: true },
   };
   declare hass: HomeAssistant;
   declare config: CardConfig;
@@ -36,6 +36,7 @@ export class HomeDirectiveCard extends LitElement {
   declare error: string;
   declare compiled: Compiled | null;
   declare problem: string;
+  declare failure: string;
   declare createdId: string;
   declare ran: boolean;
   /** Kept in memory only: it comes from, and goes back to, the user's storage on the instance. */
@@ -45,7 +46,7 @@ export class HomeDirectiveCard extends LitElement {
 
   constructor() {
     super();
-    Object.assign(this, { plan: null, phase: "loading", busy: false, error: "", compiled: null, problem: "", createdId: "", ran: false });
+    Object.assign(this, { plan: null, phase: "loading", busy: false, error: "", compiled: null, problem: "", failure: "", createdId: "", ran: false });
   }
 
   static getStubConfig = stubConfig;
@@ -114,7 +115,7 @@ export class HomeDirectiveCard extends LitElement {
     event.preventDefault();
     const text = ((event.target as HTMLFormElement).elements.namedItem("directive") as HTMLTextAreaElement).value.trim();
     if (!text || this.busy) return;
-    Object.assign(this, { busy: true, error: "", compiled: null, problem: "", createdId: "", ran: false });
+    Object.assign(this, { busy: true, error: "", compiled: null, problem: "", failure: "", createdId: "", ran: false });
     try {
       const compiled = await compile(this.apiUrl, this.#key, text, homeFrom(this.hass, this.config));
       this.#directive = text;
@@ -141,6 +142,7 @@ export class HomeDirectiveCard extends LitElement {
   private async create() {
     if (!this.compiled || this.busy || this.createdId) return;
     this.busy = true;
+    this.failure = "";
     try {
       const problem = await this.check(this.compiled);
       if (problem) return void (this.problem = problem);
@@ -148,7 +150,7 @@ export class HomeDirectiveCard extends LitElement {
       await createAutomation(this.hass, id, automationConfig(this.#directive, partsOf(this.compiled.result) as never));
       this.createdId = id;
     } catch (error) {
-      this.problem = haMessage(error);
+      this.failure = haMessage(error);
     } finally {
       this.busy = false;
     }
@@ -157,13 +159,14 @@ export class HomeDirectiveCard extends LitElement {
   private async run() {
     if (!this.compiled || this.busy || this.compiled.result.kind !== "action") return;
     this.busy = true;
+    this.failure = "";
     try {
       const problem = await this.check(this.compiled);
       if (problem) return void (this.problem = problem);
       await runActions(this.hass, this.compiled.result.actions);
       this.ran = true;
     } catch (error) {
-      this.problem = haMessage(error).replace("Nothing was saved.", "It may have run in part.");
+      this.failure = haMessage(error).replace("Nothing was saved.", "It may have run in part.");
     } finally {
       this.busy = false;
     }
@@ -180,7 +183,7 @@ export class HomeDirectiveCard extends LitElement {
       ${this.error ? html`<p class="error" role="alert">${this.error}</p>` : nothing}
       ${this.compiled
         ? reviewView({
-            compiled: this.compiled, admin: !!this.hass.user?.is_admin, problem: this.problem, saving: this.busy,
+            compiled: this.compiled, admin: !!this.hass.user?.is_admin, problem: this.problem, failure: this.failure, saving: this.busy,
             createdId: this.createdId, ran: this.ran, onCreate: () => this.create(), onRun: () => this.run(),
           })
         : nothing}

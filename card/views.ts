@@ -36,7 +36,10 @@ export function planView(plan: Plan, devices: number, onDisconnect: () => void) 
 export interface ReviewView {
   compiled: Compiled;
   admin: boolean;
+  /** A failed check: blocks the write until the directive is compiled again. */
   problem: string;
+  /** A write or run HA refused (malformed, network): shown, and the button may be pressed again. */
+  failure: string;
   saving: boolean;
   createdId: string;
   ran: boolean;
@@ -63,5 +66,6 @@ export function reviewView(view: ReviewView) {
     <p class="muted">${result.kind === "automation" ? "This automation will be saved in Home Assistant:" : "This runs once, now; nothing is saved:"}</p>
     <pre tabindex="0" aria-label="YAML">${yaml}</pre>
     ${blocked ? html`<p class="error" role="alert">${view.problem}</p>` : nothing}
+    ${view.failure ? html`<p class="error" role="alert">${view.failure}</p>` : nothing}
     <div class="row">${button}</div>`;
 }
