@@ -3,7 +3,7 @@
  * review it, then create the automation (or run the action) in Home Assistant. The screens are in
  * views.ts, every HA call in ha.ts, the checks in checks.ts.
  */
-import { LitElement, html, nothing, type PropertyValues } from "lit";
+import { LitElement, html, type PropertyValues } from "lit";
 import { ApiError, type Compiled, type Plan, compile, fetchPlan } from "./api.ts";
 import { missingReference, validationProblem } from "./checks.ts";
 import { type CardConfig, checkConfig, configForm, stubConfig } from "./config.ts";
@@ -12,7 +12,7 @@ import { automationConfig, createAutomation, loadKey, newAutomationId, runAction
 import { deviceCount, homeFrom } from "./home.ts";
 import { styles } from "./styles.ts";
 import type { HomeAssistant } from "./types.ts";
-import { connectView, planView, reviewView } from "./views.ts";
+import { connectView, readyView } from "./views.ts";
 
 /** The API the build points at (API_URL); a card config's api_url overrides it. */
 declare const CARD_API_URL: string;
@@ -173,21 +173,14 @@ export class HomeDirectiveCard extends LitElement {
   }
 
   private ready() {
-    const devices = deviceCount(homeFrom(this.hass, this.config));
-    return html`${this.plan ? planView(this.plan, devices, () => this.disconnect()) : html`<div class="row"><button @click=${() => this.disconnect()}>Disconnect</button></div>`}
-      <form @submit=${(e: Event) => this.compile(e)}>
-        <label for="directive">Directive</label>
-        <textarea id="directive" name="directive" maxlength="500" required placeholder="Close the shutters at sunset on weekdays"></textarea>
-        <div class="row"><button class="primary" type="submit" ?disabled=${this.busy}>Compile</button></div>
-      </form>
-      ${this.error ? html`<p class="error" role="alert">${this.error}</p>` : nothing}
-      ${this.compiled
-        ? reviewView({
-            compiled: this.compiled, admin: !!this.hass.user?.is_admin, problem: this.problem, failure: this.failure, saving: this.busy,
-            createdId: this.createdId, ran: this.ran, onCreate: () => this.create(), onRun: () => this.run(),
-          })
-        : nothing}
-      <homedirective-list .hass=${this.hass}></homedirective-list>`;
+    return readyView({
+      plan: this.plan, devices: deviceCount(homeFrom(this.hass, this.config)), busy: this.busy, error: this.error, hass: this.hass,
+      onDisconnect: () => this.disconnect(), onCompile: (e) => this.compile(e),
+      review: this.compiled && {
+        compiled: this.compiled, admin: !!this.hass.user?.is_admin, problem: this.problem, failure: this.failure, saving: this.busy,
+        createdId: this.createdId, ran: this.ran, onCreate: () => this.create(), onRun: () => this.run(),
+      },
+    });
   }
 
   override render() {

@@ -1,6 +1,7 @@
 /** The card's screens as templates over the element's state; the element (element.ts) holds the handlers. */
 import { html, nothing } from "lit";
 import type { Compiled, Plan } from "./api.ts";
+import type { HomeAssistant } from "./types.ts";
 
 export interface ConnectView {
   busy: boolean;
@@ -68,4 +69,28 @@ export function reviewView(view: ReviewView) {
     ${blocked ? html`<p class="error" role="alert">${view.problem}</p>` : nothing}
     ${view.failure ? html`<p class="error" role="alert">${view.failure}</p>` : nothing}
     <div class="row">${button}</div>`;
+}
+
+export interface ReadyView {
+  plan: Plan | null;
+  devices: number;
+  busy: boolean;
+  error: string;
+  hass: HomeAssistant;
+  review: ReviewView | null;
+  onDisconnect: () => void;
+  onCompile: (event: Event) => void;
+}
+
+/** Connected: the plan, the directive field, the review of the last compile and the card's automations. */
+export function readyView(view: ReadyView) {
+  return html`${view.plan ? planView(view.plan, view.devices, view.onDisconnect) : html`<div class="row"><button @click=${view.onDisconnect}>Disconnect</button></div>`}
+    <form @submit=${view.onCompile}>
+      <label for="directive">Directive</label>
+      <textarea id="directive" name="directive" maxlength="500" required placeholder="Close the shutters at sunset on weekdays"></textarea>
+      <div class="row"><button class="primary" type="submit" ?disabled=${view.busy}>Compile</button></div>
+    </form>
+    ${view.error ? html`<p class="error" role="alert">${view.error}</p>` : nothing}
+    ${view.review ? reviewView(view.review) : nothing}
+    <homedirective-list .hass=${view.hass}></homedirective-list>`;
 }
