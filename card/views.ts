@@ -65,7 +65,7 @@ export function reviewView(view: ReviewView) {
   return html`<h3>Review</h3>
     ${summary ? html`<p>${summary}</p>` : nothing}
     <p class="muted">${result.kind === "automation" ? "This automation will be saved in Home Assistant:" : "This runs once, now; nothing is saved:"}</p>
-    <pre tabindex="0" aria-label="YAML">${yaml}</pre>
+    <pre tabindex="0" role="region" aria-label="Automation YAML">${yaml}</pre>
     ${blocked ? html`<p class="error" role="alert">${view.problem}</p>` : nothing}
     ${view.failure ? html`<p class="error" role="alert">${view.failure}</p>` : nothing}
     <div class="row">${button}</div>`;
