@@ -1,6 +1,7 @@
 /**
- * Client entries: what a page runs in the browser. The route table names one per route and the
- * esbuild step bundles each, so adding an entry is one line here (plus its client/<entry>.ts).
+ * Client entries: what a page runs in the browser. The route table (templates/routes.ts) names one per
+ * route and the esbuild step (pipeline/bundle.ts) bundles each, so adding an entry is one line here
+ * (plus its client/<entry>.ts). Read by the build, never bundled itself.
  */
 export const entries = {
   page: "client/page.ts",
