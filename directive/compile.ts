@@ -186,7 +186,7 @@ export function prepareHome(home: Home): PreparedHome {
 
 const isPrepared = (home: Home | PreparedHome): home is PreparedHome => typeof home === "object" && home !== null && "index" in home && "problem" in home;
 
-/** Compiles one directive against a home; never throws: a refusal is an error result with its reason. */
+/** Compiles one directive against a home: a refusal is an error result with its reason; a defect throws. */
 export function compileDirective(text: string, home: Home | PreparedHome): Result {
   if (typeof text !== "string") return { kind: "error", reason: "unsupported", message: "A directive is a line of text." };
   const { problem, index } = isPrepared(home) ? home : prepareHome(home);
@@ -194,7 +194,8 @@ export function compileDirective(text: string, home: Home | PreparedHome): Resul
   try {
     return compile(text.slice(0, 2000), index);
   } catch (error) {
+    // Only a refusal is an answer; anything else is a defect and must reach the tests.
     if (error instanceof Refusal) return { kind: "error", reason: error.reason, message: error.message };
-    return { kind: "error", reason: "unsupported", message: "HomeDirective could not read this directive; try saying it more simply." };
+    throw error;
   }
 }

@@ -1,10 +1,33 @@
 import { digitize } from "./numbers.ts";
 
+/**
+ * What people put before a directive that is not part of it: an assistant's wake word ("Hey Siri,"),
+ * a title ("Midnight lights out: turn off …", the alias of an automation with its description), or a
+ * request for an automation ("create an automation that turns on …").
+ */
+const PREAMBLE = [
+  /^(?:(?:hey|ok|okay|hi)\s+)?(?:siri|google|alexa|mycroft|homey|jarvis|assistant|computer|nabu)\s*[,:!.]\s*/,
+  /^(?:hey|ok|okay)\s+(?:siri|google|alexa|mycroft|homey|jarvis|assistant|nabu)\s+/,
+  /^[^:,]{2,50}:\s+(?=\S)/,
+  /^(?:please\s+)?(?:create|make|write|set up|add|build)\s+(?:an?\s+|me\s+an?\s+)?(?:automation|routine|rule)\s+(?:that|which|to)\s+/,
+];
+/** A verb in the third person after "an automation that …", or in a title ("Motion turns on …"). */
+const THIRD_PERSON = /\b(turn|dim|activate)s\b|\b(switch)es\b(?= (?:on|off)\b)/g;
+
+function strip(text: string): string {
+  let out = text;
+  for (const pattern of PREAMBLE) {
+    // A title's colon never sits between digits ("at 23:30").
+    const m = pattern.exec(out);
+    if (m && !/\d:\s*$/.test(m[0]) && m[0].length < out.length) out = out.slice(m[0].length);
+  }
+  return out;
+}
+
 /** Lower-case, punctuation-light text in which numbers, units and contractions have one spelling. */
 export function normalize(text: string): string {
-  const plain = text
-    .normalize("NFKC")
-    .toLowerCase()
+  const plain = strip(text.normalize("NFKC").toLowerCase().trim())
+    .replace(THIRD_PERSON, "$1$2")
     .replace(/[’`]/g, "'")
     .replace(/\b(\d+(?:\.\d+)?)\s*(?:°\s*c|℃|°|degrees? celsius|degrees?|deg)\b|(\d+(?:\.\d+)?)\s*(?:°\s*c|°)/g, (_, a, b) => `${a ?? b} degrees`)
     .replace(/(\d)\s*%/g, "$1 percent")
