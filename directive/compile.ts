@@ -1,5 +1,6 @@
 import { type Step, actions, aboutLight, delay, step } from "./actions.ts";
-import { event, type Event } from "./events.ts";
+import { type Context, event, type Event } from "./events.ts";
+import { type Before, type Part, branches } from "./branches.ts";
 import { KIND_WORDS, SUPPORTED, UNSUPPORTED, type Kind } from "./kinds.ts";
 import { type Index, type Mention, indexHome, mention } from "./names.ts";
 import { schedule } from "./schedule.ts";
@@ -88,10 +89,9 @@ function mergeTime(conditions: Condition[]): Condition[] {
   return out;
 }
 
-function compile(text: string, index: Index): Result {
-  const normalized = normalize(text);
-  if (!/\p{L}/u.test(normalized)) throw new Refusal("unsupported", "Type a directive, for example “Turn on the porch light at sunset”.");
-  refuseUnsupported(index, normalized);
+const NOTHING: Before = { targets: [], subjects: [] };
+
+function compilePart(normalized: string, index: Index, before: Before): Part {
   const { schedule: when, rest } = schedule(normalized);
   // What the schedule took can leave "…, but only" behind.
   const parts = clauses(rest.replace(/(?:,\s*)?\b(?:but )?only\b(?=\s*(?:,|$))/g, " ").trim());
@@ -99,7 +99,7 @@ function compile(text: string, index: Index): Result {
 
   // Targets first: an unplaced sensor is looked for in their rooms.
   const resolved: { planned: Planned; actions: Action[]; targets: Entity[] }[] = [];
-  let last: Entity[] = [];
+  let last: Entity[] = before.targets;
   const deferred: Planned[] = [];
   const unplaced = new Map<Planned, Refusal>();
   for (const p of planned) {
@@ -120,7 +120,9 @@ function compile(text: string, index: Index): Result {
       resolved.push({ planned: p, actions: [], targets: [] });
     }
   }
-  const rooms = resolved.flatMap((r) => r.targets.map((e) => e.area ?? "")).filter(Boolean);
+  const targets = resolved.flatMap((r) => r.targets);
+  const rooms = targets.map((e) => e.area ?? "").filter(Boolean);
+  const ctx: Context = { index, rooms, pronoun: before.subjects.length > 0 ? before.subjects : targets };
 
   const triggers: Trigger[] = [...when.triggers];
   const conditions: Condition[] = [...when.conditions];
@@ -131,17 +133,21 @@ function compile(text: string, index: Index): Result {
     // Beside a clock or sun trigger, "if …" and a state ("when nobody is home") only narrow it.
     const stative = /\b(?:is|are|isn't|aren't)\b/.test(first!) && !/\b(?:is|are) (?:opened|closed|switched|turned|detected)\b/.test(first!);
     const asCondition = parts.keyword === "while" || (triggers.length > 0 && (parts.keyword === "if" || stative));
-    const e = event(index, rooms, first!, asCondition);
-    events.push(e);
-    if (e.trigger) triggers.push(e.trigger);
-    if (e.condition) conditions.push(e.condition);
-    for (const c of others) conditions.push(event(index, rooms, c, true).condition!);
+    for (const e of either(ctx, first!, asCondition)) {
+      events.push(e);
+      triggers.push(...e.triggers);
+      if (e.condition) conditions.push(e.condition);
+    }
+    for (const c of others) conditions.push(event(ctx, c, true).condition!);
   }
-  for (const c of parts.conditions.flatMap((c) => c.split(SPLIT_CLAUSE))) conditions.push(event(index, rooms, c.trim(), true).condition!);
+  // "…, if it is still on": the target itself; a condition names the action's targets, not an earlier event's.
+  const own: Context = { ...ctx, pronoun: targets.length > 0 ? targets : ctx.pronoun };
+  for (const c of parts.conditions.flatMap((c) => c.split(SPLIT_CLAUSE))) conditions.push(event(own, c.trim(), true).condition!);
   for (const open of when.openEnded) {
     if (triggers.length === 0) triggers.push(open.trigger);
     else conditions.push(open.condition);
   }
+  const ownTrigger = triggers.length > 0;
 
   const subjects = events.flatMap((e) => e.subjects);
   const eventRooms = [...new Set(subjects.map((e) => e.area).filter(Boolean))];
@@ -168,8 +174,37 @@ function compile(text: string, index: Index): Result {
     if (r.planned.step.delay) list.push(delay(r.planned.step.delay));
     list.push(...r.actions);
   }
-  if (triggers.length === 0) return { kind: "action", actions: list };
-  return { kind: "automation", triggers, conditions: mergeTime(conditions), actions: list };
+  const all = resolved.flatMap((r) => r.targets);
+  const result: Result = triggers.length === 0 ? { kind: "action", actions: list } : { kind: "automation", triggers, conditions: mergeTime(conditions), actions: list };
+  return { result, targets: all, subjects, own: ownTrigger };
+}
+
+/**
+ * "When the front door or the back door opens", "at sunset or when anyone comes home": either of two
+ * events. Each side must read as an event on its own, else the clause is one event naming several
+ * things ("the washing machine or dryer is finished").
+ */
+function either(ctx: Context, clause: string, asCondition: boolean): Event[] {
+  const sides = clause.split(/,?\s+or\s+(?:when\s+|if\s+|whenever\s+)?/);
+  if (sides.length > 1 && !asCondition) {
+    const read = sides.map((side) => {
+      try {
+        return event(ctx, side, false);
+      } catch (error) {
+        if (error instanceof Refusal) return null;
+        throw error;
+      }
+    });
+    if (read.every((e) => e !== null)) return read as Event[];
+  }
+  return [event(ctx, clause, asCondition)];
+}
+
+function compile(text: string, index: Index): Result {
+  const normalized = normalize(text);
+  if (!/\p{L}/u.test(normalized)) throw new Refusal("unsupported", "Type a directive, for example “Turn on the porch light at sunset”.");
+  refuseUnsupported(index, normalized);
+  return branches(normalized, (t, before) => compilePart(t, index, before)) ?? compilePart(normalized, index, NOTHING).result;
 }
 
 /** A home checked and indexed once, for a caller that compiles many directives against the same home. */

@@ -5,17 +5,24 @@ import { type Condition, type Entity, Refusal, type Trigger } from "./types.ts";
 
 /** What an event clause ("the front door opens", "Bob is home") becomes in each role. */
 export interface Event {
-  trigger?: Trigger;
+  /** Usually one; a clause naming things of different kinds ("the mudroom door or the garage door") has one per kind. */
+  triggers: Trigger[];
   condition?: Condition;
   /** Entities it names, for "close it" and for sensors that take the action's room. */
   subjects: Entity[];
 }
 
-interface Context {
+export interface Context {
   index: Index;
   /** Rooms of the action's targets, where an unplaced sensor is looked for (SCHEMA §4.5). */
   rooms: string[];
+  /** What "it" / "they" means in the clause: the subject of an earlier event, else the action's targets. */
+  pronoun: Entity[];
 }
+
+const PRONOUN = /^(?:(?:the )?(?:it|they|them|those|these|she|he|this|that|one)\s*)+$/;
+/** Whether the words name nothing but a pronoun ("it", "they"), after the clause's verbs are gone. */
+const isPronounOnly = (subject: string) => PRONOUN.test(subject.replace(/\b(?:still|left|been|has|have|is|are|was|were|gets?|got|already|ever|the|just)\b/g, " ").replace(/\s+/g, " ").trim());
 
 const ids = (entities: Entity[]) => entities.map((e) => e.entity_id).sort();
 const FOR = new RegExp(`\\bfor (?:at least |more than |over )?${DURATION}`);
@@ -30,6 +37,8 @@ const withFor = (value: Trigger, text: string): Trigger => {
 
 /** Sensors of a kind the clause names by name or room, else the action's room, else the only one. */
 function sensors(ctx: Context, clause: string, kind: Kind, what: string): Entity[] {
+  const mine = ctx.pronoun.filter((e) => isKind(e, kind));
+  if (/\b(?:it|they|its|their)\b/.test(clause) && mine.length > 0) return mine;
   const m = mention(ctx.index, clause);
   const exact = m.exact.filter((e) => isKind(e, kind));
   if (exact.length > 0) return exact;
@@ -50,7 +59,14 @@ function sensors(ctx: Context, clause: string, kind: Kind, what: string): Entity
 const ABOVE = /\b(?:rises above|goes above|goes over|gets above|climbs above|is above|is over|exceeds|tops|is higher than|is more than|reaches|hits|gets (?:warmer|hotter|higher|brighter|more humid) than|is (?:warmer|hotter|higher|brighter|more humid) than|above|over|more than|warmer than|hotter than|brighter than)\b/;
 const BELOW = /\b(?:drops below|drops under|falls below|falls under|goes below|goes under|dips below|gets below|is below|is under|is lower than|is less than|gets (?:colder|cooler|lower|darker) than|is (?:colder|cooler|lower|darker) than|below|under|less than|colder than|cooler than|darker than)\b/;
 
-type Parser = (ctx: Context, clause: string, asCondition: boolean) => Event | null;
+/** What a parser finds: a trigger or a condition, and maybe more triggers of another kind. */
+interface Found {
+  trigger?: Trigger;
+  more?: Trigger[];
+  condition?: Condition;
+  subjects: Entity[];
+}
+type Parser = (ctx: Context, clause: string, asCondition: boolean) => Found | null;
 
 const presence: Parser = (ctx, clause, asCondition) => {
   const people = everyone(ctx.index);
@@ -82,7 +98,8 @@ const numeric: Parser = (ctx, clause, asCondition) => {
   const number = /(-?\d+(?:\.\d+)?)/.exec(clause.replace(/\bfor \d+(?:\.\d+)? ?\w+/, ""));
   const dir = ABOVE.exec(clause) ? "above" : BELOW.exec(clause) ? "below" : null;
   if (!number || !dir) return null;
-  const measure = MEASURES.find(([pattern]) => pattern.test(clause));
+  // "… and off when it falls below 75": the measure of the sensor "it" names.
+  const measure = MEASURES.find(([pattern]) => pattern.test(clause)) ?? MEASURES.find(([, kind]) => /\b(?:it|they)\b/.test(clause) && ctx.pronoun.some((e) => isKind(e, kind)));
   if (!measure) return null;
   const subject = clause.replace(ABOVE, " ").replace(BELOW, " ").replace(/-?\d+(?:\.\d+)?\s*(?:degrees|percent|lux)?/g, " ");
   const found = sensors(ctx, subject, measure[1], measure[1].classes![0]!);
@@ -121,25 +138,32 @@ const stateOf: Parser = (ctx, clause, asCondition) => {
   const hvac = HVAC.exec(clause);
   if (!open && !closed && !switched && !hvac) return null;
   const subject = clause.replace(OPEN, " ").replace(CLOSED, " ").replace(SWITCHED, " ").replace(HVAC, " ").replace(/\bfor \d+(?:\.\d+)? ?\w+/, " ");
-  const m = mention(ctx.index, subject);
-  const found = resolve(ctx.index, m);
-  const first = found[0]!;
-  const state =
+  const found = isPronounOnly(subject) && ctx.pronoun.length > 0 ? ctx.pronoun : resolve(ctx.index, mention(ctx.index, subject));
+  // Each domain says the state its own way (a cover is "open", a door sensor "on"): one trigger per state.
+  const stateFor = (e: Entity) =>
     hvac ? { heating: "heat", cooling: "cool", drying: "dry", idle: "idle", off: "off" }[hvac[1]!]!
     : switched ? switched[1]!
-    : first.domain === "cover" ? (open ? "open" : "closed")
+    : e.domain === "cover" ? (open ? "open" : "closed")
     : open ? "on" : "off";
-  if (asCondition) return { condition: { condition: "state", entity_id: ids(found), state }, subjects: found };
-  return { trigger: withFor({ trigger: "state", entity_id: ids(found), to: state }, clause), subjects: found };
+  const groups = new Map<string, Entity[]>();
+  for (const e of found) groups.set(stateFor(e), [...(groups.get(stateFor(e)) ?? []), e]);
+  const [head, ...others] = [...groups] as [[string, Entity[]], ...[string, Entity[]][]];
+  const [state, first] = head;
+  if (asCondition) {
+    if (others.length > 0) throw new Refusal("unsupported", `“${clause}” names things whose states differ; give each its own condition.`);
+    return { condition: { condition: "state", entity_id: ids(first!), state: state! }, subjects: found };
+  }
+  const [trigger, ...more] = [[state!, first!] as const, ...others].map(([to, list]) => withFor({ trigger: "state", entity_id: ids(list), to }, clause));
+  return { trigger, more, subjects: found };
 };
 
 /** Tried in order; the first that recognises the clause decides. */
 const PARSERS: Parser[] = [presence, numeric, motion, smoke, stateOf];
 
-export function event(index: Index, rooms: string[], clause: string, asCondition: boolean): Event {
+export function event(ctx: Context, clause: string, asCondition: boolean): Event {
   for (const parse of PARSERS) {
-    const found = parse({ index, rooms }, clause, asCondition);
-    if (found) return found;
+    const found = parse(ctx, clause, asCondition);
+    if (found) return { triggers: [...(found.trigger ? [found.trigger] : []), ...(found.more ?? [])], condition: found.condition, subjects: found.subjects };
   }
   throw new Refusal("unsupported", `“${clause}” is not an event HomeDirective understands yet; it understands times, sunrise and sunset, presence, motion, doors and windows, switches and sensor readings.`);
 }
