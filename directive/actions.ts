@@ -1,5 +1,6 @@
 import { ACTUATED, KIND_WORDS, type Kind } from "./kinds.ts";
 import { type Index, type Mention, ambiguous, resolve } from "./names.ts";
+import { NOTIFY, recipientsOf } from "./notify.ts";
 import { DURATION, hms, seconds } from "./time.ts";
 import { type Action, type Entity, Refusal } from "./types.ts";
 
@@ -14,7 +15,7 @@ export interface Step {
   inherited: boolean;
 }
 
-type Op = "on" | "off" | "toggle" | "open" | "close" | "stop" | "level" | "temperature" | "hvac";
+type Op = "on" | "off" | "toggle" | "open" | "close" | "stop" | "level" | "temperature" | "hvac" | "notify";
 
 /** Verbs and idioms, in order; each names an operation (and maybe a level) and is removed from the phrase. */
 const VERBS: [RegExp, Op, number?][] = [
@@ -37,6 +38,8 @@ const LATER = new RegExp(`\\b(?:after|in|wait) ${DURATION}|\\b${DURATION} later\
 
 /** Reads one action phrase; null when it holds no verb (it continues the previous step's). */
 export function step(text: string): Step | null {
+  const told = NOTIFY.exec(text.replace(POLITE, " ").trim());
+  if (told) return { op: "notify", value: recipientsOf(told[1]!), phrase: "", inherited: false };
   let phrase = ` ${text.replace(POLITE, " ").replace(/\bstop charging(?: the| my)?(?: car| vehicle| ev)?\b/, " off charger ")} `;
   let delay: number | undefined;
   const later = LATER.exec(phrase);
@@ -72,7 +75,7 @@ const clean = (phrase: string) => phrase.replace(NOISE, " ").replace(/\s+/g, " "
 /** Whether the words ask about light ("dim the bedroom", "light up the lounge"). */
 export const aboutLight = (text: string) => /\b(?:dim|brighten|brightness|light up|illuminate|bright|dark)\b|^\s*light (?:the|all|every|my|our)\b/.test(text);
 
-const SERVICES: Record<Exclude<Op, "level" | "temperature" | "hvac">, Record<string, string>> = {
+const SERVICES: Record<Exclude<Op, "level" | "temperature" | "hvac" | "notify">, Record<string, string>> = {
   on: { light: "light.turn_on", switch: "switch.turn_on", cover: "cover.open_cover", climate: "climate.turn_on", fan: "fan.turn_on" },
   off: { light: "light.turn_off", switch: "switch.turn_off", cover: "cover.close_cover", climate: "climate.turn_off", fan: "fan.turn_off" },
   toggle: { light: "light.toggle", switch: "switch.toggle", cover: "cover.toggle", fan: "fan.toggle" },

@@ -5,20 +5,21 @@ import { KIND_WORDS, SUPPORTED, UNSUPPORTED, type Kind } from "./kinds.ts";
 import { type Index, type Mention, indexHome, mention } from "./names.ts";
 import { schedule } from "./schedule.ts";
 import { completeHome, homeProblem } from "./home.ts";
+import { MESSAGE, messageOf, notify } from "./notify.ts";
 import { hms } from "./time.ts";
 import { normalize } from "./text.ts";
 import { type Action, type Condition, type Entity, type Home, Refusal, type Result, type Trigger } from "./types.ts";
 
 const KEYWORD = /(?:^|,\s*|\s)(whenever|when|if|once|as soon as|every time|each time|while|in case)\s/;
 /** Where actions start in a clause that has no comma: a verb not used as a state ("is switched on"). */
-const ACTION_START = /(?<!\b(?:is|are|gets|get|been|be|was|were|has|have|stays|stay|left|remains|remain|kept)\s)\b(?:turn|switch|open|close|shut|lower|raise|set|dim|brighten|put|make|start|stop|activate|deactivate|kill|light up|light(?= the\b)|illuminate|bring|change|toggle|enable|disable|lock|unlock|play|send|run|half open)\b/;
+const ACTION_START = /(?<!\b(?:is|are|gets|get|been|be|was|were|has|have|stays|stay|left|remains|remain|kept)\s)\b(?:turn|switch|open|close|shut|lower|raise|set|dim|brighten|put|make|start|stop|activate|deactivate|kill|light up|light(?= the\b)|illuminate|bring|change|toggle|enable|disable|lock|unlock|play|send|run|half open|notify|alert|warn|remind|tell|let \w+ know)\b/;
 const CONDITION_CLAUSE = /(?:,\s*|\s)(?:but )?(?:only (?:if|when|while)|provided(?: that)?|as long as)\s+([^,]*)/;
 const SPLIT_CLAUSE = /\s(?:and|but|while)\s(?=(?:\S+ ){0,5}(?:is|are|has|have)\b)|,\s*(?:and\s)?(?=(?:\S+ ){0,5}(?:is|are)\b)/;
 const SPLIT_ACTIONS = /\s*,\s*(?:and then |and |then )?|\s+(?:and then|then|and also|and|as well as|plus)\s+/;
 
 /** Refuses capabilities outside the alpha, looking only at words that are not names of the home's devices. */
 function refuseUnsupported(index: Index, text: string): void {
-  let rest = text;
+  let rest = text.replace(MESSAGE, " ");
   for (const { item } of index.entities) rest = rest.replace(item.name.toLowerCase().replace(/-/g, " "), " ");
   for (const [pattern, what] of UNSUPPORTED) {
     if (pattern.test(rest)) throw new Refusal("unsupported", `${what} are not supported in the alpha; it supports ${SUPPORTED}.`);
@@ -62,6 +63,11 @@ function plan(index: Index, text: string): Planned[] {
   for (const part of text.split(SPLIT_ACTIONS).map((p) => p.trim()).filter((p) => p && !/^(?:and|then|also)$/.test(p))) {
     const read = step(part);
     const previous = planned.at(-1);
+    // "Notify Richard and Lucy": a name after a notification is another recipient.
+    if (!read && previous?.step.op === "notify") {
+      previous.step.value = `${previous.step.value} and ${part}`;
+      continue;
+    }
     if (!read && !previous) throw new Refusal("unsupported", `“${part}” does not say what to do; start with a verb such as turn on, close or set.`);
     const s: Step = read ?? { ...previous!.step, phrase: part.replace(/\b(?:the|a|an)\b/g, " ").trim(), delay: undefined, inherited: true };
     let m = mention(index, s.phrase);
@@ -91,7 +97,7 @@ function mergeTime(conditions: Condition[]): Condition[] {
 
 const NOTHING: Before = { targets: [], subjects: [] };
 
-function compilePart(normalized: string, index: Index, before: Before): Part {
+function compilePart(normalized: string, index: Index, before: Before, message: string): Part {
   const { schedule: when, rest } = schedule(normalized);
   // What the schedule took can leave "…, but only" behind.
   const parts = clauses(rest.replace(/(?:,\s*)?\b(?:but )?only\b(?=\s*(?:,|$))/g, " ").trim());
@@ -103,6 +109,10 @@ function compilePart(normalized: string, index: Index, before: Before): Part {
   const deferred: Planned[] = [];
   const unplaced = new Map<Planned, Refusal>();
   for (const p of planned) {
+    if (p.step.op === "notify") {
+      resolved.push({ planned: p, actions: notify(index, String(p.step.value), message), targets: [] });
+      continue;
+    }
     if (isPronoun(p.mention) && last.length === 0) {
       deferred.push(p);
       resolved.push({ planned: p, actions: [], targets: [] });
@@ -204,7 +214,8 @@ function compile(text: string, index: Index): Result {
   const normalized = normalize(text);
   if (!/\p{L}/u.test(normalized)) throw new Refusal("unsupported", "Type a directive, for example “Turn on the porch light at sunset”.");
   refuseUnsupported(index, normalized);
-  return branches(normalized, (t, before) => compilePart(t, index, before)) ?? compilePart(normalized, index, NOTHING).result;
+    const message = messageOf(text);
+  return branches(normalized, (t, before) => compilePart(t, index, before, message)) ?? compilePart(normalized, index, NOTHING, message).result;
 }
 
 /** A home checked and indexed once, for a caller that compiles many directives against the same home. */

@@ -59,11 +59,10 @@ export const UNSUPPORTED: [RegExp, string][] = [
   [/\b(?:lock|locks|unlock|unlocks|locked|unlocked)\b/, "Locks"],
   [/\b(?:play|music|song|songs|playlist|radio|volume|tv|television|speaker|media|spotify|podcast|pause the)\b/, "Media players"],
   [/\b(?:vacuum|vacuums|hoover|robot)\b/, "Vacuums"],
-  [/\b(?:notify|notification|notifications|message|text me|send|email|e mail|alert me|push)\b/, "Notifications"],
+  [/\b(?:email|e mail|sms)\b/, "E-mails and text messages"],
   [/\b(?:valve|valves|water main)\b/, "Valves"],
   [/\b(?:alarm|arm|disarm|siren)\b/, "Alarms"],
   [/\b(?:camera|cameras|record|recording|snapshot)\b/, "Cameras"],
-  [/\b(?:scene|scenes|colou?r|red|green|blue|purple|warm white)\b/, "Scenes and colours"],
 ];
 
-export const SUPPORTED = "shutters and blinds, lights, switches, thermostats and sensors";
+export const SUPPORTED = "shutters and blinds, lights, switches, fans, scenes, thermostats, sensors and notifications";
