@@ -4,6 +4,8 @@ import type { Entity } from "./types.ts";
 export interface Kind {
   domains: readonly string[];
   classes?: readonly string[];
+  /** A word the name must hold in these domains: a plug-in fan is a switch named "… Fan" (SCHEMA §4.6). */
+  named?: Record<string, string>;
 }
 
 /** General English nouns for kinds of device (stemmed). Names in a home never appear here. */
@@ -15,10 +17,19 @@ export const KIND_WORDS: Record<string, Kind> = {
   blind: { domains: ["cover"], classes: ["blind"] },
   curtain: { domains: ["cover"], classes: ["curtain"] },
   awning: { domains: ["cover"], classes: ["awning"] },
+  cover: { domains: ["cover"] },
   thermostat: { domains: ["climate"] },
   heating: { domains: ["climate"] },
+  heater: { domains: ["climate"] },
   climate: { domains: ["climate"] },
   radiator: { domains: ["climate"] },
+  hvac: { domains: ["climate"] },
+  ac: { domains: ["climate"] },
+  aircon: { domains: ["climate"] },
+  conditioning: { domains: ["climate"] },
+  conditioner: { domains: ["climate"] },
+  fan: { domains: ["fan", "switch"], named: { switch: "fan" } },
+  scene: { domains: ["scene"] },
   plug: { domains: ["switch"] },
   socket: { domains: ["switch"] },
   outlet: { domains: ["switch"] },
@@ -49,10 +60,12 @@ export const SENSES: Record<string, Kind> = {
 };
 
 export const isKind = (entity: Entity, kind: Kind) =>
-  kind.domains.includes(entity.domain) && (!kind.classes || entity.domain === "light" || entity.domain === "climate" || kind.classes.includes(entity.device_class ?? ""));
+  kind.domains.includes(entity.domain) &&
+  (!kind.classes || entity.domain === "light" || entity.domain === "climate" || kind.classes.includes(entity.device_class ?? "")) &&
+  (!kind.named?.[entity.domain] || entity.name.toLowerCase().includes(kind.named[entity.domain]!));
 
 /** The domains HA's actions reach; everything else (sensors, persons) can only be read. */
-export const ACTUATED = new Set(["light", "switch", "cover", "climate", "fan", "input_boolean"]);
+export const ACTUATED = new Set(["light", "switch", "cover", "climate", "fan", "scene", "input_boolean"]);
 
 /** Words of the alpha's unsupported capabilities, for the refusal that names what is supported. */
 export const UNSUPPORTED: [RegExp, string][] = [

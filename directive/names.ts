@@ -17,6 +17,8 @@ interface Named<T> {
 export interface Index {
   home: Home;
   areas: Named<Area>[];
+  /** Floors by name and alias, each with the areas on it (SCHEMA §4.3). */
+  floors: Named<Area[]>[];
   entities: Named<Entity>[];
 }
 
@@ -26,10 +28,15 @@ export function indexHome(home: Home): Index {
   const entities = home.entities.filter((e) => e.domain !== "zone" && e.domain !== "sun").map((entity) => ({ item: entity, words: words(plain(entity.name)) }));
   // Longest names first, so "living room floor lamp" is taken before "living room".
   const longestFirst = <T,>(list: Named<T>[]) => list.sort((a, b) => b.words.length - a.words.length);
-  return { home, areas: longestFirst(areas), entities: longestFirst(entities) };
+  const floors = (home.floors ?? []).flatMap((floor) => {
+    const on = home.areas.filter((a) => a.floor === floor.floor_id);
+    return [floor.name, ...(floor.aliases ?? [])].map((name) => ({ item: on, words: words(plain(name)) }));
+  });
+  return { home, areas: longestFirst(areas), floors: longestFirst(floors), entities: longestFirst(entities) };
 }
 
-const plain = (name: string) => name.toLowerCase().replace(/(\p{L})-(?=\p{L})/gu, "$1 ").replace(/[^\p{L}\p{N}\s]/gu, " ");
+/** A name as the normalised text spells it: "Emma's Room" is "emma room", "Mini-Split" is "mini split". */
+const plain = (name: string) => name.toLowerCase().replace(/['’]s\b/g, "").replace(/(\p{L})-(?=\p{L})/gu, "$1 ").replace(/[^\p{L}\p{N}\s]/gu, " ");
 
 /** Where `needle` occurs as consecutive words in `hay` not yet taken, or -1. */
 function find(hay: string[], taken: boolean[], needle: string[]): number {
@@ -58,6 +65,8 @@ export interface Mention {
   exact: Entity[];
   areas: Area[];
   kinds: Kind[];
+  /** The words that named the kinds, for a name that holds one ("Exterior Christmas Lights"). */
+  kindWords: string[];
   soft: string[];
   rest: string[];
   everything: boolean;
@@ -70,18 +79,24 @@ export function mention(index: Index, phrase: string): Mention {
   const taken = hay.map(() => false);
   // Names first: a name may hold a filler word ("Living Room", "Home Office").
   const exact = takeNames(hay, taken, index.entities);
+  // An area's name before a floor's: "the first floor bathroom" is that area.
   const areas = takeNames(hay, taken, index.areas);
+  const onFloors = takeNames(hay, taken, index.floors);
+  const floor = onFloors.flat();
+  if (onFloors.length > 0 && floor.length === 0) throw new Refusal("unknown_entity", `No area of this home is on “${phrase.trim()}”.`);
+  if (floor.length > 0) areas.push(...floor.filter((a) => !areas.includes(a)));
   hay.forEach((w, i) => FILLER.has(w) && (taken[i] = true));
   const kinds: Kind[] = [];
+  const kindWords: string[] = [];
   const soft: string[] = [];
   hay.forEach((w, i) => {
     if (taken[i]) return;
-    if (w in KIND_WORDS) (kinds.push(KIND_WORDS[w]!), (taken[i] = true));
+    if (w in KIND_WORDS) (kinds.push(KIND_WORDS[w]!), kindWords.push(w), (taken[i] = true));
     else if (w in SOFT_KINDS) (soft.push(w), (taken[i] = true));
   });
   const raw = phrase.split(/\s+/);
   const plural = /\b(?:lights|lamps|shutters|blinds|curtains|switches|plugs|sockets|thermostats|fans|doors|windows|covers|them|they)\b/.test(phrase);
-  return { exact, areas, kinds, soft, rest: hay.filter((_, i) => !taken[i]), everything: SCOPE.test(phrase), plural: plural || raw.length === 0, text: phrase.trim() };
+  return { exact, areas, kinds, kindWords, soft, rest: hay.filter((_, i) => !taken[i]), everything: SCOPE.test(phrase), plural: plural || raw.length === 0, text: phrase.trim() };
 }
 
 const inAreas = (entity: Entity, areas: Area[]) => areas.length === 0 || areas.some((a) => a.area_id === entity.area);
@@ -99,7 +114,7 @@ export function resolve(index: Index, m: Mention, fallback: Kind[] = []): Entity
     if (found.length > 0) return found;
     if (!m.everything) throw new Refusal("ambiguous", `“${m.text}” does not say which device; name it or its room.`);
   }
-  if (m.exact.length > 0 && m.rest.length === 0 && m.kinds.length === 0 && m.soft.length === 0) return found;
+  if (m.exact.length > 0 && m.rest.length === 0 && m.soft.length === 0 && m.exact.every((e) => m.kinds.every((k) => isKind(e, k)))) return found;
   // "the lamp", "the door" alone: a kind of device, not a name, so any of that kind fits (SCHEMA §4.6).
   if (m.soft.length > 0 && m.rest.length === 0 && m.kinds.length === 0 && m.areas.length === 0 && found.length === 0 && !m.plural && !m.everything) {
     const ofKind = index.entities.filter((n) => m.soft.some((s) => isKind(n.item, SOFT_KINDS[s]!)));
@@ -115,7 +130,12 @@ export function resolve(index: Index, m: Mention, fallback: Kind[] = []): Entity
       candidates = candidates.filter((n) => m.soft.some((s) => isKind(n.item, SOFT_KINDS[s]!)));
     } else candidates = named;
   }
+  // "The christmas lights": no light has that name, but one thing's name holds every word said.
+  if (candidates.length === 0 && m.rest.length > 0) candidates = index.entities.filter((n) => inAreas(n.item, m.areas) && hasWords(n, [...wanted, ...m.kindWords]));
   if (candidates.length === 0) throw unknown(index, m, kinds);
+  // "The bedroom fan": the room's fan, else a switch named fan there (SCHEMA §4.6).
+  const proper = candidates.filter((n) => !kinds.some((k) => k.named?.[n.item.domain]));
+  if (proper.length > 0 && proper.length < candidates.length && kinds.some((k) => k.named)) candidates = proper;
   const singular = !m.plural && !m.everything && m.areas.length === 0 && wanted.length === 0;
   if (singular && candidates.length > 1 && found.length === 0) throw ambiguous(m, candidates.map((n) => n.item));
   if (wanted.length > 0 && !m.plural && !m.everything && candidates.length > 1 && m.areas.length === 0) throw ambiguous(m, candidates.map((n) => n.item));
