@@ -1,5 +1,6 @@
 import { ACTUATED, KIND_WORDS, type Kind } from "./kinds.ts";
 import { type Index, type Mention, ambiguous, resolve } from "./names.ts";
+import { colour } from "./colours.ts";
 import { NOTIFY, recipientsOf } from "./notify.ts";
 import { DURATION, hms, seconds } from "./time.ts";
 import { type Action, type Entity, Refusal } from "./types.ts";
@@ -13,6 +14,10 @@ export interface Step {
   delay?: number;
   /** The step took its verb from the one before ("turn off the lights and the fan"). */
   inherited: boolean;
+  /** Its operation comes from a value alone ("the garage lights to 15 %"), so it may be the previous step's too. */
+  verbless?: boolean;
+  /** light.turn_on data beside the level: a colour or a brightness step. */
+  data?: Record<string, number | string>;
 }
 
 type Op = "on" | "off" | "toggle" | "open" | "close" | "stop" | "level" | "temperature" | "hvac" | "notify";
@@ -32,7 +37,7 @@ const VERBS: [RegExp, Op, number?][] = [
 const HVAC = /\bto (heat cool|heat|cool|auto|dry|fan only)(?: mode)?\b|\b(heat cool|heat|cool|auto|dry|fan only) mode\b/;
 const VALUE = /\b(?:to |at |by )?(-?\d+(?:\.\d+)?) ?(percent|degrees)?(?! ?(?:minutes?|mins?|hours?|seconds?|lux))\b/;
 const POLITE = /\b(?:can you|could you|would you|will you|please|i want you to|i want|i would like|make sure|ensure)\b/g;
-const NOISE = /\b(?:set|change|put|make it|make|bring|turn|switch|dim|brighten|adjust|again|fully|all the way|completely|up|down|brightness|level|position|temperature|temp|setpoint|of|is|are|to|at|it|that|this)\b/g;
+const NOISE = /\b(?:set|reset|change|put|make it|make|bring|turn|switch|dim|brighten|decrease|increase|reduce|adjust|again|fully|all the way|completely|up|down|brightness|level|position|temperature|temp|setpoint|of|is|are|to|at|it|that|this)\b/g;
 
 const LATER = new RegExp(`\\b(?:after|in|wait) ${DURATION}|\\b${DURATION} later\\b`);
 
@@ -46,10 +51,21 @@ export function step(text: string): Step | null {
   if (later) (delay = seconds(later[0])!), (phrase = phrase.replace(later[0], " "));
   const hvac = HVAC.exec(phrase);
   if (hvac) return { op: "hvac", value: (hvac[1] ?? hvac[2])!.replace(" ", "_"), phrase: clean(phrase.replace(hvac[0], " ")), delay, inherited: false };
+  let data: Record<string, number | string> | undefined;
+  const hue = colour(phrase);
+  if (hue) (data = hue.data), (phrase = hue.rest);
   let value: number | undefined;
   let unit: string | undefined;
   const number = VALUE.exec(phrase);
   if (number) (value = Number(number[1])), (unit = number[2]), (phrase = phrase.replace(number[0], " "));
+  // "Dim it by 20 %" is a step down, "brighten it by 20 %" a step up; "dim it to 20 %" stays a level.
+  if (number && /^by\b/.test(number[0].trim()) && unit !== "degrees") {
+    const down = /\b(?:dim|decrease|reduce|lower|darken|turn down)\b/.test(text);
+    const up = /\b(?:brighten|increase|raise|turn up)\b/.test(text);
+    if (down === up || value === 0) throw new Refusal("unsupported", `“${text.trim()}” does not say whether to brighten or dim by ${value} %.`);
+    data = { ...data, brightness_step_pct: down ? -value! : value! };
+    value = undefined;
+  }
   let verb: Op | null = null;
   for (const [pattern, op, level] of VERBS) {
     const m = pattern.exec(phrase);
@@ -65,18 +81,18 @@ export function step(text: string): Step | null {
     verb = op;
     break;
   }
-  const op: Op | null = unit === "degrees" ? "temperature" : value !== undefined ? "level" : verb ?? (/\b(?:dim|brighten)\b/.test(text) ? "on" : null);
+  const op: Op | null = unit === "degrees" ? "temperature" : value !== undefined ? "level" : verb ?? (/\b(?:dim|brighten|decrease|increase|reduce)\b/.test(text) || data ? "on" : null);
   if (op === null) return null;
-  return { op, value, phrase: clean(phrase), delay, inherited: false };
+  return { op, value, phrase: clean(phrase), delay, inherited: false, verbless: verb === null && !/\b(?:set|reset|change|put|make|bring|adjust|dim|brighten|decrease|increase|reduce)\b/.test(text), data };
 }
 
 const clean = (phrase: string) => phrase.replace(NOISE, " ").replace(/\s+/g, " ").trim();
 
 /** Whether the words ask about light ("dim the bedroom", "light up the lounge"). */
-export const aboutLight = (text: string) => /\b(?:dim|brighten|brightness|light up|illuminate|bright|dark)\b|^\s*light (?:the|all|every|my|our)\b/.test(text);
+export const aboutLight = (text: string) => /\b(?:dim|brighten|brightness|light up|illuminate|bright|dark)\b|^\s*light (?:the|all|every|my|our)\b/.test(text) || colour(text) !== null;
 
 const SERVICES: Record<Exclude<Op, "level" | "temperature" | "hvac" | "notify">, Record<string, string>> = {
-  on: { light: "light.turn_on", switch: "switch.turn_on", cover: "cover.open_cover", climate: "climate.turn_on", fan: "fan.turn_on" },
+  on: { light: "light.turn_on", switch: "switch.turn_on", cover: "cover.open_cover", climate: "climate.turn_on", fan: "fan.turn_on", scene: "scene.turn_on" },
   off: { light: "light.turn_off", switch: "switch.turn_off", cover: "cover.close_cover", climate: "climate.turn_off", fan: "fan.turn_off" },
   toggle: { light: "light.toggle", switch: "switch.toggle", cover: "cover.toggle", fan: "fan.toggle" },
   open: { cover: "cover.open_cover" },
@@ -123,7 +139,10 @@ function call(s: Step, domain: string, ids: string[]): Action {
   const v = s.value as number;
   if (s.op === "temperature" || (s.op === "level" && domain === "climate")) return { action: "climate.set_temperature", target, data: { temperature: v } };
   if (s.op === "hvac") return { action: "climate.set_hvac_mode", target, data: { hvac_mode: String(s.value) } };
-  if (s.op === "level" && domain === "light") return v <= 0 ? { action: "light.turn_off", target } : { action: "light.turn_on", target, data: { brightness_pct: Math.min(100, v) } };
+  if (s.data && domain !== "light") throw new Refusal("unsupported", `Only lights take a colour or a brightness step; “${s.phrase || "it"}” is a ${domain}.`);
+  if (s.op === "level" && domain === "light") return v <= 0 ? { action: "light.turn_off", target } : { action: "light.turn_on", target, data: { brightness_pct: Math.min(100, v), ...s.data } };
+  if (s.op === "on" && domain === "light" && s.data) return { action: "light.turn_on", target, data: { ...s.data } };
+  if (s.op === "level" && domain === "fan") return v <= 0 ? { action: "fan.turn_off", target } : { action: "fan.set_percentage", target, data: { percentage: Math.min(100, v) } };
   if (s.op === "level" && domain === "cover") return v <= 0 ? { action: "cover.close_cover", target } : v >= 100 ? { action: "cover.open_cover", target } : { action: "cover.set_cover_position", target, data: { position: v } };
   const service = s.op === "level" ? SERVICES.on[domain] : SERVICES[s.op as keyof typeof SERVICES][domain];
   if (!service) throw new Refusal("unsupported", `A ${domain} cannot be told to ${s.op === "level" ? "go to a level" : s.op}; try turning it on or off.`);

@@ -79,6 +79,11 @@ function plan(index: Index, text: string): Planned[] {
     planned.push({ step: s, mention: m, implied: aboutLight(part) ? [KIND_WORDS.light!] : previous?.implied ?? [] });
   }
   if (planned.length === 0) throw new Refusal("unsupported", "The directive does not say what to do; start with a verb such as turn on, close or set.");
+  // "Dim the porch and garage lights to 15 %": a value said once, at the end, is every target's.
+  for (let i = planned.length - 1; i > 0; i--) {
+    const [before, after] = [planned[i - 1]!.step, planned[i]!.step];
+    if (after.verbless && before.value === undefined && !before.data && (before.op === "on" || before.op === "level") && after.op === "level") Object.assign(before, { op: after.op, value: after.value, data: after.data });
+  }
   return planned;
 }
 
