@@ -2,11 +2,12 @@ import { type Step, actions, aboutLight, delay, step } from "./actions.ts";
 import { type Context, event, type Event } from "./events.ts";
 import { type Before, type Part, branches } from "./branches.ts";
 import { KIND_WORDS, SUPPORTED, UNSUPPORTED, type Kind } from "./kinds.ts";
-import { type Index, type Mention, indexHome, mention } from "./names.ts";
+import { type Index, type Mention, indexHome, mention, persons } from "./names.ts";
 import { schedule } from "./schedule.ts";
 import { completeHome, homeProblem } from "./home.ts";
 import { MESSAGE, messageOf, notify } from "./notify.ts";
 import { hms } from "./time.ts";
+import { rephrase } from "./phrases.ts";
 import { normalize } from "./text.ts";
 import { type Action, type Condition, type Entity, type Home, Refusal, type Result, type Trigger } from "./types.ts";
 
@@ -137,7 +138,7 @@ function compilePart(normalized: string, index: Index, before: Before, message: 
   }
   const targets = resolved.flatMap((r) => r.targets);
   const rooms = targets.map((e) => e.area ?? "").filter(Boolean);
-  const ctx: Context = { index, rooms, pronoun: before.subjects.length > 0 ? before.subjects : targets };
+  const ctx: Context = { index, rooms, pronoun: before.subjects.length > 0 ? before.subjects : targets, people: persons(index, normalized) };
 
   const triggers: Trigger[] = [...when.triggers];
   const conditions: Condition[] = [...when.conditions];
@@ -216,7 +217,7 @@ function either(ctx: Context, clause: string, asCondition: boolean): Event[] {
 }
 
 function compile(text: string, index: Index): Result {
-  const normalized = normalize(text);
+  const normalized = rephrase(normalize(text));
   if (!/\p{L}/u.test(normalized)) throw new Refusal("unsupported", "Type a directive, for example “Turn on the porch light at sunset”.");
   refuseUnsupported(index, normalized);
     const message = messageOf(text);

@@ -18,6 +18,8 @@ export interface Context {
   rooms: string[];
   /** What "it" / "they" means in the clause: the subject of an earlier event, else the action's targets. */
   pronoun: Entity[];
+  /** The persons the whole directive names, for "she" and "he". */
+  people: Entity[];
 }
 
 const PRONOUN = /^(?:(?:the )?(?:it|they|them|those|these|she|he|this|that|one)\s*)+$/;
@@ -70,12 +72,16 @@ type Parser = (ctx: Context, clause: string, asCondition: boolean) => Found | nu
 
 const presence: Parser = (ctx, clause, asCondition) => {
   const people = everyone(ctx.index);
-  const group = /\b(?:anyone|anybody|someone|somebody)\b/.test(clause) ? "some" : /\b(?:everyone|everybody|nobody|no one|all of us|the last person)\b/.test(clause) ? "all" : null;
-  const arriving = /\b(?:comes?|gets?|arrives?|returns?|is back|gets back|comes back|enters?|reaches)\b/.test(clause) && /\bhome\b|\bback\b|\barrives?\b/.test(clause);
+  const arriving = /\b(?:comes?|gets?|arrives?|arriving|returns?|is back|gets back|comes back|enters?|reaches)\b/.test(clause) && /\bhome\b|\bback\b|\barrives?\b|\barriving\b/.test(clause);
   const leaving = /\b(?:leaves?|left|goes out|gone|went out|departs?|departed|is away|are away)\b/.test(clause);
+  // "We", "the family", "people": anyone of the household when one arrives or is home, all of it when it leaves.
+  const household = /\b(?:we|us|people|the family|family|the kids)\b/.test(clause) ? (leaving || /\bare away\b/.test(clause) ? "all" : "some") : null;
+  const group = /\b(?:anyone|anybody|someone|somebody)\b/.test(clause) ? "some" : /\b(?:everyone|everybody|nobody|no one|all of us|the last person)\b/.test(clause) ? "all" : household;
   const atHome = /\b(?:is|are) (?:at )?home\b/.test(clause);
   const notHome = /\b(?:is|are) not (?:at )?home\b|\bis away\b|\bare away\b|\bis out\b|\bnobody is home\b|\bno one is home\b/.test(clause);
-  const named = persons(ctx.index, clause);
+  const said = persons(ctx.index, clause);
+  // "… while she is home": the one person the directive names elsewhere.
+  const named = said.length === 0 && /\b(?:she|he)\b/.test(clause) && ctx.people.length === 1 ? ctx.people : said;
   if (!group && named.length === 0) {
     const stranger = /^(?:(?:and|or|if|when|but) )?(\w+) (?:comes? home|gets? home|arrives?|leaves?|is home|is not home|is away|returns?)\b/.exec(clause);
     if (stranger && !/^(?:it|he|she|they|we|i|you|the|there|motion|someone)$/.test(stranger[1]!)) throw new Refusal("unknown_entity", `This home has no person called “${stranger[1]}”. The people it knows: ${people.map((p) => `“${p.name}”`).join(", ") || "none"}.`);
@@ -109,8 +115,8 @@ const numeric: Parser = (ctx, clause, asCondition) => {
 };
 
 const motion: Parser = (ctx, clause, asCondition) => {
-  if (!/\b(?:motion|movement|moves|moving|occupied|occupancy|empty|unoccupied|vacant|presence)\b/.test(clause)) return null;
-  const still = /\b(?:no (?:motion|movement|one moves)|nobody moves|empty|unoccupied|vacant|stops?|clear|without)\b/.test(clause);
+  if (!/\b(?:motion|movement|moves|moving|occupied|occupancy|empty|unoccupied|vacant|presence)\b|\b(?:nobody|someone|somebody|anyone|anybody) (?:is|are|enters|walks) (?:in|into)\b/.test(clause)) return null;
+  const still = /\b(?:no (?:motion|movement|one moves)|nobody moves|nobody is in|empty|unoccupied|vacant|stops?|clear|clears|cleared|without|not|any motion|ends?)\b/.test(clause);
   const found = sensors(ctx, clause.replace(/\b(?:motion|movement) sensors?\b/, " "), SENSES.motion!, "motion");
   const state = still ? "off" : "on";
   if (asCondition) return { condition: { condition: "state", entity_id: ids(found), state }, subjects: found };
@@ -125,10 +131,28 @@ const smoke: Parser = (ctx, clause, asCondition) => {
   return { trigger: { trigger: "state", entity_id: ids(found), to: "on" }, subjects: found };
 };
 
+/** Appliances with a running sensor ("the washing machine is done") and weather sensors ("it starts raining"). */
+const FINISHED = /\b(?:is (?:finished|done|complete|over)|has (?:finished|completed|stopped)|finishes|completes|ends|stops|is not running)\b/;
+const STARTED = /\b(?:starts|has started|is running|begins|is on)\b/;
+const running: Parser = (ctx, clause, asCondition) => {
+  const rain = /\b(?:rain|rains|raining)\b/.test(clause);
+  const done = FINISHED.test(clause);
+  if (!rain && !done && !STARTED.test(clause)) return null;
+  const kind = rain ? { domains: ["binary_sensor"], classes: ["moisture"] } : { domains: ["binary_sensor"], classes: ["running"] };
+  const subject = clause.replace(FINISHED, " ").replace(STARTED, " ").replace(FOR, " ").replace(/\b(?:cycle|program|load)\b/g, " ");
+  const m = mention(ctx.index, subject);
+  let found = m.exact.filter((e) => isKind(e, kind));
+  if (rain) found = ctx.index.home.entities.filter((e) => isKind(e, kind) && /\brain\b/i.test(e.name));
+  if (found.length === 0 || (!rain && m.exact.length !== found.length)) return null;
+  const state = rain ? (/\b(?:stops|ends|is over)\b/.test(clause) ? "off" : "on") : done ? "off" : "on";
+  if (asCondition) return { condition: { condition: "state", entity_id: ids(found), state }, subjects: found };
+  return { trigger: withFor({ trigger: "state", entity_id: ids(found), to: state }, clause), subjects: found };
+};
+
 const OPEN = /\b(?:opens|opened|is open|are open|open|stays open|left open|has been open|gets opened)\b/;
 const CLOSED = /\b(?:closes|closed|is shut|shuts|gets closed)\b/;
 const SWITCHED = /\b(?:is |are |gets |has been |was )?(?:switched|turned|turns|switches|goes|comes|is|are) (on|off)\b/;
-const HVAC = /\bis (heating|cooling|drying|idle|off)\b/;
+const HVAC = /\bis (heating|cooling|drying|idle|off)\b|\b(?:enters|goes into|switches to|is in|is set to) (heat|cool|auto|dry|heat cool|fan only|off) mode\b/;
 
 /** Doors, windows, covers, switches and thermostats named in the clause, and the state it names. */
 const stateOf: Parser = (ctx, clause, asCondition) => {
@@ -137,11 +161,11 @@ const stateOf: Parser = (ctx, clause, asCondition) => {
   const switched = SWITCHED.exec(clause);
   const hvac = HVAC.exec(clause);
   if (!open && !closed && !switched && !hvac) return null;
-  const subject = clause.replace(OPEN, " ").replace(CLOSED, " ").replace(SWITCHED, " ").replace(HVAC, " ").replace(/\bfor \d+(?:\.\d+)? ?\w+/, " ");
+  const subject = clause.replace(OPEN, " ").replace(CLOSED, " ").replace(SWITCHED, " ").replace(HVAC, " ").replace(FOR, " ");
   const found = isPronounOnly(subject) && ctx.pronoun.length > 0 ? ctx.pronoun : resolve(ctx.index, mention(ctx.index, subject));
   // Each domain says the state its own way (a cover is "open", a door sensor "on"): one trigger per state.
   const stateFor = (e: Entity) =>
-    hvac ? { heating: "heat", cooling: "cool", drying: "dry", idle: "idle", off: "off" }[hvac[1]!]!
+    hvac ? hvac[2]?.replace(" ", "_") ?? { heating: "heat", cooling: "cool", drying: "dry", idle: "idle", off: "off" }[hvac[1]!]!
     : switched ? switched[1]!
     : e.domain === "cover" ? (open ? "open" : "closed")
     : open ? "on" : "off";
@@ -158,7 +182,7 @@ const stateOf: Parser = (ctx, clause, asCondition) => {
 };
 
 /** Tried in order; the first that recognises the clause decides. */
-const PARSERS: Parser[] = [presence, numeric, motion, smoke, stateOf];
+const PARSERS: Parser[] = [presence, numeric, motion, smoke, running, stateOf];
 
 export function event(ctx: Context, clause: string, asCondition: boolean): Event {
   for (const parse of PARSERS) {

@@ -41,6 +41,9 @@ export function normalize(text: string): string {
     .replace(/[()[\]{}"!?;]/g, " ")
     .replace(/(\D)\.(\s|$)/g, "$1 $2")
     .replace(/\beach and every\b/g, "every")
+    // Before number words become digits: "no one" is nobody, not "no 1".
+    .replace(/\bno one\b|\bno-one\b/g, "nobody")
+    .replace(/\ba\/c\b/g, "ac")
     .replace(/\s+,/g, ",")
     .replace(/\s+/g, " ")
     .trim();

@@ -1,0 +1,30 @@
+import { DURATION } from "./time.ts";
+
+/**
+ * Wordings people use, rewritten into the few the later stages read (Hassil's idea: many templates,
+ * one meaning). Each rule is general: a grammatical construction, never a name or a sentence of a set.
+ * Applied in order to the normalised text, before times and clauses are taken apart.
+ */
+const STILL = String.raw`(?:no (?:motion|movement|activity|one moving)|without (?:any )?(?:motion|movement|activity)|inactivity|vacancy|being empty)`;
+const REWRITES: [RegExp, string][] = [
+  // "after 7 minutes of no motion", "after 1 minute of vacancy": the sensor has been clear that long.
+  [new RegExp(`\\b(?:after|in) ${DURATION} (?:of )?${STILL}`, "g"), "when there is no motion for $1 $2"],
+  // "after it has been on for an hour": the target in that state for that long.
+  [new RegExp(`\\bafter (it|they) (?:has|have) been (?:left )?(on|off|open|closed) for (?:more than |over )?${DURATION}`, "g"), "when $1 has been $2 for $3 $4"],
+  // "20 seconds after it opens", "3 hours after it enters cool mode": the event held that long.
+  [new RegExp(`\\b${DURATION} after (?!(?:the )?(?:sunset|sunrise|sundown|dusk|dawn|nightfall|daybreak|first light|the sun)\\b)((?:the |it |they )[^,]*?)(?=,|$| if | but )`, "g"), "when $3 for $1 $2"],
+  // "on motion", "with motion in the hall": when there is motion.
+  [/\b(?:on|with|upon) (?:any )?(motion|movement|activity)\b/g, "when there is $1"],
+  [/\bfor any arrival\b/g, "when anyone arrives"],
+  // "to be turned off", "should be switched on": the verb.
+  [/\b(?:to|should|must|will) be (?:turned|switched) (on|off)\b/g, "turn $1"],
+  // "if it is still on", "has been left on": the state.
+  [/\b(is|are|been) (?:still|left) (on|off|open|closed)\b/g, "$1 $2"],
+  [/\bactivity\b/g, "motion"],
+];
+
+export function rephrase(text: string): string {
+  let out = text;
+  for (const [pattern, replacement] of REWRITES) out = out.replace(pattern, replacement);
+  return out;
+}
