@@ -49,6 +49,9 @@ function clauses(text: string): { actions: string; event: string | null; keyword
     const comma = after.indexOf(",");
     if (comma >= 0) (tail = after.slice(comma + 1)), (after = after.slice(0, comma));
   }
+  // "Open the garage door when someone arrives, if it is closed": a condition after the event.
+  const more = /^\s*(?:and |but )?(?:only )?(?:if|while|as long as) (.*)$/.exec(tail);
+  if (more) (conditions.push(more[1]!.trim()), (tail = ""));
   return { actions: `${before} ${tail}`.trim(), event: after.trim(), keyword: k[1]!, conditions };
 }
 
@@ -61,7 +64,9 @@ interface Planned {
 /** Reads the action part into steps; a part with no verb continues the step before it. */
 function plan(index: Index, text: string): Planned[] {
   const planned: Planned[] = [];
-  for (const part of text.split(SPLIT_ACTIONS).map((p) => p.trim()).filter((p) => p && !/^(?:and|then|also)$/.test(p))) {
+  // "Turn the entry and porch lights off": the particle joins its verb before the targets are split.
+  const joined = text.replace(/^(turn|switch) ((?:(?!\b(?:on|off|then|and turn|and switch)\b)[^,])+?) (on|off)\b/, "$1 $3 $2");
+  for (const part of joined.split(SPLIT_ACTIONS).map((p) => p.trim()).filter((p) => p && !/^(?:and|then|also)$/.test(p))) {
     const read = step(part);
     const previous = planned.at(-1);
     // "Notify Richard and Lucy": a name after a notification is another recipient.
@@ -148,7 +153,9 @@ function compilePart(normalized: string, index: Index, before: Before, message: 
     const [first, ...others] = parts.event.split(SPLIT_CLAUSE).map((c) => c.trim()).filter(Boolean);
     // Beside a clock or sun trigger, "if …" and a state ("when nobody is home") only narrow it.
     const stative = /\b(?:is|are|isn't|aren't)\b/.test(first!) && !/\b(?:is|are) (?:opened|closed|switched|turned|detected)\b/.test(first!);
-    const asCondition = parts.keyword === "while" || (triggers.length > 0 && (parts.keyword === "if" || stative));
+    // "…when it has been open for 30 minutes, or at 10pm": a state held for a time is an event.
+    const held = /\bfor (?:at least |more than |over )?\d/.test(first!) && parts.keyword !== "if";
+    const asCondition = parts.keyword === "while" || (triggers.length > 0 && !held && (parts.keyword === "if" || stative));
     for (const e of either(ctx, first!, asCondition)) {
       events.push(e);
       triggers.push(...e.triggers);

@@ -1,5 +1,6 @@
 import { MEASURES, SENSES, isKind, type Kind } from "./kinds.ts";
 import { type Index, ambiguous, everyone, mention, persons, resolve, unknown } from "./names.ts";
+import { words } from "./text.ts";
 import { DURATION, hms, seconds } from "./time.ts";
 import { type Condition, type Entity, Refusal, type Trigger } from "./types.ts";
 
@@ -51,6 +52,9 @@ function sensors(ctx: Context, clause: string, kind: Kind, what: string): Entity
     if (here.length === 0) throw unknown(ctx.index, { ...m, text: `${what} sensor`, rest: [what] }, [kind]);
     return here;
   }
+  // "the freezer temperature": the one sensor of the kind whose name holds the words said.
+  const named = m.rest.length > 0 ? all.filter((e) => m.rest.every((w) => words(e.name.toLowerCase().replace(/['’]s\b/g, "")).includes(w))) : [];
+  if (named.length === 1) return named;
   const near = all.filter((e) => ctx.rooms.includes(e.area ?? ""));
   if (near.length === 1) return near;
   if (all.length === 1) return all;
@@ -151,7 +155,7 @@ const running: Parser = (ctx, clause, asCondition) => {
 
 const OPEN = /\b(?:opens|opened|is open|are open|open|stays open|left open|has been open|gets opened)\b/;
 const CLOSED = /\b(?:closes|closed|is shut|shuts|gets closed)\b/;
-const SWITCHED = /\b(?:is |are |gets |has been |was )?(?:switched|turned|turns|switches|goes|comes|is|are) (on|off)\b/;
+const SWITCHED = /\b(?:is |are |gets |has been |have been |was )?(?:switched|turned|turns|turn|switches|goes|go|comes|come|is|are|been) (on|off)\b/;
 const HVAC = /\bis (heating|cooling|drying|idle|off)\b|\b(?:enters|goes into|switches to|is in|is set to) (heat|cool|auto|dry|heat cool|fan only|off) mode\b/;
 
 /** Doors, windows, covers, switches and thermostats named in the clause, and the state it names. */
@@ -166,6 +170,8 @@ const stateOf: Parser = (ctx, clause, asCondition) => {
   // Each domain says the state its own way (a cover is "open", a door sensor "on"): one trigger per state.
   const stateFor = (e: Entity) =>
     hvac ? hvac[2]?.replace(" ", "_") ?? { heating: "heat", cooling: "cool", drying: "dry", idle: "idle", off: "off" }[hvac[1]!]!
+    // A thermostat "on" is its mode: "the heating has been on" is heat.
+    : switched && e.domain === "climate" && switched[1] === "on" ? (/\b(?:ac|cooling|air conditioning|conditioner|aircon)\b/.test(clause) ? "cool" : "heat")
     : switched ? switched[1]!
     : e.domain === "cover" ? (open ? "open" : "closed")
     : open ? "on" : "off";

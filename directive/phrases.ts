@@ -10,7 +10,7 @@ const REWRITES: [RegExp, string][] = [
   // "after 7 minutes of no motion", "after 1 minute of vacancy": the sensor has been clear that long.
   [new RegExp(`\\b(?:after|in) ${DURATION} (?:of )?${STILL}`, "g"), "when there is no motion for $1 $2"],
   // "after it has been on for an hour": the target in that state for that long.
-  [new RegExp(`\\bafter (it|they) (?:has|have) been (?:left )?(on|off|open|closed) for (?:more than |over )?${DURATION}`, "g"), "when $1 has been $2 for $3 $4"],
+  [new RegExp(`\\bafter (it|they) (?:has|have) been (?:left )?(on|off|open|closed) for (?:more than |over )?${DURATION}`, "g"), "when $1 is $2 for $3 $4"],
   // "20 seconds after it opens", "3 hours after it enters cool mode": the event held that long.
   [new RegExp(`\\b${DURATION} after (?!(?:the )?(?:sunset|sunrise|sundown|dusk|dawn|nightfall|daybreak|first light|the sun)\\b)((?:the |it |they )[^,]*?)(?=,|$| if | but )`, "g"), "when $3 for $1 $2"],
   // "on motion", "with motion in the hall": when there is motion.
@@ -21,6 +21,11 @@ const REWRITES: [RegExp, string][] = [
   // "if it is still on", "has been left on": the state.
   [/\b(is|are|been) (?:still|left) (on|off|open|closed)\b/g, "$1 $2"],
   [/\bactivity\b/g, "motion"],
+  [/\bthe sun (?:goes|drops|sinks|dips) below the horizon\b/g, "sunset"],
+  [/\bthe sun (?:goes|rises|comes) above the horizon\b/g, "sunrise"],
+  [/\bduring the week\b/g, "on weekdays"],
+  // An adverb that changes nothing an automation does.
+  [/\b(?:automatically|auto)\b(?! mode)/g, " "],
 ];
 
 export function rephrase(text: string): string {
