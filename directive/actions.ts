@@ -12,6 +12,8 @@ export interface Step {
   phrase: string;
   /** "… 5 minutes later": wait this many seconds before the step. */
   delay?: number;
+  /** "… for 10 minutes": undo the step after this many seconds (SCHEMA §3.2). */
+  hold?: number;
   /** The step took its verb from the one before ("turn off the lights and the fan"). */
   inherited: boolean;
   /** Its operation comes from a value alone ("the garage lights to 15 %"), so it may be the previous step's too. */
@@ -39,6 +41,7 @@ const VALUE = /\b(?:to |at |by )?(-?\d+(?:\.\d+)?) ?(percent|degrees)?(?! ?(?:mi
 const POLITE = /\b(?:can you|could you|would you|will you|please|i want you to|i want|i would like|make sure|ensure)\b/g;
 const NOISE = /\b(?:set|reset|change|put|make it|make|bring|turn|switch|dim|brighten|decrease|increase|reduce|adjust|again|fully|all the way|completely|up|down|brightness|level|position|temperature|temp|setpoint|of|is|are|to|at|it|that|this)\b/g;
 
+const HOLD = new RegExp(`\\bfor (?:another |a further )?${DURATION}`);
 const LATER = new RegExp(`\\b(?:after|in|wait) ${DURATION}|\\b${DURATION} later\\b`);
 
 /** Reads one action phrase; null when it holds no verb (it continues the previous step's). */
@@ -47,10 +50,13 @@ export function step(text: string): Step | null {
   if (told) return { op: "notify", value: recipientsOf(told[1]!), phrase: "", inherited: false };
   let phrase = ` ${text.replace(POLITE, " ").replace(/\bstop charging(?: the| my)?(?: car| vehicle| ev)?\b/, " off charger ")} `;
   let delay: number | undefined;
+  const held = HOLD.exec(phrase);
+  const hold = held ? seconds(held[0])! : undefined;
+  if (held) phrase = phrase.replace(held[0], " ");
   const later = LATER.exec(phrase);
   if (later) (delay = seconds(later[0])!), (phrase = phrase.replace(later[0], " "));
   const hvac = HVAC.exec(phrase);
-  if (hvac) return { op: "hvac", value: (hvac[1] ?? hvac[2])!.replace(" ", "_"), phrase: clean(phrase.replace(hvac[0], " ")), delay, inherited: false };
+  if (hvac) return { op: "hvac", value: (hvac[1] ?? hvac[2])!.replace(" ", "_"), phrase: clean(phrase.replace(hvac[0], " ")), delay, hold, inherited: false };
   let data: Record<string, number | string> | undefined;
   const hue = colour(phrase);
   if (hue) (data = hue.data), (phrase = hue.rest);
@@ -83,7 +89,9 @@ export function step(text: string): Step | null {
   }
   const op: Op | null = unit === "degrees" ? "temperature" : value !== undefined ? "level" : verb ?? (/\b(?:dim|brighten|decrease|increase|reduce)\b/.test(text) || data ? "on" : null);
   if (op === null) return null;
-  return { op, value, phrase: clean(phrase), delay, inherited: false, verbless: verb === null && !/\b(?:set|reset|change|put|make|bring|adjust|dim|brighten|decrease|increase|reduce)\b/.test(text), data };
+  // "Turn on the bedroom A/C": an air conditioner on is its cooling mode.
+  if (op === "on" && /\b(?:ac|aircon|air conditioning|air conditioner)\b/.test(phrase)) return { op: "hvac", value: "cool", phrase: clean(phrase), delay, hold, inherited: false };
+  return { op, value, phrase: clean(phrase), delay, hold, inherited: false, verbless: verb === null && !/\b(?:set|reset|change|put|make|bring|adjust|dim|brighten|decrease|increase|reduce)\b/.test(text), data };
 }
 
 const clean = (phrase: string) => phrase.replace(NOISE, " ").replace(/\s+/g, " ").trim();
@@ -150,3 +158,13 @@ function call(s: Step, domain: string, ids: string[]): Action {
 }
 
 export const delay = (secondsToWait: number): Action => ({ delay: hms(secondsToWait) });
+
+/** What undoes a step, for "for 10 minutes": on and levels are undone by off, open by close. */
+const INVERSE: Partial<Record<Op, Op>> = { on: "off", level: "off", open: "close", close: "open", off: "on" };
+
+/** The actions that undo a step on its targets; a refusal when nothing does ("set it to 21 degrees for an hour"). */
+export function undo(index: Index, s: Step, targets: Entity[]): Action[] {
+  const op = INVERSE[s.op];
+  if (!op || s.data) throw new Refusal("unsupported", `“for ${hms(s.hold ?? 0)}” needs a way back to how things were, and HomeDirective cannot undo “${s.op}” on ${targets.map((e) => e.name).join(", ")}.`);
+  return actions(index, { ...s, op, value: undefined, hold: undefined, delay: undefined }, { exact: targets, areas: [], kinds: [], kindWords: [], soft: [], rest: [], everything: false, plural: true, text: "" }, []).actions;
+}

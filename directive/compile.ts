@@ -1,4 +1,4 @@
-import { type Step, actions, aboutLight, delay, step } from "./actions.ts";
+import { type Step, actions, aboutLight, delay, step, undo } from "./actions.ts";
 import { type Context, event, type Event } from "./events.ts";
 import { type Before, type Part, branches } from "./branches.ts";
 import { KIND_WORDS, SUPPORTED, UNSUPPORTED, type Kind } from "./kinds.ts";
@@ -91,6 +91,26 @@ function plan(index: Index, text: string): Planned[] {
     if (after.verbless && before.value === undefined && !before.data && (before.op === "on" || before.op === "level") && after.op === "level") Object.assign(before, { op: after.op, value: after.value, data: after.data });
   }
   return planned;
+}
+
+/**
+ * Two different services or settings for one entity with no wait between them can only be a misreading
+ * ("cyan at 7:12, magenta at 7:15" read as one moment): refuse rather than run it.
+ */
+function contradiction(list: Action[]): void {
+  const seen = new Map<string, string>();
+  for (const a of list) {
+    if ("delay" in a) {
+      seen.clear();
+      continue;
+    }
+    if (!("target" in a)) continue;
+    const what = JSON.stringify([a.action, a.data ?? {}]);
+    for (const id of a.target.entity_id) {
+      if (seen.has(id) && seen.get(id) !== what) throw new Refusal("unsupported", `The directive asks ${id} to do two different things at once; HomeDirective could not tell which part goes with which time or event. Try one directive per time or event.`);
+      seen.set(id, what);
+    }
+  }
 }
 
 const isPronoun = (m: Mention) => m.text === "" || /^(?:them|they|those|these|both|again)$/.test(m.text);
@@ -193,10 +213,20 @@ function compilePart(normalized: string, index: Index, before: Before, message: 
     only.planned.step.delay = undefined;
   }
   const list: Action[] = [];
+  const undone: Action[] = [];
+  let held: number | undefined;
   for (const r of resolved) {
     if (r.planned.step.delay) list.push(delay(r.planned.step.delay));
     list.push(...r.actions);
+    const hold = r.planned.step.hold ?? (r.planned.step.inherited ? held : undefined);
+    if (hold === undefined) continue;
+    if (held !== undefined && held !== hold) throw new Refusal("unsupported", "Different durations for different devices are not supported yet; give each its own directive.");
+    held = hold;
+    undone.push(...undo(index, r.planned.step, r.targets));
   }
+  // "Turn on the driveway and porch lights for 5 minutes": every step, the wait, then every undo.
+  if (held !== undefined) list.push(delay(held), ...undone);
+  contradiction(list);
   const all = resolved.flatMap((r) => r.targets);
   const result: Result = triggers.length === 0 ? { kind: "action", actions: list } : { kind: "automation", triggers, conditions: mergeTime(conditions), actions: list };
   return { result, targets: all, subjects, own: ownTrigger };

@@ -25,7 +25,8 @@ export function toYaml(result: Result, { alias, description }: YamlOptions = {})
   if (result.kind === "error") return `# ${result.message.replace(/\n/g, " ")}\n`;
   const head = { ...(alias ? { alias: aliasOf(alias) } : {}), ...(description ? { description } : {}) };
   const body = result.kind === "automation"
-    ? { ...head, triggers: result.triggers, conditions: result.conditions, actions: result.actions, mode: "single" }
+    // A wait in the actions ("for 10 minutes"): a new trigger restarts it, so motion keeps the light on.
+    ? { ...head, triggers: result.triggers, conditions: result.conditions, actions: result.actions, mode: JSON.stringify(result.actions).includes('"delay"') ? "restart" : "single" }
     : { ...head, actions: result.actions };
   // js-yaml's compatibility mode quotes what YAML 1.1 would misread (on, off, yes, 07:00:00), and
   // Home Assistant's loader is YAML 1.1.
