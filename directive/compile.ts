@@ -85,6 +85,11 @@ function plan(index: Index, text: string): Planned[] {
     planned.push({ step: s, mention: m, implied: aboutLight(part) ? [KIND_WORDS.light!] : previous?.implied ?? [] });
   }
   if (planned.length === 0) throw new Refusal("unsupported", "The directive does not say what to do; start with a verb such as turn on, close or set.");
+  // "The entry and porch lights": a room named before a kind said once, at the end, is a room of that kind.
+  for (let i = planned.length - 2; i >= 0; i--) {
+    const [m, next] = [planned[i]!.mention, planned[i + 1]!];
+    if (next.step.inherited && m.areas.length > 0 && m.kinds.length === 0 && m.exact.length === 0 && m.rest.length === 0 && m.soft.length === 0 && next.mention.kinds.length > 0) planned[i]!.mention = { ...m, kinds: next.mention.kinds, plural: m.plural || next.mention.plural };
+  }
   // "Dim the porch and garage lights to 15 %": a value said once, at the end, is every target's.
   for (let i = planned.length - 1; i > 0; i--) {
     const [before, after] = [planned[i - 1]!.step, planned[i]!.step];
@@ -170,7 +175,10 @@ function compilePart(normalized: string, index: Index, before: Before, message: 
   if (when.weekdays) conditions.push({ condition: "time", weekday: when.weekdays });
   const events: Event[] = [];
   if (parts.event) {
-    const [first, ...others] = parts.event.split(SPLIT_CLAUSE).map((c) => c.trim()).filter(Boolean);
+    // An action left inside the event ("when someone enters and off after …") was not placed: refuse.
+    const stray = /\b(?:and|but|then)\s+(?:then\s+)?(?:turn\s+|switch\s+)?(?:them\s+|it\s+)?(?:back\s+)?(?:on|off)\b.*/.exec(parts.event);
+    if (stray) throw new Refusal("unsupported", `HomeDirective could not place “${stray[0]}”: it read “${parts.event.slice(0, stray.index).trim()}” as the event and found another action after it. Try one directive per action.`);
+    const [first, ...others] = joinClauses(parts.event.split(SPLIT_CLAUSE).map((c) => c.trim()).filter(Boolean));
     // Beside a clock or sun trigger, "if …" and a state ("when nobody is home") only narrow it.
     const stative = /\b(?:is|are|isn't|aren't)\b/.test(first!) && !/\b(?:is|are) (?:opened|closed|switched|turned|detected)\b/.test(first!);
     // "…when it has been open for 30 minutes, or at 10pm": a state held for a time is an event.
@@ -232,6 +240,18 @@ function compilePart(normalized: string, index: Index, before: Before, message: 
   return { result, targets: all, subjects, own: ownTrigger };
 }
 
+/** "Richard and Lucy are both home" was split at its "and": a piece with no verb joins the next. */
+function joinClauses(pieces: string[]): string[] {
+  const out: string[] = [];
+  let carry = "";
+  for (const piece of pieces) {
+    if (piece.split(" ").length <= 2 && !/\b(?:is|are|has|have|was|were|opens?|closes?|leaves?|arrives?|comes?|gets?|goes?)\b/.test(piece)) carry += `${piece} and `;
+    else (out.push(carry + piece), (carry = ""));
+  }
+  if (carry) out.push(carry.replace(/ and $/, ""));
+  return out;
+}
+
 /**
  * "When the front door or the back door opens", "at sunset or when anyone comes home": either of two
  * events. Each side must read as an event on its own, else the clause is one event naming several
@@ -248,6 +268,15 @@ function either(ctx: Context, clause: string, asCondition: boolean): Event[] {
         throw error;
       }
     });
+    // "too hot (above 27) or too cold (below 20)": a side with no subject of its own is about the one before.
+    for (let i = 1; i < read.length; i++) {
+      if (read[i] || !read[i - 1]) continue;
+      try {
+        read[i] = event({ ...ctx, pronoun: read[i - 1]!.subjects }, `it ${sides[i]}`, false);
+      } catch (error) {
+        if (!(error instanceof Refusal)) throw error;
+      }
+    }
     if (read.every((e) => e !== null)) return read as Event[];
   }
   return [event(ctx, clause, asCondition)];

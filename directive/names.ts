@@ -4,7 +4,7 @@ import { type Area, type Entity, type Home, Refusal } from "./types.ts";
 
 /** Words that carry no name: articles, possessives, politeness, and the scope words handled apart. */
 const FILLER = new Set(
-  "the a an my our your their his her its this that these those of in on at to for from and roller or please all every each any some whole entire everything everywhere house home apartment flat place room rooms one ones both is are was were be been being has have had get gets got left stay stays detected there it when then sensor".split(" ").map(stem),
+  "the a an my our your their his her its this that these those of in on at to for from and roller back or please all every each any some whole entire everything everywhere house home apartment flat place room rooms one ones both is are was were be been being has have had get gets got left stay stays detected there it when then sensor".split(" ").map(stem),
 );
 const SCOPE = /\b(?:all|every|each|everywhere|whole|entire|everything|the house|the home|the apartment|the flat|throughout)\b/;
 
@@ -17,6 +17,7 @@ interface Named<T> {
 export interface Index {
   home: Home;
   areas: Named<Area>[];
+  people: Named<Entity>[];
   /** Floors by name and alias, each with the areas on it (SCHEMA §4.3). */
   floors: Named<Area[]>[];
   entities: Named<Entity>[];
@@ -25,14 +26,16 @@ export interface Index {
 export function indexHome(home: Home): Index {
   const areas = home.areas.flatMap((area) => [area.name, ...(area.aliases ?? [])].map((name) => ({ item: area, words: words(plain(name)) })));
   // zone.home and sun.sun are Home Assistant's own: "the home" and "the sun" never name them as devices.
-  const entities = home.entities.filter((e) => e.domain !== "zone" && e.domain !== "sun").map((entity) => ({ item: entity, words: words(plain(entity.name)) }));
+  // Persons are read apart (persons()): "Emma's room" is a room, never the person Emma as a device.
+  const entities = home.entities.filter((e) => e.domain !== "zone" && e.domain !== "sun" && e.domain !== "person").map((entity) => ({ item: entity, words: words(plain(entity.name)) }));
+  const people = home.entities.filter((e) => e.domain === "person").map((entity) => ({ item: entity, words: words(plain(entity.name)) }));
   // Longest names first, so "living room floor lamp" is taken before "living room".
   const longestFirst = <T,>(list: Named<T>[]) => list.sort((a, b) => b.words.length - a.words.length);
   const floors = (home.floors ?? []).flatMap((floor) => {
     const on = home.areas.filter((a) => a.floor === floor.floor_id);
     return [floor.name, ...(floor.aliases ?? [])].map((name) => ({ item: on, words: words(plain(name)) }));
   });
-  return { home, areas: longestFirst(areas), floors: longestFirst(floors), entities: longestFirst(entities) };
+  return { home, areas: longestFirst(areas), floors: longestFirst(floors), entities: longestFirst(entities), people: longestFirst(people) };
 }
 
 /** A name as the normalised text spells it: "Emma's Room" is "emma room", "Mini-Split" is "mini split". */
@@ -165,7 +168,7 @@ export function unknown(index: Index, m: Mention, kinds: Kind[]): Refusal {
 export function persons(index: Index, phrase: string): Entity[] {
   const hay = words(phrase);
   const taken = hay.map(() => false);
-  return takeNames(hay, taken, index.entities.filter((n) => n.item.domain === "person"));
+  return takeNames(hay, taken, index.people);
 }
 
 export const everyone = (index: Index) => index.home.entities.filter((e) => e.domain === "person");

@@ -24,6 +24,11 @@ const REWRITES: [RegExp, string][] = [
   [/\bthe sun (?:goes|drops|sinks|dips) below the horizon\b/g, "sunset"],
   [/\bthe sun (?:goes|rises|comes) above the horizon\b/g, "sunrise"],
   [/\bduring the week\b/g, "on weekdays"],
+  // "after sunset and before sunrise" is one window, the night, not two conditions that never hold together.
+  [/\bafter (?:sunset|dusk|sundown|nightfall) and before (?:sunrise|dawn|daybreak)\b/g, "between sunset and sunrise"],
+  [/\bafter (?:sunrise|dawn|daybreak) and before (?:sunset|dusk|sundown|nightfall)\b/g, "between sunrise and sunset"],
+  // "during the day" with no hours of its own: while the sun is up.
+  [/\bduring the day\b(?! \d)/g, "while the sun is up"],
   // An adverb that changes nothing an automation does.
   [/\b(?:automatically|auto)\b(?! mode)/g, " "],
 ];

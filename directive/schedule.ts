@@ -63,7 +63,7 @@ function window(from: string, to: string, evening: boolean): Condition {
   return { condition: "time", after: clock(from, evening)!, before: clock(to, evening)! };
 }
 
-const WEEKDAY_LIST = new RegExp(`\\b(?:(?:on|every|each|from) )?(?:the )?${DAY}(?:(?:,| and| or|, and| to| through| thru| until|,? ?&) (?:on )?${DAY})*\\b`);
+const WEEKDAY_LIST = new RegExp(`\\b(?:(?:on|every|each|from) )?(?:the )?${DAY}(?:(?:,| and| or|, and| to| through| thru| until|,? ?&) (?:on )?${DAY})*(?: (?:nights?|evenings?|mornings?|afternoons?))?\\b`);
 
 /** Takes the time words out of `text`, returning what they say and the text without them. */
 export function schedule(text: string): { schedule: Schedule; rest: string } {
