@@ -8,7 +8,7 @@ import { completeHome, homeProblem } from "./home.ts";
 import { MESSAGE, messageOf, notify } from "./notify.ts";
 import { hms } from "./time.ts";
 import { rephrase } from "./phrases.ts";
-import { normalize } from "./text.ts";
+import { normalize, words } from "./text.ts";
 import { type Action, type Condition, type Entity, type Home, Refusal, type Result, type Trigger } from "./types.ts";
 
 const KEYWORD = /(?:^|,\s*|\s)(whenever|when|if|once|as soon as|every time|each time|while|in case)\s/;
@@ -88,7 +88,10 @@ function plan(index: Index, text: string): Planned[] {
   // "The entry and porch lights": a room named before a kind said once, at the end, is a room of that kind.
   for (let i = planned.length - 2; i >= 0; i--) {
     const [m, next] = [planned[i]!.mention, planned[i + 1]!];
-    if (next.step.inherited && m.areas.length > 0 && m.kinds.length === 0 && m.exact.length === 0 && m.rest.length === 0 && m.soft.length === 0 && next.mention.kinds.length > 0) planned[i]!.mention = { ...m, kinds: next.mention.kinds, plural: m.plural || next.mention.plural };
+    // The kind may sit inside a name ("the hall and stair lights", Stair Lights being one light).
+    const said = words(next.mention.text).filter((w) => w in KIND_WORDS).map((w) => KIND_WORDS[w]!);
+    const kinds = next.mention.kinds.length > 0 ? next.mention.kinds : said;
+    if (next.step.inherited && m.areas.length > 0 && m.kinds.length === 0 && m.exact.length === 0 && m.rest.length === 0 && m.soft.length === 0 && kinds.length > 0) planned[i]!.mention = { ...m, kinds, plural: m.plural || next.mention.plural };
   }
   // "Dim the porch and garage lights to 15 %": a value said once, at the end, is every target's.
   for (let i = planned.length - 1; i > 0; i--) {

@@ -81,7 +81,7 @@ const presence: Parser = (ctx, clause, asCondition) => {
   // "We", "the family", "people": anyone of the household when one arrives or is home, all of it when it leaves.
   const household = /\b(?:we|us|people|the family|family|the kids)\b/.test(clause) ? (leaving || /\bare away\b/.test(clause) ? "all" : "some") : null;
   const group = /\b(?:anyone|anybody|someone|somebody)\b/.test(clause) ? "some" : /\b(?:everyone|everybody|nobody|no one|all of us|the last person)\b/.test(clause) ? "all" : household;
-  const atHome = /\b(?:is|are) (?:at )?home\b/.test(clause);
+  const atHome = /\b(?:is|are) (?:both |all )?(?:at )?home\b/.test(clause);
   const notHome = /\b(?:is|are) not (?:at )?home\b|\bis away\b|\bare away\b|\bis out\b|\bnobody is home\b|\bno one is home\b/.test(clause);
   const said = persons(ctx.index, clause);
   // "… while she is home": the one person the directive names elsewhere.
