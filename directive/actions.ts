@@ -41,7 +41,7 @@ const VALUE = /\b(?:to |at |by )?(-?\d+(?:\.\d+)?) ?(percent|degrees)?(?! ?(?:mi
 const POLITE = /\b(?:can you|could you|would you|will you|please|i want you to|i want|i would like|make sure|ensure)\b/g;
 const NOISE = /\b(?:set|reset|change|put|make it|make|bring|turn|switch|dim|brighten|decrease|increase|reduce|adjust|again|fully|all the way|completely|up|down|brightness|level|position|temperature|temp|setpoint|of|is|are|to|at|it|that|this)\b/g;
 
-const HOLD = new RegExp(`\\bfor (?:another |a further )?${DURATION}`);
+export const HOLD = new RegExp(`\\bfor (?:another |a further )?${DURATION}`);
 const LATER = new RegExp(`\\b(?:after|in|wait) ${DURATION}|\\b${DURATION} later\\b`);
 
 /** Reads one action phrase; null when it holds no verb (it continues the previous step's). */

@@ -1,4 +1,4 @@
-import { type Step, actions, aboutLight, delay, step, undo } from "./actions.ts";
+import { HOLD, type Step, actions, aboutLight, delay, step, undo } from "./actions.ts";
 import { type Context, event, type Event } from "./events.ts";
 import { type Before, type Part, branches } from "./branches.ts";
 import { KIND_WORDS, SUPPORTED, UNSUPPORTED, type Kind } from "./kinds.ts";
@@ -6,7 +6,7 @@ import { type Index, type Mention, indexHome, mention, persons } from "./names.t
 import { schedule } from "./schedule.ts";
 import { completeHome, homeProblem } from "./home.ts";
 import { MESSAGE, messageOf, notify } from "./notify.ts";
-import { hms } from "./time.ts";
+import { hms, seconds } from "./time.ts";
 import { rephrase } from "./phrases.ts";
 import { normalize, words } from "./text.ts";
 import { type Action, type Condition, type Entity, type Home, Refusal, type Result, type Trigger } from "./types.ts";
@@ -58,6 +58,8 @@ function clauses(text: string): { actions: string; event: string | null; keyword
 interface Planned {
   step: Step;
   mention: Mention;
+  /** The mention as its own words said it, before it borrowed a room or kind from the step before. */
+  own: Mention;
   implied: Kind[];
 }
 
@@ -75,14 +77,16 @@ function plan(index: Index, text: string): Planned[] {
       continue;
     }
     if (!read && !previous) throw new Refusal("unsupported", `“${part}” does not say what to do; start with a verb such as turn on, close or set.`);
-    const s: Step = read ?? { ...previous!.step, phrase: part.replace(/\b(?:the|a|an)\b/g, " ").trim(), delay: undefined, inherited: true };
+    const held = HOLD.exec(part);
+    const s: Step = read ?? { ...previous!.step, phrase: part.replace(HOLD, " ").replace(/\b(?:the|a|an)\b/g, " ").trim(), delay: undefined, inherited: true, ...(held ? { hold: seconds(held[0])! } : {}) };
     let m = mention(index, s.phrase);
+    const own = m;
     if (!read && previous) {
       const kinds = m.kinds.length > 0 || m.exact.length > 0 || m.soft.length > 0 ? m.kinds : previous.mention.kinds;
       const areas = m.areas.length > 0 || m.exact.length > 0 ? m.areas : previous.mention.areas.length > 0 ? previous.mention.areas : index.home.areas.filter((a) => previous.mention.exact.some((e) => e.area === a.area_id));
       m = { ...m, kinds, areas, plural: m.plural || previous.mention.plural };
     }
-    planned.push({ step: s, mention: m, implied: aboutLight(part) ? [KIND_WORDS.light!] : previous?.implied ?? [] });
+    planned.push({ step: s, mention: m, own, implied: aboutLight(part) ? [KIND_WORDS.light!] : previous?.implied ?? [] });
   }
   if (planned.length === 0) throw new Refusal("unsupported", "The directive does not say what to do; start with a verb such as turn on, close or set.");
   // "The entry and porch lights": a room named before a kind said once, at the end, is a room of that kind.
@@ -99,6 +103,16 @@ function plan(index: Index, text: string): Planned[] {
     if (after.verbless && before.value === undefined && !before.data && (before.op === "on" || before.op === "level") && after.op === "level") Object.assign(before, { op: after.op, value: after.value, data: after.data });
   }
   return planned;
+}
+
+/** "The driveway and porch lights": a room borrowed from the step before may not be this one's; then its own words decide. */
+function borrowing(index: Index, p: Planned, m: Mention) {
+  try {
+    return actions(index, p.step, m, p.implied);
+  } catch (error) {
+    if (!(error instanceof Refusal && error.reason === "unknown_entity" && m.areas !== p.own.areas && p.own.areas.length === 0 && m === p.mention)) throw error;
+    return actions(index, p.step, { ...m, areas: p.own.areas }, p.implied);
+  }
 }
 
 /**
@@ -159,7 +173,7 @@ function compilePart(normalized: string, index: Index, before: Before, message: 
     }
     const m = isPronoun(p.mention) ? { ...p.mention, exact: last, text: last.map((e) => e.name).join(", ") } : p.mention;
     try {
-      const done = actions(index, p.step, m, p.implied);
+      const done = borrowing(index, p, m);
       last = done.targets;
       resolved.push({ planned: p, ...done });
     } catch (error) {
