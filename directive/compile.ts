@@ -303,6 +303,8 @@ function compile(text: string, index: Index): Result {
   const normalized = rephrase(normalize(text));
   if (!/\p{L}/u.test(normalized)) throw new Refusal("unsupported", "Type a directive, for example “Turn on the porch light at sunset”.");
   refuseUnsupported(index, normalized);
+  // "in here", "this room": where the speaker is, which a directive compiled in the cloud cannot know.
+  if (/\b(?:in here|here|this room)\b/.test(normalized)) throw new Refusal("ambiguous", "“here” depends on where you are, which HomeDirective cannot know; name the room.");
     const message = messageOf(text);
   return branches(normalized, (t, before) => compilePart(t, index, before, message)) ?? compilePart(normalized, index, NOTHING, message).result;
 }

@@ -4,7 +4,7 @@ import { type Area, type Entity, type Home, Refusal } from "./types.ts";
 
 /** Words that carry no name: articles, possessives, politeness, and the scope words handled apart. */
 const FILLER = new Set(
-  "the a an my our your their his her its this that these those them they of in on at to for from and roller back or please all every each any some whole entire everything everywhere house home apartment flat place room rooms one ones both is are was were be been being has have had get gets got left stay stays detected there it when then sensor".split(" ").map(stem),
+  "the a an my our your their his her its this that these those them they of in on at to for from and roller back throughout area areas or please all every each any some whole entire everything everywhere house home apartment flat place room rooms one ones both is are was were be been being has have had get gets got left stay stays detected there it when then sensor".split(" ").map(stem),
 );
 const SCOPE = /\b(?:all|every|each|everywhere|whole|entire|everything|the house|the home|the apartment|the flat|throughout)\b/;
 
@@ -27,7 +27,13 @@ export function indexHome(home: Home): Index {
   const areas = home.areas.flatMap((area) => [area.name, ...(area.aliases ?? [])].map((name) => ({ item: area, words: words(plain(name)) })));
   // zone.home and sun.sun are Home Assistant's own: "the home" and "the sun" never name them as devices.
   // Persons are read apart (persons()): "Emma's room" is a room, never the person Emma as a device.
-  const entities = home.entities.filter((e) => e.domain !== "zone" && e.domain !== "sun" && e.domain !== "person").map((entity) => ({ item: entity, words: words(plain(entity.name)) }));
+  // A name that is only a kind word (a sensor called "Light") would capture every "lights": it is
+  // reached by its kind and room, never as a name.
+  const generic = (w: string[]) => w.every((x) => x in KIND_WORDS || x in SOFT_KINDS);
+  const entities = home.entities
+    .filter((e) => e.domain !== "zone" && e.domain !== "sun" && e.domain !== "person")
+    .map((entity) => ({ item: entity, words: words(plain(entity.name)) }))
+    .filter((n) => !generic(n.words));
   const people = home.entities.filter((e) => e.domain === "person").map((entity) => ({ item: entity, words: words(plain(entity.name)) }));
   // Longest names first, so "living room floor lamp" is taken before "living room".
   const longestFirst = <T,>(list: Named<T>[]) => list.sort((a, b) => b.words.length - a.words.length);
