@@ -32,14 +32,14 @@ const VERBS: [RegExp, Op, number?][] = [
   [/\btoggle\b/, "toggle"],
   [/\bstop (?:the )?(?=\w*\s*(?:shutter|blind|cover|curtain))/, "stop"],
   [/\b(?:turn|switch|shut|power|put|flip|cut|knock) (?:\w+ ){0,6}?off\b|\boff\b|\b(?:deactivate|disable|kill|extinguish|stop)\b|\b(?:power|shut) down\b|\bout\s*$|\b(?:go|goes) off\b|(?<=\b(?:lights?|lamps?|fans?|heaters?|heating|plugs?|switch|switches) )(?:off|out)\b/, "off"],
-  [/\b(?:turn|switch|power|put|flip) (?:\w+ ){0,6}?on\b|\bon\s*$|\b(?:come|comes) on\b|(?<=\b(?:lights?|lamps?|fans?|heaters?|heating|plugs?|switch|switches) )on\b|\bpower up\b|\b(?:activate|enable|start|light up|illuminate|brighten up)\b|^\s*light\b(?= (?:the|all|every|my|our)\b)/, "on"],
+  [/\b(?:turn|switch|power|put|flip) (?:\w+ ){0,6}?on\b|\bon\s*$|\b(?:come|comes) on\b|(?<=\b(?:lights?|lamps?|fans?|heaters?|heating|plugs?|switch|switches) )on\b|\bpower up\b|\b(?:activate|enable|start|light up|illuminate|brighten up|transition to)\b|\b(?:change|switch) to(?= (?:the )?(?:\w+ ){0,4}scene\b)|^\s*light\b(?= (?:the|all|every|my|our)\b)/, "on"],
   [/\b(?:open|raise|lift|roll up|pull up)\b|\bup\s*$/, "open"],
   [/\b(?:close|shut|lower|draw|roll down|pull down)\b|\bdown\s*$/, "close"],
 ];
 const HVAC = /\bto (heat cool|heat|cool|auto|dry|fan only)(?: mode)?\b|\b(heat cool|heat|cool|auto|dry|fan only) mode\b/;
 const VALUE = /\b(?:to |at |by )?(-?\d+(?:\.\d+)?) ?(percent|degrees)?(?! ?(?:minutes?|mins?|hours?|seconds?|lux))\b/;
 const POLITE = /\b(?:can you|could you|would you|will you|please|i want you to|i want|i would like|make sure|ensure)\b/g;
-const NOISE = /\b(?:set|reset|change|put|make it|make|bring|turn|switch|dim|brighten|decrease|increase|reduce|adjust|again|fully|all the way|completely|up|down|brightness|level|position|temperature|temp|setpoint|of|is|are|to|at|it|that|this)\b/g;
+const NOISE = /\b(?:colou?r|speed|single|set|reset|change|put|make it|make|bring|turn|switch|dim|brighten|decrease|increase|reduce|adjust|again|fully|all the way|completely|up|down|brightness|level|position|temperature|temp|setpoint|of|is|are|to|at|it|that|this)\b/g;
 
 export const HOLD = new RegExp(`\\bfor (?:another |a further )?${DURATION}`);
 const LATER = new RegExp(`\\b(?:after|in|wait) ${DURATION}|\\b${DURATION} later\\b`);
@@ -55,11 +55,11 @@ export function step(text: string): Step | null {
   if (held) phrase = phrase.replace(held[0], " ");
   const later = LATER.exec(phrase);
   if (later) (delay = seconds(later[0])!), (phrase = phrase.replace(later[0], " "));
-  const hvac = HVAC.exec(phrase);
-  if (hvac) return { op: "hvac", value: (hvac[1] ?? hvac[2])!.replace(" ", "_"), phrase: clean(phrase.replace(hvac[0], " ")), delay, hold, inherited: false };
   let data: Record<string, number | string> | undefined;
   const hue = colour(phrase);
   if (hue) (data = hue.data), (phrase = hue.rest);
+  const hvac = hue ? null : HVAC.exec(phrase);
+  if (hvac) return { op: "hvac", value: (hvac[1] ?? hvac[2])!.replace(" ", "_"), phrase: clean(phrase.replace(hvac[0], " ")), delay, hold, inherited: false };
   let value: number | undefined;
   let unit: string | undefined;
   const number = VALUE.exec(phrase);

@@ -11,15 +11,16 @@ const CSS = (
 /** Spellings the scorer folds into one (SCHEMA §5). */
 const SAME: Record<string, string> = { grey: "gray", aqua: "cyan", fuchsia: "magenta" };
 /** "warm white" and friends, as Home Assistant's intents read them. */
-const WHITES: [string, number][] = [["warm white", 2700], ["soft white", 2700], ["cool white", 4000], ["cold white", 4000], ["daylight", 6500], ["candle light", 1900], ["candlelight", 1900]];
+const WHITES: [string, number][] = [["warm white", 2700], ["soft white", 2700], ["cool white", 4000], ["cold white", 4000], ["daylight", 6500], ["day light", 6500], ["candle light", 1900], ["candlelight", 1900]];
 
 const NAMES = new RegExp(`\\b(?:(?:in|to) )?(${[...WHITES.map(([w]) => w), ...CSS.filter((c) => c.length > 4 && /^(?:light|dark|deep|hot|sky|royal|sea|spring|forest|mint)/.test(c)).map((c) => c.replace(/^(light|dark|deep|hot|sky|royal|sea|spring|forest|mint)/, "$1 ?")), ...CSS].join("|")})(?: colou?r)?\\b`);
-const KELVIN = /\b(?:(?:in|to|at) )?(?:a )?(?:colou?r temperature (?:of )?)?(\d{4,5}) ?(?:k|kelvin)?\b(?<=\d{4,5} ?(?:k|kelvin)|temperature (?:of )?\d{4,5})/;
+/** "2700 K", "2700 kelvin", or a bare number after "colour temperature" ("set the colour temperature to 2700"). */
+const KELVIN = /\b(?:(?:in|to|at) )?(\d{4,5}) ?(?:k|kelvin)\b|\b(?:colou?r )?temperature\b[^\d]{0,40}?\b(?:of |to |at )?(\d{4,5})\b/;
 
 /** The colour a phrase asks for, as light.turn_on data, and the phrase without it; null when none. */
 export function colour(phrase: string): { data: Record<string, number | string>; rest: string } | null {
   const k = KELVIN.exec(phrase);
-  if (k) return { data: { color_temp_kelvin: Number(k[1]) }, rest: phrase.replace(k[0], " ") };
+  if (k) return { data: { color_temp_kelvin: Number(k[1] ?? k[2]) }, rest: k[1] ? phrase.replace(k[0], " ") : phrase.replace(k[2]!, " ") };
   const m = NAMES.exec(phrase);
   if (!m) return null;
   const said = m[1]!.replace(/\s+/g, " ");
