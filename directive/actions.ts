@@ -110,6 +110,8 @@ const SERVICES: Record<Exclude<Op, "level" | "temperature" | "hvac" | "notify">,
 
 /** The kind the verb implies when the phrase names only a room ("dim the bedroom"). */
 const IMPLIED: Partial<Record<Op, Kind[]>> = {
+  // "Set the bedroom to 50 %": a level for a room is its lights' brightness (HA's HassLightSet).
+  level: [KIND_WORDS.light!],
   temperature: [KIND_WORDS.thermostat!],
   hvac: [KIND_WORDS.thermostat!],
   open: [{ domains: ["cover"] }],
