@@ -153,6 +153,9 @@ const running: Parser = (ctx, clause, asCondition) => {
   return { trigger: withFor({ trigger: "state", entity_id: ids(found), to: state }, clause), subjects: found };
 };
 
+/** "The garage door starts opening": it leaves the state it was in. */
+const MOVING = /\b(?:starts?|begins?) (opening|closing)\b/;
+
 const OPEN = /\b(?:opens|opened|is open|are open|open|stays open|left open|has been open|gets opened)\b/;
 const CLOSED = /\b(?:closes|closed|is shut|shuts|gets closed)\b/;
 const SWITCHED = /\b(?:is |are |gets |has been |have been |was )?(?:switched|turned|turns|turn|switches|goes|go|comes|come|is|are|been) (on|off)\b/;
@@ -160,6 +163,12 @@ const HVAC = /\bis (heating|cooling|drying|idle|off)\b|\b(?:enters|goes into|swi
 
 /** Doors, windows, covers, switches and thermostats named in the clause, and the state it names. */
 const stateOf: Parser = (ctx, clause, asCondition) => {
+  const moving = MOVING.exec(clause);
+  if (moving && !asCondition) {
+    const found = resolve(ctx.index, mention(ctx.index, clause.replace(MOVING, " ")), [{ domains: ["cover"] }]);
+    if (found.some((e) => e.domain !== "cover")) return null;
+    return { trigger: { trigger: "state", entity_id: ids(found), from: moving[1] === "opening" ? "closed" : "open" }, subjects: found };
+  }
   const open = OPEN.test(clause);
   const closed = !open && CLOSED.test(clause);
   const switched = SWITCHED.exec(clause);

@@ -47,7 +47,8 @@ export const SOFT_KINDS: Record<string, Kind> = {
 export const MEASURES: [RegExp, Kind][] = [
   [/\b(?:temperature|temp|warm|warmer|hot|hotter|cold|colder|cool|cooler|degrees|freezing|heat)\b/, { domains: ["sensor"], classes: ["temperature"] }],
   [/\b(?:humidity|humid|damp|moisture)\b/, { domains: ["sensor"], classes: ["humidity"] }],
-  [/\b(?:illuminance|lux|light level|brightness|bright|brighter|dark|darker|daylight level)\b/, { domains: ["sensor"], classes: ["illuminance"] }],
+  [/\b(?:illuminance|illumination|lux|light level|brightness|bright|brighter|dark|darker|daylight level)\b/, { domains: ["sensor"], classes: ["illuminance"] }],
+  [/\b(?:carbon dioxide|ppm)\b/, { domains: ["sensor"], classes: ["carbon_dioxide"] }],
 ];
 
 /** Binary sensors by the event words a directive uses. */
@@ -70,7 +71,7 @@ export const ACTUATED = new Set(["light", "switch", "cover", "climate", "fan", "
 /** Words of the alpha's unsupported capabilities, for the refusal that names what is supported. */
 export const UNSUPPORTED: [RegExp, string][] = [
   [/\b(?:lock|locks|unlock|unlocks|locked|unlocked)\b/, "Locks"],
-  [/\b(?:play|music|song|songs|playlist|radio|volume|tv|television|speaker|media|spotify|podcast|pause the)\b/, "Media players"],
+  [/\b(?:play|music|song|songs|playlist|radio|volume|tv|tvs|television|televisions|speaker|media|spotify|podcast|pause the)\b/, "Media players"],
   [/\b(?:vacuum|vacuums|hoover|robot)\b/, "Vacuums"],
   [/\b(?:email|e mail|sms)\b/, "E-mails and text messages"],
   [/\b(?:valve|valves|water main)\b/, "Valves"],

@@ -21,6 +21,16 @@ const REWRITES: [RegExp, string][] = [
   // "if it is still on", "has been left on": the state.
   [/\b(is|are|been) (?:still|left) (on|off|open|closed)\b/g, "$1 $2"],
   [/\bactivity\b/g, "motion"],
+  // "Motion turns on the bathroom lights": the event said first, as the subject of the verb.
+  [/^(?:the )?(motion|movement) (?:turns|switches) (on|off) ([^,]+)/, "turn $2 $3 when there is $1"],
+  // "but not after 22:00": before it.
+  [/\b(?:but )?not after\b/g, "before"],
+  [/\b(?:but )?not before\b/g, "after"],
+  // A vague part of the day beside an explicit window says nothing more: "late at night, between 2:30 and 6:30am".
+  [/\b(?:late )?(?:at night|in the evening|in the morning),? (?=between \d)/g, ""],
+  // A purpose changes nothing an automation does: "turn on the entry lights to help with entry".
+  [/\b(?:in order )?to help(?: with)? \w+(?= when| if| at|,|$)/g, ""],
+  [/\bco2\b/g, "carbon dioxide"],
   [/\bthe sun (?:goes|drops|sinks|dips) below the horizon\b/g, "sunset"],
   [/\bthe sun (?:goes|rises|comes) above the horizon\b/g, "sunrise"],
   [/\bduring the week\b/g, "on weekdays"],
