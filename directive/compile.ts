@@ -1,8 +1,8 @@
 import { HOLD, type Step, actions, aboutLight, delay, step, undo } from "./actions.ts";
 import { type Context, event, type Event } from "./events.ts";
 import { type Before, type Part, branches } from "./branches.ts";
-import { KIND_WORDS, SUPPORTED, UNSUPPORTED, type Kind } from "./kinds.ts";
-import { type Index, type Mention, indexHome, mention, persons } from "./names.ts";
+import { ACTUATED, KIND_WORDS, SUPPORTED, UNSUPPORTED, type Kind } from "./kinds.ts";
+import { type Index, type Mention, indexHome, mention, persons, resolve } from "./names.ts";
 import { schedule } from "./schedule.ts";
 import { completeHome, homeProblem } from "./home.ts";
 import { MESSAGE, messageOf, notify } from "./notify.ts";
@@ -43,7 +43,9 @@ function clauses(text: string): { actions: string; event: string | null; keyword
   if (before === "" || before === ",") {
     const comma = after.indexOf(",");
     const verb = ACTION_START.exec(after);
-    const cut = comma >= 0 && (!verb || comma <= verb.index) ? comma : verb ? verb.index : -1;
+    // "When the kids room lights turn on, reset them": a verb with its particle just before the comma is the event's.
+    const own = verb && comma > verb.index && /^\w+ (?:on|off)\s*$/.test(after.slice(verb.index, comma));
+    const cut = comma >= 0 && (!verb || comma <= verb.index || own) ? comma : verb ? verb.index : -1;
     if (cut >= 0) (tail = after.slice(cut).replace(/^,/, "")), (after = after.slice(0, cut));
   } else {
     const comma = after.indexOf(",");
@@ -76,6 +78,12 @@ function plan(index: Index, text: string): Planned[] {
       previous.step.value = `${previous.step.value} and ${part}`;
       continue;
     }
+    // "It's bed time", "movie night": a scene named with no verb is to be turned on.
+    const scene = !read && !previous ? mention(index, part.replace(/\b(?:it is|time for|let us|lets|now)\b/g, " ")) : null;
+    if (scene && scene.exact.length > 0 && scene.exact.every((e) => e.domain === "scene") && scene.rest.length === 0 && scene.kinds.every((k) => k.domains.includes("scene"))) {
+      planned.push({ step: { op: "on", phrase: scene.text, inherited: false }, mention: scene, own: scene, implied: [] });
+      continue;
+    }
     if (!read && !previous) throw new Refusal("unsupported", `“${part}” does not say what to do; start with a verb such as turn on, close or set.`);
     const held = HOLD.exec(part);
     const s: Step = read ?? { ...previous!.step, phrase: part.replace(HOLD, " ").replace(/\b(?:the|a|an)\b/g, " ").trim(), delay: undefined, inherited: true, ...(held ? { hold: seconds(held[0])! } : {}) };
@@ -95,11 +103,14 @@ function plan(index: Index, text: string): Planned[] {
     // The kind may sit inside a name ("the hall and stair lights", Stair Lights being one light).
     const said = words(next.mention.text).filter((w) => w in KIND_WORDS).map((w) => KIND_WORDS[w]!);
     const kinds = next.mention.kinds.length > 0 ? next.mention.kinds : said;
-    if (next.step.inherited && m.areas.length > 0 && m.kinds.length === 0 && m.exact.length === 0 && m.rest.length === 0 && m.soft.length === 0 && kinds.length > 0) planned[i]!.mention = { ...m, kinds, plural: m.plural || next.mention.plural };
+    const bare = m.kinds.length === 0 && m.exact.length === 0 && m.soft.length === 0 && (m.areas.length > 0 || (m.rest.length > 0 && !reads(index, m)));
+    if (next.step.inherited && bare && kinds.length > 0) planned[i]!.mention = { ...m, kinds, plural: m.plural || next.mention.plural };
   }
   // "Dim the porch and garage lights to 15 %": a value said once, at the end, is every target's.
   for (let i = planned.length - 1; i > 0; i--) {
     const [before, after] = [planned[i - 1]!.step, planned[i]!.step];
+    // "…the driveway and porch lights for 5 minutes": so is a duration.
+    if (after.inherited && after.hold !== undefined && before.hold === undefined) before.hold = after.hold;
     if (after.verbless && before.value === undefined && !before.data && (before.op === "on" || before.op === "level") && after.op === "level") Object.assign(before, { op: after.op, value: after.value, data: after.data });
   }
   return planned;
@@ -135,7 +146,8 @@ function contradiction(list: Action[]): void {
   }
 }
 
-const isPronoun = (m: Mention) => m.text === "" || /^(?:them|they|those|these|both|again)$/.test(m.text);
+/** A step that names nothing ("them", "back to auto", "off at 11pm") acts on what the step before acted on. */
+const isPronoun = (m: Mention) => m.exact.length === 0 && m.areas.length === 0 && m.kinds.length === 0 && m.soft.length === 0 && m.rest.length === 0 && !m.everything;
 
 /** Merges time conditions that do not conflict, as Home Assistant reads a list of them (AND). */
 function mergeTime(conditions: Condition[]): Condition[] {
@@ -150,7 +162,7 @@ function mergeTime(conditions: Condition[]): Condition[] {
 
 const NOTHING: Before = { targets: [], subjects: [] };
 
-function compilePart(normalized: string, index: Index, before: Before, message: string): Part {
+function compilePart(normalized: string, index: Index, before: Before, message: string, people: Entity[]): Part {
   const { schedule: when, rest } = schedule(normalized);
   // What the schedule took can leave "…, but only" behind.
   const parts = clauses(rest.replace(/(?:,\s*)?\b(?:but )?only\b(?=\s*(?:,|$))/g, " ").trim());
@@ -185,7 +197,7 @@ function compilePart(normalized: string, index: Index, before: Before, message: 
   }
   const targets = resolved.flatMap((r) => r.targets);
   const rooms = targets.map((e) => e.area ?? "").filter(Boolean);
-  const ctx: Context = { index, rooms, pronoun: before.subjects.length > 0 ? before.subjects : targets, people: persons(index, normalized) };
+  const ctx: Context = { index, rooms, pronoun: before.subjects.length > 0 ? before.subjects : targets, people };
 
   const triggers: Trigger[] = [...when.triggers];
   const conditions: Condition[] = [...when.conditions];
@@ -257,6 +269,16 @@ function compilePart(normalized: string, index: Index, before: Before, message: 
   return { result, targets: all, subjects, own: ownTrigger };
 }
 
+/** Whether a mention names actuated things on its own ("the driveway" may name a light and a sensor: it does not). */
+function reads(index: Index, m: Mention): boolean {
+  try {
+    return resolve(index, m).every((e) => ACTUATED.has(e.domain));
+  } catch (error) {
+    if (error instanceof Refusal) return false;
+    throw error;
+  }
+}
+
 /** "Richard and Lucy are both home" was split at its "and": a piece with no verb joins the next. */
 function joinClauses(pieces: string[]): string[] {
   const out: string[] = [];
@@ -306,7 +328,9 @@ function compile(text: string, index: Index): Result {
   // "in here", "this room": where the speaker is, which a directive compiled in the cloud cannot know.
   if (/\b(?:in here|here|this room)\b/.test(normalized)) throw new Refusal("ambiguous", "“here” depends on where you are, which HomeDirective cannot know; name the room.");
     const message = messageOf(text);
-  return branches(normalized, (t, before) => compilePart(t, index, before, message)) ?? compilePart(normalized, index, NOTHING, message).result;
+  // "… she comes home": a person named anywhere in the directive, also in another clause.
+  const people = persons(index, normalized);
+  return branches(normalized, (t, before) => compilePart(t, index, before, message, people)) ?? compilePart(normalized, index, NOTHING, message, people).result;
 }
 
 /** A home checked and indexed once, for a caller that compiles many directives against the same home. */

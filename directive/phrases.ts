@@ -22,7 +22,7 @@ const REWRITES: [RegExp, string][] = [
   [/\b(is|are|been) (?:still|left) (on|off|open|closed)\b/g, "$1 $2"],
   [/\bactivity\b/g, "motion"],
   // "Motion turns on the bathroom lights": the event said first, as the subject of the verb.
-  [/^(?:the )?(motion|movement) (?:turns|switches) (on|off) ([^,]+)/, "turn $2 $3 when there is $1"],
+  [/^(?:the )?(motion|movement) (?:turns?|switch(?:es)?) (on|off) ([^,]+)/, "turn $2 $3 when there is $1"],
   // "but not after 22:00": before it.
   [/\b(?:but )?not after\b/g, "before"],
   [/\b(?:but )?not before\b/g, "after"],
@@ -40,7 +40,7 @@ const REWRITES: [RegExp, string][] = [
   // "during the day" with no hours of its own: while the sun is up.
   [/\bduring the day\b(?! \d)/g, "while the sun is up"],
   // An adverb that changes nothing an automation does.
-  [/\b(?:automatically|auto)\b(?! mode)/g, " "],
+  [/\bautomatically\b/g, " "],
 ];
 
 export function rephrase(text: string): string {
