@@ -54,6 +54,11 @@ test("should answer any text against any home with a result, never a throw, an i
       assert.ok(["action", "automation", "error"].includes(result.kind));
       if (result.kind === "error") assert.type(result.message, "string");
       const known = new Set(home.entities.map((e) => e.entity_id));
+      // Any text as the alias, any result: the YAML reads back (as YAML 1.1) to what was written.
+      if (result.kind !== "error") {
+        const back = load(toYaml(result, { alias: text }), { schema: YAML11_SCHEMA }) as Record<string, unknown>;
+        assert.equal(back.actions, result.actions);
+      }
       for (const id of entityIds(result)) assert.ok(known.has(id) || HA_OWN.has(id), `invented ${id} for "${text}"`);
       const notify = new Set((home.services ?? []).map((s) => s.service));
       for (const service of services(result)) {
