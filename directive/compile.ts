@@ -20,6 +20,8 @@ const SPLIT_ACTIONS = /\s*,\s*(?:and then |and |then )?|\s+(?:and then|then|and 
 
 /** Refuses capabilities outside the alpha, looking only at words that are not names of the home's devices. */
 function refuseUnsupported(index: Index, text: string): void {
+  // Most directives name nothing unsupported: look at the names only when a word matched.
+  if (!UNSUPPORTED.some(([pattern]) => pattern.test(text))) return;
   let rest = text.replace(MESSAGE, " ");
   for (const { item } of index.entities) rest = rest.replace(item.name.toLowerCase().replace(/-/g, " "), " ");
   for (const [pattern, what] of UNSUPPORTED) {

@@ -56,7 +56,7 @@ const RULES: Rule[] = [
 ];
 
 /** The rules with the g flag, made once: every match of a rule applies, then is taken out. */
-const GLOBAL_RULES = RULES.map(([pattern, apply]) => [new RegExp(pattern.source, "g"), apply] as const);
+const GLOBAL_RULES = RULES.map(([pattern, apply]) => [new RegExp(pattern.source, "g"), apply, pattern] as const);
 
 /** A time window; one that ends before it starts wraps past midnight, as in Home Assistant. */
 function window(from: string, to: string, evening: boolean): Condition {
@@ -81,7 +81,8 @@ export function schedule(text: string): { schedule: Schedule; rest: string } {
   if (s.weekdays && s.weekdays.length === 7) s.weekdays = null;
   if (s.weekdays) s.weekdays.sort((a, b) => WEEK.indexOf(a as never) - WEEK.indexOf(b as never));
   rest = rest.replace(/\bduring the day\b|\bin the (?:morning|evening|afternoon)\b|\btonight\b|\bthis (?:morning|evening|afternoon)\b|\b(?:mornings?|evenings?|afternoons?)\b/g, " ");
-  for (const [global, apply] of GLOBAL_RULES) {
+  for (const [global, apply, once] of GLOBAL_RULES) {
+    if (!once.test(rest)) continue;
     for (const m of rest.matchAll(global)) apply(s, m, evening);
     rest = rest.replace(global, " ");
   }
