@@ -72,7 +72,7 @@ export function branches(text: string, compile: Compile): Result | null {
 
 
 /** One automation from several: shared triggers when they all do the same, else a `choose` by trigger id. */
-function join(parts: Automation[]): Automation {
+export function join(parts: Automation[]): Automation {
   // "…, and off at 10pm on weekdays": a weekday restriction at the end covers every clause.
   const shared = parts.at(-1)!.conditions.filter(isWeekdays);
   const own = parts.map((p) => p.conditions.filter((c) => !shared.some((s) => key(s) === key(c))));

@@ -1,6 +1,6 @@
 import { HOLD, type Step, actions, aboutLight, delay, step, undo } from "./actions.ts";
 import { type Context, event, type Event } from "./events.ts";
-import { type Before, type Part, branches } from "./branches.ts";
+import { type Before, type Part, branches, join } from "./branches.ts";
 import { ACTUATED, KIND_WORDS, SUPPORTED, UNSUPPORTED, type Kind } from "./kinds.ts";
 import { type Index, type Mention, indexHome, mention, persons, resolve } from "./names.ts";
 import { schedule } from "./schedule.ts";
@@ -323,6 +323,29 @@ function either(ctx: Context, clause: string, asCondition: boolean): Event[] {
   return [event(ctx, clause, asCondition)];
 }
 
+/** What undoes each service, for "until": the words of the inverse step. */
+const UNDO: Record<string, string> = { turn_on: "turn off", turn_off: "turn on", open_cover: "close", close_cover: "open", set_percentage: "turn off", set_hvac_mode: "turn off" };
+const UNTIL = /\s(?:from (\S+(?: \S+)?) )?(?:until|till|til) ([^,]+)$/;
+const WHEN_WORDS = /^(?:\d|noon|midnight|(?:the )?(?:sunset|sunrise|sundown|dusk|dawn|nightfall|daybreak|first light))/;
+
+/**
+ * "Turn on the porch light at sunset until 11pm", "keep the heater on from 6am until 8am": a second
+ * trigger with the inverse action (SCHEMA §3.2). Null when the directive has no "until" at its end.
+ */
+function until(text: string, part: (t: string, before: Before) => Part): Result | null {
+  const m = UNTIL.exec(text);
+  if (!m) return null;
+  const head = text.slice(0, m.index) + (m[1] ? ` at ${m[1]}` : "");
+  const first = part(head, NOTHING);
+  if (first.result.kind !== "automation" || !first.own) throw new Refusal("unsupported", `“until ${m[2]}” needs a start: say when it begins (“at sunset until 11pm”).`);
+  const services = new Set(first.result.actions.map((a) => ("action" in a ? a.action.split(".")[1]! : "")));
+  const inverse = services.size === 1 ? UNDO[[...services][0]!] : undefined;
+  if (!inverse) throw new Refusal("unsupported", `HomeDirective cannot tell how to undo “${head.trim()}” ${m[0].trim()}; say what should happen then.`);
+  const then = part(`${inverse} them ${WHEN_WORDS.test(m[2]!) ? "at" : "when"} ${m[2]}`, first);
+  if (then.result.kind !== "automation") return null;
+  return join([first.result, then.result]);
+}
+
 function compile(text: string, index: Index): Result {
   const normalized = rephrase(normalize(text));
   if (!/\p{L}/u.test(normalized)) throw new Refusal("unsupported", "Type a directive, for example “Turn on the porch light at sunset”.");
@@ -332,7 +355,8 @@ function compile(text: string, index: Index): Result {
     const message = messageOf(text);
   // "… she comes home": a person named anywhere in the directive, also in another clause.
   const people = persons(index, normalized);
-  return branches(normalized, (t, before) => compilePart(t, index, before, message, people)) ?? compilePart(normalized, index, NOTHING, message, people).result;
+  const part = (t: string, before: Before) => compilePart(t, index, before, message, people);
+  return until(normalized, part) ?? branches(normalized, part) ?? part(normalized, NOTHING).result;
 }
 
 /** A home checked and indexed once, for a caller that compiles many directives against the same home. */

@@ -21,6 +21,8 @@ const REWRITES: [RegExp, string][] = [
   // "if it is still on", "has been left on": the state.
   [/\b(is|are|been) (?:still|left) (on|off|open|closed)\b/g, "$1 $2"],
   [/\bactivity\b/g, "motion"],
+  // "on again", "off again": the state, said once more.
+  [/ again\b/g, ""],
   // "Motion turns on the bathroom lights": the event said first, as the subject of the verb.
   [/^(?:the )?(motion|movement) (?:turns?|switch(?:es)?) (on|off) ([^,]+)/, "turn $2 $3 when there is $1"],
   // "but not after 22:00": before it.
