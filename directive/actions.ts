@@ -28,7 +28,7 @@ type Op = "on" | "off" | "toggle" | "open" | "close" | "stop" | "level" | "tempe
 const VERBS: [RegExp, Op, number?][] = [
   [/\b(?:half open|half way open|open (?:\w+ ){0,4}?(?:halfway|half way|half)|halfway|half way)\b/, "level", 50],
   [/\b(?:to |at )?(?:the )?(?:minimum|lowest|dimmest|min)(?: brightness| level| setting)?\b/, "level", 1],
-  [/\b(?:to |at )?(?:the )?(?:maximum|highest|brightest|full brightness|max)(?: brightness| level| setting)?\b/, "level", 100],
+  [/\b(?:to |at )?(?:the )?(?:maximum|highest|brightest|full brightness|max|full speed|top speed|full power|full blast)(?: brightness| level| setting| speed)?\b/, "level", 100],
   [/\btoggle\b/, "toggle"],
   [/\bstop (?:the )?(?=\w*\s*(?:shutter|blind|cover|curtain))/, "stop"],
   [/\b(?:turn|switch|shut|power|put|flip|cut|knock) (?:\w+ ){0,6}?off\b|\boff\b|\b(?:deactivate|disable|kill|extinguish|stop)\b|\b(?:power|shut) down\b|\bout\s*$|\b(?:go|goes) off\b|(?<=\b(?:lights?|lamps?|fans?|heaters?|heating|plugs?|switch|switches) )(?:off|out)\b/, "off"],
@@ -45,7 +45,12 @@ export const HOLD = new RegExp(`\\bfor (?:another |a further )?${DURATION}`);
 const LATER = new RegExp(`\\b(?:after|in|wait) ${DURATION}|\\b${DURATION} later\\b`);
 
 /** Reads one action phrase; null when it holds no verb (it continues the previous step's). */
+/** Words that say "some amount" without a number: refused rather than read as fully. */
+const VAGUE = /\b(?:partially|partly|slightly|a bit|a little|somewhat|a tad)\b/;
+
 export function step(text: string): Step | null {
+  const vague = VAGUE.exec(text);
+  if (vague) throw new Refusal("unsupported", `“${vague[0]}” does not say how much; give a level such as 30 % or halfway (HomeDirective read “${text.trim()}”).`);
   const told = NOTIFY.exec(text.replace(POLITE, " ").trim());
   if (told) return { op: "notify", value: recipientsOf(told[1]!), phrase: "", inherited: false };
   let phrase = ` ${text.replace(POLITE, " ").replace(/\bstop charging(?: the| my)?(?: car| vehicle| ev)?\b/, " off charger ")} `;

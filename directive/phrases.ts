@@ -7,6 +7,13 @@ import { DURATION } from "./time.ts";
  */
 const STILL = String.raw`(?:no (?:motion|movement|activity|one moving)|without (?:any )?(?:motion|movement|activity)|inactivity|vacancy|being empty)`;
 const REWRITES: [RegExp, string][] = [
+  // "10 minutes after the last movement": no motion for that long.
+  [new RegExp(`\\b${DURATION} (?:after|since) (?:the )?last (?:motion|movement|activity)\\b`, "g"), "when there is no motion for $1 $2"],
+  [new RegExp(`\\bthe sun (?:rose|came up|has risen) ${DURATION} ago\\b`, "g"), "$1 $2 after sunrise"],
+  [new RegExp(`\\bthe sun (?:set|went down|has set) ${DURATION} ago\\b`, "g"), "$1 $2 after sunset"],
+  [/\bin the dark\b/g, "after dark"],
+  // "when arriving home": whoever arrives.
+  [/\b(when|whenever|if) (?:arriving|coming|getting|returning) (home|back)\b/g, "$1 anyone arrives $2"],
   // "after 7 minutes of no motion", "after 1 minute of vacancy": the sensor has been clear that long.
   [new RegExp(`\\b(?:after|in) ${DURATION} (?:of )?${STILL}`, "g"), "when there is no motion for $1 $2"],
   // "after it has been on for an hour": the target in that state for that long.

@@ -35,7 +35,7 @@ export function normalize(text: string): string {
     .replace(/\b([ap])\.\s?m\.?/g, "$1m")
     .replace(/\b(is|are|was|does|do|has|have)n't\b/g, "$1 not")
     .replace(/\bwon't\b/g, "will not")
-    .replace(/\b(it|that|there|what)'s\b/g, "$1 is")
+    .replace(/\b(it|that|there|what|everyone|everybody|nobody|someone|somebody|anyone|anybody|he|she)'s\b/g, "$1 is")
     .replace(/\b(\w+)'s\b/g, "$1")
     .replace(/(\p{L})-(?=\p{L})/gu, "$1 ")
     .replace(/[()[\]{}"!?;]/g, " ")
