@@ -94,7 +94,7 @@ function plan(index: Index, text: string): Planned[] {
     if (!read && previous) {
       const kinds = m.kinds.length > 0 || m.exact.length > 0 || m.soft.length > 0 ? m.kinds : previous.mention.kinds;
       const areas = m.areas.length > 0 || m.exact.length > 0 ? m.areas : previous.mention.areas.length > 0 ? previous.mention.areas : index.home.areas.filter((a) => previous.mention.exact.some((e) => e.area === a.area_id));
-      m = { ...m, kinds, areas, plural: m.plural || previous.mention.plural };
+      m = { ...m, kinds, areas, plural: m.plural || previous.mention.plural, everything: m.everything || previous.mention.everything };
     }
     planned.push({ step: s, mention: m, own, implied: aboutLight(part) ? [KIND_WORDS.light!] : previous?.implied ?? [] });
   }

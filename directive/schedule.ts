@@ -1,5 +1,5 @@
 import { CLOCK, DAY, DAY_SETS, DURATION, WEEK, clock, dayList, hms, seconds } from "./time.ts";
-import type { Condition, Trigger } from "./types.ts";
+import { type Condition, Refusal, type Trigger } from "./types.ts";
 
 /** What the time words of a directive say: when it fires, and the time-based "only if"s. */
 export interface Schedule {
@@ -72,9 +72,11 @@ export function schedule(text: string): { schedule: Schedule; rest: string } {
   const evening = /\b(?:evenings?|nights?|tonight|nightly)\b(?! ?lights?| ?lamps?)/.test(text) && !/\bmornings?\b/.test(text);
   const days = WEEKDAY_LIST.exec(rest);
   if (days) (s.weekdays = dayList(days[0])), (rest = rest.replace(days[0], " "));
+  let said = days ? 1 : 0;
   for (const [pattern, days] of DAY_SETS) {
     const m = pattern.exec(rest);
     if (!m) continue;
+    said++;
     if (days.length < 7) s.weekdays = [...(s.weekdays ?? []), ...days].filter((d, i, all) => all.indexOf(d) === i);
     rest = rest.replace(m[0], " ");
   }
@@ -86,5 +88,7 @@ export function schedule(text: string): { schedule: Schedule; rest: string } {
     for (const m of rest.matchAll(global)) apply(s, m, evening);
     rest = rest.replace(global, " ");
   }
+  // "at 7am on weekdays and 9am on weekends": days that go with different times are two automations' worth.
+  if (said > 1 && s.triggers.length > 1) throw new Refusal("unsupported", "Different days at different times are not supported in one directive yet; write one directive per set of days.");
   return { schedule: s, rest: rest.replace(/\s+/g, " ").trim() };
 }
