@@ -1,22 +1,18 @@
-import { HOLD, type Step, actions, aboutLight, delay, step, undo } from "./actions.ts";
+import { actions, delay, undo } from "./actions.ts";
+import { contradiction, mergeTime, until } from "./assemble.ts";
+import { SPLIT_CLAUSE, clauses, either, joinClauses } from "./clauses.ts";
+import { type Planned, borrowing, isPronoun, plan } from "./plan.ts";
 import { type Context, event, type Event } from "./events.ts";
-import { type Before, type Part, branches, join } from "./branches.ts";
-import { ACTUATED, KIND_WORDS, SUPPORTED, UNSUPPORTED, type Kind } from "./kinds.ts";
-import { type Index, type Mention, indexHome, mention, persons, resolve } from "./names.ts";
+import { type Before, type Part, branches } from "./branches.ts";
+import { SUPPORTED, UNSUPPORTED } from "./kinds.ts";
+import { type Index, indexHome, persons } from "./names.ts";
 import { schedule } from "./schedule.ts";
 import { completeHome, homeProblem } from "./home.ts";
 import { MESSAGE, messageOf, notify } from "./notify.ts";
-import { hms, seconds } from "./time.ts";
+import { hms } from "./time.ts";
 import { rephrase } from "./phrases.ts";
-import { normalize, words } from "./text.ts";
+import { normalize } from "./text.ts";
 import { type Action, type Condition, type Entity, type Home, Refusal, type Result, type Trigger } from "./types.ts";
-
-const KEYWORD = /(?:^|,\s*|\s)(whenever|when|if|once|as soon as|every time|each time|while|in case)\s/;
-/** Where actions start in a clause that has no comma: a verb not used as a state ("is switched on"). */
-const ACTION_START = /(?<!\b(?:is|are|gets|get|been|be|was|were|has|have|stays|stay|left|remains|remain|kept)\s)\b(?:turn|switch|open|close|shut|lower|raise|set|dim|brighten|put|make|start|stop|activate|deactivate|kill|light up|light(?= the\b)|illuminate|bring|change|toggle|enable|disable|lock|unlock|play|send|run|half open|notify|alert|warn|remind|tell|let \w+ know)\b/;
-const CONDITION_CLAUSE = /(?:,\s*|\s)(?:but )?(?:only (?:if|when|while)|provided(?: that)?|as long as)\s+([^,]*)/;
-const SPLIT_CLAUSE = /\s(?:and|but|while)\s(?=(?:\S+ ){0,5}(?:is|are|has|have)\b)|,\s*(?:and\s)?(?=(?:\S+ ){0,5}(?:is|are)\b)/;
-const SPLIT_ACTIONS = /\s*,\s*(?:and then |and |then )?|\s+(?:and then|then|and also|and|as well as|plus)\s+/;
 
 /** Refuses capabilities outside the alpha, looking only at words that are not names of the home's devices. */
 function refuseUnsupported(index: Index, text: string): void {
@@ -29,140 +25,7 @@ function refuseUnsupported(index: Index, text: string): void {
   }
 }
 
-/** Splits the text into the action part and the event and condition clauses. */
-function clauses(text: string): { actions: string; event: string | null; keyword: string | null; conditions: string[] } {
-  const conditions: string[] = [];
-  let rest = text;
-  for (let m = CONDITION_CLAUSE.exec(rest); m; m = CONDITION_CLAUSE.exec(rest)) {
-    conditions.push(m[1]!.trim());
-    rest = rest.replace(m[0], " ");
-  }
-  const k = KEYWORD.exec(rest);
-  if (!k) return { actions: rest, event: null, keyword: null, conditions };
-  const before = rest.slice(0, k.index).trim();
-  let after = rest.slice(k.index + k[0].length);
-  let tail = "";
-  if (before === "" || before === ",") {
-    const comma = after.indexOf(",");
-    const verb = ACTION_START.exec(after);
-    // "When the kids room lights turn on, reset them": a verb with its particle just before the comma is the event's.
-    const own = verb && comma > verb.index && /^\w+ (?:on|off)\s*$/.test(after.slice(verb.index, comma));
-    const cut = comma >= 0 && (!verb || comma <= verb.index || own) ? comma : verb ? verb.index : -1;
-    if (cut >= 0) (tail = after.slice(cut).replace(/^,/, "")), (after = after.slice(0, cut));
-  } else {
-    const comma = after.indexOf(",");
-    if (comma >= 0) (tail = after.slice(comma + 1)), (after = after.slice(0, comma));
-  }
-  // "Open the garage door when someone arrives, if it is closed": a condition after the event.
-  const more = /^\s*(?:and |but )?(?:only )?(?:if|while|as long as) (.*)$/.exec(tail);
-  if (more) (conditions.push(more[1]!.trim()), (tail = ""));
-  return { actions: `${before} ${tail}`.trim(), event: after.trim(), keyword: k[1]!, conditions };
-}
-
-interface Planned {
-  step: Step;
-  mention: Mention;
-  /** The mention as its own words said it, before it borrowed a room or kind from the step before. */
-  own: Mention;
-  implied: Kind[];
-}
-
-/** Reads the action part into steps; a part with no verb continues the step before it. */
-function plan(index: Index, text: string): Planned[] {
-  const planned: Planned[] = [];
-  // "Turn the entry and porch lights off": the particle joins its verb before the targets are split.
-  const joined = text.replace(/^(turn|switch) ((?:(?!\b(?:on|off|then|and turn|and switch)\b)[^,])+?) (on|off)\b/, "$1 $3 $2");
-  for (const part of joined.split(SPLIT_ACTIONS).map((p) => p.trim()).filter((p) => p && !/^(?:and|then|also)$/.test(p))) {
-    const read = step(part);
-    const previous = planned.at(-1);
-    // "Notify Richard and Lucy": a name after a notification is another recipient.
-    if (!read && previous?.step.op === "notify") {
-      previous.step.value = `${previous.step.value} and ${part}`;
-      continue;
-    }
-    // "It's bed time", "movie night": a scene named with no verb is to be turned on.
-    const scene = !read && !previous ? mention(index, part.replace(/\b(?:it is|time for|let us|lets|now)\b/g, " ")) : null;
-    if (scene && scene.exact.length > 0 && scene.exact.every((e) => e.domain === "scene") && scene.rest.length === 0 && scene.kinds.every((k) => k.domains.includes("scene"))) {
-      planned.push({ step: { op: "on", phrase: scene.text, inherited: false }, mention: scene, own: scene, implied: [] });
-      continue;
-    }
-    if (!read && !previous) throw new Refusal("unsupported", `“${part}” does not say what to do; start with a verb such as turn on, close or set.`);
-    const held = HOLD.exec(part);
-    const s: Step = read ?? { ...previous!.step, phrase: part.replace(HOLD, " ").replace(/\b(?:the|a|an)\b/g, " ").trim(), delay: undefined, inherited: true, ...(held ? { hold: seconds(held[0])! } : {}) };
-    let m = mention(index, s.phrase);
-    const own = m;
-    if (!read && previous) {
-      const kinds = m.kinds.length > 0 || m.exact.length > 0 || m.soft.length > 0 ? m.kinds : previous.mention.kinds;
-      const areas = m.areas.length > 0 || m.exact.length > 0 ? m.areas : previous.mention.areas.length > 0 ? previous.mention.areas : index.home.areas.filter((a) => previous.mention.exact.some((e) => e.area === a.area_id));
-      m = { ...m, kinds, areas, plural: m.plural || previous.mention.plural, everything: m.everything || previous.mention.everything };
-    }
-    planned.push({ step: s, mention: m, own, implied: aboutLight(part) ? [KIND_WORDS.light!] : previous?.implied ?? [] });
-  }
-  if (planned.length === 0) throw new Refusal("unsupported", "The directive does not say what to do; start with a verb such as turn on, close or set.");
-  // "The entry and porch lights": a room named before a kind said once, at the end, is a room of that kind.
-  for (let i = planned.length - 2; i >= 0; i--) {
-    const [m, next] = [planned[i]!.mention, planned[i + 1]!];
-    // The kind may sit inside a name ("the hall and stair lights", Stair Lights being one light).
-    const said = words(next.mention.text).filter((w) => w in KIND_WORDS).map((w) => KIND_WORDS[w]!);
-    const kinds = next.mention.kinds.length > 0 ? next.mention.kinds : said;
-    const bare = m.kinds.length === 0 && m.exact.length === 0 && m.soft.length === 0 && (m.areas.length > 0 || (m.rest.length > 0 && !reads(index, m)));
-    if (next.step.inherited && bare && kinds.length > 0) planned[i]!.mention = { ...m, kinds, plural: m.plural || next.mention.plural };
-  }
-  // "Dim the porch and garage lights to 15 %": a value said once, at the end, is every target's.
-  for (let i = planned.length - 1; i > 0; i--) {
-    const [before, after] = [planned[i - 1]!.step, planned[i]!.step];
-    // "…the driveway and porch lights for 5 minutes": so is a duration.
-    if (after.inherited && after.hold !== undefined && before.hold === undefined) before.hold = after.hold;
-    if (after.verbless && before.value === undefined && !before.data && (before.op === "on" || before.op === "level") && after.op === "level") Object.assign(before, { op: after.op, value: after.value, data: after.data });
-  }
-  return planned;
-}
-
-/** "The driveway and porch lights": a room borrowed from the step before may not be this one's; then its own words decide. */
-function borrowing(index: Index, p: Planned, m: Mention) {
-  try {
-    return actions(index, p.step, m, p.implied);
-  } catch (error) {
-    if (!(error instanceof Refusal && error.reason === "unknown_entity" && m.areas !== p.own.areas && p.own.areas.length === 0 && m === p.mention)) throw error;
-    return actions(index, p.step, { ...m, areas: p.own.areas }, p.implied);
-  }
-}
-
-/**
- * Two different services or settings for one entity with no wait between them can only be a misreading
- * ("cyan at 7:12, magenta at 7:15" read as one moment): refuse rather than run it.
- */
-function contradiction(list: Action[]): void {
-  const seen = new Map<string, string>();
-  for (const a of list) {
-    if ("delay" in a) {
-      seen.clear();
-      continue;
-    }
-    if (!("target" in a)) continue;
-    const what = JSON.stringify([a.action, a.data ?? {}]);
-    for (const id of a.target.entity_id) {
-      if (seen.has(id) && seen.get(id) !== what) throw new Refusal("unsupported", `The directive asks ${id} to do two different things at once; HomeDirective could not tell which part goes with which time or event. Try one directive per time or event.`);
-      seen.set(id, what);
-    }
-  }
-}
-
-/** A step that names nothing ("them", "back to auto", "off at 11pm") acts on what the step before acted on. */
-const isPronoun = (m: Mention) => m.exact.length === 0 && m.areas.length === 0 && m.kinds.length === 0 && m.soft.length === 0 && m.rest.length === 0 && !m.everything;
-
-/** Merges time conditions that do not conflict, as Home Assistant reads a list of them (AND). */
-function mergeTime(conditions: Condition[]): Condition[] {
-  const out: Condition[] = [];
-  for (const c of conditions) {
-    const into = out.find((o) => o.condition === "time" && c.condition === "time" && !Object.keys(c).some((k) => k !== "condition" && k in o));
-    if (into) Object.assign(into, c);
-    else out.push({ ...c });
-  }
-  return out;
-}
-
-const NOTHING: Before = { targets: [], subjects: [] };
+export const NOTHING: Before = { targets: [], subjects: [] };
 
 function compilePart(normalized: string, index: Index, before: Before, message: string, people: Entity[]): Part {
   const { schedule: when, rest } = schedule(normalized);
@@ -271,80 +134,6 @@ function compilePart(normalized: string, index: Index, before: Before, message: 
   return { result, targets: all, subjects, own: ownTrigger };
 }
 
-/** Whether a mention names actuated things on its own ("the driveway" may name a light and a sensor: it does not). */
-function reads(index: Index, m: Mention): boolean {
-  try {
-    return resolve(index, m).every((e) => ACTUATED.has(e.domain));
-  } catch (error) {
-    if (error instanceof Refusal) return false;
-    throw error;
-  }
-}
-
-/** "Richard and Lucy are both home" was split at its "and": a piece with no verb joins the next. */
-function joinClauses(pieces: string[]): string[] {
-  const out: string[] = [];
-  let carry = "";
-  for (const piece of pieces) {
-    if (piece.split(" ").length <= 2 && !/\b(?:is|are|has|have|was|were|opens?|closes?|leaves?|arrives?|comes?|gets?|goes?)\b/.test(piece)) carry += `${piece} and `;
-    else (out.push(carry + piece), (carry = ""));
-  }
-  if (carry) out.push(carry.replace(/ and $/, ""));
-  return out;
-}
-
-/**
- * "When the front door or the back door opens", "at sunset or when anyone comes home": either of two
- * events. Each side must read as an event on its own, else the clause is one event naming several
- * things ("the washing machine or dryer is finished").
- */
-function either(ctx: Context, clause: string, asCondition: boolean): Event[] {
-  const sides = clause.split(/,?\s+or\s+(?:when\s+|if\s+|whenever\s+)?/);
-  if (sides.length > 1 && !asCondition) {
-    const read = sides.map((side) => {
-      try {
-        return event(ctx, side, false);
-      } catch (error) {
-        if (error instanceof Refusal) return null;
-        throw error;
-      }
-    });
-    // "too hot (above 27) or too cold (below 20)": a side with no subject of its own is about the one before.
-    for (let i = 1; i < read.length; i++) {
-      if (read[i] || !read[i - 1]) continue;
-      try {
-        read[i] = event({ ...ctx, pronoun: read[i - 1]!.subjects }, `it ${sides[i]}`, false);
-      } catch (error) {
-        if (!(error instanceof Refusal)) throw error;
-      }
-    }
-    if (read.every((e) => e !== null)) return read as Event[];
-  }
-  return [event(ctx, clause, asCondition)];
-}
-
-/** What undoes each service, for "until": the words of the inverse step. */
-const UNDO: Record<string, string> = { turn_on: "turn off", turn_off: "turn on", open_cover: "close", close_cover: "open", set_percentage: "turn off", set_hvac_mode: "turn off" };
-const UNTIL = /\s(?:from (\S+(?: \S+)?) )?(?:until|till|til) ([^,]+)$/;
-const WHEN_WORDS = /^(?:\d|noon|midnight|(?:the )?(?:sunset|sunrise|sundown|dusk|dawn|nightfall|daybreak|first light))/;
-
-/**
- * "Turn on the porch light at sunset until 11pm", "keep the heater on from 6am until 8am": a second
- * trigger with the inverse action (SCHEMA §3.2). Null when the directive has no "until" at its end.
- */
-function until(text: string, part: (t: string, before: Before) => Part): Result | null {
-  const m = UNTIL.exec(text);
-  if (!m) return null;
-  const head = text.slice(0, m.index) + (m[1] ? ` at ${m[1]}` : "");
-  const first = part(head, NOTHING);
-  if (first.result.kind !== "automation" || !first.own) throw new Refusal("unsupported", `“until ${m[2]}” needs a start: say when it begins (“at sunset until 11pm”).`);
-  const services = new Set(first.result.actions.map((a) => ("action" in a ? a.action.split(".")[1]! : "")));
-  const inverse = services.size === 1 ? UNDO[[...services][0]!] : undefined;
-  if (!inverse) throw new Refusal("unsupported", `HomeDirective cannot tell how to undo “${head.trim()}” ${m[0].trim()}; say what should happen then.`);
-  const then = part(`${inverse} them ${WHEN_WORDS.test(m[2]!) ? "at" : "when"} ${m[2]}`, first);
-  if (then.result.kind !== "automation") return null;
-  return join([first.result, then.result]);
-}
 
 function compile(text: string, index: Index): Result {
   const normalized = rephrase(normalize(text));
