@@ -1,6 +1,7 @@
 import { ACTUATED, KIND_WORDS, type Kind } from "./kinds.ts";
 import { type Index, type Mention, ambiguous, resolve } from "./names.ts";
 import { colour } from "./colours.ts";
+import { type Operation, SUPPORTED, serviceFor } from "./domains.ts";
 import { NOTIFY, recipientsOf } from "./notify.ts";
 import { DURATION, hms, seconds } from "./time.ts";
 import { type Action, type Entity, Refusal } from "./types.ts";
@@ -104,14 +105,6 @@ const clean = (phrase: string) => phrase.replace(NOISE, " ").replace(/\s+/g, " "
 /** Whether the words ask about light ("dim the bedroom", "light up the lounge"). */
 export const aboutLight = (text: string) => /\b(?:dim|brighten|brightness|light up|illuminate|bright|dark)\b|^\s*light (?:the|all|every|my|our)\b/.test(text) || colour(text) !== null;
 
-const SERVICES: Record<Exclude<Op, "level" | "temperature" | "hvac" | "notify">, Record<string, string>> = {
-  on: { light: "light.turn_on", switch: "switch.turn_on", cover: "cover.open_cover", climate: "climate.turn_on", fan: "fan.turn_on", scene: "scene.turn_on" },
-  off: { light: "light.turn_off", switch: "switch.turn_off", cover: "cover.close_cover", climate: "climate.turn_off", fan: "fan.turn_off" },
-  toggle: { light: "light.toggle", switch: "switch.toggle", cover: "cover.toggle", fan: "fan.toggle" },
-  open: { cover: "cover.open_cover" },
-  close: { cover: "cover.close_cover" },
-  stop: { cover: "cover.stop_cover" },
-};
 
 /** The kind the verb implies when the phrase names only a room ("dim the bedroom"). */
 const IMPLIED: Partial<Record<Op, Kind[]>> = {
@@ -141,7 +134,7 @@ export function actions(index: Index, s: Step, m: Mention, implied: Kind[]): { a
   const targets = s.op === "temperature" || s.op === "hvac" ? thermostats(index, m) : resolve(index, m, IMPLIED[s.op] ?? implied);
   const byDomain = new Map<string, string[]>();
   for (const e of targets) {
-    if (!ACTUATED.has(e.domain)) throw new Refusal("unsupported", `“${e.name}” is a ${e.domain.replace("_", " ")} that HomeDirective can read but not operate; the alpha operates shutters and blinds, lights, switches and thermostats.`);
+    if (!ACTUATED.has(e.domain)) throw new Refusal("unsupported", `“${e.name}” is a ${e.domain.replace("_", " ")} that HomeDirective can read but not operate; it operates ${SUPPORTED.replace(/, sensors and notifications$/, "")}.`);
     byDomain.set(e.domain, [...(byDomain.get(e.domain) ?? []), e.entity_id]);
   }
   const out: Action[] = [];
@@ -159,7 +152,7 @@ function call(s: Step, domain: string, ids: string[]): Action {
   if (s.op === "on" && domain === "light" && s.data) return { action: "light.turn_on", target, data: { ...s.data } };
   if (s.op === "level" && domain === "fan") return v <= 0 ? { action: "fan.turn_off", target } : { action: "fan.set_percentage", target, data: { percentage: Math.min(100, v) } };
   if (s.op === "level" && domain === "cover") return v <= 0 ? { action: "cover.close_cover", target } : v >= 100 ? { action: "cover.open_cover", target } : { action: "cover.set_cover_position", target, data: { position: v } };
-  const service = s.op === "level" ? SERVICES.on[domain] : SERVICES[s.op as keyof typeof SERVICES][domain];
+  const service = serviceFor(s.op === "level" ? "on" : (s.op as Operation), domain);
   if (!service) throw new Refusal("unsupported", `A ${domain} cannot be told to ${s.op === "level" ? "go to a level" : s.op}; try turning it on or off.`);
   return { action: service, target };
 }

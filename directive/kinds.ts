@@ -1,3 +1,4 @@
+import { DOMAINS } from "./domains.ts";
 import type { Entity } from "./types.ts";
 
 /** A kind of device named by a general noun: its domain and, for covers and sensors, device classes. */
@@ -8,32 +9,20 @@ export interface Kind {
   named?: Record<string, string>;
 }
 
-/** General English nouns for kinds of device (stemmed). Names in a home never appear here. */
+/**
+ * General English nouns for kinds of device (stemmed), from the domain tables, plus the read-only
+ * sensors a directive may name as a target it cannot operate. Names in a home never appear here.
+ */
 export const KIND_WORDS: Record<string, Kind> = {
-  light: { domains: ["light"] },
-  lighting: { domains: ["light"] },
-  bulb: { domains: ["light"] },
-  shutter: { domains: ["cover"], classes: ["shutter"] },
-  blind: { domains: ["cover"], classes: ["blind"] },
-  curtain: { domains: ["cover"], classes: ["curtain"] },
-  awning: { domains: ["cover"], classes: ["awning"] },
-  cover: { domains: ["cover"] },
-  thermostat: { domains: ["climate"] },
-  heating: { domains: ["climate"] },
-  heater: { domains: ["climate"] },
-  climate: { domains: ["climate"] },
-  radiator: { domains: ["climate"] },
-  hvac: { domains: ["climate"] },
-  ac: { domains: ["climate"] },
-  aircon: { domains: ["climate"] },
-  conditioning: { domains: ["climate"] },
-  conditioner: { domains: ["climate"] },
-  fan: { domains: ["fan", "switch"], named: { switch: "fan" } },
-  scene: { domains: ["scene"] },
-  plug: { domains: ["switch"] },
-  socket: { domains: ["switch"] },
-  outlet: { domains: ["switch"] },
-  switch: { domains: ["switch"] },
+  ...Object.fromEntries(
+    DOMAINS.flatMap((d) =>
+      Object.entries(d.nouns).map(([noun, classes]) => {
+        const plugIn = DOMAINS.find((p) => p.plugIn === noun);
+        const kind: Kind = plugIn ? { domains: [d.domain, "switch"], named: { switch: noun } } : { domains: [d.domain], ...(classes ? { classes } : {}) };
+        return [noun, kind];
+      }),
+    ),
+  ),
   window: { domains: ["binary_sensor"], classes: ["window"] },
 };
 
@@ -65,8 +54,7 @@ export const isKind = (entity: Entity, kind: Kind) =>
   (!kind.classes || entity.domain === "light" || entity.domain === "climate" || kind.classes.includes(entity.device_class ?? "")) &&
   (!kind.named?.[entity.domain] || entity.name.toLowerCase().includes(kind.named[entity.domain]!));
 
-/** The domains HA's actions reach; everything else (sensors, persons) can only be read. */
-export const ACTUATED = new Set(["light", "switch", "cover", "climate", "fan", "scene", "input_boolean"]);
+export { ACTUATED, SUPPORTED } from "./domains.ts";
 
 /** Words of the alpha's unsupported capabilities, for the refusal that names what is supported. */
 export const UNSUPPORTED: [RegExp, string][] = [
@@ -79,4 +67,3 @@ export const UNSUPPORTED: [RegExp, string][] = [
   [/\b(?:camera|cameras|record|recording|snapshot)\b/, "Cameras"],
 ];
 
-export const SUPPORTED = "shutters and blinds, lights, switches, fans, scenes, thermostats, sensors and notifications";
