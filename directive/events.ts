@@ -119,7 +119,7 @@ const numeric: Parser = (ctx, clause, asCondition) => {
 };
 
 const motion: Parser = (ctx, clause, asCondition) => {
-  if (!/\b(?:motion|movement|moves|moving|occupied|occupancy|empty|unoccupied|vacant|presence)\b|\b(?:nobody|someone|somebody|anyone|anybody) (?:is|are|enters|walks) (?:in|into)\b/.test(clause)) return null;
+  if (!/\b(?:motion|movement|moves|moving|occupied|occupancy|empty|unoccupied|vacant|presence)\b|\b(?:nobody|someone|somebody|anyone|anybody) (?:is in|are in|enters|walks into|comes into|goes into)\b/.test(clause)) return null;
   const still = /\b(?:no (?:motion|movement|one moves)|nobody moves|nobody is in|empty|unoccupied|vacant|stops?|clear|clears|cleared|without|not|any motion|ends?)\b/.test(clause);
   const found = sensors(ctx, clause.replace(/\b(?:motion|movement) sensors?\b/, " "), SENSES.motion!, "motion");
   const state = still ? "off" : "on";

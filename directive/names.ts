@@ -74,6 +74,8 @@ export interface Mention {
   exact: Entity[];
   areas: Area[];
   kinds: Kind[];
+  /** "… except the bedroom": the devices and rooms to leave out. */
+  except?: Mention;
   /** The words that named the kinds, for a name that holds one ("Exterior Christmas Lights"). */
   kindWords: string[];
   soft: string[];
@@ -83,7 +85,14 @@ export interface Mention {
   text: string;
 }
 
-export function mention(index: Index, phrase: string): Mention {
+/** "All lights except the bedroom": what follows is taken out of what the phrase names. */
+const EXCEPT = /\s(?:except(?: for)?|apart from|other than|excluding|but not)\s(.+)$/;
+
+export function mention(index: Index, said: string): Mention {
+  const but = EXCEPT.exec(said);
+  const phrase = but ? said.slice(0, but.index) : said;
+  const except = but ? mention(index, but[1]!) : undefined;
+  if (except && except.exact.length === 0 && except.areas.length === 0) throw new Refusal("unknown_entity", `“${but![1]}” after “${but![0].trim().split(" ")[0]}” names no device or room of this home.`);
   const hay = words(phrase);
   const taken = hay.map(() => false);
   // Names first: a name may hold a filler word ("Living Room", "Home Office").
@@ -105,7 +114,7 @@ export function mention(index: Index, phrase: string): Mention {
   });
   const raw = phrase.split(/\s+/);
   const plural = /\b(?:lights|lamps|shutters|blinds|curtains|switches|plugs|sockets|thermostats|fans|doors|windows|covers|them|they)\b/.test(phrase);
-  return { exact, areas, kinds, kindWords, soft, rest: hay.filter((_, i) => !taken[i]), everything: SCOPE.test(phrase), plural: plural || raw.length === 0, text: phrase.trim() };
+  return { except, exact, areas, kinds, kindWords, soft, rest: hay.filter((_, i) => !taken[i]), everything: SCOPE.test(phrase), plural: plural || raw.length === 0, text: phrase.trim() };
 }
 
 const inAreas = (entity: Entity, areas: Area[]) => areas.length === 0 || areas.some((a) => a.area_id === entity.area);
@@ -149,7 +158,14 @@ export function resolve(index: Index, m: Mention, fallback: Kind[] = []): Entity
   if (singular && candidates.length > 1 && found.length === 0) throw ambiguous(m, candidates.map((n) => n.item));
   if (wanted.length > 0 && !m.plural && !m.everything && candidates.length > 1 && m.areas.length === 0) throw ambiguous(m, candidates.map((n) => n.item));
   for (const n of candidates) if (!found.includes(n.item)) found.push(n.item);
-  return found;
+  return leaveOut(found, m.except);
+}
+
+function leaveOut(found: Entity[], except: Mention | undefined): Entity[] {
+  if (!except) return found;
+  const kept = found.filter((e) => !except.exact.includes(e) && !except.areas.some((a) => a.area_id === e.area));
+  if (kept.length === 0) throw new Refusal("ambiguous", `Leaving out “${except.text}” leaves nothing to act on.`);
+  return kept;
 }
 
 /** The words as the person wrote them, without a leading article: "the attic light" → "attic light". */

@@ -12,6 +12,10 @@ const REWRITES: [RegExp, string][] = [
   [new RegExp(`\\bthe sun (?:rose|came up|has risen) ${DURATION} ago\\b`, "g"), "$1 $2 after sunrise"],
   [new RegExp(`\\bthe sun (?:set|went down|has set) ${DURATION} ago\\b`, "g"), "$1 $2 after sunset"],
   [/\bin the dark\b/g, "after dark"],
+  // "Kitchen LEDs on and off with the sink light", "make the fan follow the light": two branches.
+  [/^(?:make |have )?(?:the )?(.+?) (?:(?:turn )?on and off|follow) (?:with )?(the .+)$/, "turn on $1 when $2 turns on, and turn off $1 when $2 turns off"],
+  // "arriving through the front door": the door opens.
+  [/\b(?:arriving|coming in|entering|someone enters) (?:through|by|via) (the (?:\w+ )?door)\b/g, "$1 opens"],
   // "when arriving home": whoever arrives.
   [/\b(when|whenever|if) (?:arriving|coming|getting|returning) (home|back)\b/g, "$1 anyone arrives $2"],
   // "after 7 minutes of no motion", "after 1 minute of vacancy": the sensor has been clear that long.

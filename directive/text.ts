@@ -19,7 +19,11 @@ function strip(text: string): string {
   for (const pattern of PREAMBLE) {
     // A title's colon never sits between digits ("at 23:30").
     const m = pattern.exec(out);
-    if (m && !/\d:\s*$/.test(m[0]) && m[0].length < out.length) out = out.slice(m[0].length);
+    if (!m || /\d:\s*$/.test(m[0]) || m[0].length >= out.length) continue;
+    out = out.slice(m[0].length);
+    // "Office blinds: open them at 9am …": a title may be the thing the sentence's first "them" means.
+    const title = /^([^:,]+):/.exec(m[0])?.[1];
+    if (title && /^\w+ (?:them|it)\b/.test(out)) out = out.replace(/\b(?:them|it)\b/, `the ${title.trim()}`);
   }
   return out;
 }
