@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { compileDirective } from "../../directive/index.ts";
-import { DEV, INTENTS, OTHER, REAL, THIRD, score, scorer } from "./reference.ts";
+import { DEV, FIFTH, INTENTS, OTHER, REAL, THIRD, score, scorer } from "./reference.ts";
 
 /** Each set, the share it must compile exactly, and whether a wrong (non-error, mismatched) result fails it. */
 const SETS = [
@@ -10,6 +10,7 @@ const SETS = [
   ["real users' requests against a fourth home", REAL, 0.95],
   ["a second home with other names and phrasings", OTHER, 0.95],
   ["a third home written blind by another engineer", THIRD, 0.95],
+  ["a fifth home with directives from HA's docs and public examples", FIFTH, 0.95],
   ["Home Assistant's intents test sentences", INTENTS, 0.95],
 ] as const;
 

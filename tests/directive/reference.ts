@@ -50,6 +50,17 @@ export const THIRD = {
   home: fileURLToPath(new URL("fixtures/third-home.json", import.meta.url)),
 };
 
+/**
+ * A fifth home (a two-level flat, one notify service) and 36 directives drawn from Home Assistant's
+ * docs (device_sun_light_trigger), public automation examples (a gist, Google Home's script editor
+ * examples, two home-automation projects), the intents project's phrasings and SCHEMA v2's examples,
+ * reworded for this home; each case names its source.
+ */
+export const FIFTH = {
+  cases: fileURLToPath(new URL("fixtures/fifth-home.jsonl", import.meta.url)),
+  home: fileURLToPath(new URL("fixtures/fifth-home.json", import.meta.url)),
+};
+
 /** Home Assistant's intents project's English test sentences, converted (branch `intents`). */
 export const INTENTS = {
   cases: fileURLToPath(new URL("fixtures/intents.jsonl", import.meta.url)),
@@ -57,4 +68,4 @@ export const INTENTS = {
 };
 
 /** Every set with a home, for the bench and the properties. */
-export const ALL_SETS = { dev: DEV, real: REAL, other: OTHER, third: THIRD, intents: INTENTS };
+export const ALL_SETS = { dev: DEV, real: REAL, other: OTHER, third: THIRD, fifth: FIFTH, intents: INTENTS };
