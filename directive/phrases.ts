@@ -27,8 +27,12 @@ const REWRITES: [RegExp, string][] = [
   // "on motion", "with motion in the hall": when there is motion.
   [/\b(?:on|with|upon) (?:any )?(motion|movement|activity)\b/g, "when there is $1"],
   [/\bfor any arrival\b/g, "when anyone arrives"],
+  // "The patio lights should turn off at midnight": a modal before the verb says nothing more.
+  [/\b(?:should|must|shall|needs? to|has to|have to|will)\s+(?=(?:be )?(?:turn|switch|go|come|open|close|shut|dim|start|stop)\w*\b)/g, ""],
+  // "get the espresso machine going": on.
+  [/\bget (the [^,]+?) (?:going|running|started)\b/g, "turn on $1"],
   // "to be turned off", "should be switched on": the verb.
-  [/\b(?:to|should|must|will) be (?:turned|switched) (on|off)\b/g, "turn $1"],
+  [/\b(?:to )?be (?:turned|switched) (on|off)\b/g, "turn $1"],
   // "if it is still on", "has been left on": the state.
   [/\b(is|are|been) (?:still|left) (on|off|open|closed)\b/g, "$1 $2"],
   [/\bactivity\b/g, "motion"],
