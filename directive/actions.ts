@@ -13,6 +13,8 @@ export interface Step {
   phrase: string;
   /** "… 5 minutes later": wait this many seconds before the step. */
   delay?: number;
+  /** The wait was said as "in 5 minutes": from now, not from an event. */
+  countdown?: boolean;
   /** "… for 10 minutes": undo the step after this many seconds (SCHEMA §3.2). */
   hold?: number;
   /** The step took its verb from the one before ("turn off the lights and the fan"). */
@@ -61,6 +63,8 @@ export function step(text: string): Step | null {
   if (held) phrase = phrase.replace(held[0], " ");
   const later = LATER.exec(phrase);
   if (later) (delay = seconds(later[0])!), (phrase = phrase.replace(later[0], " "));
+  // "Turn off the lights in 5 minutes": a countdown from now, a timer rather than an automation.
+  const countdown = later ? /^in\b/.test(later[0].trim()) : false;
   let data: Record<string, number | string> | undefined;
   const hue = colour(phrase);
   if (hue) (data = hue.data), (phrase = hue.rest);
@@ -97,7 +101,7 @@ export function step(text: string): Step | null {
   if (op === null) return null;
   // "Turn on the bedroom A/C": an air conditioner on is its cooling mode.
   if (op === "on" && /\b(?:ac|aircon|air conditioning|air conditioner)\b/.test(phrase)) return { op: "hvac", value: "cool", phrase: clean(phrase), delay, hold, inherited: false };
-  return { op, value, phrase: clean(phrase), delay, hold, inherited: false, verbless: verb === null && !/\b(?:set|reset|change|put|make|bring|adjust|dim|brighten|decrease|increase|reduce)\b/.test(text), data };
+  return { op, value, phrase: clean(phrase), delay, countdown, hold, inherited: false, verbless: verb === null && !/\b(?:set|reset|change|put|make|bring|adjust|dim|brighten|decrease|increase|reduce)\b/.test(text), data };
 }
 
 const clean = (phrase: string) => phrase.replace(NOISE, " ").replace(/\s+/g, " ").trim();

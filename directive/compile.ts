@@ -110,6 +110,7 @@ function compilePart(normalized: string, index: Index, before: Before, message: 
   // "Switch off the coffee machine after 30 minutes": once it has been on that long.
   const only = resolved.length === 1 ? resolved[0]! : null;
   if (triggers.length === 0 && only?.planned.step.delay) {
+    if (only.planned.step.countdown) throw new Refusal("unsupported", `“in ${hms(only.planned.step.delay)}” counts from now, which is a timer, not an automation; say what it should follow (“after it has been on for …”, “when …”).`);
     const state = only.planned.step.op === "close" ? "open" : "on";
     triggers.push({ trigger: "state", entity_id: only.targets.map((e) => e.entity_id).sort(), to: state, for: hms(only.planned.step.delay) });
     only.planned.step.delay = undefined;
@@ -139,6 +140,8 @@ function compile(text: string, index: Index): Result {
   const normalized = rephrase(normalize(text));
   if (!/\p{L}/u.test(normalized)) throw new Refusal("unsupported", "Type a directive, for example “Turn on the porch light at sunset”.");
   refuseUnsupported(index, normalized);
+  // "Are any lights on?", "is the kitchen light on": a question about the home, not a directive.
+  if (/^(?:please )?(?:is|are|was|were|what|which|who|how|does|do|did|has|have|where|why)\b/.test(normalized)) throw new Refusal("unsupported", "That reads as a question; HomeDirective turns directives into automations (“Turn on …”, “When …, close …”).");
   // "in here", "this room": where the speaker is, which a directive compiled in the cloud cannot know.
   if (/\b(?:in here|here|this room)\b/.test(normalized)) throw new Refusal("ambiguous", "“here” depends on where you are, which HomeDirective cannot know; name the room.");
     const message = messageOf(text);
