@@ -133,6 +133,12 @@ export function resolve(index: Index, m: Mention, fallback: Kind[] = []): Entity
     if (!m.everything) throw new Refusal("ambiguous", `“${m.text}” does not say which device; name it or its room.`);
   }
   if (m.exact.length > 0 && m.rest.length === 0 && m.soft.length === 0 && m.exact.every((e) => m.kinds.every((k) => isKind(e, k)))) return found;
+  // "The fish tank light" where Fish Tank is a switch: the kind word does not fit the name it follows,
+  // and reading it as every light of the home would be silently wrong.
+  if (m.exact.length > 0 && m.kinds.length > 0 && m.areas.length === 0 && m.rest.length === 0 && m.soft.length === 0 && !m.everything) {
+    const misfit = m.exact.find((e) => !m.kinds.some((k) => isKind(e, k)));
+    if (misfit) throw new Refusal("ambiguous", `“${said(m)}”: “${misfit.name}” is a ${misfit.domain.replace("_", " ")}, not a ${m.kindWords.join(" or ")}; name the device as the home does.`);
+  }
   // "the lamp", "the door" alone: a kind of device, not a name, so any of that kind fits (SCHEMA §4.6).
   if (m.soft.length > 0 && m.rest.length === 0 && m.kinds.length === 0 && m.areas.length === 0 && found.length === 0 && !m.plural && !m.everything) {
     const ofKind = index.entities.filter((n) => m.soft.some((s) => isKind(n.item, SOFT_KINDS[s]!)));
