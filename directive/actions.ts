@@ -35,7 +35,7 @@ const VERBS: [RegExp, Op, number?][] = [
   [/\btoggle\b/, "toggle"],
   [/\bstop (?:the )?(?=\w*\s*(?:shutter|blind|cover|curtain))/, "stop"],
   [/\b(?:turn|switch|shut|power|put|flip|cut|knock) (?:\w+ ){0,6}?off\b|\boff\b|\b(?:deactivate|disable|kill|extinguish|stop)\b|\b(?:power|shut) down\b|\bout\s*$|\b(?:go|goes) off\b|(?<=\b(?:lights?|lamps?|fans?|heaters?|heating|plugs?|switch|switches) )(?:off|out)\b/, "off"],
-  [/\b(?:turn|switch|power|put|flip|keep|leave) (?:\w+ ){0,6}?on\b|\bon\s*$|\b(?:come|comes) on\b|(?<=\b(?:lights?|lamps?|fans?|heaters?|heating|plugs?|switch|switches) )on\b|\bpower up\b|\b(?:activate|enable|start|light up|illuminate|brighten up|transition to)\b|\b(?:change|switch) to(?= (?:the )?(?:\w+ ){0,4}scene\b)|^\s*light\b(?= (?:the|all|every|my|our)\b)/, "on"],
+  [/\b(?:turn|switch|power|put|flip|keep|leave) (?:\w+ ){0,6}?on\b|\bon\s*$|\b(?:come|comes) on\b|(?<=\b(?:lights?|lamps?|fans?|heaters?|heating|plugs?|switch|switches) )on\b|\bpower up\b|\b(?:activate|enable|start|run|light up|illuminate|brighten up|transition to)\b|\b(?:change|switch) to(?= (?:the )?(?:\w+ ){0,4}scene\b)|^\s*light\b(?= (?:the|all|every|my|our)\b)/, "on"],
   [/\b(?:open|raise|lift|roll up|pull up)\b|\bup\s*$/, "open"],
   [/\b(?:close|shut|lower|draw|roll down|pull down)\b|\bdown\s*$/, "close"],
 ];

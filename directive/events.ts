@@ -99,7 +99,7 @@ const presence: Parser = (ctx, clause, asCondition) => {
     const state = nobody || notHome || leaving ? "not_home" : "home";
     return { condition: { condition: "state", entity_id: ids(subjects), state }, subjects };
   }
-  if (nobody) return { trigger: { trigger: "numeric_state", entity_id: ["zone.home"], below: 1 }, subjects };
+  if (nobody) return { trigger: withFor({ trigger: "numeric_state", entity_id: ["zone.home"], below: 1 }, clause), subjects };
   const move = leaving || notHome ? { from: "home" } : { to: "home" };
   return { trigger: withFor({ trigger: "state", entity_id: ids(subjects), ...move }, clause), subjects };
 };
@@ -123,6 +123,9 @@ const motion: Parser = (ctx, clause, asCondition) => {
   const still = /\b(?:no (?:motion|movement|one moves)|nobody moves|nobody is in|empty|unoccupied|vacant|stops?|clear|clears|cleared|without|not|any motion|ends?)\b/.test(clause);
   const found = sensors(ctx, clause.replace(/\b(?:motion|movement) sensors?\b/, " "), SENSES.motion!, "motion");
   const state = still ? "off" : "on";
+  // "When motion is detected … for 10 minutes": how long the motion lasts, or how long the action stays? Ask.
+  const held = FOR.exec(clause);
+  if (held && !still && !asCondition) throw new Refusal("ambiguous", `“${held[0]}” could be how long the motion lasts or how long the action lasts; say “turn on … for ${held[1]} ${held[2]}” or “when there has been motion for …”.`);
   if (asCondition) return { condition: { condition: "state", entity_id: ids(found), state }, subjects: found };
   return { trigger: withFor({ trigger: "state", entity_id: ids(found), to: state }, clause), subjects: found };
 };
