@@ -135,7 +135,7 @@ const smoke: Parser = (ctx, clause, asCondition) => {
   const kind = /\bsmoke\b/.test(clause) ? SENSES.smoke! : SENSES.leak!;
   const found = sensors(ctx, clause, kind, /\bsmoke\b/.test(clause) ? "smoke" : "leak");
   if (asCondition) return { condition: { condition: "state", entity_id: ids(found), state: "on" }, subjects: found };
-  return { trigger: { trigger: "state", entity_id: ids(found), to: "on" }, subjects: found };
+  return { trigger: withFor({ trigger: "state", entity_id: ids(found), to: "on" }, clause), subjects: found };
 };
 
 /** Appliances with a running sensor ("the washing machine is done") and weather sensors ("it starts raining"). */
@@ -203,6 +203,9 @@ const stateOf: Parser = (ctx, clause, asCondition) => {
 const PARSERS: Parser[] = [presence, numeric, motion, smoke, running, stateOf];
 
 export function event(ctx: Context, clause: string, asCondition: boolean): Event {
+  // A condition holds at the moment of the trigger; "for 10 minutes" in one would be dropped, so refuse it.
+  const held = asCondition ? FOR.exec(clause) : null;
+  if (held) throw new Refusal("unsupported", `“${clause}” is read as a condition, and a condition that must have held “${held[0]}” is not supported yet; make it the trigger (“when …”).`);
   for (const parse of PARSERS) {
     const found = parse(ctx, clause, asCondition);
     if (found) return { triggers: [...(found.trigger ? [found.trigger] : []), ...(found.more ?? [])], condition: found.condition, subjects: found.subjects };
