@@ -135,7 +135,11 @@ function thermostats(index: Index, m: Mention): Entity[] {
 
 /** The service calls for one step on its resolved targets, one per domain. */
 export function actions(index: Index, s: Step, m: Mention, implied: Kind[]): { actions: Action[]; targets: Entity[] } {
-  const targets = s.op === "temperature" || s.op === "hvac" ? thermostats(index, m) : resolve(index, m, IMPLIED[s.op] ?? implied);
+  const resolved = s.op === "temperature" || s.op === "hvac" ? thermostats(index, m) : resolve(index, m, IMPLIED[s.op] ?? implied);
+  // "Switch off everything in the study": every device there that can do it; its sensors are not meant.
+  const everything = /\beverything\b|\ball (?:the )?devices\b/.test(m.text) && m.kinds.length === 0 && m.exact.length === 0;
+  const targets = everything ? resolved.filter((e) => ACTUATED.has(e.domain) && e.domain !== "scene" && e.domain !== "cover" && serviceFor(s.op as Operation, e.domain)) : resolved;
+  if (targets.length === 0) throw new Refusal("unknown_entity", `Nothing named by “${m.text}” can be switched that way in this home.`);
   const byDomain = new Map<string, string[]>();
   for (const e of targets) {
     if (!ACTUATED.has(e.domain)) throw new Refusal("unsupported", `“${e.name}” is a ${e.domain.replace("_", " ")} that HomeDirective can read but not operate; it operates ${SUPPORTED.replace(/, sensors and notifications$/, "")}.`);
