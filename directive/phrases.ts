@@ -12,6 +12,10 @@ const REWRITES: [RegExp, string][] = [
   [new RegExp(`\\bthe sun (?:rose|came up|has risen) ${DURATION} ago\\b`, "g"), "$1 $2 after sunrise"],
   [new RegExp(`\\bthe sun (?:set|went down|has set) ${DURATION} ago\\b`, "g"), "$1 $2 after sunset"],
   [/\bin the dark\b/g, "after dark"],
+  // "when it gets dark": the moment it does, sunset (while "when it is dark" stays a condition).
+  // With a number ("dark outside (below 30 lux)") it is a light sensor's reading instead.
+  [/\b(?:when|once|as soon as) it (?:gets|becomes|turns|goes) dark\b(?![^,]*\d)/g, "at sunset"],
+  [/\b(?:when|once|as soon as) it (?:gets|becomes|turns) light\b(?![^,]*\d)/g, "at sunrise"],
   // "Kitchen LEDs on and off with the sink light", "make the fan follow the light": two branches.
   [/^(?:make |have )?(?:the )?(.+?) (?:(?:turn )?on and off|follow) (?:with )?(the .+)$/, "turn on $1 when $2 turns on, and turn off $1 when $2 turns off"],
   // "arriving through the front door": the door opens.
@@ -62,6 +66,8 @@ const REWRITES: [RegExp, string][] = [
 
 export function rephrase(text: string): string {
   let out = text;
+  // "… when there is motion and off when there has been none for 2 minutes": none of the motion said before.
+  if (/\b(?:motion|movement)\b/.test(out)) out = out.replace(/\bthere (?:has been|is|was|have been) none\b/g, "there has been no motion");
   for (const [pattern, replacement] of REWRITES) out = out.replace(pattern, replacement);
   return out;
 }
