@@ -51,10 +51,10 @@ export const THIRD = {
 };
 
 /**
- * A fifth home (a two-level flat, one notify service) and 36 directives drawn from Home Assistant's
+ * A fifth home (a two-level flat, one notify service) and 51 directives drawn from Home Assistant's
  * docs (device_sun_light_trigger), public automation examples (a gist, Google Home's script editor
- * examples, two home-automation projects), the intents project's phrasings and SCHEMA v2's examples,
- * reworded for this home; each case names its source.
+ * examples, two home-automation projects), the intents project's phrasings, SCHEMA v2's examples and
+ * issue 24's failure classes, reworded for this home; each case names its source.
  */
 export const FIFTH = {
   cases: fileURLToPath(new URL("fixtures/fifth-home.jsonl", import.meta.url)),
