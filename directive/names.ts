@@ -11,6 +11,8 @@ const SCOPE = /\b(?:all|every|each|everywhere|whole|entire|everything|the house|
 interface Named<T> {
   item: T;
   words: string[];
+  /** Only kind words ("Light", "Thermostat"): found by its kind and room, never matched as a name. */
+  generic?: boolean;
 }
 
 /** A home prepared for matching: every name and alias as stemmed words. */
@@ -32,8 +34,10 @@ export function indexHome(home: Home): Index {
   const generic = (w: string[]) => w.every((x) => x in KIND_WORDS || x in SOFT_KINDS);
   const entities = home.entities
     .filter((e) => e.domain !== "zone" && e.domain !== "sun" && e.domain !== "person")
-    .map((entity) => ({ item: entity, words: words(plain(entity.name)) }))
-    .filter((n) => !generic(n.words));
+    .map((entity) => {
+      const w = words(plain(entity.name));
+      return { item: entity, words: w, generic: generic(w) };
+    });
   const people = home.entities.filter((e) => e.domain === "person").map((entity) => ({ item: entity, words: words(plain(entity.name)) }));
   // Longest names first, so "living room floor lamp" is taken before "living room".
   const longestFirst = <T,>(list: Named<T>[]) => list.sort((a, b) => b.words.length - a.words.length);
@@ -61,6 +65,7 @@ function find(hay: string[], taken: boolean[], needle: string[]): number {
 function takeNames<T>(hay: string[], taken: boolean[], names: Named<T>[]): T[] {
   const found: T[] = [];
   for (const named of names) {
+    if (named.generic) continue;
     const at = find(hay, taken, named.words);
     if (at < 0) continue;
     for (let j = 0; j < named.words.length; j++) taken[at + j] = true;
@@ -95,8 +100,12 @@ export function mention(index: Index, said: string): Mention {
   if (except && except.exact.length === 0 && except.areas.length === 0) throw new Refusal("unknown_entity", `“${but![1]}” after “${but![0].trim().split(" ")[0]}” names no device or room of this home.`);
   const hay = words(phrase);
   const taken = hay.map(() => false);
-  // Names first: a name may hold a filler word ("Living Room", "Home Office").
-  const exact = takeNames(hay, taken, index.entities);
+  // Names first: a name may hold a filler word ("Living Room", "Home Office"). A name that is only a
+  // kind word ("Thermostat") is the target only when it is the whole phrase, word for word (SCHEMA §4.1).
+  const bare = phrase.trim().replace(/^(?:the|my|our|a|an) /, "");
+  const whole = index.entities.filter((n) => n.generic && plain(n.item.name).trim() === bare).map((n) => n.item);
+  if (whole.length > 0) taken.fill(true);
+  const exact = whole.length > 0 ? whole : takeNames(hay, taken, index.entities);
   // An area's name before a floor's: "the first floor bathroom" is that area.
   const areas = takeNames(hay, taken, index.areas);
   const onFloors = takeNames(hay, taken, index.floors);
