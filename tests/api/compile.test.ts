@@ -11,7 +11,7 @@ import { buildApp } from "../../api/app.ts";
 import { accountsData } from "../../api/data/accounts.ts";
 import type { Db } from "../../api/db.ts";
 import { firebaseVerifier } from "../../api/verify.ts";
-import { type Home, compileDirective } from "../../directive/index.ts";
+import { type Home, compileDirective, describe } from "../../directive/index.ts";
 import { apiUnderTest, type ApiUnderTest } from "../helpers/app.ts";
 import { createUser, startAuthEmulator, verifyEmail, type AuthEmulator, type TestUser } from "../helpers/auth-emulator.ts";
 
@@ -71,8 +71,9 @@ test("should say an active subscription is needed (403) until a plan is granted,
   const after = await compile(ctx.annKey, body);
   assert.is(after.statusCode, 200);
   assert.is(after.headers["cache-control"], "no-store");
-  const { result, yaml } = after.json();
+  const { result, yaml, summary } = after.json();
   assert.equal(result, compileDirective(body.text, HOME));
+  assert.is(summary, describe(result, HOME), "the plain-language summary the dashboard card shows for review");
   assert.equal((load(yaml) as { triggers: unknown }).triggers, [{ trigger: "sun", event: "sunset" }]);
   const refusal = (await compile(ctx.annKey, { text: "Turn on the garage light", home: HOME })).json();
   assert.is(refusal.result.reason, "unknown_entity", "a refusal is an answer (200), not a request error");

@@ -94,6 +94,7 @@ test("should create exactly one automation, once, with no inner id and only exis
   const page = await connected(people.pro.key);
   await compile(page, "Turn on the floor lamp at sunset");
   await page.getByText("light.floor_lamp").first().waitFor();
+  assert.match(await page.locator("homedirective-card h3 + p").first().textContent() ?? "", /Floor Lamp/, "the API's plain-language summary, in the home's names");
   const create = page.getByRole("button", { name: "Create automation" });
   await create.evaluate((button: HTMLButtonElement) => { button.click(); button.click(); }); // a double click, both before HA answers
   await page.getByRole("link", { name: "Review in Home Assistant" }).waitFor();

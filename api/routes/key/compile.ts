@@ -7,7 +7,7 @@
 import type { FastifyInstance } from "fastify";
 import { createHash } from "node:crypto";
 import { plans } from "../../../content/plans.ts";
-import { type Home, type PreparedHome, prepareHome, toYaml } from "../../../directive/index.ts";
+import { type Home, type PreparedHome, describe, prepareHome, toYaml } from "../../../directive/index.ts";
 import { ClientError, MESSAGES } from "../../errors.ts";
 import { type CompileBody, compileSchema } from "../../schemas.ts";
 import type { Services } from "../../services.ts";
@@ -64,7 +64,8 @@ export async function compileRoutes(app: FastifyInstance, { accounts, compile, l
     let answer;
     try {
       const result = compile(text, ready);
-      answer = { result, yaml: toYaml(result, { alias: text }) };
+      // The summary is what the dashboard card shows for review, in the home's own names.
+      answer = { result, yaml: toYaml(result, { alias: text }), summary: describe(result, home) };
     } catch (error) {
       throw new CompilerDefect(error); // the error handler logs it with request.log (its reqId) and answers 500
     }
