@@ -15,6 +15,9 @@ export interface Bundle {
   assetsFor(entry: Entry): PageAssets;
 }
 
+/** The browsers the site supports: what esbuild lowers the client to, here and in bench/weights.ts's floor. */
+export const BROWSER_TARGETS = ["es2022", "chrome111", "firefox115", "safari16"];
+
 const url = (output: string) => `/${relative(`${root}dist`, `${root}${output}`)}`;
 
 /** Bundles client/<entry>.ts and the stylesheet with esbuild, in memory: minified, split, hashed. */
@@ -29,7 +32,7 @@ export async function bundleClient(config: BuildConfig): Promise<Bundle> {
     bundle: true,
     splitting: true,
     format: "esm",
-    target: ["es2022", "chrome111", "firefox115", "safari16"],
+    target: BROWSER_TARGETS,
     minify: true,
     legalComments: "none",
     jsx: "automatic",
