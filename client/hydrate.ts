@@ -1,5 +1,5 @@
 import { interaction } from "./hydration/interaction.ts";
-import { type Hydration, type IslandName, islands } from "./islands/registry.ts";
+import { type Hydration, type IslandName, islandPrefix, islands } from "./islands/registry.ts";
 
 /**
  * Until React listens, a submit would go the native way: a GET of the page with the form's fields
@@ -21,7 +21,7 @@ function holdSubmits(element: HTMLElement): () => void {
 
 async function hydrate(element: HTMLElement, name: IslandName, release: () => void): Promise<void> {
   const [{ hydrateIsland }, { default: component }] = await Promise.all([import("./mount.tsx"), islands[name]()]);
-  hydrateIsland(element, name, component, JSON.parse(element.dataset.props ?? "{}"), release);
+  hydrateIsland(element, islandPrefix(name), component, JSON.parse(element.dataset.props ?? "{}"), release);
 }
 
 /**
