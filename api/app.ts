@@ -138,6 +138,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(alphaRoutes, { alpha: services.alpha, limits: deps.limits, verify: deps.verify, follow: services.accounts.follow });
   await app.register(signedInRoutes, services);
   await app.register(keyRoutes, services);
-  if ("handleEvent" in checkout) await app.register(stripeWebhookRoutes, { checkout });
+  if (checkout.webhook) await app.register(stripeWebhookRoutes, { webhook: checkout.webhook });
   return app;
 }

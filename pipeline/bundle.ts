@@ -2,11 +2,18 @@ import { relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as esbuild from "esbuild";
 import type { BuildConfig } from "./config.ts";
-import type { PageAssets } from "../templates/Document.tsx";
-import { type Entry, entries } from "./entries.ts";
+import { type Entry, entries } from "../client/entries.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const outdir = `${root}dist/assets`;
+
+/** Hashed asset URLs one page needs, from the client bundle (templates/Document.tsx links them). */
+export interface PageAssets {
+  css: string[];
+  scripts: string[];
+  /** Chunks the scripts import statically, fetched in parallel instead of one after another. */
+  preload: string[];
+}
 
 export interface Bundle {
   files: { file: string; contents: Uint8Array }[];
