@@ -14,7 +14,7 @@ import { buildSite, writeDist } from "../build.ts";
 import { pages } from "../content/pages.ts";
 import { chromeFlags, chromePath } from "../scripts/chrome.ts";
 import { createStaticServer } from "../scripts/serve.ts";
-import { siteConfigFromEnv } from "../build/config.ts";
+import { siteConfigFromEnv } from "../pipeline/config.ts";
 
 const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
 const targets: Record<(typeof categories)[number], number> = { performance: 98, accessibility: 100, "best-practices": 100, seo: 100 };

@@ -5,7 +5,7 @@
 import { execFileSync } from "node:child_process";
 import { performance } from "node:perf_hooks";
 import { buildSite } from "../build.ts";
-import { siteConfigFromEnv } from "../build/config.ts";
+import { siteConfigFromEnv } from "../pipeline/config.ts";
 import { frameworkMinimum, routeWeights } from "./weights.ts";
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;

@@ -1,7 +1,8 @@
 import { gzipSync } from "node:zlib";
 import { build, type Metafile } from "esbuild";
 import type { OutputFile } from "../build.ts";
-import { islands } from "../templates/islands/registry.ts";
+import { islands } from "../client/islands/registry.ts";
+import { BROWSER_TARGETS } from "../pipeline/bundle.ts";
 
 export interface RouteWeight {
   file: string;
@@ -53,9 +54,9 @@ export function routeWeights(files: OutputFile[], metafile: Metafile): RouteWeig
 
 /** data-island name → its source module, read from the registry's dynamic imports (in source order). */
 function islandModules(metafile: Metafile): Map<string, string> {
-  const imports = metafile.inputs["templates/islands/registry.ts"]?.imports.filter((i) => i.kind === "dynamic-import") ?? [];
+  const imports = metafile.inputs["client/islands/registry.ts"]?.imports.filter((i) => i.kind === "dynamic-import") ?? [];
   const names = Object.keys(islands);
-  if (imports.length !== names.length) throw new Error("templates/islands/registry.ts: every island must be one lazy import.");
+  if (imports.length !== names.length) throw new Error("client/islands/registry.ts: every island must be one lazy import.");
   return new Map(names.map((name, i) => [name, imports[i]!.path]));
 }
 
@@ -80,7 +81,7 @@ export async function frameworkMinimum(): Promise<number> {
     },
     bundle: true,
     format: "esm",
-    target: ["es2022", "chrome111", "firefox115", "safari16"],
+    target: BROWSER_TARGETS,
     minify: true,
     legalComments: "none",
     write: false,

@@ -1,6 +1,6 @@
 import { type ComponentType, type ReactNode, createElement, useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { type Hydration, type IslandName, islandPrefix, islands } from "../templates/islands/registry.ts";
+import { type Hydration, type IslandName, islandPrefix, islands } from "./islands/registry.ts";
 
 /**
  * Until React listens, a submit would go the native way: a GET of the page with the form's fields

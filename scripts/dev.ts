@@ -11,7 +11,7 @@ import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { defaultConfig } from "../client/config.ts";
-import { siteConfigFromEnv } from "../build/config.ts";
+import { siteConfigFromEnv } from "../pipeline/config.ts";
 import { createDevServer } from "./dev/server.ts";
 import type { RenderRequest, RenderResult } from "./dev/renderer.ts";
 import { type Changes, watchFolders } from "./dev/watch.ts";

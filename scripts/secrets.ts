@@ -65,7 +65,7 @@ export function scanGit(root: string): Finding[] {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const root = new URL("..", import.meta.url).pathname;
-  const { siteConfigFromEnv } = await import("../build/config.ts");
+  const { siteConfigFromEnv } = await import("../pipeline/config.ts");
   const dir = process.argv[2] ?? join(root, "dist");
   const findings = [...scanDir(dir, [siteConfigFromEnv(process.env).firebase.apiKey]), ...scanGit(root)];
   for (const f of findings) console.log(`${f.file}:${f.line}: ${f.kind}`);

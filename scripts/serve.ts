@@ -9,8 +9,8 @@ import { extname, join } from "node:path";
 import type { Duplex } from "node:stream";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
-import { resolveRequest } from "../build/clean-urls.ts";
-import { headerMatcher, readHosting } from "../build/hosting.ts";
+import { resolveRequest } from "../pipeline/clean-urls.ts";
+import { headerMatcher, readHosting } from "../pipeline/hosting.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 

@@ -4,7 +4,7 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import type { BuildConfig } from "../build/config.ts";
+import type { BuildConfig } from "../pipeline/config.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const bin = (name: string) => `${root}node_modules/.bin/${name}`;

@@ -4,7 +4,7 @@
  */
 import { buildSite, writeDist } from "../build.ts";
 import { defaultConfig } from "../client/config.ts";
-import { siteConfigFromEnv } from "../build/config.ts";
+import { siteConfigFromEnv } from "../pipeline/config.ts";
 import { createStaticServer } from "./serve.ts";
 import { processGroup, startBackend } from "./stack.ts";
 

@@ -1,6 +1,6 @@
 import { type ComponentProps, type ComponentType, createElement } from "react";
 import { renderToString } from "react-dom/server";
-import { type IslandName, hydration, islandPrefix, islands } from "./islands/registry.ts";
+import { type IslandName, hydration, islandPrefix, islands } from "../client/islands/registry.ts";
 
 type IslandProps<N extends IslandName> = ComponentProps<Awaited<ReturnType<(typeof islands)[N]>>["default"]>;
 

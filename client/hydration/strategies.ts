@@ -1,4 +1,4 @@
-import type { Hydration } from "../../templates/islands/registry.ts";
+import type { Hydration } from "../islands/registry.ts";
 import { idle } from "./idle.ts";
 import { interaction } from "./interaction.ts";
 import { now } from "./now.ts";

@@ -8,10 +8,10 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { type OutputFile, buildSite, checkLinks, loadSite, renderPage } from "../../build.ts";
-import { fileFor } from "../../build/clean-urls.ts";
+import { fileFor } from "../../pipeline/clean-urls.ts";
 import type { PageMeta, Site } from "../../content/types.ts";
-import type { Bundle } from "../../build/bundle.ts";
-import { siteConfigFromEnv } from "../../build/config.ts";
+import type { Bundle } from "../../pipeline/bundle.ts";
+import { siteConfigFromEnv } from "../../pipeline/config.ts";
 
 /** What the parent asks for: everything, or the pages whose `copy` is one of these files. */
 export type RenderRequest = { kind: "all" } | { kind: "copy"; files: string[] };

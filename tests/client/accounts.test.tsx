@@ -4,7 +4,7 @@ import { renderToString } from "react-dom/server";
 import { AuthProvider, SubscriptionProvider, useAuth, useSubscription } from "../../client/contexts.tsx";
 import { loginMessages, messageFor, registerMessages } from "../../client/messages.ts";
 import { plans } from "../../content/plans.ts";
-import { dateOrNA, lastUsedText, subscriptionText } from "../../templates/islands/subscription-text.ts";
+import { dateOrNA, lastUsedText, subscriptionText } from "../../client/islands/subscription-text.ts";
 
 const test = suite("account logic");
 

@@ -2,8 +2,8 @@ import { readFile } from "node:fs/promises";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { buildSite } from "../../build.ts";
-import { readHosting } from "../../build/hosting.ts";
-import { siteConfigFromEnv } from "../../build/config.ts";
+import { readHosting } from "../../pipeline/hosting.ts";
+import { siteConfigFromEnv } from "../../pipeline/config.ts";
 
 const test = suite("npm run dev leaves production alone");
 // "/__dev/" with its slashes: the Firebase SDK has an unrelated "__dev" identifier.
@@ -26,7 +26,7 @@ test("should keep the dev paths out of firebase.json's headers and CSP", async (
 });
 
 test("should bundle nothing from scripts/, where the dev client lives", async () => {
-  const bundled = await import("../../build/bundle.ts").then((m) => m.bundleClient(siteConfigFromEnv({})));
+  const bundled = await import("../../pipeline/bundle.ts").then((m) => m.bundleClient(siteConfigFromEnv({})));
   const inputs = Object.keys(bundled.metafile.inputs);
   assert.ok(inputs.some((input) => input.startsWith("client/")), "the bundle's inputs are listed");
   assert.not.ok(inputs.some((input) => input.startsWith("scripts/")), "no scripts/ module is bundled");

@@ -4,7 +4,7 @@ import { suite, type Test } from "uvu";
 import { buildSite, writeDist } from "../../build.ts";
 import { chromeFlags, chromePath } from "../../scripts/chrome.ts";
 import { createStaticServer } from "../../scripts/serve.ts";
-import { siteConfigFromEnv } from "../../build/config.ts";
+import { siteConfigFromEnv } from "../../pipeline/config.ts";
 
 export async function launch(): Promise<Browser> {
   const browser = await chromium.launch({

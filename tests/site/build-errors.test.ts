@@ -7,8 +7,8 @@ import { buildSite, loadSite } from "../../build.ts";
 import { pages } from "../../content/pages.ts";
 import { site } from "../../content/site.ts";
 import type { PageMeta } from "../../content/types.ts";
-import { siteConfigFromEnv } from "../../build/config.ts";
-import { checkCsp } from "../../build/hosting.ts";
+import { siteConfigFromEnv } from "../../pipeline/config.ts";
+import { checkCsp } from "../../pipeline/hosting.ts";
 
 const fixtures = new URL("./fixtures/", import.meta.url).pathname;
 const config = siteConfigFromEnv({});

@@ -6,7 +6,7 @@ import { FileSystemConfigLoader, HtmlValidate, type Message } from "html-validat
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { buildSite, writeDist } from "../../build.ts";
-import { siteConfigFromEnv } from "../../build/config.ts";
+import { siteConfigFromEnv } from "../../pipeline/config.ts";
 
 const root = new URL("../..", import.meta.url).pathname;
 // The repository's .htmlvalidate.mjs, as `npx html-validate dist` uses it.

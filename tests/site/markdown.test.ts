@@ -1,6 +1,6 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { markdownToHtml } from "../../build/markdown.ts";
+import { markdownToHtml } from "../../pipeline/markdown.ts";
 
 test("should render CommonMark to HTML", () => {
   assert.is(markdownToHtml("## Keys\n\nKept **local**, see [security](/security)."), '<h2>Keys</h2>\n<p>Kept <strong>local</strong>, see <a href="/security">security</a>.</p>');

@@ -1,5 +1,5 @@
 import { type OutputFile, buildSite } from "../../build.ts";
-import { siteConfigFromEnv } from "../../build/config.ts";
+import { siteConfigFromEnv } from "../../pipeline/config.ts";
 
 /** Builds the site once per suite, in memory, with the default (local) configuration. */
 export async function builtFiles(): Promise<Map<string, string>> {

@@ -6,7 +6,7 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { buildSite, writeDist } from "../../build.ts";
 import { findSecrets, scanDir, scanGit } from "../../scripts/secrets.ts";
-import { siteConfigFromEnv } from "../../build/config.ts";
+import { siteConfigFromEnv } from "../../pipeline/config.ts";
 
 const root = new URL("../..", import.meta.url).pathname;
 const token = (n: number) => randomBytes(n).toString("base64url").replace(/[-_]/g, "x").slice(0, n);

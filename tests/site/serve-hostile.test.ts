@@ -8,7 +8,7 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { buildSite, writeDist } from "../../build.ts";
 import { createStaticServer } from "../../scripts/serve.ts";
-import { siteConfigFromEnv } from "../../build/config.ts";
+import { siteConfigFromEnv } from "../../pipeline/config.ts";
 
 // dist/ sits inside a folder holding a secret, so a traversal that escapes dist/ would show it.
 const outer = await mkdtemp(join(tmpdir(), "hostile-"));

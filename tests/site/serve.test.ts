@@ -6,9 +6,9 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { buildSite, writeDist } from "../../build.ts";
 import { createStaticServer } from "../../scripts/serve.ts";
-import { siteConfigFromEnv } from "../../build/config.ts";
-import { prepaintHash } from "../../build/prepaint.ts";
-import { headerMatcher, readHosting } from "../../build/hosting.ts";
+import { siteConfigFromEnv } from "../../pipeline/config.ts";
+import { prepaintHash } from "../../pipeline/prepaint.ts";
+import { headerMatcher, readHosting } from "../../pipeline/hosting.ts";
 
 const dir = await mkdtemp(join(tmpdir(), "dist-"));
 await writeDist((await buildSite(siteConfigFromEnv({}))).files, dir);

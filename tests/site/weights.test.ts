@@ -2,7 +2,7 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { frameworkMinimum, routeWeights } from "../../bench/weights.ts";
 import { buildSite } from "../../build.ts";
-import { siteConfigFromEnv } from "../../build/config.ts";
+import { siteConfigFromEnv } from "../../pipeline/config.ts";
 
 const { files, bundle } = await buildSite(siteConfigFromEnv({}));
 const weights = routeWeights(files, bundle.metafile);

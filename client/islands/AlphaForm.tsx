@@ -1,0 +1,148 @@
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { countRanges, entityTypes, experiences, otherPrefix } from "../../content/alpha-form.ts";
+import { type AlphaApplication, submitAlphaApplication } from "../api.ts";
+import { session } from "../start-session.ts";
+import { authStore } from "../auth-store.ts";
+import { useStore } from "../use-store.ts";
+import { showToast } from "../toast.ts";
+import { FormError } from "./FormError.tsx";
+
+interface AlphaProps {
+  heading: string;
+  /** The intro copy, already rendered from content/alpha.md. */
+  intro: string;
+}
+
+/** /alpha: the application form, or with ?success=true the confirmation card. */
+export default function AlphaForm(props: AlphaProps) {
+  const [submitted, setSubmitted] = useState(false);
+  // The query is read after hydration; before it, html[data-alpha-success] (set by the pre-paint
+  // script) shows the confirmation from the first paint. Both states are in the HTML, one h1 between them.
+  useEffect(() => setSubmitted(new URLSearchParams(location.search).get("success") === "true"), []);
+  return (
+    <article className="page narrow alpha" data-submitted={submitted ? "" : undefined}>
+      <h1>
+        <span className="alpha-apply">{props.heading}</span>
+        <span className="alpha-done">Alpha Application Submitted</span>
+      </h1>
+      <div className="alpha-done">
+        <p>Thank you for applying to the Alpha track. We'll be in touch soon!</p>
+        <p className="actions">
+          <a className="button primary" href="/">Back to Home</a>
+        </p>
+      </div>
+      <Application {...props} />
+    </article>
+  );
+}
+
+function RangeSelect({ label, name }: { label: string; name: string }) {
+  return (
+    <label className="field">
+      <span>{label}</span>
+      <select name={name} defaultValue="">
+        <option value="">Choose a range</option>
+        {countRanges.map((range) => <option key={range} value={range}>{range}</option>)}
+      </select>
+    </label>
+  );
+}
+
+/** SPEC §3: 'other' becomes 'other: ' plus the free text; the other entries keep their values. */
+function applicationFrom(form: FormData, lockedEmail: string | null): AlphaApplication {
+  const text = String(form.get("otherEntities") ?? "").trim();
+  return {
+    email: lockedEmail ?? String(form.get("email") ?? ""),
+    experience: String(form.get("experience") ?? ""),
+    automationsCount: String(form.get("automationsCount") ?? ""),
+    devicesCount: String(form.get("devicesCount") ?? ""),
+    entityTypes: form.getAll("entityTypes").map((value) => (value === "other" ? otherPrefix + text : String(value))),
+  };
+}
+
+/**
+ * The inputs are uncontrolled: a visitor may type before the island hydrates, and a controlled
+ * input would reset what they typed to React's initial state.
+ */
+function Application({ intro }: AlphaProps) {
+  const { user } = useStore(authStore);
+  const [otherChecked, setOtherChecked] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState("");
+  const other = useRef<HTMLInputElement>(null);
+  const lockedEmail = user?.email ?? null;
+  // Other may have been ticked before hydration.
+  useEffect(() => setOtherChecked(other.current?.checked ?? false), []);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const application = applicationFrom(new FormData(event.currentTarget), lockedEmail);
+    setSubmitting(true);
+    try {
+      // Signed in, the token lets the address's verified owner update their application.
+      await submitAlphaApplication(application, lockedEmail ? await (await session()).currentToken() : null);
+      window.location.assign("/alpha?success=true");
+    } catch (error) {
+      // client/api.ts already turns a failed fetch into SPEC §8's 'Failed to submit application'.
+      const message = error instanceof Error ? error.message : "Failed to submit application";
+      setError(message);
+      showToast(message, "error");
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <div className="alpha-apply">
+      {/* The intro (content/alpha.md) carries the link to the community chat. */}
+      <div className="prose" dangerouslySetInnerHTML={{ __html: intro }} />
+      <form className="form card" onSubmit={onSubmit} onInput={() => setError("")}>
+        <fieldset disabled={submitting}>
+          <legend className="visually-hidden">Alpha application</legend>
+          <label className="field">
+            <span>Email</span>
+            {lockedEmail ? (
+              <input key="locked" type="email" name="email" required value={lockedEmail} readOnly />
+            ) : (
+              <input key="free" type="email" name="email" required autoComplete="email" />
+            )}
+          </label>
+          <fieldset className="group">
+            <legend>Home Assistant experience</legend>
+            {experiences.map((option) => (
+              <label key={option.value} className="choice">
+                <input type="radio" name="experience" value={option.value} /> {option.label}
+              </label>
+            ))}
+          </fieldset>
+          <RangeSelect label="Number of automations" name="automationsCount" />
+          <RangeSelect label="Number of devices" name="devicesCount" />
+          <fieldset className="group">
+            <legend>Entity types you want to control</legend>
+            {entityTypes.map((option) => (
+              <label key={option.value} className="choice">
+                <input
+                  type="checkbox"
+                  name="entityTypes"
+                  value={option.value}
+                  ref={option.value === "other" ? other : undefined}
+                  onChange={option.value === "other" ? (event) => setOtherChecked(event.target.checked) : undefined}
+                />{" "}
+                {option.label}
+              </label>
+            ))}
+            {otherChecked ? (
+              <label className="field">
+                <span>Other entity types</span>
+                <input type="text" name="otherEntities" placeholder="e.g., Media Players, Sensors" />
+              </label>
+            ) : null}
+          </fieldset>
+          <FormError message={error} />
+          <button type="submit" className="button primary">
+            {submitting ? "Submitting..." : "Submit Application"}
+          </button>
+        </fieldset>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { type FormEvent, type ReactNode, useEffect, useState } from "react";
+import { authStore } from "../auth-store.ts";
+import { type loginMessages, messageFor } from "../messages.ts";
+import { handOverToast } from "../toast.ts";
+import { useStore } from "../use-store.ts";
+import { FormError, useFormError } from "./FormError.tsx";
+
+interface Submission {
+  /** Signs in or up with the form's fields; throws the provider's or our own error. */
+  run: (form: FormData) => Promise<void>;
+  /** A SPEC §8 message for a form the provider must never see (e.g. mismatched passwords). */
+  refuse?: (form: FormData) => string | null;
+  /** The toast shown on / after success. */
+  success: string;
+  messages: typeof loginMessages;
+}
+
+/**
+ * What /login and /register share (SPEC §4, §6): a signed-in visitor is sent to /; while submitting
+ * the fields are disabled; success goes to / with a toast; failure toasts the catalogue message.
+ */
+export function CredentialsForm(props: Submission & { legend: string; submitLabel: string; busyLabel: string; children: ReactNode; footer: ReactNode }) {
+  const { user } = useStore(authStore);
+  const [submitting, setSubmitting] = useState(false);
+  const { error, fail, clear } = useFormError();
+  useEffect(() => {
+    if (user && !submitting) window.location.replace("/");
+  }, [user, submitting]);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const refusal = props.refuse?.(form);
+    if (refusal) return fail(refusal);
+    setSubmitting(true);
+    try {
+      await props.run(form);
+      handOverToast(props.success);
+      window.location.assign("/");
+    } catch (error) {
+      fail(messageFor(error, props.messages));
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <form className="form card" onSubmit={onSubmit} onInput={clear}>
+      {/* The fieldset disables every control at once while submitting; its legend names the form. */}
+      <fieldset disabled={submitting}>
+        <legend className="visually-hidden">{props.legend}</legend>
+        {props.children}
+        <FormError message={error} />
+        <button type="submit" className="button primary">
+          {submitting ? props.busyLabel : props.submitLabel}
+        </button>
+      </fieldset>
+      {props.footer}
+    </form>
+  );
+}
+
+export function Field({ label, ...input }: { label: string } & React.InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <label className="field">
+      <span>{label}</span>
+      <input required {...input} />
+    </label>
+  );
+}

@@ -1,0 +1,56 @@
+import { type FormEvent, useState } from "react";
+import { showToast } from "../toast.ts";
+import { Field } from "./LifecycleField.tsx";
+import { FormError } from "./FormError.tsx";
+
+// Its sentences come with the actions, so the page's own JavaScript stays small until the visitor acts.
+const actions = () => import("../account-actions.ts");
+
+/** /forgot-password: one e-mail field; the same confirmation whether or not the address has an account. */
+export default function ForgotPasswordForm() {
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState("");
+  const [error, setError] = useState("");
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const email = String(new FormData(event.currentTarget).get("email"));
+    setBusy(true);
+    const a = await actions();
+    try {
+      await a.requestPasswordReset(email);
+      setSent(a.lifecycleMessages.resetSent);
+    } catch (caught) {
+      const message = a.lifecycleMessage(caught, "Failed to send the reset email");
+      setError(message);
+      showToast(message, "error");
+    } finally {
+      setBusy(false);
+    }
+  };
+  if (sent)
+    return (
+      <section className="card confirmation" aria-live="polite">
+        <h2>Check your email</h2>
+        <p>{sent}</p>
+        <p>The link works once and expires after an hour. Nothing arrived? Look in your spam folder, or send it again.</p>
+        <p className="actions">
+          <a className="button primary" href="/login">Back to log in</a>
+          <button type="button" className="button" onClick={() => setSent("")}>Send again</button>
+        </p>
+      </section>
+    );
+  return (
+    <form className="form card" onSubmit={submit} onInput={() => setError("")}>
+      <fieldset disabled={busy}>
+        <legend className="visually-hidden">Reset your password</legend>
+        <p>Enter the email address of your account and we'll send you a link to choose a new password.</p>
+        <Field label="Email" type="email" name="email" autoComplete="email" />
+        <FormError message={error} />
+        <button type="submit" className="button primary">
+          {busy ? "Sending..." : "Send reset link"}
+        </button>
+      </fieldset>
+      <a className="button link" href="/login">Back to log in</a>
+    </form>
+  );
+}

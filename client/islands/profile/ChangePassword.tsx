@@ -1,0 +1,47 @@
+import { type FormEvent, useState } from "react";
+import { lifecycleMessage, lifecycleMessages } from "../../lifecycle-messages.ts";
+import { showToast } from "../../toast.ts";
+import { Field } from "../LifecycleField.tsx";
+import { FormError, useFormError } from "../FormError.tsx";
+
+const actions = () => import("../../account-actions.ts");
+
+/** Current, new and confirmed password; success signs every other device out. */
+export function ChangePassword() {
+  const [busy, setBusy] = useState(false);
+  const { error, fail, clear } = useFormError();
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const formElement = event.currentTarget;
+    const form = new FormData(formElement);
+    const next = String(form.get("new-password"));
+    if (next !== form.get("confirm-password")) return fail(lifecycleMessages.mismatch);
+    setBusy(true);
+    try {
+      await (await actions()).changePassword(String(form.get("current-password")), next);
+      formElement.reset();
+      showToast(lifecycleMessages.passwordChanged);
+    } catch (caught) {
+      fail(lifecycleMessage(caught, lifecycleMessages.passwordFailed, lifecycleMessages.wrongCurrent));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section className="card settings" aria-labelledby="change-password-title">
+      <h2 id="change-password-title">Change password</h2>
+      <form className="form" onSubmit={submit} onInput={clear}>
+        <fieldset disabled={busy}>
+          <legend className="visually-hidden">Change password</legend>
+          <Field label="Current password" type="password" name="current-password" autoComplete="current-password" />
+          <Field label="New password" type="password" name="new-password" autoComplete="new-password" />
+          <Field label="Confirm new password" type="password" name="confirm-password" autoComplete="new-password" />
+          <FormError message={error} />
+          <button type="submit" className="button primary">
+            {busy ? "Changing..." : "Change password"}
+          </button>
+        </fieldset>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import { useEffect, useState } from "react";
+import type { AccountUser } from "../../auth-store.ts";
+import { lifecycleMessage, lifecycleMessages } from "../../lifecycle-messages.ts";
+import { showToast } from "../../toast.ts";
+
+const actions = () => import("../../account-actions.ts");
+
+/** Between two resends; Firebase limits sending too, this keeps a visitor from reaching its limit. */
+export const RESEND_COOLDOWN_MS = 60_000;
+
+/** Whether the address is verified, with "Resend". The checkout links here (#email-verification). */
+export function EmailVerification({ user }: { user: AccountUser }) {
+  // Read from Firebase, not the stored session, which may predate the e-mail's link; null while asking.
+  const [verified, setVerified] = useState<boolean | null>(null);
+  const [waiting, setWaiting] = useState(false);
+  useEffect(() => {
+    void actions()
+      .then((a) => a.isEmailVerified())
+      .then(setVerified, () => setVerified(false));
+  }, [user.uid]);
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setTimeout(() => setWaiting(false), RESEND_COOLDOWN_MS);
+    return () => clearTimeout(timer);
+  }, [waiting]);
+  const resend = async () => {
+    setWaiting(true);
+    try {
+      await (await actions()).resendVerification();
+      showToast(lifecycleMessages.verificationSent);
+    } catch (error) {
+      showToast(lifecycleMessage(error, lifecycleMessages.verificationFailed), "error");
+    }
+  };
+  return (
+    <section id="email-verification" className="card settings" aria-labelledby="email-verification-title">
+      <h2 id="email-verification-title">Email verification</h2>
+      {verified === null ? (
+        <p role="status">Checking…</p>
+      ) : verified ? (
+        <p>Your email address {user.email} is verified.</p>
+      ) : (
+        <>
+          <p>
+            Your email address {user.email} is <strong>not verified</strong> yet. Open the link we emailed you to confirm the
+            address is yours.
+          </p>
+          <p className="actions">
+            <button type="button" className="button" disabled={waiting} onClick={() => void resend()}>
+              {waiting ? "Email sent" : "Resend verification email"}
+            </button>
+          </p>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import type { Subscription } from "../subscription.ts";
+import { plans } from "../../content/plans.ts";
+
+const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+// The display name is content/plans.ts's; an id the site does not know (a retired plan) shows as stored.
+const planName = (id: string) => plans.find((plan) => plan.id === id)?.name ?? id;
+
+/** SPEC §4: a date, or N/A when missing or unreadable. */
+export function dateOrNA(value: string | null | undefined): string {
+  const date = value ? new Date(value) : null;
+  return date && !Number.isNaN(date.getTime()) ? date.toLocaleDateString() : "N/A";
+}
+
+/**
+ * SPEC §4: 'No active subscription', else 'Status - Plan Plan (Renews: date)'; a plan cancelled at the
+ * end of its period says when it ends instead (issue 13). Reads any part of the body: a field missing
+ * (an older API) reads as its default.
+ */
+export function subscriptionText(subscription: Partial<Subscription> | null): string {
+  if (subscription?.status !== "active") return "No active subscription";
+  const plan = subscription.plan ? planName(subscription.plan) : "None";
+  const when = subscription.cancelAtPeriodEnd === true ? "Ends" : "Renews";
+  return `${capitalise(subscription.status)} - ${plan} Plan (${when}: ${dateOrNA(subscription.currentPeriodEnd)})`;
+}
+
+/** Under the API key: when it last compiled something through the API. */
+export function lastUsedText(lastUsed: string | null): string {
+  const date = lastUsed ? new Date(lastUsed) : null;
+  if (!date || Number.isNaN(date.getTime())) return "Not used yet through the API.";
+  return `Last used through the API: ${date.toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" })}.`;
+}

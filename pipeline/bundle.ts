@@ -1,0 +1,73 @@
+import { relative } from "node:path";
+import { fileURLToPath } from "node:url";
+import * as esbuild from "esbuild";
+import type { BuildConfig } from "./config.ts";
+import { type Entry, entries } from "../client/entries.ts";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const outdir = `${root}dist/assets`;
+
+/** Hashed asset URLs one page needs, from the client bundle (templates/Document.tsx links them). */
+export interface PageAssets {
+  css: string[];
+  scripts: string[];
+  /** Chunks the scripts import statically, fetched in parallel instead of one after another. */
+  preload: string[];
+}
+
+export interface Bundle {
+  files: { file: string; contents: Uint8Array }[];
+  metafile: esbuild.Metafile;
+  /** The stylesheet, the entry script and the chunks it imports statically (preloaded). */
+  assetsFor(entry: Entry): PageAssets;
+}
+
+/** The browsers the site supports: what esbuild lowers the client to, here and in bench/weights.ts's floor. */
+export const BROWSER_TARGETS = ["es2022", "chrome111", "firefox115", "safari16"];
+
+const url = (output: string) => `/${relative(`${root}dist`, `${root}${output}`)}`;
+
+/** Bundles client/<entry>.ts and the stylesheet with esbuild, in memory: minified, split, hashed. */
+export async function bundleClient(config: BuildConfig): Promise<Bundle> {
+  const { siteUrl: _, ...browserConfig } = config;
+  const result = await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: { ...entries, styles: "templates/styles.css" },
+    outdir,
+    entryNames: "[name]-[hash]",
+    chunkNames: "chunks/[name]-[hash]",
+    bundle: true,
+    splitting: true,
+    format: "esm",
+    target: BROWSER_TARGETS,
+    minify: true,
+    legalComments: "none",
+    jsx: "automatic",
+    metafile: true,
+    write: false,
+    // A string, parsed once in client/config.ts: an object-valued define becomes a module of its own
+    // that esbuild initialises lazily, which put an init call and wrapper into every chunk.
+    define: { SITE_CONFIG: JSON.stringify(JSON.stringify(browserConfig)), "process.env.NODE_ENV": '"production"' },
+  });
+  const outputs = result.metafile.outputs;
+  const find = (entryPoint: string) => {
+    const output = Object.keys(outputs).find((o) => outputs[o]!.entryPoint === entryPoint);
+    if (!output) throw new Error(`esbuild produced no output for ${entryPoint}.`);
+    return output;
+  };
+  const staticImports = (output: string, seen = new Set<string>()): Set<string> => {
+    for (const { path, kind } of outputs[output]?.imports ?? []) {
+      if (kind === "import-statement" && !seen.has(path)) staticImports(path, seen.add(path));
+    }
+    return seen;
+  };
+  const css = url(find("templates/styles.css"));
+  return {
+    files: result.outputFiles.map((f) => ({ file: relative(`${root}dist`, f.path), contents: f.contents })),
+    metafile: result.metafile,
+    assetsFor(entry) {
+      const script = find(entries[entry]);
+      return { css: [css], scripts: [url(script)], preload: [...staticImports(script)].map(url) };
+    },
+  };
+}
