@@ -7,7 +7,6 @@ import { load } from "js-yaml";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { grant, revoke } from "../../api/admin.ts";
-import { buildApp } from "../../api/app.ts";
 import { accountsData } from "../../api/data/accounts.ts";
 import type { Db } from "../../api/db.ts";
 import { firebaseVerifier } from "../../api/verify.ts";
@@ -147,7 +146,7 @@ test("should record the key's last use for its own account only, and store or lo
 });
 
 test("should limit each key on its own with 429 and Retry-After", async () => {
-  const app = await buildApp({ db: ctx.db, secrets, verify: ctx.verify, origins: [], limits: rates(3) });
+  const { app, close } = await apiUnderTest({ db: ctx.db, secrets, verify: ctx.verify, limits: rates(3) });
   await grant(ctx.db, "bob-compile@example.com", "pro", null);
   const body = { text: "Turn on the chandelier", home: HOME };
   const statuses = [];
@@ -158,7 +157,7 @@ test("should limit each key on its own with 429 and Retry-After", async () => {
   assert.match(limited.json().error, /^Too many requests; try again in \d+ seconds?\.$/);
   assert.is((await compile(ctx.annKey, body, app)).statusCode, 200, "another key is not limited by Bob's use");
   await revoke(ctx.db, "bob-compile@example.com");
-  await app.close();
+  await close();
 });
 
 test.run();

@@ -6,7 +6,6 @@ import fc from "fast-check";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { initializeApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
-import { buildApp } from "../../api/app.ts";
 import type { Db } from "../../api/db.ts";
 import { grant } from "../../api/admin.ts";
 import { firebaseVerifier } from "../../api/verify.ts";
@@ -274,7 +273,7 @@ apply.run();
 // --- rate limits -------------------------------------------------------------------------------
 const limits = suite("rate limits");
 const tight = { alphaPerAddress: { max: 3, windowMs: 60_000 }, alphaPerEmail: { max: 2, windowMs: 60_000 }, perAccount: { max: 3, windowMs: 60_000 }, compilePerKey: { max: 3, windowMs: 60_000 } };
-const limited = (trustProxy: number | false = false) => buildApp({ db: ctx.db, secrets, verify: ctx.verify, origins: [], limits: tight, trustProxy });
+const limited = async (trustProxy: number | false = false) => (await apiUnderTest({ db: ctx.db, secrets, verify: ctx.verify, limits: tight, trustProxy })).app;
 
 function assert429(response: Awaited<ReturnType<typeof call>>) {
   assert.is(response.statusCode, 429);
