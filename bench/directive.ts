@@ -8,14 +8,16 @@ import { performance } from "node:perf_hooks";
 import { gzipSync } from "node:zlib";
 import * as esbuild from "esbuild";
 import { type Home, compileDirective, toYaml } from "../directive/index.ts";
+import { scaled } from "./smoke.ts";
 
 const shared = new URL("../../shared/directives/", import.meta.url);
 const home = JSON.parse(readFileSync(new URL("home.json", shared), "utf8")) as Home;
 const texts = readFileSync(new URL("dev.jsonl", shared), "utf8").split("\n").filter(Boolean).map((l) => JSON.parse(l).text as string);
 
 for (const text of texts) compileDirective(text, home); // warm-up: JIT and regex compilation
+const passes = scaled(20, 1);
 const times: number[] = [];
-for (let pass = 0; pass < 20; pass++) {
+for (let pass = 0; pass < passes; pass++) {
   for (const text of texts) {
     const started = performance.now();
     compileDirective(text, home);
@@ -24,7 +26,7 @@ for (let pass = 0; pass < 20; pass++) {
 }
 times.sort((a, b) => a - b);
 const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
-console.log(`Compile, ${texts.length} dev directives x 20 passes: median ${at(0.5).toFixed(3)} ms, p99 ${at(0.99).toFixed(3)} ms, max ${times.at(-1)!.toFixed(3)} ms`);
+console.log(`Compile, ${texts.length} dev directives x ${passes} passes: median ${at(0.5).toFixed(3)} ms, p99 ${at(0.99).toFixed(3)} ms, max ${times.at(-1)!.toFixed(3)} ms`);
 
 const yamlTimes: number[] = [];
 for (const text of texts) {
