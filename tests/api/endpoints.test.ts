@@ -10,6 +10,7 @@ import type { Db } from "../../api/db.ts";
 import { grant } from "../../api/admin.ts";
 import { firebaseVerifier } from "../../api/verify.ts";
 import { apiUnderTest, type ApiUnderTest } from "../helpers/app.ts";
+import { nextSecond } from "../helpers/wait.ts";
 import { createAnonymousUser, createUser, signIn, startAuthEmulator, verifyEmail, type AuthEmulator, type TestUser } from "../helpers/auth-emulator.ts";
 
 const ctx = {} as { emulator: AuthEmulator; api: ApiUnderTest; db: Db; app: FastifyInstance; verify: ReturnType<typeof firebaseVerifier>; ann: TestUser; bob: TestUser };
@@ -122,11 +123,11 @@ account("should refuse a token without an e-mail address", async () => {
 account("should refuse a token after its refresh tokens were revoked (checkRevoked)", async () => {
   const dave = await createUser(ctx.emulator, "dave@example.com");
   assert.is((await call({ method: "GET", url: "/api-key", headers: bearer(dave) })).statusCode, 200);
-  await new Promise((r) => setTimeout(r, 1100)); // revocation has one-second resolution
+  await nextSecond(); // revocation has one-second resolution
   const admin = initializeApp({ projectId: ctx.emulator.projectId }, "revoker");
   await getAuth(admin).revokeRefreshTokens(dave.uid);
   assert.is((await call({ method: "GET", url: "/api-key", headers: bearer(dave) })).statusCode, 401);
-  await new Promise((r) => setTimeout(r, 1100));
+  await nextSecond();
   assert.is((await call({ method: "GET", url: "/api-key", headers: bearer(await signIn(ctx.emulator, "dave@example.com")) })).statusCode, 200);
 });
 
