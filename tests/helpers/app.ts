@@ -11,10 +11,15 @@ import type { FastifyInstance } from "fastify";
 import { buildApp, type AppDeps } from "../../api/app.ts";
 import type { Secrets } from "../../api/config.ts";
 import { openDb, type Db } from "../../api/db.ts";
+import { checkoutProvider, type Checkout } from "../../api/checkout/provider.ts";
+import { checkoutsData } from "../../api/data/checkouts.ts";
+import { subscriptionsData } from "../../api/data/subscriptions.ts";
 
 export interface ApiUnderTest {
   app: FastifyInstance;
   db: Db;
+  /** The app's checkout provider over the same database, to drive endForAccount without deleting the account. */
+  checkout: Checkout;
   /** What the app logged so far (at `logLevel`), to check what it does not log. */
   log(): string;
   /** Listens on a free loopback port and resolves to its base URL, for tests over real HTTP. */
@@ -23,7 +28,7 @@ export interface ApiUnderTest {
   close(): Promise<void>;
 }
 
-type Options = Partial<Pick<AppDeps, "limits" | "origins" | "trustProxy" | "checkout" | "users" | "revocations" | "beforeErase" | "requestTimeoutMs">>;
+type Options = Partial<Pick<AppDeps, "limits" | "origins" | "trustProxy" | "checkout" | "users" | "revocations" | "beforeErase" | "requestTimeoutMs" | "compile">>;
 
 export interface ApiOptions extends Pick<AppDeps, "verify">, Options {
   secrets?: Secrets;
@@ -52,11 +57,13 @@ export async function apiUnderTest(deps: ApiOptions): Promise<ApiUnderTest> {
     revocations: deps.revocations,
     beforeErase: deps.beforeErase,
     requestTimeoutMs: deps.requestTimeoutMs,
+    compile: deps.compile,
     logger: deps.logLevel ? { level: deps.logLevel, stream } : false,
   });
   return {
     app,
     db,
+    checkout: checkoutProvider(deps.checkout ?? { kind: "free-alpha" }, { subscriptions: subscriptionsData(db), checkouts: checkoutsData(db) }),
     log: () => log,
     listen: () => app.listen({ host: "127.0.0.1", port: 0 }),
     close: async () => {
