@@ -157,7 +157,7 @@ server("should print its URL, keep keys out of its logs, and finish an in-flight
     stdio: ["ignore", "pipe", "pipe"],
   });
   const out = output(child);
-  await until(() => out.text.includes(`API listening on http://127.0.0.1:${port}`), "the listening line", { timeoutMs: 30_000 });
+  await until(() => out.text.includes(`API listening on http://127.0.0.1:${port}`), "the listening line", { timeoutMs: 180_000 }); // minutes on a busy machine
   ctx.base = `http://127.0.0.1:${port}`;
   const key = (await (await get("/api-key", ctx.ann)).json()).api_key;
 
