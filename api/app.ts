@@ -15,6 +15,9 @@ import { checkoutProvider, type Checkout } from "./checkout/provider.ts";
 import type { CheckoutConfig } from "./config.ts";
 import { checkoutsData } from "./data/checkouts.ts";
 import { compileRoutes } from "./routes/compile.ts";
+import { directiveRoutes } from "./routes/directives.ts";
+import { automationsRoutes } from "./routes/automations.ts";
+import { directivesData } from "./data/directives.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { lifecycleRoutes } from "./routes/lifecycle.ts";
 import { accountsData } from "./data/accounts.ts";
@@ -105,7 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(cors, {
     origin: deps.origins,
-    methods: ["GET", "POST", "DELETE"],
+    methods: ["GET", "POST", "PUT", "DELETE"],
     allowedHeaders: ["Authorization", "Content-Type"],
     maxAge: 600,
   });
@@ -122,6 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const accounts = accountsData(deps.db, deps.secrets);
   const subscriptions = subscriptionsData(deps.db);
   const alpha = alphaData(deps.db);
+  const directives = directivesData(deps.db);
   const checkout = checkoutProvider(deps.checkout ?? { kind: "free-alpha" }, { subscriptions, checkouts: checkoutsData(deps.db) });
   app.decorate("checkout", checkout);
   await app.register(healthRoutes, { db: deps.db, redis: deps.redis ?? null });
@@ -135,6 +139,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   }
   await app.register(compileRoutes, { accounts, perKey: deps.limits?.compilePerKey ?? null, log: app.log });
+  await app.register(automationsRoutes, { accounts, subscriptions, directives, verify: deps.verify, perAccount: deps.limits?.perAccount ?? null });
+  await app.register(directiveRoutes, { accounts, directives, perKey: deps.limits?.perAccount ?? null });
   await app.register(checkoutRoutes, { checkout, accounts, alpha, subscriptions, verify: deps.verify, origins: deps.origins, perAccount: deps.limits?.perAccount ?? null });
   if ("handleEvent" in checkout) await app.register(stripeWebhookRoutes, { checkout });
   return app;

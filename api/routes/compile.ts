@@ -4,7 +4,7 @@
  * last use is recorded, which the profile shows.
  */
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
-import { plans } from "../../content/plans.ts";
+import { plans, plansWith } from "../../content/plans.ts";
 import { createHash } from "node:crypto";
 import { type Home, type PreparedHome, compileDirective, prepareHome, toYaml } from "../../directive/index.ts";
 import { apiKey } from "../auth.ts";
@@ -12,6 +12,7 @@ import type { Rate } from "../config.ts";
 import type { Accounts } from "../data/accounts.ts";
 import { ClientError, MESSAGES } from "../errors.ts";
 import { limiter } from "../limits.ts";
+import { schedulingUse } from "../scheduling.ts";
 import { type CompileBody, compileSchema } from "../schemas.ts";
 
 export interface CompileOptions {
@@ -63,6 +64,8 @@ export async function compileRoutes(app: FastifyInstance, { accounts, perKey, lo
     const devices = devicesIn(home);
     if (plan.deviceLimit !== null && devices > plan.deviceLimit) throw new ClientError(403, MESSAGES.deviceLimit(plan.name, plan.deviceLimit, devices));
     const result = compileDirective(text, ready);
+    const scheduled = plan.scheduling ? null : schedulingUse(result);
+    if (scheduled) throw new ClientError(403, MESSAGES.scheduling(plan.name, scheduled, plansWith("scheduling")));
     accounts.recordKeyUse(request.keyOwner).catch((error: unknown) => log.warn({ err: error }, "could not record the API key's last use"));
     return { result, yaml: toYaml(result, { alias: text }) };
   });
