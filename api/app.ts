@@ -7,19 +7,16 @@ import type { Limits, Secrets } from "./config.ts";
 import type { Db } from "./db.ts";
 import { clientErrorHandler } from "./client-errors.ts";
 import { ClientError, errorHandler, MESSAGES, notFoundHandler } from "./errors.ts";
-import { accountRoutes } from "./routes/account.ts";
+import { compileDirective } from "../directive/index.ts";
 import { alphaRoutes } from "./routes/alpha.ts";
-import { checkoutRoutes } from "./routes/checkout.ts";
+import { healthRoutes } from "./routes/health.ts";
+import { keyRoutes } from "./routes/key/index.ts";
+import { signedInRoutes } from "./routes/signed-in/index.ts";
 import { stripeWebhookRoutes } from "./routes/stripe-webhook.ts";
-import { checkoutProvider, type Checkout } from "./checkout/provider.ts";
+import { checkoutProvider } from "./checkout/provider.ts";
 import type { CheckoutConfig } from "./config.ts";
 import { checkoutsData } from "./data/checkouts.ts";
-import { compileRoutes } from "./routes/compile.ts";
-import { directiveRoutes } from "./routes/directives.ts";
-import { automationsRoutes } from "./routes/automations.ts";
 import { directivesData } from "./data/directives.ts";
-import { healthRoutes } from "./routes/health.ts";
-import { lifecycleRoutes } from "./routes/lifecycle.ts";
 import { accountsData } from "./data/accounts.ts";
 import { alphaData } from "./data/alpha.ts";
 import { subscriptionsData } from "./data/subscriptions.ts";
@@ -27,6 +24,7 @@ import { localRevocations, type Revocations } from "./revocations.ts";
 import type { Users } from "./users.ts";
 import { sharedStore } from "./limits-store.ts";
 import type { RedisLink } from "./redis.ts";
+import type { Services } from "./services.ts";
 import type { Verify } from "./verify.ts";
 
 export interface AppDeps {
@@ -53,6 +51,8 @@ export interface AppDeps {
   beforeErase?: (uid: string) => Promise<void>;
   /** REDIS_URL's link: rate limits counted there, shared by every replica; null or absent = this process's memory. */
   redis?: RedisLink | null;
+  /** The directive compiler behind POST /v1/compile; compileDirective by default (tests stage a defect with another). */
+  compile?: Services["compile"];
 }
 
 export const BODY_LIMIT = 16 * 1024;
@@ -77,13 +77,6 @@ function strictJson(app: FastifyInstance) {
     if (!isUtf8(body as Buffer)) return done(new ClientError(400, MESSAGES.notUtf8), undefined);
     parse(request, (body as Buffer).toString("utf8"), done);
   });
-}
-
-declare module "fastify" {
-  interface FastifyInstance {
-    /** The checkout provider; `app.checkout.endForAccount(uid)` ends an account's plan at once. */
-    checkout: Checkout;
-  }
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -122,26 +115,30 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.verify.forget) revocations.onRevoked((uid) => deps.verify.forget!(uid));
   if (deps.verify.forgetAll) revocations.onMissed?.(() => deps.verify.forgetAll!());
 
-  const accounts = accountsData(deps.db, deps.secrets);
   const subscriptions = subscriptionsData(deps.db);
-  const alpha = alphaData(deps.db);
-  const directives = directivesData(deps.db);
   const checkout = checkoutProvider(deps.checkout ?? { kind: "free-alpha" }, { subscriptions, checkouts: checkoutsData(deps.db) });
-  app.decorate("checkout", checkout);
-  await app.register(healthRoutes, { db: deps.db, redis: deps.redis ?? null });
+  const services: Services = {
+    db: deps.db,
+    accounts: accountsData(deps.db, deps.secrets),
+    subscriptions,
+    alpha: alphaData(deps.db),
+    directives: directivesData(deps.db),
+    checkout,
+    verify: deps.verify,
+    revocations,
+    users: deps.users ?? null,
+    beforeErase: deps.beforeErase ?? ((uid: string) => checkout.endForAccount(uid)),
+    origins: deps.origins,
+    limits: deps.limits,
+    compile: deps.compile ?? compileDirective,
+    log: app.log,
+  };
 
-  await app.register(alphaRoutes, { alpha, limits: deps.limits, verify: deps.verify, follow: accounts.follow });
-  await app.register(accountRoutes, { accounts, subscriptions, verify: deps.verify, perAccount: deps.limits?.perAccount ?? null });
-  if (deps.users) {
-    await app.register(lifecycleRoutes, {
-      db: deps.db, accounts, users: deps.users, verify: deps.verify, revocations, perAccount: deps.limits?.perAccount ?? null,
-      beforeErase: deps.beforeErase ?? ((uid: string) => checkout.endForAccount(uid)),
-    });
-  }
-  await app.register(compileRoutes, { accounts, perKey: deps.limits?.compilePerKey ?? null, log: app.log });
-  await app.register(automationsRoutes, { accounts, subscriptions, directives, verify: deps.verify, perAccount: deps.limits?.perAccount ?? null });
-  await app.register(directiveRoutes, { accounts, directives, perKey: deps.limits?.perAccount ?? null });
-  await app.register(checkoutRoutes, { checkout, accounts, alpha, subscriptions, verify: deps.verify, origins: deps.origins, perAccount: deps.limits?.perAccount ?? null });
+  // Public routes here; a route behind the ID token goes in routes/signed-in/, one behind the API key in routes/key/.
+  await app.register(healthRoutes, { db: deps.db, redis: deps.redis ?? null });
+  await app.register(alphaRoutes, { alpha: services.alpha, limits: deps.limits, verify: deps.verify, follow: services.accounts.follow });
+  await app.register(signedInRoutes, services);
+  await app.register(keyRoutes, services);
   if ("handleEvent" in checkout) await app.register(stripeWebhookRoutes, { checkout });
   return app;
 }

@@ -1,6 +1,7 @@
 /**
  * Every way a request proves who it is, one Fastify hook per method: a Firebase ID token (the site's
- * signed-in calls) and an API key (POST /v1/compile). A route adds the hook for the method it accepts.
+ * signed-in calls, request.account) and an API key (the /v1 routes, request.keyOwner). Each is added
+ * once, by its context: routes/signed-in/index.ts and routes/key/index.ts.
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Accounts, KeyOwner } from "./data/accounts.ts";
@@ -19,7 +20,9 @@ export interface User {
 
 declare module "fastify" {
   interface FastifyRequest {
-    user: User;
+    /** Who the ID token says is signed in (the signed-in context; optional on POST /alpha-subscribe). */
+    account: User;
+    /** The account of the presented API key, with its subscription (the key context). */
     keyOwner: KeyOwner;
   }
 }
@@ -42,7 +45,7 @@ function challenge(reply: FastifyReply, error: unknown): never {
 }
 
 /**
- * onRequest hook: a valid, unrevoked Firebase ID token with an e-mail, as request.user. `follow` gets
+ * onRequest hook: a valid, unrevoked Firebase ID token with an e-mail, as request.account. `follow` gets
  * every verified user before the route runs, so the stored address is the token's on every signed-in
  * call (accounts.follow); pass it wherever the hook is used.
  */
@@ -60,8 +63,8 @@ export function firebaseUser(verify: Verify, follow: (user: User) => Promise<voi
       }
       // A NUL or other control character cannot be stored or compared safely: treat as no usable e-mail.
       if (!identity.email || /\p{Cc}/u.test(identity.email)) throw new ClientError(401, MESSAGES.noEmail);
-      request.user = { uid: identity.uid, email: identity.email, emailVerified: identity.emailVerified, authTime: identity.authTime };
-      await follow(request.user);
+      request.account = { uid: identity.uid, email: identity.email, emailVerified: identity.emailVerified, authTime: identity.authTime };
+      await follow(request.account);
     } catch (error) {
       challenge(reply, error);
     }
@@ -85,6 +88,6 @@ export function apiKey(accounts: Accounts) {
 
 /** For routes that change what protects an account: the sign-in must be at most `seconds` old. */
 export function requireRecentSignIn(request: FastifyRequest, seconds: number): void {
-  const age = request.user.authTime === null ? Infinity : Date.now() / 1000 - request.user.authTime;
+  const age = request.account.authTime === null ? Infinity : Date.now() / 1000 - request.account.authTime;
   if (age > seconds) throw new ClientError(401, MESSAGES.staleSignIn);
 }

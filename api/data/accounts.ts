@@ -81,8 +81,15 @@ export function accountsData(db: Db, secrets: Secrets) {
     followed.set(uid, state);
   }
 
+  /** Creates the account if its register call never arrived (the signed-in context, for routes that say `account: "create"`). */
+  async function ensure({ uid, email, emailVerified }: TokenEmail): Promise<void> {
+    const [row] = await db.query("SELECT 1 FROM accounts WHERE uid = $1", [uid]);
+    if (!row) await create(uid, email, emailVerified);
+  }
+
   return {
     create,
+    ensure,
     follow,
     /** Forget what this process stored for an account (after deleting it). */
     unfollow: (uid: string) => void followed.delete(uid),
@@ -94,17 +101,14 @@ export function accountsData(db: Db, secrets: Secrets) {
       return { created: false };
     },
 
-    /** GET /api-key: the account's key, when it was issued and last used, creating the account if its register call never arrived. */
-    async apiKey({ uid, email, emailVerified }: TokenEmail): Promise<{ key: string; createdAt: string; lastUsedAt: string | null }> {
-      for (let attempt = 0; attempt < 2; attempt++) {
-        const [row] = await db.query<{ key_sealed: Uint8Array; key_created_at: Date; key_last_used_at: Date | null }>(
-          "SELECT key_sealed, key_created_at, key_last_used_at FROM accounts WHERE uid = $1",
-          [uid],
-        );
-        if (row) return { key: openApiKey(row.key_sealed, secrets.sealKey, uid), createdAt: row.key_created_at.toISOString(), lastUsedAt: row.key_last_used_at?.toISOString() ?? null };
-        await create(uid, email, emailVerified);
-      }
-      throw new Error(`Account ${uid} vanished while its key was being created.`);
+    /** GET /api-key: the account's key, when it was issued and last used (the account is created first if need be). */
+    async apiKey(user: TokenEmail): Promise<{ key: string; createdAt: string; lastUsedAt: string | null }> {
+      const { uid } = user;
+      const read = async () =>
+        (await db.query<{ key_sealed: Uint8Array; key_created_at: Date; key_last_used_at: Date | null }>("SELECT key_sealed, key_created_at, key_last_used_at FROM accounts WHERE uid = $1", [uid]))[0];
+      const row = (await read()) ?? (await ensure(user), await read());
+      if (!row) throw new Error(`Account ${uid} vanished while its key was being read.`);
+      return { key: openApiKey(row.key_sealed, secrets.sealKey, uid), createdAt: row.key_created_at.toISOString(), lastUsedAt: row.key_last_used_at?.toISOString() ?? null };
     },
 
     /** Replaces the account's key; the old one stops working at once. */

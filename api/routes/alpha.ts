@@ -22,7 +22,7 @@ export interface AlphaOptions {
 }
 
 const isOwner = (request: FastifyRequest<{ Body: AlphaBody }>) =>
-  Boolean(request.user?.emailVerified && emailKey(request.user.email) === emailKey(request.body.email));
+  Boolean(request.account?.emailVerified && emailKey(request.account.email) === emailKey(request.body.email));
 
 export async function alphaRoutes(app: FastifyInstance, { alpha, limits, verify, follow }: AlphaOptions) {
   const signedIn = firebaseUser(verify, follow);
@@ -38,7 +38,7 @@ export async function alphaRoutes(app: FastifyInstance, { alpha, limits, verify,
   };
   const byAddress = limits ? limiter(app, limits.alphaPerAddress, (r) => `address:${addressKey(r.ip)}`) : null;
   const byEmail = limits ? limiter(app, limits.alphaPerEmail, (r) => `email:${emailKey((r.body as AlphaBody).email)}`) : null;
-  const byAccount = limits ? limiter(app, limits.perAccount, (r) => `account:${r.user.uid}`) : null;
+  const byAccount = limits ? limiter(app, limits.perAccount, (r) => `account:${r.account.uid}`) : null;
 
   app.post<{ Body: AlphaBody }>(
     "/alpha-subscribe",

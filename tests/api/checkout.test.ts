@@ -246,7 +246,7 @@ free("should keep the operator's grant working, and end an open-ended grant at o
 free("should end an account's plan at once through endForAccount (account deletion)", async () => {
   const user = await applicant(ctx.free, "leaver");
   await call(ctx.free, user, "POST", "/checkout", { plan: "pro" });
-  await ctx.free.app.checkout.endForAccount(user.uid);
+  await ctx.free.checkout.endForAccount(user.uid);
   assert.is((await call(ctx.free, user, "GET", "/subscription")).json().status, "inactive");
 });
 
@@ -336,7 +336,7 @@ stripe("should open the customer portal, cancel at period end through Stripe, an
   assert.is(since(mark)[0]!.path, `/v1/subscriptions/${subscription.id}`);
 
   mark = ctx.standin.requests.length;
-  await ctx.stripe.app.checkout.endForAccount(user.uid);
+  await ctx.stripe.checkout.endForAccount(user.uid);
   assert.equal(since(mark).map((r) => `${r.method} ${r.path}`), [`DELETE /v1/subscriptions/${subscription.id}`]);
   assert.is((await call(ctx.stripe, user, "GET", "/subscription")).json().status, "inactive");
 });

@@ -13,7 +13,7 @@ import { firebaseVerifier } from "../../api/verify.ts";
 import { apiUnderTest, type ApiUnderTest } from "../helpers/app.ts";
 import { createUser, startAuthEmulator, verifyEmail, type AuthEmulator, type TestUser } from "../helpers/auth-emulator.ts";
 
-const rates = { alphaPerAddress: { max: 1000, windowMs: 60_000 }, alphaPerEmail: { max: 1000, windowMs: 60_000 }, perAccount: { max: 10_000, windowMs: 60_000 }, compilePerKey: { max: 1000, windowMs: 60_000 } };
+const rates = { alphaPerAddress: { max: 1000, windowMs: 60_000 }, alphaPerEmail: { max: 1000, windowMs: 60_000 }, perAccount: { max: 10_000, windowMs: 60_000 }, compilePerKey: { max: 10_000, windowMs: 60_000 } };
 const ctx = {} as { emulator: AuthEmulator; api: ApiUnderTest; db: Db; verify: ReturnType<typeof firebaseVerifier>; ann: TestUser; bob: TestUser; annKey: string; bobKey: string };
 
 const inject = (options: InjectOptions) => ctx.api.app.inject(options);

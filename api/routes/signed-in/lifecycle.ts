@@ -1,62 +1,40 @@
 /**
  * The account's whole life (issue 14): replace the API key, sign out everywhere, export, delete.
- * Each behind the ID-token hook; deletion also needs a sign-in at most five minutes old.
+ * In the signed-in context (index.ts); deletion also needs a sign-in at most five minutes old.
  */
 import type { FastifyInstance } from "fastify";
-import { firebaseUser, requireRecentSignIn } from "../auth.ts";
-import type { Rate } from "../config.ts";
-import type { Db } from "../db.ts";
-import type { Accounts } from "../data/accounts.ts";
-import { eraseAccount } from "../data/erase.ts";
-import { exportSections, registeredAt } from "../data/export.ts";
-import type { Revocations } from "../revocations.ts";
-import { limiter } from "../limits.ts";
-import { deleteAccountSchema, exportSchema, rotateKeySchema, signOutEverywhereSchema } from "../schemas.ts";
-import type { Users } from "../users.ts";
-import type { Verify } from "../verify.ts";
+import { requireRecentSignIn } from "../../auth.ts";
+import { eraseAccount } from "../../data/erase.ts";
+import { exportSections, registeredAt } from "../../data/export.ts";
+import { deleteAccountSchema, exportSchema, rotateKeySchema, signOutEverywhereSchema } from "../../schemas.ts";
+import type { Services } from "../../services.ts";
 
 /** Deleting an account needs a sign-in this recent (the token's auth_time). */
 export const DELETE_SIGN_IN_SECONDS = 300;
 
-export interface LifecycleOptions {
-  db: Db;
-  accounts: Accounts;
-  users: Users;
-  verify: Verify;
-  revocations: Revocations;
-  perAccount: Rate | null;
-  /** Runs before an account's rows are erased: ends anything billed at a provider (issue 13's endForAccount). Must be idempotent. */
-  beforeErase?: (uid: string) => Promise<void>;
-}
-
-export async function lifecycleRoutes(app: FastifyInstance, options: LifecycleOptions) {
-  const { db, accounts, users, verify, revocations, perAccount, beforeErase } = options;
-  if (!app.hasRequestDecorator("user")) app.decorateRequest("user", null as never);
-  app.addHook("onRequest", async (_request, reply) => void reply.header("cache-control", "no-store"));
-  app.addHook("onRequest", firebaseUser(verify, accounts.follow));
-  if (perAccount) app.addHook("onRequest", limiter(app, perAccount, (r) => `lifecycle:${r.user.uid}`));
+export async function lifecycleRoutes(app: FastifyInstance, { db, accounts, users, revocations, beforeErase }: Services) {
+  if (!users) return; // without Firebase user management these routes are not served
 
   // No recent sign-in needed: whoever holds a valid token can read the key itself (GET /api-key), and
   // replacing a leaked key must be quick.
-  app.post("/api-key/rotate", { schema: rotateKeySchema }, async (request) => {
-    await accounts.apiKey(request.user); // creates the account if its register call never arrived
-    await accounts.rotateKey(request.user.uid);
-    const { key, createdAt, lastUsedAt } = await accounts.apiKey(request.user);
+  app.post("/api-key/rotate", { schema: rotateKeySchema, config: { account: "create" } }, async (request) => {
+    await accounts.rotateKey(request.account.uid);
+    const { key, createdAt, lastUsedAt } = await accounts.apiKey(request.account);
     return { success: true, api_key: key, created_at: createdAt, last_used_at: lastUsedAt };
   });
 
   app.post("/account/sign-out-everywhere", { schema: signOutEverywhereSchema }, async (request) => {
-    await users.revokeRefreshTokens(request.user.uid);
+    await users.revokeRefreshTokens(request.account.uid);
     // This replica refuses the revoked tokens from now on; others within TOKEN_CACHE_SECONDS (revocations.ts).
-    await revocations.announce(request.user.uid);
+    await revocations.announce(request.account.uid);
     return { success: true };
   });
 
   app.get("/account/export", { schema: exportSchema }, async (request, reply) => {
-    const { uid, email } = request.user;
+    const { uid, email } = request.account;
     // Firebase's record, not the token's claims: a token minted before verification still says unverified.
     const user = await users.getUser(uid);
-    const verified = user?.emailVerified ?? request.user.emailVerified;
+    const verified = user?.emailVerified ?? request.account.emailVerified;
     const subject = { uid, verifiedEmails: verified ? [email] : [] };
     const { sections, registered } = await db.transaction(async (tx) => ({ sections: await exportSections(tx, subject), registered: await registeredAt(tx, uid) }));
     const exportedAt = new Date().toISOString();
@@ -80,10 +58,10 @@ export async function lifecycleRoutes(app: FastifyInstance, options: LifecycleOp
    */
   app.delete("/account", { schema: deleteAccountSchema }, async (request) => {
     requireRecentSignIn(request, DELETE_SIGN_IN_SECONDS);
-    const { uid, email, emailVerified } = request.user;
+    const { uid, email, emailVerified } = request.account;
     const user = await users.getUser(uid);
     const emails = (user?.emailVerified ?? emailVerified) ? [email] : [];
-    await beforeErase?.(uid);
+    await beforeErase(uid);
     let firebaseDeleted = false;
     const deleteFirebaseUser = async () => {
       if (firebaseDeleted) return;

@@ -1,27 +1,18 @@
 /**
- * /v1/directives (issue 29), by the API key: the account's directive records, which only its Home
+ * /v1/directives (issue 29), in the API-key context (index.ts): the account's directive records, which only its Home
  * Assistant can read. The API checks their shape (records.ts), keeps them, and holds the plan's
  * automation limit: creating or resuming an active directive past it is refused; pausing frees a place.
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { plans } from "../../content/plans.ts";
-import { apiKey } from "../auth.ts";
-import type { Rate } from "../config.ts";
-import type { Accounts } from "../data/accounts.ts";
-import type { Directives, Outcome } from "../data/directives.ts";
+import { plans } from "../../../content/plans.ts";
+import type { Outcome } from "../../data/directives.ts";
 import {
   type CreateRecordBody, type RecordParams, type UpdateRecordBody,
   createRecordSchema, deleteRecordSchema, listRecordsSchema, updateRecordSchema,
-} from "../directive-schemas.ts";
-import { ClientError, MESSAGES } from "../errors.ts";
-import { limiter } from "../limits.ts";
-import { MAX_RECORDS, parseRecordData } from "../records.ts";
-
-export interface DirectiveOptions {
-  accounts: Accounts;
-  directives: Directives;
-  perKey: Rate | null;
-}
+} from "../../directive-schemas.ts";
+import { ClientError, MESSAGES } from "../../errors.ts";
+import { MAX_RECORDS, parseRecordData } from "../../records.ts";
+import type { Services } from "../../services.ts";
 
 /** Records are bounded by 64 KiB of data; base64 and the JSON around it stay within this. */
 export const RECORD_BODY_LIMIT = 96 * 1024;
@@ -38,12 +29,8 @@ function decode(data: string): Buffer {
   return parsed.bytes;
 }
 
-export async function directiveRoutes(app: FastifyInstance, { accounts, directives, perKey }: DirectiveOptions) {
-  app.decorateRequest("keyOwner", null as never);
-  app.addHook("onRequest", async (_request, reply) => void reply.header("cache-control", "no-store"));
-  app.addHook("onRequest", apiKey(accounts));
-  if (perKey) app.addHook("onRequest", limiter(app, perKey, (r) => `records:${r.keyOwner.uid}`));
-
+/** In the API-key context (index.ts): the key is checked and counted before these run. */
+export async function directiveRoutes(app: FastifyInstance, { directives }: Services) {
   const usage = async (request: FastifyRequest, active?: number) => {
     const plan = activePlan(request);
     return { active: active ?? (await directives.counts(request.keyOwner.uid)).active, limit: plan?.automationLimit ?? null, plan: plan?.id ?? null };
