@@ -188,6 +188,7 @@ test("should export the account's data as a JSON attachment, without the key and
   const ann = await account("export", { alpha: true, verified: true });
   const bob = await account("export-other", { alpha: true, verified: true });
   await grant(ctx.db, ann.email, "pro", "2999-12-31");
+  await grant(ctx.db, bob.email, "basic", null);
   const record = await directive(ann.key);
   await directive(bob.key, false);
   const response = await call({ method: "GET", url: "/account/export", headers: bearer(ann) });

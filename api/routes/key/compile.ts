@@ -18,7 +18,7 @@ export const COMPILE_BODY_LIMIT = 64 * 1024;
 
 /** Persons, zones and the sun are Home Assistant's own, not devices a plan counts. */
 const NOT_DEVICES = new Set(["person", "zone", "sun"]);
-const devicesIn = (home: Home) => home.entities.filter((e) => !NOT_DEVICES.has(e.domain ?? e.entity_id.split(".")[0]!)).length;
+export const devicesIn = (home: Home) => home.entities.filter((e) => !NOT_DEVICES.has(e.domain ?? e.entity_id.split(".")[0]!)).length;
 
 /**
  * An integration sends the same home with every directive: its checked, indexed form is kept, keyed by

@@ -11,8 +11,9 @@ import { limiter } from "../../limits.ts";
 import type { Services } from "../../services.ts";
 import { compileRoutes } from "./compile.ts";
 import { directiveRoutes } from "./directives.ts";
+import { suggestionRoutes } from "./suggestions.ts";
 
-const ROUTES = [compileRoutes, directiveRoutes];
+const ROUTES = [compileRoutes, directiveRoutes, suggestionRoutes];
 
 export async function keyRoutes(app: FastifyInstance, services: Services) {
   const { accounts, limits } = services;
