@@ -18,6 +18,7 @@ import { Document } from "./templates/Document.tsx";
 import { loadIslands } from "./templates/Island.tsx";
 import { Layout } from "./templates/Layout.tsx";
 import { markdownToHtml } from "./pipeline/markdown.ts";
+import { prepaintScript } from "./pipeline/prepaint.ts";
 import { checkCsp } from "./pipeline/hosting.ts";
 import { fileFor } from "./pipeline/clean-urls.ts";
 import { type Route, notFoundRoute, routes } from "./templates/routes.ts";
@@ -72,12 +73,13 @@ async function readCopy(path: string, meta: PageMeta): Promise<string> {
 
 /** Renders one page to a complete HTML document (exported for the dev server's partial re-render). */
 export function renderPage(site: Site, page: LoadedPage, bundle: Bundle): string {
-  const props = { site, meta: page.meta, copy: page.copy };
+  const props = { site, meta: page.meta, copy: page.copy, markdown: markdownToHtml };
   const body = createElement(Layout, { site, path: page.meta.path, children: createElement(page.route.page, props) });
   const document = createElement(Document, {
     site,
     meta: page.meta,
     assets: bundle.assetsFor(page.route.entry),
+    prepaint: prepaintScript,
     jsonLd: page.route.jsonLd?.(props),
     signedInOnly: page.route.signedInOnly,
     children: body,

@@ -9,6 +9,7 @@
  */
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+import { parseArgs } from "node:util";
 import { type PlanId, planIds } from "../content/plans.ts";
 import { OperatorError, alphaCsv, periodEnd, visible } from "./admin-format.ts";
 import { readDatabaseConfig } from "./config.ts";
@@ -21,7 +22,20 @@ export { OperatorError, alphaCsv };
 
 const USAGE = `Usage: npm run admin -- alpha list [--status ${alphaStatuses.join("|")}] | alpha accept <email> | alpha decline <email> | alpha export --csv | subscription grant <email> <${planIds.join("|")}> [--until YYYY-MM-DD] | subscription revoke <email>`;
 
-type Command = (db: Db, args: string[]) => Promise<string>;
+/** The command line after "group verb", read by node:util's parseArgs like the other scripts. */
+interface Args {
+  positionals: string[];
+  status?: string;
+  until?: string;
+  csv?: boolean;
+}
+const OPTIONS = { status: { type: "string" }, until: { type: "string" }, csv: { type: "boolean" } } as const;
+
+/** A command and the options it takes (any other is a usage error). */
+interface Command {
+  options: (keyof typeof OPTIONS)[];
+  run(db: Db, args: Args): Promise<string>;
+}
 
 /** The one account holding `email`; `verified` for a grant, which only a verified holder may claim. */
 async function account(db: Db, email: string, verified = false): Promise<string> {
@@ -44,9 +58,8 @@ export async function revoke(db: Db, email: string): Promise<void> {
   await subscriptionsData(db).revoke(await account(db, email));
 }
 
-async function alphaList(db: Db, args: string[]): Promise<string> {
-  const [flag, status] = args;
-  if (flag !== undefined && (flag !== "--status" || !(alphaStatuses as string[]).includes(status ?? "")))
+async function alphaList(db: Db, { status }: Args): Promise<string> {
+  if (status !== undefined && !(alphaStatuses as string[]).includes(status))
     throw new OperatorError(`alpha list takes --status ${alphaStatuses.join("|")}, or nothing for every application.`);
   const rows = await alphaData(db).list(status as AlphaStatus | undefined);
   const lines = rows.map((r) =>
@@ -57,8 +70,8 @@ async function alphaList(db: Db, args: string[]): Promise<string> {
 }
 
 /** Issue 13: an accepted applicant is offered the plans on their profile once their verified e-mail matches. */
-function decide(status: "accepted" | "declined"): Command {
-  return async (db, [email]) => {
+function decide(status: "accepted" | "declined"): Command["run"] {
+  return async (db, { positionals: [email] }) => {
     if (!email) throw new OperatorError(USAGE);
     if (!(await alphaData(db).decide(email, status))) throw new OperatorError(`No alpha application has the e-mail ${visible(email)}; check the address with alpha list.`);
     return status === "accepted"
@@ -69,31 +82,52 @@ function decide(status: "accepted" | "declined"): Command {
 
 /** The command table: "group verb" → what it does and prints. */
 const COMMANDS: Record<string, Command> = {
-  "alpha list": alphaList,
-  "alpha accept": decide("accepted"),
-  "alpha decline": decide("declined"),
-  "alpha export": async (db, args) => {
-    if (!args.includes("--csv")) throw new OperatorError("alpha export needs --csv (the only format).");
-    return alphaCsv(await alphaData(db).list()).trimEnd();
+  "alpha list": { options: ["status"], run: alphaList },
+  "alpha accept": { options: [], run: decide("accepted") },
+  "alpha decline": { options: [], run: decide("declined") },
+  "alpha export": {
+    options: ["csv"],
+    async run(db, { csv }) {
+      if (!csv) throw new OperatorError("alpha export needs --csv (the only format).");
+      return alphaCsv(await alphaData(db).list()).trimEnd();
+    },
   },
-  "subscription grant": async (db, [email, plan, flag, until]) => {
-    if (!email || !plan || (flag !== undefined && (flag !== "--until" || !until))) throw new OperatorError(USAGE);
-    await grant(db, email, plan, until ?? null);
-    return `Granted ${plan} to ${email}${until ? ` through ${until}` : " with no end date"}.`;
+  "subscription grant": {
+    options: ["until"],
+    async run(db, { positionals: [email, plan], until }) {
+      if (!email || !plan || until === "") throw new OperatorError(USAGE);
+      await grant(db, email, plan, until ?? null);
+      return `Granted ${plan} to ${email}${until ? ` through ${until}` : " with no end date"}.`;
+    },
   },
-  "subscription revoke": async (db, [email]) => {
-    if (!email) throw new OperatorError(USAGE);
-    await revoke(db, email);
-    return `Revoked the subscription of ${email}.`;
+  "subscription revoke": {
+    options: [],
+    async run(db, { positionals: [email] }) {
+      if (!email) throw new OperatorError(USAGE);
+      await revoke(db, email);
+      return `Revoked the subscription of ${email}.`;
+    },
   },
 };
+
+/** The arguments after "group verb"; an unknown option, a missing value or one the command does not take is the usage. */
+function readArgs(args: string[], command: Command): Args {
+  let parsed;
+  try {
+    parsed = parseArgs({ args, options: OPTIONS, allowPositionals: true, strict: true });
+  } catch {
+    throw new OperatorError(USAGE);
+  }
+  if (Object.keys(parsed.values).some((name) => !(command.options as string[]).includes(name))) throw new OperatorError(USAGE);
+  return { positionals: parsed.positionals, ...parsed.values };
+}
 
 /** Runs one command line; resolves to what to print, rejects with an OperatorError to print instead. */
 export async function admin(argv: string[], db: Db): Promise<string> {
   const [group, verb, ...args] = argv;
   const command = COMMANDS[`${group} ${verb}`];
   if (!command) throw new OperatorError(USAGE);
-  return command(db, args);
+  return command.run(db, readArgs(args, command));
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {

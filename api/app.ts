@@ -55,6 +55,7 @@ export interface AppDeps {
   compile?: Services["compile"];
 }
 
+/** Every route's body limit unless it names its own (POST /v1/compile, the Stripe webhook); errors.ts's 413 reads the route's. */
 export const BODY_LIMIT = 16 * 1024;
 
 /** A hop count means "trust that many proxies in front of us", as proxy-addr counts them. */
@@ -139,6 +140,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(alphaRoutes, { alpha: services.alpha, limits: deps.limits, verify: deps.verify, follow: services.accounts.follow });
   await app.register(signedInRoutes, services);
   await app.register(keyRoutes, services);
-  if ("handleEvent" in checkout) await app.register(stripeWebhookRoutes, { checkout });
+  if (checkout.webhook) await app.register(stripeWebhookRoutes, { webhook: checkout.webhook });
   return app;
 }

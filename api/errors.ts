@@ -105,7 +105,7 @@ export function errorHandler(this: unknown, error: FastifyError, request: Fastif
     return reply.code(400).send({ error: validationMessage(error.validation, request.routeOptions.schema?.[part] as SchemaNode) });
   }
   if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
-    const limit = request.routeOptions.bodyLimit ?? 16 * 1024;
+    const limit = request.routeOptions.bodyLimit ?? request.server.initialConfig.bodyLimit!;
     return reply.code(413).send({ error: `The request body is over ${limit / 1024} KiB; send a smaller body.` });
   }
   const known = FASTIFY[error.code];

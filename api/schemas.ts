@@ -6,6 +6,7 @@
 import { type Static, Type } from "typebox";
 import { countRanges, entityTypes, experiences, otherPrefix } from "../content/alpha-form.ts";
 import { planIds } from "../content/plans.ts";
+import { providers, subscriptionStatuses } from "../content/subscriptions.ts";
 
 // Every string is an enum or a pattern excluding control characters (PostgreSQL text cannot hold NUL; the
 // others have no business in an address and would reach an operator's terminal) and unpaired surrogates
@@ -54,11 +55,11 @@ export const exportSchema = {
 
 /** SPEC §3's status, plan and currentPeriodEnd; issue 13 added the fields after them. */
 export const subscriptionBody = Type.Object({
-  status: Type.Enum(["active", "inactive", "expired", "past_due"]),
+  status: Type.Enum(subscriptionStatuses),
   plan: Type.Union([Type.Enum(planIds), Type.Null()]),
   currentPeriodEnd: Type.Union([Type.String(), Type.Null()]),
   cancelAtPeriodEnd: Type.Boolean(),
-  provider: Type.Union([Type.Enum(["operator", "free-alpha", "stripe"]), Type.Null()]),
+  provider: Type.Union([Type.Enum(providers), Type.Null()]),
 });
 export const subscriptionSchema = { response: { 200: subscriptionBody, ...errors } };
 

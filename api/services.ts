@@ -3,7 +3,7 @@
  * file takes what it needs from here, so adding a route never changes another file's options.
  */
 import type { FastifyBaseLogger } from "fastify";
-import type { Checkout } from "./checkout/provider.ts";
+import type { Checkout } from "./checkout/types.ts";
 import type { Limits } from "./config.ts";
 import type { Accounts } from "./data/accounts.ts";
 import type { Alpha } from "./data/alpha.ts";

@@ -2,6 +2,7 @@ import { gzipSync } from "node:zlib";
 import { build, type Metafile } from "esbuild";
 import type { OutputFile } from "../build.ts";
 import { islands } from "../client/islands/registry.ts";
+import { BROWSER_TARGETS } from "../pipeline/bundle.ts";
 
 export interface RouteWeight {
   file: string;
@@ -80,7 +81,7 @@ export async function frameworkMinimum(): Promise<number> {
     },
     bundle: true,
     format: "esm",
-    target: ["es2022", "chrome111", "firefox115", "safari16"],
+    target: BROWSER_TARGETS,
     minify: true,
     legalComments: "none",
     write: false,

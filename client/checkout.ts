@@ -1,12 +1,10 @@
 /** The profile's plan calls: what is offered, checkout, cancel, the billing portal (issue 13). */
+import type { CheckoutOffer } from "../content/subscriptions.ts";
 import { apiFetch, errorOf } from "./api.ts";
 import { type Subscription, subscriptionStore } from "./subscription.ts";
 
 /** GET /checkout: the plans, or why they are not offered, and how an active plan is managed. */
-export interface Offer {
-  offer: "plans" | "verify-email" | "apply" | "review" | "declined" | "subscribed";
-  manage: "portal" | "cancel" | null;
-}
+export type Offer = CheckoutOffer;
 
 /** Calls the API with the user's ID token; throws the server's sentence, else `fallback`. */
 async function call<T>(path: string, token: string, fallback: string, init: { method?: string; body?: unknown } = {}): Promise<T> {

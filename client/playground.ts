@@ -1,4 +1,5 @@
 import { interaction } from "./hydration/interaction.ts";
+import { storageKeys } from "./storage-keys.ts";
 
 /**
  * The playground's first-load part: nothing but listeners. The compiler (and its YAML writer) is a
@@ -8,6 +9,7 @@ import { interaction } from "./hydration/interaction.ts";
 export function startPlayground(): void {
   const section = document.querySelector<HTMLElement>("[data-playground]");
   if (!section) return;
+  showKeptHome(section);
   let loading: Promise<typeof import("./playground-run.ts")> | undefined;
   const load = () => (loading ??= import("./playground-run.ts"));
   interaction(section, () => void load());
@@ -21,6 +23,20 @@ export function startPlayground(): void {
     if (!target || target.type === "submit") return;
     void load().then((run) => run.onClick(section, target), () => showLoadFailure(section));
   });
+}
+
+/** A home kept from an earlier visit shows at once (words prerendered in data-mine); the chunk adds its counts. */
+function showKeptHome(section: HTMLElement): void {
+  let kept: string | null = null;
+  try {
+    kept = localStorage.getItem(storageKeys.playgroundHome);
+  } catch {
+    // Storage blocked: the demo home it is.
+  }
+  if (!kept) return;
+  const inUse = section.querySelector<HTMLElement>("[data-playground-in-use]")!;
+  inUse.textContent = inUse.dataset.mine ?? "";
+  section.querySelector<HTMLElement>("[data-playground-forget-home]")!.hidden = false;
 }
 
 function showLoadFailure(section: HTMLElement): void {

@@ -10,6 +10,8 @@ export const storageKeys = {
   consent: "consent",
   /** localStorage key prefix under which Firebase Auth persists its signed-in user. */
   firebaseUserPrefix: "firebase:authUser:",
+  /** localStorage: the visitor's own home for the playground on / (JSON they pasted; never sent). */
+  playgroundHome: "playground-home",
   /** sessionStorage: a toast handed over to the next page. */
   toast: "toast",
 } as const;

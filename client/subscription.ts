@@ -1,13 +1,9 @@
+import type { Subscription } from "../content/subscriptions.ts";
 import { apiFetch } from "./api.ts";
 import { createStore } from "./store.ts";
 
-/** GET /subscription is stored whole; the profile reads status, plan and currentPeriodEnd. */
-export interface Subscription {
-  status?: string;
-  plan?: string | null;
-  currentPeriodEnd?: string | null;
-  [field: string]: unknown;
-}
+/** GET /subscription's body, declared once beside the plans (the API builds its schema from the same lists). */
+export type { Subscription };
 
 export interface SubscriptionState {
   data: Subscription | null;

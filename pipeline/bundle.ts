@@ -2,11 +2,18 @@ import { relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as esbuild from "esbuild";
 import type { BuildConfig } from "./config.ts";
-import type { PageAssets } from "../templates/Document.tsx";
-import { type Entry, entries } from "./entries.ts";
+import { type Entry, entries } from "../client/entries.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const outdir = `${root}dist/assets`;
+
+/** Hashed asset URLs one page needs, from the client bundle (templates/Document.tsx links them). */
+export interface PageAssets {
+  css: string[];
+  scripts: string[];
+  /** Chunks the scripts import statically, fetched in parallel instead of one after another. */
+  preload: string[];
+}
 
 export interface Bundle {
   files: { file: string; contents: Uint8Array }[];
@@ -14,6 +21,9 @@ export interface Bundle {
   /** The stylesheet, the entry script and the chunks it imports statically (preloaded). */
   assetsFor(entry: Entry): PageAssets;
 }
+
+/** The browsers the site supports: what esbuild lowers the client to, here and in bench/weights.ts's floor. */
+export const BROWSER_TARGETS = ["es2022", "chrome111", "firefox115", "safari16"];
 
 const url = (output: string) => `/${relative(`${root}dist`, `${root}${output}`)}`;
 
@@ -29,7 +39,7 @@ export async function bundleClient(config: BuildConfig): Promise<Bundle> {
     bundle: true,
     splitting: true,
     format: "esm",
-    target: ["es2022", "chrome111", "firefox115", "safari16"],
+    target: BROWSER_TARGETS,
     minify: true,
     legalComments: "none",
     jsx: "automatic",

@@ -1,19 +1,13 @@
 import type { ReactNode } from "react";
 import type { PageMeta, Site } from "../content/types.ts";
-import { prepaintScript } from "../pipeline/prepaint.ts";
-
-/** Hashed asset URLs one page needs, from the client bundle. */
-export interface PageAssets {
-  css: string[];
-  scripts: string[];
-  /** Chunks the scripts import statically, fetched in parallel instead of one after another. */
-  preload: string[];
-}
 
 interface DocumentProps {
   site: Site;
   meta: PageMeta;
-  assets: PageAssets;
+  /** The page's hashed asset URLs, as the bundle step gives them (pipeline/bundle.ts's PageAssets). */
+  assets: { css: string[]; scripts: string[]; preload: string[] };
+  /** The inline pre-paint script (pipeline/prepaint.ts), allowed by its hash in the CSP. */
+  prepaint: string;
   /** Structured data; serialised with `<` escaped so copy can never close the script element. */
   jsonLd?: object;
   /** Marks <html> so the pre-paint script sends a visitor with no stored session to /login at once. */
@@ -22,7 +16,7 @@ interface DocumentProps {
 }
 
 /** The HTML shell: head metadata, the pre-paint script, styles and the page's module scripts. */
-export function Document({ site, meta, assets, jsonLd, signedInOnly, children }: DocumentProps) {
+export function Document({ site, meta, assets, prepaint, jsonLd, signedInOnly, children }: DocumentProps) {
   const canonical = site.url + meta.path;
   return (
     <html lang="en" data-theme="dark" data-signed-in-only={signedInOnly ? "" : undefined}>
@@ -41,7 +35,7 @@ export function Document({ site, meta, assets, jsonLd, signedInOnly, children }:
         <meta property="og:url" content={canonical} />
         <meta property="og:image" content={`${site.url}/og.png`} />
         <meta name="twitter:card" content="summary_large_image" />
-        <script dangerouslySetInnerHTML={{ __html: prepaintScript }} />
+        <script dangerouslySetInnerHTML={{ __html: prepaint }} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {assets.css.map((href) => (
           <link key={href} rel="stylesheet" href={href} />

@@ -1,5 +1,6 @@
 import { demoHome } from "../content/demo-home.ts";
 import { directives } from "../content/directives.ts";
+import { homeTemplate } from "../content/home-template.ts";
 import { playground } from "../content/playground.ts";
 
 /** Devices a visitor can name, grouped by room; zone and sun are Home Assistant's own and not listed. */
@@ -72,6 +73,8 @@ export function Playground() {
           </li>
         </ul>
       </details>
+      <MyHome />
+      <p className="playground-home-in-use" data-playground-in-use data-mine={playground.myHome.mineInUse}>{playground.myHome.demoInUse}</p>
       <p className="visually-hidden" aria-live="polite" data-playground-status />
       <div className="playground-result" data-playground-result hidden>
         <div className="playground-result-head">
@@ -80,8 +83,45 @@ export function Playground() {
         </div>
         <pre tabIndex={0} aria-labelledby="playground-yaml-label"><code data-playground-yaml /></pre>
         <span id="playground-yaml-label" className="visually-hidden">{playground.yamlLabel}</span>
+        <div className="playground-steps" data-playground-steps>
+          <h4>{playground.automationSteps.title}</h4>
+          <ol>
+            {playground.automationSteps.steps.map((step) => <li key={step}>{step}</li>)}
+          </ol>
+        </div>
+        <p className="playground-steps" data-playground-action-note hidden>{playground.actionNote}</p>
       </div>
       <p id="directive-error" className="playground-error" data-playground-error data-load-failed={playground.loadFailed} hidden />
     </section>
+  );
+}
+
+/**
+ * "Use my home": the template (rendered here at build time from content/home-template.ts, so no script
+ * carries it), the field for its result, and the buttons; client/playground-run.ts does the rest.
+ */
+function MyHome() {
+  const words = playground.myHome;
+  return (
+    <details className="my-home" data-playground-my-home>
+      <summary>{words.summary}</summary>
+      <p>{words.lead}</p>
+      <ol>
+        {words.steps.map((step) => <li key={step}>{step}</li>)}
+      </ol>
+      <div className="playground-result-head">
+        <h3 id="home-template-title">{words.templateTitle}</h3>
+        <button type="button" className="button small" data-playground-copy-template>{words.copyTemplate}</button>
+      </div>
+      <pre className="home-template" tabIndex={0} aria-labelledby="home-template-title"><code data-playground-template>{homeTemplate}</code></pre>
+      <p className="note">{words.limits}</p>
+      <label htmlFor="home-json">{words.fieldLabel}</label>
+      <textarea id="home-json" name="home" rows={4} spellCheck={false} autoComplete="off" data-playground-home-json />
+      <div className="playground-row">
+        <button type="button" className="button" data-playground-use-home>{words.use}</button>
+        <button type="button" className="button" data-playground-forget-home hidden>{words.forget}</button>
+      </div>
+      <p id="home-error" className="playground-error" data-playground-home-error hidden />
+    </details>
   );
 }

@@ -1,4 +1,4 @@
-import type { Entry } from "../pipeline/entries.ts";
+import type { Entry } from "../client/entries.ts";
 import { organization } from "./pages/About.tsx";
 import { AccountAction, Alpha, ForgotPassword, Login, Profile, Register, SubscriptionSuccess } from "./pages/Account.tsx";
 import { Faq } from "./pages/Faq.tsx";

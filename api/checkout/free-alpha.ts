@@ -5,9 +5,10 @@
  */
 import { randomBytes } from "node:crypto";
 import { ClientError, MESSAGES } from "../errors.ts";
-import type { CheckoutProvider, CheckoutStores } from "./provider.ts";
+import type { Checkout, CheckoutStores } from "./types.ts";
 
-export function freeAlphaCheckout({ subscriptions, checkouts }: CheckoutStores): CheckoutProvider {
+/** No webhook: nothing happens to a free-alpha plan that the API did not do itself. */
+export function freeAlphaCheckout({ subscriptions, checkouts }: CheckoutStores): Checkout {
   return {
     kind: "free-alpha",
 

@@ -1,6 +1,7 @@
 /** Request and response schemas of the checkout routes (same conventions as api/schemas.ts). */
 import { type Static, Type } from "typebox";
 import { planIds } from "../../content/plans.ts";
+import { manages, offers } from "../../content/subscriptions.ts";
 import { errors, subscriptionBody } from "../schemas.ts";
 
 const url = Type.Object({ url: Type.String() });
@@ -24,8 +25,8 @@ export const portalSchema = { response: { 200: url, ...errors } };
 export const offerSchema = {
   response: {
     200: Type.Object({
-      offer: Type.Enum(["plans", "verify-email", "apply", "review", "declined", "subscribed"]),
-      manage: Type.Union([Type.Enum(["portal", "cancel"]), Type.Null()]),
+      offer: Type.Enum(offers),
+      manage: Type.Union([Type.Enum(manages), Type.Null()]),
     }),
     ...errors,
   },

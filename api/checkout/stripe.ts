@@ -7,7 +7,7 @@ import Stripe from "stripe";
 import type { PlanId } from "../../content/plans.ts";
 import type { CheckoutConfig } from "../config.ts";
 import { ClientError, MESSAGES } from "../errors.ts";
-import type { CheckoutProvider, CheckoutStores } from "./provider.ts";
+import type { Checkout, CheckoutStores } from "./types.ts";
 import { idOf, stripeState } from "./stripe-state.ts";
 
 type StripeConfig = Extract<CheckoutConfig, { kind: "stripe" }>;
@@ -26,14 +26,6 @@ export const HANDLED = [
   "invoice.paid",
   "invoice.payment_failed",
 ] as const;
-
-export interface StripeCheckout extends CheckoutProvider {
-  kind: "stripe";
-  /** Verifies the signature on the raw bytes (300 s tolerance); throws a 400 ClientError otherwise. */
-  verifyEvent(body: Buffer, signature: string | undefined): Stripe.Event;
-  /** Applies one verified event unless it was handled before. */
-  handleEvent(event: Stripe.Event): Promise<void>;
-}
 
 /** Stripe's own errors mean the request was wrong (our bug: 500) or Stripe is down (503). */
 async function call<T>(work: Promise<T>): Promise<T> {
@@ -55,7 +47,7 @@ function invoiceSubscription(invoice: Stripe.Invoice): string | null {
   return idOf(invoice.parent?.subscription_details?.subscription ?? legacy);
 }
 
-export function stripeCheckout(config: StripeConfig, { subscriptions, checkouts }: CheckoutStores): StripeCheckout {
+export function stripeCheckout(config: StripeConfig, { subscriptions, checkouts }: CheckoutStores): Checkout {
   const stripe = new Stripe(config.secretKey, { maxNetworkRetries: 2, timeout: 10_000, telemetry: false, ...config.api });
 
   /** Re-reads the subscription and stores it if newer than what is stored. */
@@ -161,23 +153,29 @@ export function stripeCheckout(config: StripeConfig, { subscriptions, checkouts 
       await subscriptions.revoke(uid);
     },
 
-    verifyEvent(body, signature) {
-      try {
-        return stripe.webhooks.constructEvent(body, signature ?? "", config.webhookSecret, 300);
-      } catch {
-        throw new ClientError(400, MESSAGES.badSignature);
-      }
-    },
-
-    async handleEvent(event) {
-      if (await checkouts.seen(event.id)) return;
-      if ((HANDLED as readonly string[]).includes(event.type)) {
-        const { id, uid, object } = subject(event);
-        if (id) await sync(id, uid, object);
-        if (event.type === "checkout.session.completed") await checkouts.complete(event.data.object.id);
-      }
-      // Recorded after it was applied: a failure above is retried by Stripe instead of being lost.
-      await checkouts.recordEvent(event);
+    webhook: {
+      /** The signature is checked on the raw bytes (300 s tolerance); each event is applied once. */
+      async receive(body, signature) {
+        let event: Stripe.Event;
+        try {
+          event = stripe.webhooks.constructEvent(body, signature ?? "", config.webhookSecret, 300);
+        } catch {
+          throw new ClientError(400, MESSAGES.badSignature);
+        }
+        await handleEvent(event);
+      },
     },
   };
+
+  /** Applies one verified event unless it was handled before. */
+  async function handleEvent(event: Stripe.Event): Promise<void> {
+    if (await checkouts.seen(event.id)) return;
+    if ((HANDLED as readonly string[]).includes(event.type)) {
+      const { id, uid, object } = subject(event);
+      if (id) await sync(id, uid, object);
+      if (event.type === "checkout.session.completed") await checkouts.complete(event.data.object.id);
+    }
+    // Recorded after it was applied: a failure above is retried by Stripe instead of being lost.
+    await checkouts.recordEvent(event);
+  }
 }

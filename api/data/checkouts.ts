@@ -1,11 +1,12 @@
 /** Checkout sessions and received Stripe events: the one module that reads and writes those two tables. */
 import type { PlanId } from "../../content/plans.ts";
+import type { CheckoutProviderKind } from "../../content/subscriptions.ts";
 import type { Db } from "../db.ts";
 
 export interface CheckoutRow {
   id: string;
   uid: string;
-  provider: "free-alpha" | "stripe";
+  provider: CheckoutProviderKind;
   plan: PlanId;
   status: "open" | "complete";
 }

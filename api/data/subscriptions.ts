@@ -1,19 +1,9 @@
 /** Subscriptions: the one module that reads and writes the subscriptions table. */
 import type { PlanId } from "../../content/plans.ts";
+import type { Provider, StoredStatus, Subscription } from "../../content/subscriptions.ts";
 import type { Db, Queryable } from "../db.ts";
 
-export type Provider = "operator" | "free-alpha" | "stripe";
-
-export interface Subscription {
-  /** past_due: a renewal payment failed and the provider is retrying it; not active. */
-  status: "active" | "inactive" | "expired" | "past_due";
-  plan: PlanId | null;
-  currentPeriodEnd: string | null;
-  /** The plan ends at currentPeriodEnd instead of renewing (the profile says "Ends" instead of "Renews"). */
-  cancelAtPeriodEnd: boolean;
-  /** Who granted the plan: an operator's command, the free-alpha checkout or Stripe; null with no plan yet. */
-  provider: Provider | null;
-}
+export type { Provider, Subscription };
 
 /** A free-alpha plan renews itself every 30 days until cancelled: nothing is due, so nothing needs a job. */
 export const FREE_ALPHA_DAYS = 30;
@@ -67,7 +57,7 @@ export interface StripeState {
   uid: string;
   customerId: string;
   subscriptionId: string;
-  status: "active" | "inactive" | "past_due";
+  status: StoredStatus;
   plan: PlanId | null;
   currentPeriodEnd: Date | null;
   cancelAtPeriodEnd: boolean;

@@ -3,20 +3,19 @@
  * bytes Stripe sent: its JSON is read as a raw buffer here, never parsed and re-serialised first.
  */
 import type { FastifyInstance } from "fastify";
-import type { StripeCheckout } from "../checkout/stripe.ts";
 import { webhookSchema } from "../checkout/schemas.ts";
+import type { Webhook } from "../checkout/types.ts";
 
 /** Stripe's events are a few KiB; their largest (invoices with many lines) stay well under this. */
 export const WEBHOOK_BODY_LIMIT = 256 * 1024;
 
-export async function stripeWebhookRoutes(app: FastifyInstance, { checkout }: { checkout: StripeCheckout }) {
+export async function stripeWebhookRoutes(app: FastifyInstance, { webhook }: { webhook: Webhook }) {
   app.removeContentTypeParser("application/json");
   app.addContentTypeParser("application/json", { parseAs: "buffer", bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) => done(null, body));
 
   app.post<{ Body: Buffer }>("/stripe/webhook", { schema: webhookSchema, bodyLimit: WEBHOOK_BODY_LIMIT }, async (request) => {
     const signature = request.headers["stripe-signature"];
-    const event = checkout.verifyEvent(request.body, typeof signature === "string" ? signature : undefined);
-    await checkout.handleEvent(event);
+    await webhook.receive(request.body, typeof signature === "string" ? signature : undefined);
     return { received: true };
   });
 }

@@ -4,7 +4,7 @@ import { subscriptionStore } from "../subscription.ts";
 import { showToast } from "../toast.ts";
 import { attempt, token } from "./plan-actions.ts";
 import { ConfirmDialog } from "./profile/ConfirmDialog.tsx";
-import type { Shared } from "./ProfilePlans.tsx";
+import type { Shared } from "./plan-props.ts";
 
 /** An active plan's management: Stripe's customer portal, or cancelling at the period's end. */
 export function Manage({ manage, shared }: { manage: Offer["manage"]; shared: Shared }) {

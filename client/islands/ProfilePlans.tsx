@@ -1,24 +1,10 @@
 import { useEffect, useId, useState } from "react";
 import { type Automations, type Offer, automationsText, fetchAutomations, fetchOffer, startCheckout } from "../checkout.ts";
-import type { Subscription, SubscriptionState } from "../subscription.ts";
-import type { plans as Plans } from "../../content/plans.ts";
 import { Manage } from "./ManagePlan.tsx";
 import { session } from "../start-session.ts";
 import { attempt, token } from "./plan-actions.ts";
-
-/**
- * What the profile already holds, handed over as props: this section loads lazily, and sharing no module
- * with the profile keeps the profile page's own JavaScript within its budget (tests/site/weights.test.ts).
- */
-export interface PlansProps {
-  uid: string;
-  subscription: SubscriptionState;
-  plans: typeof Plans;
-  /** subscription-text.ts's dateOrNA, so dates read as on the subscription line. */
-  date: (value: string | null | undefined) => string;
-}
-
-export type Shared = Omit<PlansProps, "uid" | "subscription"> & { data: Subscription | null; label: string };
+import type { Subscription } from "../subscription.ts";
+import type { PlansProps, Shared } from "./plan-props.ts";
 
 /**
  * /profile's plans section (issue 13): the plans for an accepted alpha tester without an active plan,

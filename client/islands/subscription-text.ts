@@ -14,9 +14,10 @@ export function dateOrNA(value: string | null | undefined): string {
 
 /**
  * SPEC §4: 'No active subscription', else 'Status - Plan Plan (Renews: date)'; a plan cancelled at the
- * end of its period says when it ends instead (issue 13).
+ * end of its period says when it ends instead (issue 13). Reads any part of the body: a field missing
+ * (an older API) reads as its default.
  */
-export function subscriptionText(subscription: Subscription | null): string {
+export function subscriptionText(subscription: Partial<Subscription> | null): string {
   if (subscription?.status !== "active") return "No active subscription";
   const plan = subscription.plan ? planName(subscription.plan) : "None";
   const when = subscription.cancelAtPeriodEnd === true ? "Ends" : "Renews";

@@ -1,9 +1,8 @@
 import { faq } from "../../content/faq.ts";
-import { markdownToHtml } from "../../pipeline/markdown.ts";
 import type { PageProps } from "./props.ts";
 
 /** An accordion of native <details>: each item opens on its own, so several can be open, with no script. */
-export function Faq({ meta }: PageProps) {
+export function Faq({ meta, markdown }: PageProps) {
   return (
     <article className="page">
       <h1>{meta.heading}</h1>
@@ -11,7 +10,7 @@ export function Faq({ meta }: PageProps) {
         {faq.map((item) => (
           <details key={item.question}>
             <summary>{item.question}</summary>
-            <div className="prose" dangerouslySetInnerHTML={{ __html: markdownToHtml(item.answer) }} />
+            <div className="prose" dangerouslySetInnerHTML={{ __html: markdown(item.answer) }} />
           </details>
         ))}
       </div>

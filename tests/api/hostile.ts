@@ -3,9 +3,10 @@
  * README's rules written out a second time, on the raw bytes, without looking at the API's schemas.
  */
 import fc from "fast-check";
+import { BODY_LIMIT } from "../../api/app.ts";
 import { countRanges, entityTypes, experiences, otherPrefix } from "../../content/alpha-form.ts";
 
-export const BODY_LIMIT = 16 * 1024;
+export { BODY_LIMIT };
 const FIELDS = ["email", "experience", "automationsCount", "devicesCount", "entityTypes"];
 const EXPERIENCES: string[] = ["", ...experiences.map((e) => e.value)];
 const RANGES: string[] = ["", ...countRanges];

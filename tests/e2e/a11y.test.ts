@@ -67,7 +67,7 @@ test("should find no violation on any route, signed out, in either theme (the co
   }
 });
 
-test("should find no violation in the playground showing a result, then an error, in either theme", async () => {
+test("should find no violation in the playground showing a result, an error, and Use my home, in either theme", async () => {
   for (const theme of THEMES) {
     const { context, page } = await visitor(stack);
     await inTheme(context, theme);
@@ -79,6 +79,16 @@ test("should find no violation in the playground showing a result, then an error
     await page.getByLabel("Directive", { exact: true }).fill("Turn on the attic light");
     await page.getByRole("button", { name: "Compile" }).click();
     await page.locator("[data-playground-error]").waitFor();
+    found.push(...(await violations(page)));
+    // "Use my home" open, with a malformed paste's sentence, then with a home in use.
+    await page.getByText("Use my home", { exact: true }).click();
+    await page.getByLabel("Your home (the template's result)").fill("{");
+    await page.getByRole("button", { name: "Use this home" }).click();
+    await page.locator("[data-playground-home-error]").waitFor();
+    found.push(...(await violations(page)));
+    await page.getByLabel("Your home (the template's result)").fill('{"areas":[{"area_id":"den","name":"Den"}],"entities":[{"entity_id":"light.den","name":"Den Light","domain":"light","area":"den"}]}');
+    await page.getByRole("button", { name: "Use this home" }).click();
+    await page.getByRole("button", { name: "Forget my home" }).waitFor();
     found.push(...(await violations(page)));
     assert.equal(found, [], `${theme} theme`);
     await context.close();

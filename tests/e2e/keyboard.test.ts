@@ -55,6 +55,31 @@ test("should open and close FAQ items with Enter and Space, several at once", as
   await page.close();
 });
 
+test("should use and forget my home in the playground by keyboard alone", async () => {
+  const context = await site.browser.newContext();
+  await context.addInitScript(() => localStorage.setItem("consent", "rejected"));
+  const page = await context.newPage();
+  await page.goto(site.url);
+  const summary = page.locator("[data-playground-my-home] > summary");
+  await summary.focus();
+  await page.keyboard.press("Enter");
+  assert.ok(await page.locator("[data-playground-my-home]").evaluate((d) => (d as HTMLDetailsElement).open));
+  const field = page.getByLabel("Your home (the template's result)");
+  await field.focus();
+  await page.keyboard.insertText('{"areas":[{"area_id":"den","name":"Den"}],"entities":[{"entity_id":"light.den","name":"Den Light","domain":"light","area":"den"}]}');
+  await page.keyboard.press("Tab");
+  assert.is(await page.evaluate(() => document.activeElement?.textContent), "Use this home", "the button follows the field");
+  await page.keyboard.press("Enter");
+  await page.waitForFunction(() => document.querySelector("[data-playground-status]")?.textContent?.startsWith("Using your home"));
+  await page.keyboard.press("Tab");
+  assert.is(await page.evaluate(() => document.activeElement?.textContent), "Forget my home");
+  await page.keyboard.press("Enter");
+  await page.waitForFunction(() => document.querySelector("[data-playground-status]")?.textContent?.startsWith("Your home is forgotten"));
+  assert.is(await page.evaluate(() => document.activeElement?.id), "home-json", "focus returns to the field, not to the body");
+  assert.is(await page.evaluate(() => localStorage.getItem("playground-home")), null);
+  await context.close();
+});
+
 test("should follow a dead e-mail link's offer of a new one, and reach the reset form, by keyboard alone (issue 14)", async () => {
   const page = await site.browser.newPage();
   await page.goto(`${site.url}/account-action`);

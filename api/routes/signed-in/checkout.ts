@@ -3,13 +3,12 @@
  * offers), POST /checkout, POST /checkout/confirm, POST /subscription/cancel, POST /billing-portal.
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { CheckoutOffer, Offer } from "../../../content/subscriptions.ts";
 import type { User } from "../../auth.ts";
 import { type CheckoutBody, type ConfirmBody, cancelSchema, checkoutSchema, confirmSchema, offerSchema, portalSchema } from "../../checkout/schemas.ts";
 import { publicSubscription, type StoredSubscription } from "../../data/subscriptions.ts";
 import { ClientError, MESSAGES } from "../../errors.ts";
 import type { Services } from "../../services.ts";
-
-type Offer = "plans" | "verify-email" | "apply" | "review" | "declined" | "subscribed";
 
 /** Why an offer other than "plans" refuses a checkout. */
 const REFUSALS: Record<Exclude<Offer, "plans">, [number, string]> = {
@@ -41,7 +40,7 @@ export async function checkoutRoutes(app: FastifyInstance, { checkout, alpha, su
     return status ? ALPHA_OFFER[status] : "apply";
   }
 
-  function manageOf(subscription: StoredSubscription): "portal" | "cancel" | null {
+  function manageOf(subscription: StoredSubscription): CheckoutOffer["manage"] {
     if (checkout.kind === "stripe" && subscription.provider === "stripe" && subscription.stripeCustomerId) return "portal";
     return subscription.status === "active" && !subscription.cancelAtPeriodEnd ? "cancel" : null;
   }
