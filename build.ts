@@ -13,6 +13,7 @@ import { pages as contentPages, notFoundPage } from "./content/pages.ts";
 import { site as contentSite } from "./content/site.ts";
 import type { PageMeta, Site } from "./content/types.ts";
 import { type Bundle, bundleClient } from "./pipeline/bundle.ts";
+import { bundleCard } from "./pipeline/card.ts";
 import { type BuildConfig, siteConfigFromEnv } from "./pipeline/config.ts";
 import { Document } from "./templates/Document.tsx";
 import { loadIslands } from "./templates/Island.tsx";
@@ -140,8 +141,8 @@ export async function writeDist(files: OutputFile[], dir = join(root, "dist")): 
 export async function buildSite(config: BuildConfig = siteConfigFromEnv(process.env), source = defaultSource) {
   const site = { ...source.site, url: config.siteUrl };
   const pages = await loadSite({ ...source, site });
-  const bundle = await bundleClient(config);
-  const files = await renderSite(site, pages, bundle);
+  const [bundle, card] = await Promise.all([bundleClient(config), bundleCard(config)]);
+  const files = [...(await renderSite(site, pages, bundle)), card];
   checkLinks(files, site.url);
   await checkCsp(join(root, "firebase.json"), config);
   return { files, bundle };

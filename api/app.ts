@@ -100,12 +100,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header("x-content-type-options", "nosniff");
   });
 
-  await app.register(cors, {
-    origin: deps.origins,
-    methods: ["GET", "POST", "PUT", "DELETE"],
-    allowedHeaders: ["Authorization", "Content-Type"],
-    maxAge: 600,
-  });
+  const site = { origin: deps.origins, methods: ["GET", "POST", "DELETE"], allowedHeaders: ["Authorization", "Content-Type"], maxAge: 600 };
+  // /v1/* takes the API key as a bearer header and never a cookie, so no browser sends anything of the
+  // user's by itself: any origin may call it (the dashboard card runs on each user's own HA address).
+  const keyed = { ...site, origin: "*", methods: ["GET", "POST", "PUT", "DELETE"], credentials: false };
+  await app.register(cors, { delegator: (request, callback) => callback(null, request.url.startsWith("/v1/") ? keyed : site) });
   deps.redis?.useLog(app.log);
   if (deps.limits) {
     // Without Redis, counts live in this process's memory: right for one replica only.

@@ -19,6 +19,7 @@ export const MESSAGES = {
   missingApiKey: 'Send your API key as "Authorization: Bearer hca_…"; it is on your profile.',
   unknownApiKey: "This API key is unknown or has been replaced; copy the current key from your profile.",
   noSubscription: "Compiling through the API needs an active subscription; choose a plan on your profile.",
+  noPlanForKey: "This key's account has no active plan; choose a plan on your profile at homedirective.ai, then connect again.",
   deviceLimit: (plan: string, limit: number, count: number) =>
     `Your ${plan} plan covers ${limit} devices and this home exposes ${count}; expose fewer entities or choose a larger plan.`,
   scheduling: (plan: string, why: string, plans: string) =>

@@ -119,7 +119,16 @@ export const CompileBody = Type.Object(
 );
 export const compileSchema = {
   body: CompileBody,
-  response: { 200: Type.Object({ result: Type.Object({}, { additionalProperties: true }), yaml: Type.String() }), ...errors },
+  // summary: the plain-language reading the dashboard card shows for review (directive/describe.ts, issue 28).
+  response: { 200: Type.Object({ result: Type.Object({}, { additionalProperties: true }), yaml: Type.String(), summary: Type.Optional(Type.String()) }), ...errors },
+};
+
+/** GET /v1/plan: the key's plan, for the dashboard card; deviceLimit null = unlimited. */
+export const planSchema = {
+  response: {
+    200: Type.Object({ plan: Type.String(), name: Type.String(), status: Type.String(), deviceLimit: Type.Union([Type.Integer(), Type.Null()]) }),
+    ...errors,
+  },
 };
 
 export type RegisterBody = Static<typeof RegisterBody>;

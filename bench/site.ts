@@ -6,7 +6,7 @@ import { execFileSync } from "node:child_process";
 import { performance } from "node:perf_hooks";
 import { buildSite } from "../build.ts";
 import { siteConfigFromEnv } from "../pipeline/config.ts";
-import { frameworkMinimum, routeWeights } from "./weights.ts";
+import { CARD_BUDGET, cardWeight, frameworkMinimum, routeWeights } from "./weights.ts";
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -37,3 +37,5 @@ for (const row of rows) {
 }
 const floor = await frameworkMinimum();
 console.log(`\nReact + Firebase Auth alone (the floor): ${kb(floor)} gz; account-page budget (floor + 10 %): ${kb(floor * 1.1)}`);
+const card = cardWeight(result.files);
+console.log(`Dashboard card (homedirective-card.js, Lit included): ${kb(card.bytes)}, ${kb(card.gzip)} gz; budget ${kb(CARD_BUDGET)} gz`);

@@ -3,6 +3,7 @@ import { build, type Metafile } from "esbuild";
 import type { OutputFile } from "../build.ts";
 import { islands } from "../client/islands/registry.ts";
 import { BROWSER_TARGETS } from "../pipeline/bundle.ts";
+import { CARD_FILE } from "../pipeline/card.ts";
 
 export interface RouteWeight {
   file: string;
@@ -88,4 +89,15 @@ export async function frameworkMinimum(): Promise<number> {
     define: { "process.env.NODE_ENV": '"production"' },
   });
   return gzip(result.outputFiles[0]!.contents);
+}
+
+/** The dashboard card's budget (issue 28): Lit and the card in one file, gzip. */
+export const CARD_BUDGET = 25 * 1024;
+
+/** The dashboard card's bytes: as served, and gzip (what a Home Assistant downloads once per version). */
+export function cardWeight(files: OutputFile[]): { bytes: number; gzip: number } {
+  const card = files.find((f) => f.file === CARD_FILE);
+  if (!card) throw new Error(`The build has no ${CARD_FILE}; build.ts's pipeline must bundle card/.`);
+  const contents = typeof card.contents === "string" ? Buffer.from(card.contents) : card.contents;
+  return { bytes: contents.length, gzip: gzipSync(contents).length };
 }

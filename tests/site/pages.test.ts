@@ -14,7 +14,7 @@ const keyStrings: Record<string, string[]> = {
   "/pricing": ["Basic", "Pro", "Power User", "$0.00", "FREE during Alpha", "Most Popular", "Up to 15 devices", "10 active automations", "Up to 50 devices", "Unlimited devices"],
   "/faq": ["Frequently Asked Questions"],
   "/security": ["AES-256-CBC", "HTTPS"],
-  "/docs": ["directive", "Lovelace", "shutters", "closed alpha"],
+  "/docs": ["directive", "Lovelace", "Install the card", "homedirective-card.js", "shutters", "closed alpha"],
   "/privacy": ["July 31st, 2025", "1 day", "within 30 days", "13 years old"],
   "/terms": ["July 31st, 2025", "18 years old", "30-day money-back guarantee", "30 days' notice", "12 months", "negotiation", "mediation", "binding arbitration"],
   "/about": ["Who We Are", "Our Vision", "Wanna help?", "Get in Touch", "Join Our Community"],

@@ -119,5 +119,15 @@ test("should gzip text when the client accepts it", async () => {
   assert.ok((await response.text()).includes("<!DOCTYPE html>"), "fetch decodes the gzip body");
 });
 
+test("should serve the dashboard card at its fixed address to any origin (a Home Assistant loads it by URL)", async () => {
+  const response = await get("/homedirective-card.js");
+  assert.is(response.status, 200);
+  assert.match(response.headers.get("content-type") ?? "", /javascript/);
+  assert.is(response.headers.get("access-control-allow-origin"), "*");
+  assert.is(response.headers.get("cache-control"), "no-cache", "a fixed name must be revalidated, or an update never arrives");
+  assert.ok((await response.text()).includes('"homedirective-card"'));
+  assert.is((await get("/")).headers.get("access-control-allow-origin"), null, "pages stay same-origin");
+});
+
 test.after(() => new Promise<void>((done) => server.close(() => done())));
 test.run();

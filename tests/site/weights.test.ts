@@ -1,6 +1,6 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { frameworkMinimum, routeWeights } from "../../bench/weights.ts";
+import { CARD_BUDGET, cardWeight, frameworkMinimum, routeWeights } from "../../bench/weights.ts";
 import { buildSite } from "../../build.ts";
 import { siteConfigFromEnv } from "../../pipeline/config.ts";
 
@@ -15,6 +15,12 @@ test("should keep signed-out informational pages within 15 KB gzip of JavaScript
     assert.ok(row.jsGzip > 0 && row.jsGzip <= BUDGET, `${file}: ${row.jsGzip} bytes of JS`);
     assert.ok(row.cssGzip > 0 && row.cssGzip <= BUDGET, `${file}: ${row.cssGzip} bytes of CSS`);
   }
+});
+
+test("should keep the dashboard card, Lit included, within 25 KB gzip", () => {
+  const { bytes, gzip } = cardWeight(files);
+  assert.ok(bytes > 10 * 1024, `${bytes} bytes: the card bundles Lit`);
+  assert.ok(gzip <= CARD_BUDGET, `homedirective-card.js: ${gzip} bytes gzip, budget ${CARD_BUDGET}`);
 });
 
 test("should keep account pages, and any page with a stored session, within 10 % of React + Firebase Auth alone", async () => {

@@ -11,9 +11,10 @@ import { limiter } from "../../limits.ts";
 import type { Services } from "../../services.ts";
 import { compileRoutes } from "./compile.ts";
 import { directiveRoutes } from "./directives.ts";
+import { planRoutes } from "./plan.ts";
 import { suggestionRoutes } from "./suggestions.ts";
 
-const ROUTES = [compileRoutes, directiveRoutes, suggestionRoutes];
+const ROUTES = [compileRoutes, planRoutes, directiveRoutes, suggestionRoutes];
 
 export async function keyRoutes(app: FastifyInstance, services: Services) {
   const { accounts, limits } = services;

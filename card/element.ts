@@ -1,0 +1,194 @@
+/**
+ * <homedirective-card>: connect with the account's key, compile a directive against the exposed home,
+ * review it, then create the automation (or run the action) in Home Assistant. The screens are in
+ * views.ts, every HA call in ha.ts, the checks in checks.ts.
+ */
+import { LitElement, html, type PropertyValues } from "lit";
+import { ApiError, type Compiled, type Plan, compile, fetchPlan } from "./api.ts";
+import { missingReference, validationProblem } from "./checks.ts";
+import { type CardConfig, checkConfig, configForm, stubConfig } from "./config.ts";
+import { haMessage } from "./errors.ts";
+import { automationConfig, createAutomation, loadKey, newAutomationId, runActions, saveKey } from "./ha.ts";
+import { deviceCount, homeFrom } from "./home.ts";
+import { styles } from "./styles.ts";
+import type { HomeAssistant } from "./types.ts";
+import { connectView, readyView } from "./views.ts";
+
+/** The API the build points at (API_URL); a card config's api_url overrides it. */
+declare const CARD_API_URL: string;
+const defaultApi = typeof CARD_API_URL === "string" ? CARD_API_URL : "https://api.homedirective.ai";
+
+const sentence = (error: unknown) => (error instanceof ApiError ? error.message : haMessage(error));
+const partsOf = (result: Compiled["result"]) =>
+  result.kind === "automation" ? { triggers: result.triggers, conditions: result.conditions, actions: result.actions } : { actions: result.kind === "action" ? result.actions : [] };
+
+export class HomeDirectiveCard extends LitElement {
+  static override styles = styles;
+  static override properties = {
+    hass: { attribute: false }, config: { state: true }, plan: { state: true }, phase: { state: true }, busy: { state: true },
+    error: { state: true }, compiled: { state: true }, problem: { state: true }, failure: { state: true }, createdId: { state: true }, ran: { state: true },
+  };
+  declare hass: HomeAssistant;
+  declare config: CardConfig;
+  declare plan: Plan | null;
+  declare phase: "loading" | "connect" | "ready";
+  declare busy: boolean;
+  declare error: string;
+  declare compiled: Compiled | null;
+  declare problem: string;
+  declare failure: string;
+  declare createdId: string;
+  declare ran: boolean;
+  /** Kept in memory only: it comes from, and goes back to, the user's storage on the instance. */
+  #key = "";
+  #directive = "";
+  #loading = false;
+
+  constructor() {
+    super();
+    Object.assign(this, { plan: null, phase: "loading", busy: false, error: "", compiled: null, problem: "", failure: "", createdId: "", ran: false });
+  }
+
+  static getStubConfig = stubConfig;
+  static getConfigForm = () => configForm;
+  setConfig(config: unknown) {
+    this.config = checkConfig(config);
+  }
+  getCardSize() {
+    return this.phase === "ready" ? 8 : 3;
+  }
+  getGridOptions() {
+    return { columns: 12, min_columns: 6, rows: "auto" };
+  }
+
+  private get apiUrl() {
+    return this.config?.api_url || defaultApi;
+  }
+
+  protected override willUpdate(changed: PropertyValues) {
+    if (changed.has("hass") && this.hass && !this.#loading && this.phase === "loading") void this.restore();
+  }
+
+  /** A key already stored for this HA user: check it is still current, else ask again. */
+  private async restore() {
+    this.#loading = true;
+    try {
+      const key = await loadKey(this.hass);
+      if (!key) return void (this.phase = "connect");
+      this.#key = key;
+      this.plan = await fetchPlan(this.apiUrl, key);
+      this.phase = "ready";
+    } catch (error) {
+      this.error = sentence(error);
+      this.phase = this.#key ? "ready" : "connect";
+    }
+  }
+
+  private async connect(key: string) {
+    if (this.busy) return;
+    this.busy = true;
+    this.error = "";
+    try {
+      const plan = await fetchPlan(this.apiUrl, key);
+      await saveKey(this.hass, key); // only a key the API accepted is kept
+      this.#key = key;
+      this.plan = plan;
+      this.phase = "ready";
+    } catch (error) {
+      this.error = sentence(error);
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  private async disconnect() {
+    try {
+      await saveKey(this.hass, null);
+      this.#key = "";
+      Object.assign(this, { plan: null, compiled: null, error: "", problem: "", phase: "connect" });
+    } catch (error) {
+      this.error = sentence(error);
+    }
+  }
+
+  private async compile(event: Event) {
+    event.preventDefault();
+    const text = ((event.target as HTMLFormElement).elements.namedItem("directive") as HTMLTextAreaElement).value.trim();
+    if (!text || this.busy) return;
+    Object.assign(this, { busy: true, error: "", compiled: null, problem: "", failure: "", createdId: "", ran: false });
+    try {
+      const compiled = await compile(this.apiUrl, this.#key, text, homeFrom(this.hass, this.config));
+      this.#directive = text;
+      this.problem = compiled.result.kind === "error" ? "" : await this.check(compiled);
+      this.compiled = compiled;
+    } catch (error) {
+      this.error = sentence(error);
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  /** Our reference check first (HA's own checks only the shape), then HA's validate_config. */
+  private async check(compiled: Compiled): Promise<string> {
+    const parts = partsOf(compiled.result);
+    try {
+      return missingReference(this.hass, parts) ?? (await validationProblem(this.hass, parts)) ?? "";
+    } catch (error) {
+      return `Home Assistant could not check the automation: ${(error as { message?: string }).message ?? String(error)}. Nothing was saved.`;
+    }
+  }
+
+  /** One write, once: the button is disabled from the first click until HA answers. */
+  private async create() {
+    if (!this.compiled || this.busy || this.createdId) return;
+    this.busy = true;
+    this.failure = "";
+    try {
+      const problem = await this.check(this.compiled);
+      if (problem) return void (this.problem = problem);
+      const id = newAutomationId();
+      await createAutomation(this.hass, id, automationConfig(this.#directive, partsOf(this.compiled.result) as never));
+      this.createdId = id;
+    } catch (error) {
+      this.failure = haMessage(error);
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  private async run() {
+    if (!this.compiled || this.busy || this.compiled.result.kind !== "action") return;
+    this.busy = true;
+    this.failure = "";
+    try {
+      const problem = await this.check(this.compiled);
+      if (problem) return void (this.problem = problem);
+      await runActions(this.hass, this.compiled.result.actions);
+      this.ran = true;
+    } catch (error) {
+      this.failure = haMessage(error).replace("Nothing was saved.", "It may have run in part.");
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  private ready() {
+    return readyView({
+      plan: this.plan, devices: deviceCount(homeFrom(this.hass, this.config)), busy: this.busy, error: this.error, hass: this.hass,
+      onDisconnect: () => this.disconnect(), onCompile: (e) => this.compile(e),
+      review: this.compiled && {
+        compiled: this.compiled, admin: !!this.hass.user?.is_admin, problem: this.problem, failure: this.failure, saving: this.busy,
+        createdId: this.createdId, ran: this.ran, onCreate: () => this.create(), onRun: () => this.run(),
+      },
+    });
+  }
+
+  override render() {
+    const body = this.phase === "loading"
+      ? html`<p class="muted" role="status">Loading…</p>`
+      : this.phase === "connect"
+        ? connectView({ busy: this.busy, error: this.error, onConnect: (key) => this.connect(key) })
+        : this.ready();
+    return html`<ha-card><div class="card"><h2>HomeDirective</h2>${body}</div></ha-card>`;
+  }
+}

@@ -1,0 +1,96 @@
+/** The card's screens as templates over the element's state; the element (element.ts) holds the handlers. */
+import { html, nothing } from "lit";
+import type { Compiled, Plan } from "./api.ts";
+import type { HomeAssistant } from "./types.ts";
+
+export interface ConnectView {
+  busy: boolean;
+  error: string;
+  onConnect: (key: string) => void;
+}
+
+/** First use: ask for the key (never stored in the dashboard's config). */
+export function connectView({ busy, error, onConnect }: ConnectView) {
+  const submit = (event: Event) => {
+    event.preventDefault();
+    const input = (event.target as HTMLFormElement).elements.namedItem("key") as HTMLInputElement;
+    onConnect(input.value.trim());
+  };
+  return html`<form @submit=${submit}>
+    <p>Connect this card to your HomeDirective account: copy the API key from your profile on homedirective.ai. It is kept in your own Home Assistant user's storage, not in the dashboard.</p>
+    <label for="key">API key</label>
+    <input id="key" name="key" type="password" autocomplete="off" spellcheck="false" required />
+    <div class="row"><button class="primary" type="submit" ?disabled=${busy}>Connect</button></div>
+    ${error ? html`<p class="error" role="alert">${error}</p>` : nothing}
+  </form>`;
+}
+
+/** "23 of 50 devices exposed", and what to do when that is over the plan's limit. */
+export function planView(plan: Plan, devices: number, onDisconnect: () => void) {
+  const limit = plan.deviceLimit;
+  const over = limit !== null && devices > limit;
+  return html`<p>Connected: ${plan.name} plan. <span>${devices} of ${limit ?? "unlimited"} devices exposed.</span></p>
+    ${over ? html`<p class="error">Your ${plan.name} plan allows ${limit} devices; expose fewer in the card's settings (areas, domains, entities) or choose a larger plan.</p>` : nothing}
+    <div class="row"><button @click=${onDisconnect}>Disconnect</button></div>`;
+}
+
+export interface ReviewView {
+  compiled: Compiled;
+  admin: boolean;
+  /** A failed check: blocks the write until the directive is compiled again. */
+  problem: string;
+  /** A write or run HA refused (malformed, network): shown, and the button may be pressed again. */
+  failure: string;
+  saving: boolean;
+  createdId: string;
+  ran: boolean;
+  onCreate: () => void;
+  onRun: () => void;
+}
+
+/** Review before anything is written: the summary, the YAML, the checks' verdict and the one write button. */
+export function reviewView(view: ReviewView) {
+  const { result, yaml, summary } = view.compiled;
+  if (result.kind === "error") return html`<p class="error" role="alert">${result.message ?? "HomeDirective could not turn this into an automation."}</p>`;
+  const blocked = !!view.problem;
+  const button = result.kind === "automation"
+    ? view.createdId
+      ? html`<p class="ok" role="status">Created. <a href="/config/automation/edit/${view.createdId}">Review in Home Assistant</a></p>`
+      : view.admin
+        ? html`<button class="primary" ?disabled=${blocked || view.saving} @click=${view.onCreate}>Create automation</button>`
+        : html`<p class="muted">Only an administrator of this Home Assistant can create automations.</p>`
+    : view.ran
+      ? html`<p class="ok" role="status">Done.</p>`
+      : html`<button class="primary" ?disabled=${blocked || view.saving} @click=${view.onRun}>Run now</button>`;
+  return html`<h3>Review</h3>
+    ${summary ? html`<p>${summary}</p>` : nothing}
+    <p class="muted">${result.kind === "automation" ? "This automation will be saved in Home Assistant:" : "This runs once, now; nothing is saved:"}</p>
+    <pre tabindex="0" role="region" aria-label="Automation YAML">${yaml}</pre>
+    ${blocked ? html`<p class="error" role="alert">${view.problem}</p>` : nothing}
+    ${view.failure ? html`<p class="error" role="alert">${view.failure}</p>` : nothing}
+    <div class="row">${button}</div>`;
+}
+
+export interface ReadyView {
+  plan: Plan | null;
+  devices: number;
+  busy: boolean;
+  error: string;
+  hass: HomeAssistant;
+  review: ReviewView | null;
+  onDisconnect: () => void;
+  onCompile: (event: Event) => void;
+}
+
+/** Connected: the plan, the directive field, the review of the last compile and the card's automations. */
+export function readyView(view: ReadyView) {
+  return html`${view.plan ? planView(view.plan, view.devices, view.onDisconnect) : html`<div class="row"><button @click=${view.onDisconnect}>Disconnect</button></div>`}
+    <form @submit=${view.onCompile}>
+      <label for="directive">Directive</label>
+      <textarea id="directive" name="directive" maxlength="500" required placeholder="Close the shutters at sunset on weekdays"></textarea>
+      <div class="row"><button class="primary" type="submit" ?disabled=${view.busy}>Compile</button></div>
+    </form>
+    ${view.error ? html`<p class="error" role="alert">${view.error}</p>` : nothing}
+    ${view.review ? reviewView(view.review) : nothing}
+    <homedirective-list .hass=${view.hass}></homedirective-list>`;
+}

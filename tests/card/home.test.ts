@@ -1,0 +1,68 @@
+/** The hass → home adapter (card/home.ts) on registry fixtures in Home Assistant's shapes. */
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { homeProblem } from "../../directive/home.ts";
+import { deviceCount, displayName, homeFrom } from "../../card/home.ts";
+import type { HomeAssistant } from "../../card/types.ts";
+import { areas, devices, entities, floors, services, states } from "./fixtures.ts";
+
+const hass = { areas, floors, devices, entities, states, services } as unknown as HomeAssistant;
+const home = homeFrom(hass, { type: "custom:homedirective-card" });
+const byId = (id: string) => home.entities.find((e) => e.entity_id === id);
+
+test("should take an entity's area from its device when it has none, and its own over the device's", () => {
+  assert.is(byId("cover.living_room_shutter")?.area, "living_room");
+  assert.is(byId("light.kitchen_ceiling")?.area, "kitchen", "a child device's own area, not its parent hub's (none)");
+  assert.is(byId("binary_sensor.porch_motion")?.area, "living_room", "the entity's area wins over its device's garden");
+  assert.is(byId("light.garden")?.area, null, "an entity outside the registry has no area");
+});
+
+test("should name entities as HA shows them, from the entity and its device", () => {
+  assert.is(byId("light.kitchen_ceiling")?.name, "Kitchen Ceiling", "no entity name: the device's");
+  assert.is(byId("cover.living_room_shutter")?.name, "Living Room Shutter", "the device's user-given name over its own");
+  assert.is(byId("switch.plug_7_fan")?.name, "Plug 7 Fan", "device name, then the entity's own part");
+  assert.is(byId("binary_sensor.porch_motion")?.name, "Porch Sensor Motion");
+  assert.is(byId("light.floor_lamp")?.name, "Floor Lamp", "no device: the registry name");
+  assert.is(byId("light.garden")?.name, "Garden Lights", "no registry entry: friendly_name");
+  const legacy = { ...hass, entities: { ...entities, "switch.plug_7_fan": { ...entities["switch.plug_7_fan"]!, has_entity_name: false, name: "Bedroom Fan" } } };
+  assert.is(displayName(legacy, states["switch.plug_7_fan"]!), "Bedroom Fan", "a legacy name is already whole");
+});
+
+test("should give device classes from the state's attributes", () => {
+  assert.is(byId("cover.living_room_shutter")?.device_class, "shutter");
+  assert.is(byId("binary_sensor.porch_motion")?.device_class, "motion");
+  assert.not.ok("device_class" in byId("light.floor_lamp")!, "absent rather than invented");
+});
+
+test("should leave out hidden, disabled-device and diagnostic entities, and domains the compiler does not read", () => {
+  for (const id of ["light.hidden_strip", "light.old_lamp", "sensor.porch_sensor_battery", "media_player.tv", "sun.sun", "device_tracker.alice_phone"]) {
+    assert.is(byId(id), undefined, id);
+  }
+});
+
+test("should list floors, areas with aliases and floors, persons, zones and the phones' notify services", () => {
+  assert.equal(home.floors, [
+    { floor_id: "ground", name: "Ground Floor", aliases: ["downstairs"] },
+    { floor_id: "first", name: "First Floor", aliases: ["upstairs"] },
+  ]);
+  assert.equal(home.areas.find((a) => a.area_id === "bedroom"), { area_id: "bedroom", name: "Bedroom", aliases: ["master bedroom"], floor: "first" });
+  assert.is(home.areas.find((a) => a.area_id === "garden")?.floor, null);
+  assert.ok(byId("person.alice") && byId("zone.home"));
+  assert.equal(home.services, [{ service: "notify.mobile_app_alice_s_phone", name: "Alice's Phone", person: "person.alice" }]);
+  assert.is(homeProblem(home), null, "the compiler accepts the home");
+});
+
+test("should expose only what the config lists, and always persons and zones", () => {
+  const ids = (config: object) => homeFrom(hass, { type: "x", ...config }).entities.map((e) => e.entity_id);
+  assert.equal(ids({ areas: ["kitchen"] }), ["light.kitchen_ceiling", "person.alice", "zone.home"]);
+  assert.equal(ids({ domains: ["cover"], entities: ["light.garden"] }), ["cover.living_room_shutter", "light.garden", "person.alice", "zone.home"]);
+  assert.equal(ids({ areas: ["living_room"] }), ["binary_sensor.porch_motion", "cover.living_room_shutter", "light.floor_lamp", "person.alice", "zone.home"], "an area exposes the compiler's domains only (not the TV)");
+  assert.ok(ids({ domains: ["media_player"] }).includes("media_player.tv"), "a domain named outright is exposed");
+});
+
+test("should count devices as the API does: persons, zones and the sun are not devices", () => {
+  assert.is(deviceCount(home), home.entities.length - 2);
+  assert.is(deviceCount(home), 6);
+});
+
+test.run();
