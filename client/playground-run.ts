@@ -1,6 +1,6 @@
 import { demoHome } from "../content/demo-home.ts";
 import { playground } from "../content/playground.ts";
-import { compileDirective, toYaml } from "../directive/index.ts";
+import { compileDirective, describe, toYaml } from "../directive/index.ts";
 import { COPY_FEEDBACK_MS } from "./copy.ts";
 import { forgetHome, keptHome, showHomeError, showHomeInUse, useHome } from "./playground-home.ts";
 
@@ -33,11 +33,13 @@ export function compileFromForm(section: HTMLElement): void {
   showHomeInUse(section);
   const text = field(section).value.trim();
   if (!text) return showError(section, playground.empty);
-  const result = compileDirective(text, keptHome()?.prepared ?? demoHome);
+  const kept = keptHome();
+  const result = compileDirective(text, kept?.prepared ?? demoHome);
   if (result.kind === "error") return showError(section, result.message);
   part(section, "error").hidden = true;
   field(section).removeAttribute("aria-invalid");
   field(section).removeAttribute("aria-describedby");
+  part(section, "summary").textContent = describe(result, kept?.home ?? demoHome);
   part(section, "yaml").textContent = toYaml(result, { alias: text });
   part(section, "steps").hidden = result.kind !== "automation";
   part(section, "action-note").hidden = result.kind === "automation";

@@ -1,97 +1,33 @@
-import { type Step, actions, aboutLight, delay, step } from "./actions.ts";
-import { event, type Event } from "./events.ts";
-import { KIND_WORDS, SUPPORTED, UNSUPPORTED, type Kind } from "./kinds.ts";
-import { type Index, type Mention, indexHome, mention } from "./names.ts";
+import { actions, delay, undo } from "./actions.ts";
+import { contradiction, mergeTime, until } from "./assemble.ts";
+import { SPLIT_CLAUSE, clauses, either, joinClauses } from "./clauses.ts";
+import { type Planned, borrowing, isPronoun, plan } from "./plan.ts";
+import { type Context, event, type Event } from "./events.ts";
+import { type Before, type Part, branches } from "./branches.ts";
+import { SUPPORTED, UNSUPPORTED } from "./kinds.ts";
+import { type Index, indexHome, persons } from "./names.ts";
 import { schedule } from "./schedule.ts";
 import { completeHome, homeProblem } from "./home.ts";
+import { MESSAGE, messageOf, notify } from "./notify.ts";
 import { hms } from "./time.ts";
+import { rephrase } from "./phrases.ts";
 import { normalize } from "./text.ts";
 import { type Action, type Condition, type Entity, type Home, Refusal, type Result, type Trigger } from "./types.ts";
 
-const KEYWORD = /(?:^|,\s*|\s)(whenever|when|if|once|as soon as|every time|each time|while|in case)\s/;
-/** Where actions start in a clause that has no comma: a verb not used as a state ("is switched on"). */
-const ACTION_START = /(?<!\b(?:is|are|gets|get|been|be|was|were|has|have|stays|stay|left|remains|remain|kept)\s)\b(?:turn|switch|open|close|shut|lower|raise|set|dim|brighten|put|make|start|stop|activate|deactivate|kill|light up|light(?= the\b)|illuminate|bring|change|toggle|enable|disable|lock|unlock|play|send|run|half open)\b/;
-const CONDITION_CLAUSE = /(?:,\s*|\s)(?:but )?(?:only (?:if|when|while)|provided(?: that)?|as long as)\s+([^,]*)/;
-const SPLIT_CLAUSE = /\s(?:and|but|while)\s(?=(?:\S+ ){0,5}(?:is|are|has|have)\b)|,\s*(?:and\s)?(?=(?:\S+ ){0,5}(?:is|are)\b)/;
-const SPLIT_ACTIONS = /\s*,\s*(?:and then |and |then )?|\s+(?:and then|then|and also|and|as well as|plus)\s+/;
-
 /** Refuses capabilities outside the alpha, looking only at words that are not names of the home's devices. */
 function refuseUnsupported(index: Index, text: string): void {
-  let rest = text;
+  // Most directives name nothing unsupported: look at the names only when a word matched.
+  if (!UNSUPPORTED.some(([pattern]) => pattern.test(text))) return;
+  let rest = text.replace(MESSAGE, " ");
   for (const { item } of index.entities) rest = rest.replace(item.name.toLowerCase().replace(/-/g, " "), " ");
   for (const [pattern, what] of UNSUPPORTED) {
     if (pattern.test(rest)) throw new Refusal("unsupported", `${what} are not supported in the alpha; it supports ${SUPPORTED}.`);
   }
 }
 
-/** Splits the text into the action part and the event and condition clauses. */
-function clauses(text: string): { actions: string; event: string | null; keyword: string | null; conditions: string[] } {
-  const conditions: string[] = [];
-  let rest = text;
-  for (let m = CONDITION_CLAUSE.exec(rest); m; m = CONDITION_CLAUSE.exec(rest)) {
-    conditions.push(m[1]!.trim());
-    rest = rest.replace(m[0], " ");
-  }
-  const k = KEYWORD.exec(rest);
-  if (!k) return { actions: rest, event: null, keyword: null, conditions };
-  const before = rest.slice(0, k.index).trim();
-  let after = rest.slice(k.index + k[0].length);
-  let tail = "";
-  if (before === "" || before === ",") {
-    const comma = after.indexOf(",");
-    const verb = ACTION_START.exec(after);
-    const cut = comma >= 0 && (!verb || comma <= verb.index) ? comma : verb ? verb.index : -1;
-    if (cut >= 0) (tail = after.slice(cut).replace(/^,/, "")), (after = after.slice(0, cut));
-  } else {
-    const comma = after.indexOf(",");
-    if (comma >= 0) (tail = after.slice(comma + 1)), (after = after.slice(0, comma));
-  }
-  return { actions: `${before} ${tail}`.trim(), event: after.trim(), keyword: k[1]!, conditions };
-}
+export const NOTHING: Before = { targets: [], subjects: [] };
 
-interface Planned {
-  step: Step;
-  mention: Mention;
-  implied: Kind[];
-}
-
-/** Reads the action part into steps; a part with no verb continues the step before it. */
-function plan(index: Index, text: string): Planned[] {
-  const planned: Planned[] = [];
-  for (const part of text.split(SPLIT_ACTIONS).map((p) => p.trim()).filter((p) => p && !/^(?:and|then|also)$/.test(p))) {
-    const read = step(part);
-    const previous = planned.at(-1);
-    if (!read && !previous) throw new Refusal("unsupported", `“${part}” does not say what to do; start with a verb such as turn on, close or set.`);
-    const s: Step = read ?? { ...previous!.step, phrase: part.replace(/\b(?:the|a|an)\b/g, " ").trim(), delay: undefined, inherited: true };
-    let m = mention(index, s.phrase);
-    if (!read && previous) {
-      const kinds = m.kinds.length > 0 || m.exact.length > 0 || m.soft.length > 0 ? m.kinds : previous.mention.kinds;
-      const areas = m.areas.length > 0 || m.exact.length > 0 ? m.areas : previous.mention.areas.length > 0 ? previous.mention.areas : index.home.areas.filter((a) => previous.mention.exact.some((e) => e.area === a.area_id));
-      m = { ...m, kinds, areas, plural: m.plural || previous.mention.plural };
-    }
-    planned.push({ step: s, mention: m, implied: aboutLight(part) ? [KIND_WORDS.light!] : previous?.implied ?? [] });
-  }
-  if (planned.length === 0) throw new Refusal("unsupported", "The directive does not say what to do; start with a verb such as turn on, close or set.");
-  return planned;
-}
-
-const isPronoun = (m: Mention) => m.text === "" || /^(?:them|they|those|these|both|again)$/.test(m.text);
-
-/** Merges time conditions that do not conflict, as Home Assistant reads a list of them (AND). */
-function mergeTime(conditions: Condition[]): Condition[] {
-  const out: Condition[] = [];
-  for (const c of conditions) {
-    const into = out.find((o) => o.condition === "time" && c.condition === "time" && !Object.keys(c).some((k) => k !== "condition" && k in o));
-    if (into) Object.assign(into, c);
-    else out.push({ ...c });
-  }
-  return out;
-}
-
-function compile(text: string, index: Index): Result {
-  const normalized = normalize(text);
-  if (!/\p{L}/u.test(normalized)) throw new Refusal("unsupported", "Type a directive, for example “Turn on the porch light at sunset”.");
-  refuseUnsupported(index, normalized);
+function compilePart(normalized: string, index: Index, before: Before, message: string, people: Entity[]): Part {
   const { schedule: when, rest } = schedule(normalized);
   // What the schedule took can leave "…, but only" behind.
   const parts = clauses(rest.replace(/(?:,\s*)?\b(?:but )?only\b(?=\s*(?:,|$))/g, " ").trim());
@@ -99,10 +35,14 @@ function compile(text: string, index: Index): Result {
 
   // Targets first: an unplaced sensor is looked for in their rooms.
   const resolved: { planned: Planned; actions: Action[]; targets: Entity[] }[] = [];
-  let last: Entity[] = [];
+  let last: Entity[] = before.targets;
   const deferred: Planned[] = [];
   const unplaced = new Map<Planned, Refusal>();
   for (const p of planned) {
+    if (p.step.op === "notify") {
+      resolved.push({ planned: p, actions: notify(index, String(p.step.value), message), targets: [] });
+      continue;
+    }
     if (isPronoun(p.mention) && last.length === 0) {
       deferred.push(p);
       resolved.push({ planned: p, actions: [], targets: [] });
@@ -110,7 +50,7 @@ function compile(text: string, index: Index): Result {
     }
     const m = isPronoun(p.mention) ? { ...p.mention, exact: last, text: last.map((e) => e.name).join(", ") } : p.mention;
     try {
-      const done = actions(index, p.step, m, p.implied);
+      const done = borrowing(index, p, m);
       last = done.targets;
       resolved.push({ planned: p, ...done });
     } catch (error) {
@@ -120,28 +60,39 @@ function compile(text: string, index: Index): Result {
       resolved.push({ planned: p, actions: [], targets: [] });
     }
   }
-  const rooms = resolved.flatMap((r) => r.targets.map((e) => e.area ?? "")).filter(Boolean);
+  const targets = resolved.flatMap((r) => r.targets);
+  const rooms = targets.map((e) => e.area ?? "").filter(Boolean);
+  const ctx: Context = { index, rooms, pronoun: before.subjects.length > 0 ? before.subjects : targets, people };
 
   const triggers: Trigger[] = [...when.triggers];
   const conditions: Condition[] = [...when.conditions];
   if (when.weekdays) conditions.push({ condition: "time", weekday: when.weekdays });
   const events: Event[] = [];
   if (parts.event) {
-    const [first, ...others] = parts.event.split(SPLIT_CLAUSE).map((c) => c.trim()).filter(Boolean);
+    // An action left inside the event ("when someone enters and off after …") was not placed: refuse.
+    const stray = /\b(?:and|but|then)\s+(?:then\s+)?(?:turn\s+|switch\s+)?(?:them\s+|it\s+)?(?:back\s+)?(?:on|off|to \d)\b.*|\b(?:when|whenever|if|once)\b.*/.exec(parts.event);
+    if (stray) throw new Refusal("unsupported", `HomeDirective could not place “${stray[0]}”: it read “${parts.event.slice(0, stray.index).trim()}” as the event and found another action after it. Try one directive per action.`);
+    const [first, ...others] = joinClauses(parts.event.split(SPLIT_CLAUSE).map((c) => c.trim()).filter(Boolean));
     // Beside a clock or sun trigger, "if …" and a state ("when nobody is home") only narrow it.
     const stative = /\b(?:is|are|isn't|aren't)\b/.test(first!) && !/\b(?:is|are) (?:opened|closed|switched|turned|detected)\b/.test(first!);
-    const asCondition = parts.keyword === "while" || (triggers.length > 0 && (parts.keyword === "if" || stative));
-    const e = event(index, rooms, first!, asCondition);
-    events.push(e);
-    if (e.trigger) triggers.push(e.trigger);
-    if (e.condition) conditions.push(e.condition);
-    for (const c of others) conditions.push(event(index, rooms, c, true).condition!);
+    // "…when it has been open for 30 minutes, or at 10pm": a state held for a time is an event.
+    const held = /\bfor (?:at least |more than |over )?\d/.test(first!) && parts.keyword !== "if";
+    const asCondition = parts.keyword === "while" || (triggers.length > 0 && !held && (parts.keyword === "if" || stative));
+    for (const e of either(ctx, first!, asCondition)) {
+      events.push(e);
+      triggers.push(...e.triggers);
+      if (e.condition) conditions.push(e.condition);
+    }
+    for (const c of others) conditions.push(event(ctx, c, true).condition!);
   }
-  for (const c of parts.conditions.flatMap((c) => c.split(SPLIT_CLAUSE))) conditions.push(event(index, rooms, c.trim(), true).condition!);
+  // "…, if it is still on": the target itself; a condition names the action's targets, not an earlier event's.
+  const own: Context = { ...ctx, pronoun: targets.length > 0 ? targets : ctx.pronoun };
+  for (const c of parts.conditions.flatMap((c) => c.split(SPLIT_CLAUSE))) conditions.push(event(own, c.trim(), true).condition!);
   for (const open of when.openEnded) {
     if (triggers.length === 0) triggers.push(open.trigger);
     else conditions.push(open.condition);
   }
+  const ownTrigger = triggers.length > 0;
 
   const subjects = events.flatMap((e) => e.subjects);
   const eventRooms = [...new Set(subjects.map((e) => e.area).filter(Boolean))];
@@ -159,17 +110,45 @@ function compile(text: string, index: Index): Result {
   // "Switch off the coffee machine after 30 minutes": once it has been on that long.
   const only = resolved.length === 1 ? resolved[0]! : null;
   if (triggers.length === 0 && only?.planned.step.delay) {
+    if (only.planned.step.countdown) throw new Refusal("unsupported", `“in ${hms(only.planned.step.delay)}” counts from now, which is a timer, not an automation; say what it should follow (“after it has been on for …”, “when …”).`);
     const state = only.planned.step.op === "close" ? "open" : "on";
     triggers.push({ trigger: "state", entity_id: only.targets.map((e) => e.entity_id).sort(), to: state, for: hms(only.planned.step.delay) });
     only.planned.step.delay = undefined;
   }
   const list: Action[] = [];
+  const undone: Action[] = [];
+  let held: number | undefined;
   for (const r of resolved) {
     if (r.planned.step.delay) list.push(delay(r.planned.step.delay));
     list.push(...r.actions);
+    const hold = r.planned.step.hold ?? (r.planned.step.inherited ? held : undefined);
+    if (hold === undefined) continue;
+    if (held !== undefined && held !== hold) throw new Refusal("unsupported", "Different durations for different devices are not supported yet; give each its own directive.");
+    held = hold;
+    undone.push(...undo(index, r.planned.step, r.targets));
   }
-  if (triggers.length === 0) return { kind: "action", actions: list };
-  return { kind: "automation", triggers, conditions: mergeTime(conditions), actions: list };
+  // "Turn on the driveway and porch lights for 5 minutes": every step, the wait, then every undo.
+  if (held !== undefined) list.push(delay(held), ...undone);
+  contradiction(list);
+  const all = resolved.flatMap((r) => r.targets);
+  const result: Result = triggers.length === 0 ? { kind: "action", actions: list } : { kind: "automation", triggers, conditions: mergeTime(conditions), actions: list };
+  return { result, targets: all, subjects, own: ownTrigger };
+}
+
+
+function compile(text: string, index: Index): Result {
+  const normalized = rephrase(normalize(text));
+  if (!/\p{L}/u.test(normalized)) throw new Refusal("unsupported", "Type a directive, for example “Turn on the porch light at sunset”.");
+  refuseUnsupported(index, normalized);
+  // "Are any lights on?", "is the kitchen light on": a question about the home, not a directive.
+  if (/^(?:please )?(?:is|are|was|were|what|which|who|how|does|did|where|why)\b/.test(normalized)) throw new Refusal("unsupported", "That reads as a question; HomeDirective turns directives into automations (“Turn on …”, “When …, close …”).");
+  // "in here", "this room": where the speaker is, which a directive compiled in the cloud cannot know.
+  if (/\b(?:in here|here|this room)\b/.test(normalized)) throw new Refusal("ambiguous", "“here” depends on where you are, which HomeDirective cannot know; name the room.");
+    const message = messageOf(text);
+  // "… she comes home": a person named anywhere in the directive, also in another clause.
+  const people = persons(index, normalized);
+  const part = (t: string, before: Before) => compilePart(t, index, before, message, people);
+  return until(normalized, part) ?? branches(normalized, part) ?? part(normalized, NOTHING).result;
 }
 
 /** A home checked and indexed once, for a caller that compiles many directives against the same home. */
@@ -186,7 +165,7 @@ export function prepareHome(home: Home): PreparedHome {
 
 const isPrepared = (home: Home | PreparedHome): home is PreparedHome => typeof home === "object" && home !== null && "index" in home && "problem" in home;
 
-/** Compiles one directive against a home; never throws: a refusal is an error result with its reason. */
+/** Compiles one directive against a home: a refusal is an error result with its reason; a defect throws. */
 export function compileDirective(text: string, home: Home | PreparedHome): Result {
   if (typeof text !== "string") return { kind: "error", reason: "unsupported", message: "A directive is a line of text." };
   const { problem, index } = isPrepared(home) ? home : prepareHome(home);
@@ -194,7 +173,8 @@ export function compileDirective(text: string, home: Home | PreparedHome): Resul
   try {
     return compile(text.slice(0, 2000), index);
   } catch (error) {
+    // Only a refusal is an answer; anything else is a defect and must reach the tests.
     if (error instanceof Refusal) return { kind: "error", reason: error.reason, message: error.message };
-    return { kind: "error", reason: "unsupported", message: "HomeDirective could not read this directive; try saying it more simply." };
+    throw error;
   }
 }

@@ -2,4 +2,5 @@
 export { compileDirective, prepareHome, type PreparedHome } from "./compile.ts";
 export { homeProblem } from "./home.ts";
 export { toYaml, type YamlOptions } from "./yaml.ts";
-export type { Action, Area, Condition, Entity, ErrorReason, Home, Result, Trigger } from "./types.ts";
+export type { Action, Area, Condition, Entity, ErrorReason, Floor, Home, NotifyService, Option, Result, Trigger } from "./types.ts";
+export { describe } from "./describe.ts";

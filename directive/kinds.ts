@@ -1,28 +1,28 @@
+import { DOMAINS } from "./domains.ts";
 import type { Entity } from "./types.ts";
 
 /** A kind of device named by a general noun: its domain and, for covers and sensors, device classes. */
 export interface Kind {
   domains: readonly string[];
   classes?: readonly string[];
+  /** A word the name must hold in these domains: a plug-in fan is a switch named "… Fan" (SCHEMA §4.6). */
+  named?: Record<string, string>;
 }
 
-/** General English nouns for kinds of device (stemmed). Names in a home never appear here. */
+/**
+ * General English nouns for kinds of device (stemmed), from the domain tables, plus the read-only
+ * sensors a directive may name as a target it cannot operate. Names in a home never appear here.
+ */
 export const KIND_WORDS: Record<string, Kind> = {
-  light: { domains: ["light"] },
-  lighting: { domains: ["light"] },
-  bulb: { domains: ["light"] },
-  shutter: { domains: ["cover"], classes: ["shutter"] },
-  blind: { domains: ["cover"], classes: ["blind"] },
-  curtain: { domains: ["cover"], classes: ["curtain"] },
-  awning: { domains: ["cover"], classes: ["awning"] },
-  thermostat: { domains: ["climate"] },
-  heating: { domains: ["climate"] },
-  climate: { domains: ["climate"] },
-  radiator: { domains: ["climate"] },
-  plug: { domains: ["switch"] },
-  socket: { domains: ["switch"] },
-  outlet: { domains: ["switch"] },
-  switch: { domains: ["switch"] },
+  ...Object.fromEntries(
+    DOMAINS.flatMap((d) =>
+      Object.entries(d.nouns).map(([noun, classes]) => {
+        const plugIn = DOMAINS.find((p) => p.plugIn === noun);
+        const kind: Kind = plugIn ? { domains: [d.domain, "switch"], named: { switch: noun } } : { domains: [d.domain], ...(classes ? { classes } : {}) };
+        return [noun, kind];
+      }),
+    ),
+  ),
   window: { domains: ["binary_sensor"], classes: ["window"] },
 };
 
@@ -36,7 +36,8 @@ export const SOFT_KINDS: Record<string, Kind> = {
 export const MEASURES: [RegExp, Kind][] = [
   [/\b(?:temperature|temp|warm|warmer|hot|hotter|cold|colder|cool|cooler|degrees|freezing|heat)\b/, { domains: ["sensor"], classes: ["temperature"] }],
   [/\b(?:humidity|humid|damp|moisture)\b/, { domains: ["sensor"], classes: ["humidity"] }],
-  [/\b(?:illuminance|lux|light level|brightness|bright|brighter|dark|darker|daylight level)\b/, { domains: ["sensor"], classes: ["illuminance"] }],
+  [/\b(?:illuminance|illumination|lux|light level|brightness|bright|brighter|dark|darker|daylight level)\b/, { domains: ["sensor"], classes: ["illuminance"] }],
+  [/\b(?:carbon dioxide|ppm)\b/, { domains: ["sensor"], classes: ["carbon_dioxide"] }],
 ];
 
 /** Binary sensors by the event words a directive uses. */
@@ -49,21 +50,20 @@ export const SENSES: Record<string, Kind> = {
 };
 
 export const isKind = (entity: Entity, kind: Kind) =>
-  kind.domains.includes(entity.domain) && (!kind.classes || entity.domain === "light" || entity.domain === "climate" || kind.classes.includes(entity.device_class ?? ""));
+  kind.domains.includes(entity.domain) &&
+  (!kind.classes || entity.domain === "light" || entity.domain === "climate" || kind.classes.includes(entity.device_class ?? "")) &&
+  (!kind.named?.[entity.domain] || entity.name.toLowerCase().includes(kind.named[entity.domain]!));
 
-/** The domains HA's actions reach; everything else (sensors, persons) can only be read. */
-export const ACTUATED = new Set(["light", "switch", "cover", "climate", "fan", "input_boolean"]);
+export { ACTUATED, SUPPORTED } from "./domains.ts";
 
 /** Words of the alpha's unsupported capabilities, for the refusal that names what is supported. */
 export const UNSUPPORTED: [RegExp, string][] = [
   [/\b(?:lock|locks|unlock|unlocks|locked|unlocked)\b/, "Locks"],
-  [/\b(?:play|music|song|songs|playlist|radio|volume|tv|television|speaker|media|spotify|podcast|pause the)\b/, "Media players"],
+  [/\b(?:play|music|song|songs|playlist|radio|volume|tv|tvs|television|televisions|speaker|media|spotify|podcast|pause the)\b/, "Media players"],
   [/\b(?:vacuum|vacuums|hoover|robot)\b/, "Vacuums"],
-  [/\b(?:notify|notification|notifications|message|text me|send|email|e mail|alert me|push)\b/, "Notifications"],
+  [/\b(?:email|e mail|sms)\b/, "E-mails and text messages"],
   [/\b(?:valve|valves|water main)\b/, "Valves"],
   [/\b(?:alarm|arm|disarm|siren)\b/, "Alarms"],
   [/\b(?:camera|cameras|record|recording|snapshot)\b/, "Cameras"],
-  [/\b(?:scene|scenes|colou?r|red|green|blue|purple|warm white)\b/, "Scenes and colours"],
 ];
 
-export const SUPPORTED = "shutters and blinds, lights, switches, thermostats and sensors";

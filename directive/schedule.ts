@@ -1,5 +1,5 @@
 import { CLOCK, DAY, DAY_SETS, DURATION, WEEK, clock, dayList, hms, seconds } from "./time.ts";
-import type { Condition, Trigger } from "./types.ts";
+import { type Condition, Refusal, type Trigger } from "./types.ts";
 
 /** What the time words of a directive say: when it fires, and the time-based "only if"s. */
 export interface Schedule {
@@ -56,14 +56,14 @@ const RULES: Rule[] = [
 ];
 
 /** The rules with the g flag, made once: every match of a rule applies, then is taken out. */
-const GLOBAL_RULES = RULES.map(([pattern, apply]) => [new RegExp(pattern.source, "g"), apply] as const);
+const GLOBAL_RULES = RULES.map(([pattern, apply]) => [new RegExp(pattern.source, "g"), apply, pattern] as const);
 
 /** A time window; one that ends before it starts wraps past midnight, as in Home Assistant. */
 function window(from: string, to: string, evening: boolean): Condition {
   return { condition: "time", after: clock(from, evening)!, before: clock(to, evening)! };
 }
 
-const WEEKDAY_LIST = new RegExp(`\\b(?:(?:on|every|each|from) )?(?:the )?${DAY}(?:(?:,| and| or|, and| to| through| thru| until|,? ?&) (?:on )?${DAY})*\\b`);
+const WEEKDAY_LIST = new RegExp(`\\b(?:(?:on|every|each|from) )?(?:the )?${DAY}(?:(?:,| and| or|, and| to| through| thru| until|,? ?&) (?:on )?${DAY})*(?: (?:nights?|evenings?|mornings?|afternoons?))?\\b`);
 
 /** Takes the time words out of `text`, returning what they say and the text without them. */
 export function schedule(text: string): { schedule: Schedule; rest: string } {
@@ -72,18 +72,23 @@ export function schedule(text: string): { schedule: Schedule; rest: string } {
   const evening = /\b(?:evenings?|nights?|tonight|nightly)\b(?! ?lights?| ?lamps?)/.test(text) && !/\bmornings?\b/.test(text);
   const days = WEEKDAY_LIST.exec(rest);
   if (days) (s.weekdays = dayList(days[0])), (rest = rest.replace(days[0], " "));
+  let said = days ? 1 : 0;
   for (const [pattern, days] of DAY_SETS) {
     const m = pattern.exec(rest);
     if (!m) continue;
+    said++;
     if (days.length < 7) s.weekdays = [...(s.weekdays ?? []), ...days].filter((d, i, all) => all.indexOf(d) === i);
     rest = rest.replace(m[0], " ");
   }
   if (s.weekdays && s.weekdays.length === 7) s.weekdays = null;
   if (s.weekdays) s.weekdays.sort((a, b) => WEEK.indexOf(a as never) - WEEK.indexOf(b as never));
   rest = rest.replace(/\bduring the day\b|\bin the (?:morning|evening|afternoon)\b|\btonight\b|\bthis (?:morning|evening|afternoon)\b|\b(?:mornings?|evenings?|afternoons?)\b/g, " ");
-  for (const [global, apply] of GLOBAL_RULES) {
+  for (const [global, apply, once] of GLOBAL_RULES) {
+    if (!once.test(rest)) continue;
     for (const m of rest.matchAll(global)) apply(s, m, evening);
     rest = rest.replace(global, " ");
   }
+  // "at 7am on weekdays and 9am on weekends": days that go with different times are two automations' worth.
+  if (said > 1 && s.triggers.length > 1) throw new Refusal("unsupported", "Different days at different times are not supported in one directive yet; write one directive per set of days.");
   return { schedule: s, rest: rest.replace(/\s+/g, " ").trim() };
 }

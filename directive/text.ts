@@ -1,10 +1,37 @@
 import { digitize } from "./numbers.ts";
 
+/**
+ * What people put before a directive that is not part of it: an assistant's wake word ("Hey Siri,"),
+ * a title ("Midnight lights out: turn off …", the alias of an automation with its description), or a
+ * request for an automation ("create an automation that turns on …").
+ */
+const PREAMBLE = [
+  /^(?:(?:hey|ok|okay|hi)\s+)?(?:siri|google|alexa|mycroft|homey|jarvis|assistant|computer|nabu)\s*[,:!.]\s*/,
+  /^(?:hey|ok|okay)\s+(?:siri|google|alexa|mycroft|homey|jarvis|assistant|nabu)\s+/,
+  /^[^:,]{2,50}:\s+(?=\S)/,
+  /^(?:please\s+)?(?:create|make|write|set up|add|build)\s+(?:an?\s+|me\s+an?\s+)?(?:automation|routine|rule)\s+(?:that|which|to)\s+/,
+];
+/** A verb in the third person after "an automation that …", or in a title ("Motion turns on …"). */
+const THIRD_PERSON = /\b(turn|dim|activate)s\b|\b(switch)es\b(?= (?:on|off)\b)/g;
+
+function strip(text: string): string {
+  let out = text;
+  for (const pattern of PREAMBLE) {
+    // A title's colon never sits between digits ("at 23:30").
+    const m = pattern.exec(out);
+    if (!m || /\d:\s*$/.test(m[0]) || m[0].length >= out.length) continue;
+    out = out.slice(m[0].length);
+    // "Office blinds: open them at 9am …": a title may be the thing the sentence's first "them" means.
+    const title = /^([^:,]+):/.exec(m[0])?.[1];
+    if (title && /^\w+ (?:them|it)\b/.test(out)) out = out.replace(/\b(?:them|it)\b/, `the ${title.trim()}`);
+  }
+  return out;
+}
+
 /** Lower-case, punctuation-light text in which numbers, units and contractions have one spelling. */
 export function normalize(text: string): string {
-  const plain = text
-    .normalize("NFKC")
-    .toLowerCase()
+  const plain = strip(text.normalize("NFKC").toLowerCase().trim())
+    .replace(THIRD_PERSON, "$1$2")
     .replace(/[’`]/g, "'")
     .replace(/\b(\d+(?:\.\d+)?)\s*(?:°\s*c|℃|°|degrees? celsius|degrees?|deg)\b|(\d+(?:\.\d+)?)\s*(?:°\s*c|°)/g, (_, a, b) => `${a ?? b} degrees`)
     .replace(/(\d)\s*%/g, "$1 percent")
@@ -12,12 +39,15 @@ export function normalize(text: string): string {
     .replace(/\b([ap])\.\s?m\.?/g, "$1m")
     .replace(/\b(is|are|was|does|do|has|have)n't\b/g, "$1 not")
     .replace(/\bwon't\b/g, "will not")
-    .replace(/\b(it|that|there|what)'s\b/g, "$1 is")
+    .replace(/\b(it|that|there|what|everyone|everybody|nobody|someone|somebody|anyone|anybody|he|she)'s\b/g, "$1 is")
     .replace(/\b(\w+)'s\b/g, "$1")
     .replace(/(\p{L})-(?=\p{L})/gu, "$1 ")
     .replace(/[()[\]{}"!?;]/g, " ")
     .replace(/(\D)\.(\s|$)/g, "$1 $2")
     .replace(/\beach and every\b/g, "every")
+    // Before number words become digits: "no one" is nobody, not "no 1".
+    .replace(/\bno one\b|\bno-one\b/g, "nobody")
+    .replace(/\ba\/c\b/g, "ac")
     .replace(/\s+,/g, ",")
     .replace(/\s+/g, " ")
     .trim();

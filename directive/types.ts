@@ -3,6 +3,21 @@ export interface Area {
   area_id: string;
   name: string;
   aliases?: readonly string[];
+  /** The floor the area is on; null for a garden or yard (SCHEMA §4). */
+  floor?: string | null;
+}
+
+export interface Floor {
+  floor_id: string;
+  name: string;
+  aliases?: readonly string[];
+}
+
+/** A notify service the home lists, and whose phone it reaches (SCHEMA §3.3). */
+export interface NotifyService {
+  service: string;
+  name?: string;
+  person?: string | null;
 }
 
 export interface Entity {
@@ -16,26 +31,39 @@ export interface Entity {
 export interface Home {
   name?: string;
   description?: string;
+  floors?: readonly Floor[];
   areas: readonly Area[];
   entities: readonly Entity[];
+  services?: readonly NotifyService[];
 }
 
-export type Trigger =
+/** Every trigger may carry an `id`, which a `choose` option names (SCHEMA §3.1). */
+export type Trigger = (
   | { trigger: "time"; at: string }
   | { trigger: "sun"; event: "sunrise" | "sunset"; offset?: string }
   | { trigger: "state"; entity_id: string[]; from?: string; to?: string; for?: string }
   | { trigger: "numeric_state"; entity_id: string[]; above?: number; below?: number; for?: string }
-  | { trigger: "time_pattern"; hours: string; minutes: string; seconds: string };
+  | { trigger: "time_pattern"; hours: string; minutes: string; seconds: string }
+) & { id?: string };
 
 export type Condition =
   | { condition: "time"; after?: string; before?: string; weekday?: string[] }
   | { condition: "state"; entity_id: string[]; state: string }
   | { condition: "numeric_state"; entity_id: string[]; above?: number; below?: number }
-  | { condition: "sun"; after?: "sunrise" | "sunset"; before?: "sunrise" | "sunset" };
+  | { condition: "sun"; after?: "sunrise" | "sunset"; before?: "sunrise" | "sunset" }
+  | { condition: "trigger"; id: string };
+
+/** One option of a `choose`: the trigger condition (then any of its own) and what it runs. */
+export interface Option {
+  conditions: Condition[];
+  sequence: Action[];
+}
 
 export type Action =
   | { action: string; target: { entity_id: string[] }; data?: Record<string, number | string> }
-  | { delay: string };
+  | { action: string; data: { message: string } }
+  | { delay: string }
+  | { choose: Option[] };
 
 export type ErrorReason = "unknown_entity" | "unsupported" | "ambiguous";
 

@@ -81,6 +81,7 @@ export function Playground() {
           <h3 data-playground-heading>{playground.resultTitle}</h3>
           <button type="button" className="button small" data-playground-copy>Copy</button>
         </div>
+        <p className="automation" data-playground-summary />
         <pre tabIndex={0} aria-labelledby="playground-yaml-label"><code data-playground-yaml /></pre>
         <span id="playground-yaml-label" className="visually-hidden">{playground.yamlLabel}</span>
         <div className="playground-steps" data-playground-steps>

@@ -1,12 +1,12 @@
 import { demoHome } from "../content/demo-home.ts";
 import { directives } from "../content/directives.ts";
-import { compileDirective } from "../directive/index.ts";
-import type { DirectiveResult } from "./AutomationSummary.tsx";
+import { compileDirective, describe } from "../directive/index.ts";
 
 /** One example of the landing demo: the directive typed, and the automation it compiles to. */
 export interface DemoExample {
   text: string;
-  result: DirectiveResult;
+  /** The compiler's own plain-language reading of the automation (directive/describe.ts). */
+  summary: string;
 }
 
 /**
@@ -16,5 +16,5 @@ export interface DemoExample {
 export const demoExamples: DemoExample[] = directives.map((text) => {
   const result = compileDirective(text, demoHome);
   if (result.kind === "error") throw new Error(`The landing example "${text}" does not compile against content/demo-home.ts: ${result.message}`);
-  return { text, result: result as DirectiveResult };
+  return { text, summary: describe(result, demoHome) };
 });

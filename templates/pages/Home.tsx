@@ -3,7 +3,6 @@ import { finalCta, hero, valueCards } from "../../content/landing.ts";
 import { releases } from "../../content/releases.ts";
 import { roadmap } from "../../content/roadmap.ts";
 import type { RoadmapStatus } from "../../content/types.ts";
-import { AutomationSummary } from "../AutomationSummary.tsx";
 import { type DemoExample, demoExamples } from "../demo-examples.ts";
 import { Playground } from "../Playground.tsx";
 import type { PageProps } from "./props.ts";
@@ -40,10 +39,10 @@ function TypingDemo({ examples }: { examples: DemoExample[] }) {
         ))}
       </p>
       <div className="summaries stack" data-summaries>
-        {examples.map(({ text, result }, i) => (
-          <div key={text} data-current={i === 0 ? "" : undefined}>
-            <AutomationSummary result={result} />
-          </div>
+        {examples.map(({ text, summary }, i) => (
+          <p key={text} className="automation" data-current={i === 0 ? "" : undefined}>
+            {summary}
+          </p>
         ))}
       </div>
       <div className="upcoming" aria-hidden="true">

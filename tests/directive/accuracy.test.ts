@@ -1,21 +1,35 @@
+import { existsSync } from "node:fs";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { compileDirective } from "../../directive/index.ts";
-import { DEV, OTHER, THIRD, score, scorer } from "./reference.ts";
+import { DEV, FIFTH, INTENTS, OTHER, REAL, THIRD, score, scorer } from "./reference.ts";
 
-for (const [name, set, floor] of [["the dev set (204 directives)", DEV, 0.98], ["a second home with other names and phrasings", OTHER, 0.95], ["a third home written blind by another engineer", THIRD, 0.95]] as const) {
-  test(`should compile ${name} at least ${floor * 100}% exactly`, () => {
+/** Each set, the share it must compile exactly, and whether a wrong (non-error, mismatched) result fails it. */
+const SETS = [
+  ["the dev set (204 directives)", DEV, 0.98],
+  ["real users' requests against a fourth home", REAL, 0.95],
+  ["a second home with other names and phrasings", OTHER, 0.95],
+  ["a third home written blind by another engineer", THIRD, 0.95],
+  ["a fifth home with directives from HA's docs and public examples", FIFTH, 0.95],
+  ["Home Assistant's intents test sentences", INTENTS, 0.95],
+] as const;
+
+for (const [name, set, floor] of SETS) {
+  if (!existsSync(set.cases)) continue;
+  test(`should compile ${name} at least ${floor * 100}% exactly, and never silently wrong`, () => {
     const cases = scorer.readJsonl(set.cases);
-    const { ratio, misses } = score(cases, set.home, compileDirective);
-    console.log(`  ${name}: ${(ratio * 100).toFixed(1)}% exact (${cases.length - misses.length}/${cases.length})`);
+    const { ratio, misses, wrong } = score(cases, set.home, compileDirective);
+    console.log(`  ${name}: ${(ratio * 100).toFixed(1)}% exact (${cases.length - misses.length}/${cases.length}), ${wrong.length} wrong`);
+    assert.is(wrong.length, 0, `wrong results: ${wrong.map((m) => `${m.id} "${m.text}"`).join("; ")}`);
     assert.ok(ratio >= floor, `${(ratio * 100).toFixed(1)}% exact; missed: ${misses.map((m) => `${m.id} "${m.text}"`).join("; ")}`);
   });
 }
 
 test("should fail a scorer check when the compiler is wrong, so the floor means something", () => {
   const cases = scorer.readJsonl(DEV.cases).slice(0, 20);
-  const { ratio } = score(cases, DEV.home, () => ({ kind: "action", actions: [] }));
+  const { ratio, wrong } = score(cases, DEV.home, () => ({ kind: "action", actions: [] }));
   assert.is(ratio, 0);
+  assert.is(wrong.length, 20);
 });
 
 test.run();

@@ -25,11 +25,20 @@ export interface Case {
 export function score(cases: Case[], homePath: string, compile: (text: string, home: Home) => Result) {
   const home = JSON.parse(readFileSync(homePath, "utf8")) as Home;
   const scoringHome = scorer.loadHome(homePath);
-  const misses = cases.filter((c) => scorer.stable(scorer.normalize(c.expected, scoringHome)) !== scorer.stable(scorer.normalize(compile(c.text, home), scoringHome)));
-  return { ratio: (cases.length - misses.length) / cases.length, misses };
+  const misses: (Case & { got: Result })[] = [];
+  for (const c of cases) {
+    const got = compile(c.text, home);
+    if (scorer.stable(scorer.normalize(c.expected, scoringHome)) !== scorer.stable(scorer.normalize(got, scoringHome))) misses.push({ ...c, got });
+  }
+  // A wrong result (an automation where a refusal or another automation was due) is worse than a
+  // refusal: it runs in the user's home. Counted apart so the tests can hold it at zero.
+  const wrong = misses.filter((m) => m.got.kind !== "error");
+  return { ratio: (cases.length - misses.length) / cases.length, misses, wrong };
 }
 
 export const DEV = { cases: `${SHARED}dev.jsonl`, home: `${SHARED}home.json` };
+/** 205 real users' requests (automation titles, issues, forum posts) against a fourth home, v2 home format. */
+export const REAL = { cases: `${SHARED}real-dev.jsonl`, home: `${SHARED}home4.json` };
 export const OTHER = {
   cases: fileURLToPath(new URL("fixtures/other-home.jsonl", import.meta.url)),
   home: fileURLToPath(new URL("fixtures/other-home.json", import.meta.url)),
@@ -40,3 +49,23 @@ export const THIRD = {
   cases: fileURLToPath(new URL("fixtures/third-home.jsonl", import.meta.url)),
   home: fileURLToPath(new URL("fixtures/third-home.json", import.meta.url)),
 };
+
+/**
+ * A fifth home (a two-level flat, one notify service) and 51 directives drawn from Home Assistant's
+ * docs (device_sun_light_trigger), public automation examples (a gist, Google Home's script editor
+ * examples, two home-automation projects), the intents project's phrasings, SCHEMA v2's examples and
+ * issue 24's failure classes, reworded for this home; each case names its source.
+ */
+export const FIFTH = {
+  cases: fileURLToPath(new URL("fixtures/fifth-home.jsonl", import.meta.url)),
+  home: fileURLToPath(new URL("fixtures/fifth-home.json", import.meta.url)),
+};
+
+/** Home Assistant's intents project's English test sentences, converted (branch `intents`). */
+export const INTENTS = {
+  cases: fileURLToPath(new URL("fixtures/intents.jsonl", import.meta.url)),
+  home: fileURLToPath(new URL("fixtures/intents-home.json", import.meta.url)),
+};
+
+/** Every set with a home, for the bench and the properties. */
+export const ALL_SETS = { dev: DEV, real: REAL, other: OTHER, third: THIRD, fifth: FIFTH, intents: INTENTS };

@@ -46,6 +46,7 @@ test("should compile by keyboard alone, show the YAML, announce it, and send not
   assert.equal(automation.triggers, [{ trigger: "sun", event: "sunset" }]);
   assert.equal(automation.conditions, [{ condition: "time", weekday: ["mon", "tue", "wed", "thu", "fri"] }]);
   assert.equal(automation.actions, [{ action: "cover.close_cover", target: { entity_id: ["cover.living_room_shutter"] } }]);
+  assert.match((await page.locator("[data-playground-summary]").textContent())!, /^At sunset: close Living Room Shutter\. Only on weekdays\.$/);
   await page.waitForFunction(() => document.querySelector("[data-playground-status]")?.textContent?.startsWith("Compiled into an automation"));
   // What the page fetched once the visitor started: the compiler's code, and nothing that carries the directive.
   const since = requests.slice(before);

@@ -1,0 +1,62 @@
+import { type Before, type Part, join } from "./branches.ts";
+
+const NOTHING: Before = { targets: [], subjects: [] };
+import { type Action, type Condition, Refusal, type Result } from "./types.ts";
+
+/** Stage "assemble": checks and joins of the parts into one result. */
+/**
+ * Two different services or settings for one entity with no wait between them can only be a misreading
+ * ("cyan at 7:12, magenta at 7:15" read as one moment): refuse rather than run it.
+ */
+export function contradiction(list: Action[]): void {
+  const seen = new Map<string, string>();
+  for (const a of list) {
+    if ("delay" in a) {
+      seen.clear();
+      continue;
+    }
+    if (!("target" in a)) continue;
+    const what = JSON.stringify([a.action, a.data ?? {}]);
+    for (const id of a.target.entity_id) {
+      if (seen.has(id) && seen.get(id) !== what) throw new Refusal("unsupported", `The directive asks ${id} to do two different things at once; HomeDirective could not tell which part goes with which time or event. Try one directive per time or event.`);
+      seen.set(id, what);
+    }
+  }
+}
+
+
+/** Merges time conditions that do not conflict, as Home Assistant reads a list of them (AND). */
+export function mergeTime(conditions: Condition[]): Condition[] {
+  const out: Condition[] = [];
+  for (const c of conditions) {
+    const into = out.find((o) => o.condition === "time" && c.condition === "time" && !Object.keys(c).some((k) => k !== "condition" && k in o));
+    if (into) Object.assign(into, c);
+    else out.push({ ...c });
+  }
+  return out;
+}
+
+
+/** What undoes each service, for "until": the words of the inverse step. */
+const UNDO: Record<string, string> = { turn_on: "turn off", turn_off: "turn on", open_cover: "close", close_cover: "open", set_percentage: "turn off", set_hvac_mode: "turn off" };
+const UNTIL = /\s(?:from (\S+(?: \S+)?) )?(?:until|till|til) ([^,]+)$/;
+const WHEN_WORDS = /^(?:\d|noon|midnight|(?:the )?(?:sunset|sunrise|sundown|dusk|dawn|nightfall|daybreak|first light))/;
+
+/**
+ * "Turn on the porch light at sunset until 11pm", "keep the heater on from 6am until 8am": a second
+ * trigger with the inverse action (SCHEMA §3.2). Null when the directive has no "until" at its end.
+ */
+export function until(text: string, part: (t: string, before: Before) => Part): Result | null {
+  const m = UNTIL.exec(text);
+  if (!m) return null;
+  const head = text.slice(0, m.index) + (m[1] ? ` at ${m[1]}` : "");
+  const first = part(head, NOTHING);
+  if (first.result.kind !== "automation" || !first.own) throw new Refusal("unsupported", `“until ${m[2]}” needs a start: say when it begins (“at sunset until 11pm”).`);
+  const services = new Set(first.result.actions.map((a) => ("action" in a ? a.action.split(".")[1]! : "")));
+  const inverse = services.size === 1 ? UNDO[[...services][0]!] : undefined;
+  if (!inverse) throw new Refusal("unsupported", `HomeDirective cannot tell how to undo “${head.trim()}” ${m[0].trim()}; say what should happen then.`);
+  const then = part(`${inverse} them ${WHEN_WORDS.test(m[2]!) ? "at" : "when"} ${m[2]}`, first);
+  if (then.result.kind !== "automation") return null;
+  return join([first.result, then.result]);
+}
+

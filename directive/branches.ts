@@ -1,0 +1,89 @@
+import { Refusal, type Action, type Condition, type Entity, type Result, type Trigger } from "./types.ts";
+
+/** What one clause of a directive compiled to, and what later clauses may refer back to. */
+export interface Part {
+  result: Result;
+  /** The entities its actions operate: "them" in a later clause. */
+  targets: Entity[];
+  /** The entities its events name: "it" in a later event ("… and off when it falls below 75 %"). */
+  subjects: Entity[];
+  /** Whether it has a trigger of its own (a time, the sun, an event), not one made from "after 30 minutes". */
+  own: boolean;
+}
+
+/** What an earlier clause leaves for a later one's pronouns. */
+export interface Before {
+  targets: Entity[];
+  subjects: Entity[];
+}
+
+type Compile = (text: string, before: Before) => Part;
+
+/** Where a second clause may start: ", and", ",", " and", " but". */
+const SEPARATOR = /,\s*(?:and\s+|then\s+|but\s+)?|\s+(?:and|but)\s+(?:then\s+)?/g;
+/**
+ * A clause that starts another action on the same target: "off at 11pm", "turn them off when …",
+ * "close them at dusk", "set them to 100 % at sunrise", "back to auto when she comes home".
+ */
+const STARTS = /^(?:(?:turn|switch|set|put|dim|brighten|close|open|shut|lower|raise|bring)\b|(?:back\s+)?(?:on|off)\b|back to\b|to \d|(?:then\s+)?(?:they|it)\s+(?:go|goes|turn|turns|come|comes|switch|switches)\b)/;
+
+const key = (value: unknown) => JSON.stringify(value);
+const isWeekdays = (c: Condition) => c.condition === "time" && Object.keys(c).length === 2 && "weekday" in c;
+
+type Automation = Extract<Result, { kind: "automation" }>;
+
+/** A part, or null when it refuses: a split that does not read leaves the directive to be read whole. */
+function attempt(compile: Compile, text: string, before: Before): Part | null {
+  try {
+    return compile(text, before);
+  } catch (error) {
+    if (error instanceof Refusal) return null;
+    throw error;
+  }
+}
+
+const triggered = (p: Part | null): p is Part & { result: Automation } => p !== null && p.result.kind === "automation" && p.own;
+
+/** The clauses of the directive, each with its own trigger, or null when it is not of that shape. */
+function chain(text: string, before: Before, compile: Compile): Automation[] | null {
+  for (const m of text.matchAll(SEPARATOR)) {
+    const right = text.slice(m.index + m[0].length);
+    if (!STARTS.test(right)) continue;
+    const first = attempt(compile, text.slice(0, m.index), before);
+    if (!triggered(first)) continue;
+    const next = { targets: first.targets.length > 0 ? first.targets : before.targets, subjects: first.subjects.length > 0 ? first.subjects : before.subjects };
+    const rest = chain(right, next, compile);
+    if (rest) return [first.result, ...rest];
+    const second = attempt(compile, right, next);
+    return triggered(second) ? [first.result, second.result] : null;
+  }
+  return null;
+}
+
+/**
+ * "Turn the porch light on at sunset and off at 11pm": clauses with triggers of their own and
+ * different actions are one automation whose triggers carry ids and whose actions are one `choose`
+ * (SCHEMA §3.1). Null when the directive is not of that shape, so it is read as one clause.
+ */
+export function branches(text: string, compile: Compile): Result | null {
+  const parts = chain(text, { targets: [], subjects: [] }, compile);
+  return parts ? join(parts) : null;
+}
+
+
+/** One automation from several: shared triggers when they all do the same, else a `choose` by trigger id. */
+export function join(parts: Automation[]): Automation {
+  // "…, and off at 10pm on weekdays": a weekday restriction at the end covers every clause.
+  const shared = parts.at(-1)!.conditions.filter(isWeekdays);
+  const own = parts.map((p) => p.conditions.filter((c) => !shared.some((s) => key(s) === key(c))));
+  const same = parts.every((p, i) => key(p.actions) === key(parts[0]!.actions) && key(own[i]) === key(own[0]));
+  if (same) return { kind: "automation", triggers: parts.flatMap((p) => p.triggers), conditions: [...shared, ...own[0]!], actions: parts[0]!.actions };
+  const triggers: Trigger[] = [];
+  const choose: { conditions: Condition[]; sequence: Action[] }[] = [];
+  parts.forEach((p, i) => {
+    const id = `b${i + 1}`;
+    triggers.push(...p.triggers.map((t) => ({ ...t, id })));
+    choose.push({ conditions: [{ condition: "trigger", id }, ...own[i]!], sequence: p.actions });
+  });
+  return { kind: "automation", triggers, conditions: shared, actions: [{ choose }] };
+}

@@ -1,0 +1,83 @@
+import { type Context, event, type Event } from "./events.ts";
+import { Refusal } from "./types.ts";
+
+/** Stage "clauses": the directive cut into its action part, its event and its conditions, as plain strings. */
+export const KEYWORD = /(?:^|,\s*|\s)(whenever|when|if|once|as soon as|every time|each time|while|in case)\s/;
+/** Where actions start in a clause that has no comma: a verb not used as a state ("is switched on"). */
+export const ACTION_START = /(?<!\b(?:is|are|gets|get|been|be|was|were|has|have|stays|stay|left|remains|remain|kept)\s)\b(?:turn|switch|open|close|shut|lower|raise|set|dim|brighten|put|make|start|stop|activate|deactivate|kill|light up|light(?= the\b)|illuminate|bring|change|toggle|enable|disable|lock|unlock|play|send|run|half open|notify|alert|warn|remind|tell|let \w+ know)\b/;
+export const CONDITION_CLAUSE = /(?:,\s*|\s)(?:but )?(?:only (?:if|when|while)|provided(?: that)?|as long as)\s+([^,]*)/;
+export const SPLIT_CLAUSE = /\s(?:and|but|while)\s(?=(?:\S+ ){0,5}(?:is|are|has|have)\b)|,\s*(?:and\s)?(?=(?:\S+ ){0,5}(?:is|are)\b)/;
+
+/** Splits the text into the action part and the event and condition clauses. */
+export function clauses(text: string): { actions: string; event: string | null; keyword: string | null; conditions: string[] } {
+  const conditions: string[] = [];
+  let rest = text;
+  for (let m = CONDITION_CLAUSE.exec(rest); m; m = CONDITION_CLAUSE.exec(rest)) {
+    conditions.push(m[1]!.trim());
+    rest = rest.replace(m[0], " ");
+  }
+  const k = KEYWORD.exec(rest);
+  if (!k) return { actions: rest, event: null, keyword: null, conditions };
+  const before = rest.slice(0, k.index).trim();
+  let after = rest.slice(k.index + k[0].length);
+  let tail = "";
+  if (before === "" || before === ",") {
+    const comma = after.indexOf(",");
+    const verb = ACTION_START.exec(after);
+    // "When the kids room lights turn on, reset them": a verb with its particle just before the comma is the event's.
+    const own = verb && comma > verb.index && /^\w+ (?:on|off)\s*$/.test(after.slice(verb.index, comma));
+    const cut = comma >= 0 && (!verb || comma <= verb.index || own) ? comma : verb ? verb.index : -1;
+    if (cut >= 0) (tail = after.slice(cut).replace(/^,/, "")), (after = after.slice(0, cut));
+  } else {
+    const comma = after.indexOf(",");
+    if (comma >= 0) (tail = after.slice(comma + 1)), (after = after.slice(0, comma));
+  }
+  // "Open the garage door when someone arrives, if it is closed": a condition after the event.
+  const more = /^\s*(?:and |but )?(?:only )?(?:if|while|as long as) (.*)$/.exec(tail);
+  if (more) (conditions.push(more[1]!.trim()), (tail = ""));
+  return { actions: `${before} ${tail}`.trim(), event: after.trim(), keyword: k[1]!, conditions };
+}
+
+/** "Richard and Lucy are both home" was split at its "and": a piece with no verb joins the next. */
+export function joinClauses(pieces: string[]): string[] {
+  const out: string[] = [];
+  let carry = "";
+  for (const piece of pieces) {
+    if (piece.split(" ").length <= 2 && !/\b(?:is|are|has|have|was|were|opens?|closes?|leaves?|arrives?|comes?|gets?|goes?)\b/.test(piece)) carry += `${piece} and `;
+    else (out.push(carry + piece), (carry = ""));
+  }
+  if (carry) out.push(carry.replace(/ and $/, ""));
+  return out;
+}
+
+
+/**
+ * "When the front door or the back door opens", "at sunset or when anyone comes home": either of two
+ * events. Each side must read as an event on its own, else the clause is one event naming several
+ * things ("the washing machine or dryer is finished").
+ */
+export function either(ctx: Context, clause: string, asCondition: boolean): Event[] {
+  const sides = clause.split(/,?\s+or\s+(?:when\s+|if\s+|whenever\s+)?/);
+  if (sides.length > 1 && !asCondition) {
+    const read = sides.map((side) => {
+      try {
+        return event(ctx, side, false);
+      } catch (error) {
+        if (error instanceof Refusal) return null;
+        throw error;
+      }
+    });
+    // "too hot (above 27) or too cold (below 20)": a side with no subject of its own is about the one before.
+    for (let i = 1; i < read.length; i++) {
+      if (read[i] || !read[i - 1]) continue;
+      try {
+        read[i] = event({ ...ctx, pronoun: read[i - 1]!.subjects }, `it ${sides[i]}`, false);
+      } catch (error) {
+        if (!(error instanceof Refusal)) throw error;
+      }
+    }
+    if (read.every((e) => e !== null)) return read as Event[];
+  }
+  return [event(ctx, clause, asCondition)];
+}
+

@@ -1,0 +1,41 @@
+import { everyone, persons, type Index } from "./names.ts";
+import { stem } from "./text.ts";
+import { type Action, Refusal } from "./types.ts";
+
+/**
+ * The verbs of a notification, at the start of an action phrase, and who it goes to. "Notify me",
+ * "alert the family", "send me a notification", "let us know", "remind us to …", "warn Lucy".
+ */
+export const NOTIFY = /^(?:notify|alert|warn|tell|message|text|remind|ping|push|let(?= \w+(?: \w+)? know\b)|send(?=.*\b(?:notifications?|messages?|alerts?|texts?|push)\b))\b(.*)$/;
+/** Who a notification goes to: the words after its verb, up to its message ("remind us to set the alarm"). */
+export const recipientsOf = (rest: string) => rest.replace(/\b(?:that|to|saying|about)\b.*$/, "").trim();
+/** The part a scan for unsupported devices must skip: a message may name anything ("remind us to set the alarm"). */
+export const MESSAGE = /\b(?:remind|tell|notify|message|text|warn|alert)\b[^,]*?\b(?:that|to|saying|about)\b[^,]*/;
+const ABOUT = /\b(?:know|a |an |the )?(?:push )?(?:notifications?|messages?|alerts?|texts?|warnings?|reminders?)\b|\bknow\b|\bsend\b|\bon (?:my|our|the) phones?\b|\bto (?:my|our|the|his|her) phones?\b/g;
+/** Words for "everyone who has a phone": the listener, the household. */
+const ALL = new Set("me us we i everyone everybody all family household whole house home parent of to a an the my our phone phones".split(" ").map(stem));
+
+/** The message is what follows "that" or "to" ("… that it's time to wake up"), else the whole directive, as written. */
+export function messageOf(original: string): string {
+  const said = /\b(?:that|saying|to say|to)\s+(.+?)\s*(?:\b(?:when|whenever|if|at|once)\b.*)?[.!]?$/i.exec(original.replace(/^[^,]*\b(?:when|if)\b[^,]*,\s*/i, ""));
+  const text = (said?.[1] ?? original).trim();
+  return text.length > 0 ? text.charAt(0).toUpperCase() + text.slice(1) : original.trim() || "Notification";
+}
+
+/**
+ * One action per notify service of the people named, or of everyone for "me" / "us"; HA's persistent
+ * notification when the home lists no service (SCHEMA §3.3).
+ */
+export function notify(index: Index, recipients: string, message: string): Action[] {
+  const services = index.home.services ?? [];
+  const rest = recipients.replace(ABOUT, " ");
+  const named = persons(index, rest);
+  const left = rest.split(/[\s,]+/).filter((w) => w && !ALL.has(stem(w)) && !/^(?:and|or|both)$/.test(w) && !named.some((p) => p.name.toLowerCase().split(/\s+/).includes(w)));
+  if (left.length > 0) throw new Refusal("unknown_entity", `This home has no person called “${left.join(" ")}” to notify. The people it knows: ${everyone(index).map((p) => `“${p.name}”`).join(", ") || "none"}.`);
+  if (services.length === 0) return [{ action: "persistent_notification.create", data: { message } }];
+  const chosen = named.length === 0 ? services : services.filter((s) => named.some((p) => p.entity_id === s.person));
+  for (const p of named) {
+    if (!services.some((s) => s.person === p.entity_id)) throw new Refusal("unknown_entity", `${p.name} has no phone to notify in this home; the notify services are ${services.map((s) => `“${s.name ?? s.service}”`).join(", ")}.`);
+  }
+  return chosen.map((s) => ({ action: s.service, data: { message } }));
+}

@@ -1,0 +1,73 @@
+import { DURATION } from "./time.ts";
+
+/**
+ * Wordings people use, rewritten into the few the later stages read (Hassil's idea: many templates,
+ * one meaning). Each rule is general: a grammatical construction, never a name or a sentence of a set.
+ * Applied in order to the normalised text, before times and clauses are taken apart.
+ */
+const STILL = String.raw`(?:no (?:motion|movement|activity|one moving)|without (?:any )?(?:motion|movement|activity)|inactivity|vacancy|being empty)`;
+const REWRITES: [RegExp, string][] = [
+  // "10 minutes after the last movement": no motion for that long.
+  [new RegExp(`\\b${DURATION} (?:after|since) (?:the )?last (?:motion|movement|activity)\\b`, "g"), "when there is no motion for $1 $2"],
+  [new RegExp(`\\bthe sun (?:rose|came up|has risen) ${DURATION} ago\\b`, "g"), "$1 $2 after sunrise"],
+  [new RegExp(`\\bthe sun (?:set|went down|has set) ${DURATION} ago\\b`, "g"), "$1 $2 after sunset"],
+  [/\bin the dark\b/g, "after dark"],
+  // "when it gets dark": the moment it does, sunset (while "when it is dark" stays a condition).
+  // With a number ("dark outside (below 30 lux)") it is a light sensor's reading instead.
+  [/\b(?:when|once|as soon as) it (?:gets|becomes|turns|goes) dark\b(?![^,]*\d)/g, "at sunset"],
+  [/\b(?:when|once|as soon as) it (?:gets|becomes|turns) light\b(?![^,]*\d)/g, "at sunrise"],
+  // "Kitchen LEDs on and off with the sink light", "make the fan follow the light": two branches.
+  [/^(?:make |have )?(?:the )?(.+?) (?:(?:turn )?on and off|follow) (?:with )?(the .+)$/, "turn on $1 when $2 turns on, and turn off $1 when $2 turns off"],
+  // "arriving through the front door": the door opens.
+  [/\b(?:arriving|coming in|entering|someone enters) (?:through|by|via) (the (?:\w+ )?door)\b/g, "$1 opens"],
+  // "when arriving home": whoever arrives.
+  [/\b(when|whenever|if) (?:arriving|coming|getting|returning) (home|back)\b/g, "$1 anyone arrives $2"],
+  // "after 7 minutes of no motion", "after 1 minute of vacancy": the sensor has been clear that long.
+  [new RegExp(`\\b(?:after|in) ${DURATION} (?:of )?${STILL}`, "g"), "when there is no motion for $1 $2"],
+  // "after it has been on for an hour": the target in that state for that long.
+  [new RegExp(`\\bafter (it|they) (?:has|have) been (?:left )?(on|off|open|closed) for (?:more than |over )?${DURATION}`, "g"), "when $1 is $2 for $3 $4"],
+  // "20 seconds after it opens", "3 hours after it enters cool mode": the event held that long.
+  [new RegExp(`\\b${DURATION} after (?!(?:the )?(?:sunset|sunrise|sundown|dusk|dawn|nightfall|daybreak|first light|the sun)\\b)((?:the |it |they )[^,]*?)(?=,|$| if | but )`, "g"), "when $3 for $1 $2"],
+  // "on motion", "with motion in the hall": when there is motion.
+  [/\b(?:on|with|upon) (?:any )?(motion|movement|activity)\b/g, "when there is $1"],
+  [/\bfor any arrival\b/g, "when anyone arrives"],
+  // "The patio lights should turn off at midnight": a modal before the verb says nothing more.
+  [/\b(?:should|must|shall|needs? to|has to|have to|will)\s+(?=(?:be )?(?:turn|switch|go|come|open|close|shut|dim|start|stop)\w*\b)/g, ""],
+  // "get the espresso machine going": on.
+  [/\bget (the [^,]+?) (?:going|running|started)\b/g, "turn on $1"],
+  // "to be turned off", "should be switched on": the verb.
+  [/\b(?:to )?be (?:turned|switched) (on|off)\b/g, "turn $1"],
+  // "if it is still on", "has been left on": the state.
+  [/\b(is|are|been) (?:still|left) (on|off|open|closed)\b/g, "$1 $2"],
+  [/\bactivity\b/g, "motion"],
+  // "on again", "off again": the state, said once more.
+  [/ again\b/g, ""],
+  // "Motion turns on the bathroom lights": the event said first, as the subject of the verb.
+  [/^(?:the )?(motion|movement) (?:turns?|switch(?:es)?) (on|off) ([^,]+)/, "turn $2 $3 when there is $1"],
+  // "but not after 22:00": before it.
+  [/\b(?:but )?not after\b/g, "before"],
+  [/\b(?:but )?not before\b/g, "after"],
+  // A vague part of the day beside an explicit window says nothing more: "late at night, between 2:30 and 6:30am".
+  [/\b(?:late )?(?:at night|in the evening|in the morning),? (?=between \d)/g, ""],
+  // A purpose changes nothing an automation does: "turn on the entry lights to help with entry".
+  [/\b(?:in order )?to help(?: with)? \w+(?= when| if| at|,|$)/g, ""],
+  [/\bco2\b/g, "carbon dioxide"],
+  [/\bthe sun (?:goes|drops|sinks|dips) below the horizon\b/g, "sunset"],
+  [/\bthe sun (?:goes|rises|comes) above the horizon\b/g, "sunrise"],
+  [/\bduring the week\b/g, "on weekdays"],
+  // "after sunset and before sunrise" is one window, the night, not two conditions that never hold together.
+  [/\bafter (?:sunset|dusk|sundown|nightfall) and before (?:sunrise|dawn|daybreak)\b/g, "between sunset and sunrise"],
+  [/\bafter (?:sunrise|dawn|daybreak) and before (?:sunset|dusk|sundown|nightfall)\b/g, "between sunrise and sunset"],
+  // "during the day" with no hours of its own: while the sun is up.
+  [/\bduring the day\b(?! \d)/g, "while the sun is up"],
+  // An adverb that changes nothing an automation does.
+  [/\bautomatically\b/g, " "],
+];
+
+export function rephrase(text: string): string {
+  let out = text;
+  // "… when there is motion and off when there has been none for 2 minutes": none of the motion said before.
+  if (/\b(?:motion|movement)\b/.test(out)) out = out.replace(/\bthere (?:has been|is|was|have been) none\b/g, "there has been no motion");
+  for (const [pattern, replacement] of REWRITES) out = out.replace(pattern, replacement);
+  return out;
+}

@@ -1,0 +1,94 @@
+import { ACTUATED, KIND_WORDS, type Kind } from "./kinds.ts";
+import { HOLD, type Step, actions, aboutLight, step } from "./actions.ts";
+import { type Index, type Mention, mention, resolve } from "./names.ts";
+import { words } from "./text.ts";
+import { seconds } from "./time.ts";
+import { Refusal } from "./types.ts";
+
+/** Stage "actions": the action part read into steps (a verb, a value, the words naming targets). */
+const SPLIT_ACTIONS = /\s*,\s*(?:and then |and |then )?|\s+(?:and then|then|and also|and|as well as|plus)\s+/;
+
+export interface Planned {
+  step: Step;
+  mention: Mention;
+  /** The mention as its own words said it, before it borrowed a room or kind from the step before. */
+  own: Mention;
+  implied: Kind[];
+}
+
+/** Reads the action part into steps; a part with no verb continues the step before it. */
+export function plan(index: Index, text: string): Planned[] {
+  const planned: Planned[] = [];
+  // "Turn the entry and porch lights off": the particle joins its verb before the targets are split.
+  const joined = text.replace(/^(turn|switch) ((?:(?!\b(?:on|off|then|and turn|and switch)\b)[^,])+?) (on|off)\b/, "$1 $3 $2");
+  for (const part of joined.split(SPLIT_ACTIONS).map((p) => p.trim()).filter((p) => p && !/^(?:and|then|also)$/.test(p))) {
+    const read = step(part);
+    const previous = planned.at(-1);
+    // "Notify Richard and Lucy": a name after a notification is another recipient.
+    if (!read && previous?.step.op === "notify") {
+      previous.step.value = `${previous.step.value} and ${part}`;
+      continue;
+    }
+    // "It's bed time", "movie night": a scene named with no verb is to be turned on.
+    const scene = !read && !previous ? mention(index, part.replace(/\b(?:it is|time for|let us|lets|now)\b/g, " ")) : null;
+    if (scene && scene.exact.length > 0 && scene.exact.every((e) => e.domain === "scene") && scene.rest.length === 0 && scene.kinds.every((k) => k.domains.includes("scene"))) {
+      planned.push({ step: { op: "on", phrase: scene.text, inherited: false }, mention: scene, own: scene, implied: [] });
+      continue;
+    }
+    if (!read && !previous) throw new Refusal("unsupported", `“${part}” does not say what to do; start with a verb such as turn on, close or set.`);
+    const held = HOLD.exec(part);
+    const s: Step = read ?? { ...previous!.step, phrase: part.replace(HOLD, " ").replace(/\b(?:the|a|an)\b/g, " ").trim(), delay: undefined, inherited: true, ...(held ? { hold: seconds(held[0])! } : {}) };
+    let m = mention(index, s.phrase);
+    const own = m;
+    if (!read && previous) {
+      const kinds = m.kinds.length > 0 || m.exact.length > 0 || m.soft.length > 0 ? m.kinds : previous.mention.kinds;
+      const areas = m.areas.length > 0 || m.exact.length > 0 ? m.areas : previous.mention.areas.length > 0 ? previous.mention.areas : index.home.areas.filter((a) => previous.mention.exact.some((e) => e.area === a.area_id));
+      m = { ...m, kinds, areas, plural: m.plural || previous.mention.plural, everything: m.everything || previous.mention.everything };
+    }
+    planned.push({ step: s, mention: m, own, implied: aboutLight(part) ? [KIND_WORDS.light!] : previous?.implied ?? [] });
+  }
+  if (planned.length === 0) throw new Refusal("unsupported", "The directive does not say what to do; start with a verb such as turn on, close or set.");
+  // "The entry and porch lights": a room named before a kind said once, at the end, is a room of that kind.
+  for (let i = planned.length - 2; i >= 0; i--) {
+    const [m, next] = [planned[i]!.mention, planned[i + 1]!];
+    // The kind may sit inside a name ("the hall and stair lights", Stair Lights being one light).
+    const said = words(next.mention.text).filter((w) => w in KIND_WORDS).map((w) => KIND_WORDS[w]!);
+    const kinds = next.mention.kinds.length > 0 ? next.mention.kinds : said;
+    const bare = m.kinds.length === 0 && m.exact.length === 0 && m.soft.length === 0 && (m.areas.length > 0 || (m.rest.length > 0 && !reads(index, m)));
+    if (next.step.inherited && bare && kinds.length > 0) planned[i]!.mention = { ...m, kinds, plural: m.plural || next.mention.plural };
+  }
+  // "Dim the porch and garage lights to 15 %": a value said once, at the end, is every target's.
+  for (let i = planned.length - 1; i > 0; i--) {
+    const [before, after] = [planned[i - 1]!.step, planned[i]!.step];
+    // "…the driveway and porch lights for 5 minutes": so is a duration.
+    if (after.inherited && after.hold !== undefined && before.hold === undefined) before.hold = after.hold;
+    if (after.verbless && before.value === undefined && !before.data && (before.op === "on" || before.op === "level") && after.op === "level") Object.assign(before, { op: after.op, value: after.value, data: after.data });
+  }
+  return planned;
+}
+
+
+/** "The driveway and porch lights": a room borrowed from the step before may not be this one's; then its own words decide. */
+export function borrowing(index: Index, p: Planned, m: Mention) {
+  try {
+    return actions(index, p.step, m, p.implied);
+  } catch (error) {
+    if (!(error instanceof Refusal && error.reason === "unknown_entity" && m.areas !== p.own.areas && p.own.areas.length === 0 && m === p.mention)) throw error;
+    return actions(index, p.step, { ...m, areas: p.own.areas }, p.implied);
+  }
+}
+
+
+/** A step that names nothing ("them", "back to auto", "off at 11pm") acts on what the step before acted on. */
+export const isPronoun = (m: Mention) => m.exact.length === 0 && m.areas.length === 0 && m.kinds.length === 0 && m.soft.length === 0 && m.rest.length === 0 && !m.everything;
+
+/** Whether a mention names actuated things on its own ("the driveway" may name a light and a sensor: it does not). */
+function reads(index: Index, m: Mention): boolean {
+  try {
+    return resolve(index, m).every((e) => ACTUATED.has(e.domain));
+  } catch (error) {
+    if (error instanceof Refusal) return false;
+    throw error;
+  }
+}
+
