@@ -5,7 +5,7 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { grant, revoke } from "../../api/admin.ts";
 import { firebaseVerifier } from "../../api/verify.ts";
-import { type Home, compileDirective } from "../../directive/index.ts";
+import { type Home, compileDirective, describe } from "../../directive/index.ts";
 import { apiUnderTest, type ApiUnderTest } from "../helpers/app.ts";
 import { createUser, startAuthEmulator, verifyEmail, type AuthEmulator } from "../helpers/auth-emulator.ts";
 
@@ -50,7 +50,7 @@ test("should answer Pro with up to 8 suggestions, each compiled against the home
   for (const { text, result, summary } of suggestions) {
     assert.equal(result, compileDirective(text, HOME), text);
     assert.is.not((result as { kind: string }).kind, "error");
-    assert.ok(summary.length > 0);
+    assert.is(summary, describe(result as never, HOME), text);
   }
   assert.not.match(ctx.api.log().slice(logged), /Lounge|Driveway/, "nothing of the home is logged");
 });

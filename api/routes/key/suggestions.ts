@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import { plans, plansWith } from "../../../content/plans.ts";
-import { homeProblem } from "../../../directive/index.ts";
+import { describe, homeProblem } from "../../../directive/index.ts";
 import { suggestDirectives } from "../../../directive/suggest.ts";
 import { type SuggestionsBody, suggestionsSchema } from "../../directive-schemas.ts";
 import { ClientError, MESSAGES } from "../../errors.ts";
@@ -24,7 +24,6 @@ export async function suggestionRoutes(app: FastifyInstance, _services: Services
     // The same device limit as /v1/compile: a suggestion for a home the plan cannot compile would not help.
     const devices = devicesIn(home);
     if (plan.deviceLimit !== null && devices > plan.deviceLimit) throw new ClientError(403, MESSAGES.deviceLimit(plan.name, plan.deviceLimit, devices));
-    // The suggestion's own sentence is its summary until describe(result, home) (helper intents) lands.
-    return { suggestions: suggestDirectives(home).map(({ text, result }) => ({ text, result, summary: text })) };
+    return { suggestions: suggestDirectives(home).map(({ text, result }) => ({ text, result, summary: describe(result, home) })) };
   });
 }
