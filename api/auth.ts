@@ -49,7 +49,7 @@ function challenge(reply: FastifyReply, error: unknown): never {
  * every verified user before the route runs, so the stored address is the token's on every signed-in
  * call (accounts.follow); pass it wherever the hook is used.
  */
-export function firebaseUser(verify: Verify, follow: (user: User) => Promise<void>) {
+export function firebaseUser(verify: Verify, follow: (user: User) => Promise<unknown>) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     try {
       const token = bearer(request, ID_TOKEN);

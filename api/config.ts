@@ -45,6 +45,8 @@ export interface Config {
   redisUrl: string | null;
   /** How long a Redis command may take before this replica counts in memory instead. */
   redisTimeoutMs: number;
+  /** How long a request may take to arrive in full before it gets 408. */
+  requestTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -222,5 +224,6 @@ export function readConfig(env: Env = process.env): Config {
     checkout: readCheckout(env, production),
     redisUrl: redisUrl(env.REDIS_URL),
     redisTimeoutMs: integer("REDIS_TIMEOUT_MS", env.REDIS_TIMEOUT_MS || "250", 10, 10_000),
+    requestTimeoutMs: integer("REQUEST_TIMEOUT_MS", env.REQUEST_TIMEOUT_MS || "30000", 100, 300_000),
   };
 }

@@ -39,6 +39,7 @@ const app = await buildApp({
   origins: config.origins,
   limits: config.limits,
   trustProxy: config.trustProxy,
+  requestTimeoutMs: config.requestTimeoutMs,
   checkout: config.checkout,
   logger: { level: config.logLevel, redact: ["req.headers.authorization"] },
   redis,

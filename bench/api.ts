@@ -10,6 +10,7 @@
  *   BENCH_SECONDS=30 BENCH_CONNECTIONS=50 BENCH_BACKENDS=pglite,postgres,replicas BENCH_REPLICAS=2 SOAK_SECONDS=600 SOAK_CONNECTIONS=20
  *   BENCH_REPLICAS=1,2 also runs one process with Redis, which separates Redis's cost from the second process's gain
  *   SOAK_SECONDS=60 npm run bench:api    # a quick soak; SOAK_SECONDS=0 skips it
+ *   BENCH_SMOKE=1 npm run bench:api       # about a second per figure: does it still run? (npm test does this)
  */
 import { fork, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -17,12 +18,15 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { randomBytes } from "node:crypto";
 import autocannon from "autocannon";
+import { scaled, smoke } from "./smoke.ts";
 
-const DURATION = Number(process.env.BENCH_SECONDS || 30);
+// Smoke mode (BENCH_SMOKE=1, part of npm test): one second per route and for the soak, same path.
+const DURATION = Number(process.env.BENCH_SECONDS || scaled(30, 1));
+const WARM_UP = scaled(2, 1);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
 const BACKENDS = (process.env.BENCH_BACKENDS || "pglite,postgres,replicas").split(",");
 const REPLICAS = (process.env.BENCH_REPLICAS || "2").split(",").map(Number);
-const SOAK_SECONDS = Number(process.env.SOAK_SECONDS ?? 600);
+const SOAK_SECONDS = Number(process.env.SOAK_SECONDS ?? scaled(600, 1));
 const SOAK_CONNECTIONS = Number(process.env.SOAK_CONNECTIONS || 20);
 const RSS_BUDGET_MB = 50;
 
@@ -36,7 +40,7 @@ async function serve() {
   const { firebaseVerifier } = await import("../api/verify.ts");
   const { readDatabaseConfig } = await import("../api/config.ts");
   const db = await openDb(readDatabaseConfig());
-  const verify = firebaseVerifier({ projectId: "demo-ha-cloud-ai", cacheSeconds: 30 });
+  const verify = firebaseVerifier({ projectId: process.env.FIREBASE_PROJECT_ID!, cacheSeconds: 30 });
   // Every server of one run shares the secrets: keys sealed by one must open in the next (the soak).
   const secrets = { hashKey: Buffer.from(process.env.API_KEY_HASH_SECRET!, "base64"), sealKey: Buffer.from(process.env.API_KEY_ENCRYPTION_KEY!, "base64") };
   // Replicas count every request in Redis, at limits no run reaches: the cost of sharing, never a 429.
@@ -49,10 +53,12 @@ async function serve() {
   const app = await buildApp({ db, secrets, verify, origins: [], limits, redis, revocations, logger: { level: "warn" } });
   app.get("/bench/bare", async () => ({ ok: true }));
   await app.listen({ host: "127.0.0.1", port: 0 });
-  const { grant } = await import("../api/admin.ts");
-  process.on("message", async (message: { count?: string; rss?: boolean; stop?: boolean; grant?: string }) => {
-    if (message.grant) {
-      await grant(db, message.grant, "power-user", null);
+  const { admin } = await import("../api/admin.ts");
+  process.on("message", async (message: { count?: string; rss?: boolean; stop?: boolean; accept?: string }) => {
+    if (message.accept) {
+      // What an operator does for a tester (issue 13): accept the application, then grant the plan.
+      await admin(["alpha", "accept", message.accept], db);
+      await admin(["subscription", "grant", message.accept, "power-user"], db);
       process.send!({ stored: 0 });
     }
     if (message.count) {
@@ -115,12 +121,15 @@ async function bench(name: string, env: Record<string, string>, token: string, e
   const [{ child, base }] = servers as [(typeof servers)[0]];
   const urls = (path: string) => servers.map((s) => `${s.base}${path}`);
   const auth = { authorization: `Bearer ${token}` };
+  // The tester's path to a plan: an account with a verified address, an alpha application, the operator's yes.
   const key = (await (await fetch(`${base}/api-key`, { headers: auth })).json()).api_key as string;
-  await ask(child, { grant: email });
+  const applied = await fetch(`${base}/alpha-subscribe`, { method: "POST", headers: { ...auth, "content-type": "application/json" }, body: JSON.stringify({ email }) });
+  if (!applied.ok) throw new Error(`The bench account's alpha application was refused: ${applied.status} ${await applied.text()}`);
+  await ask(child, { accept: email });
   const keyAuth = { authorization: `Bearer ${key}`, "content-type": "application/json" };
   const load = async (path: string, options: Partial<autocannon.Options> = {}) =>
     figures(await autocannon({ url: urls(path) as unknown as string, connections: CONNECTIONS, duration: DURATION, ...options }));
-  await autocannon({ url: urls("/api-key") as unknown as string, headers: auth, connections: CONNECTIONS, duration: 2 }); // warm up: JIT, pool, key row
+  await autocannon({ url: urls("/api-key") as unknown as string, headers: auth, connections: CONNECTIONS, duration: WARM_UP }); // warm up: JIT, pool, key row
   const memory = async () => (await Promise.all(servers.map((s) => rss(s.child)))).reduce((a, b) => a + b, 0);
   const before = await memory();
   const rows = [
@@ -149,7 +158,7 @@ async function soak(env: Record<string, string>, token: string) {
     { method: "POST", path: "/alpha-subscribe", headers: { "content-type": "application/json" }, body: alphaBody("soak") },
   ];
   const options = { url: base, connections: SOAK_CONNECTIONS, requests, idReplacement: true };
-  await autocannon({ ...options, duration: 10 }); // warm up, so the first sample is not start-up growth
+  await autocannon({ ...options, duration: scaled(10, 1) }); // warm up, so the first sample is not start-up growth
   const samples = [await rss(child)];
   const run = autocannon({ ...options, duration: SOAK_SECONDS });
   const every = setInterval(async () => samples.push(await rss(child)), (SOAK_SECONDS * 1000) / 10);
@@ -164,17 +173,19 @@ async function soak(env: Record<string, string>, token: string) {
 }
 
 async function main() {
-  const { startAuthEmulator, createUser } = await import("../tests/helpers/auth-emulator.ts");
+  const { startAuthEmulator, createUser, verifyEmail } = await import("../tests/helpers/auth-emulator.ts");
   const { startPostgres } = await import("../tests/helpers/postgres.ts");
   const { startRedis } = await import("../tests/helpers/redis.ts");
   console.log(`Starting the Auth emulator and PostgreSQL (${CONNECTIONS} connections, ${DURATION} s per route; soak ${SOAK_SECONDS} s at ${SOAK_CONNECTIONS})…`);
-  const [emulator, cluster] = await Promise.all([startAuthEmulator(), startPostgres({ durable: true })]);
+  // Smoke runs take a throwaway database (the run's shared cluster under npm test); figures need fsync on.
+  const [emulator, cluster] = await Promise.all([startAuthEmulator(), startPostgres({ durable: !smoke })]);
   const dir = mkdtempSync(join(tmpdir(), "bench-api-"));
   const failures: string[] = [];
   try {
-    const user = await createUser(emulator, "bench-user@example.com");
+    // Plans go only to an address its holder has verified (the e-mailed link, here the emulator's admin API).
+    const user = await verifyEmail(emulator, await createUser(emulator, "bench-user@example.com"));
     const secret = () => randomBytes(32).toString("base64");
-    const env = { FIREBASE_AUTH_EMULATOR_HOST: emulator.host, API_KEY_HASH_SECRET: secret(), API_KEY_ENCRYPTION_KEY: secret() };
+    const env = { FIREBASE_AUTH_EMULATOR_HOST: emulator.host, FIREBASE_PROJECT_ID: emulator.projectId, API_KEY_HASH_SECRET: secret(), API_KEY_ENCRYPTION_KEY: secret() };
     const verdict = (ok: boolean) => (ok ? "met" : "NOT met");
     let single: Awaited<ReturnType<typeof bench>> | null = null;
     if (BACKENDS.includes("pglite")) {

@@ -7,8 +7,9 @@ import { appendFile } from "node:fs/promises";
 import { chromium } from "playwright-core";
 import { chromeFlags, chromePath } from "../scripts/chrome.ts";
 import { launchDev } from "../scripts/dev/launch.ts";
+import { scaled } from "./smoke.ts";
 
-const edits = 20;
+const edits = scaled(20, 2);
 const started = performance.now();
 const dev = await launchDev();
 while (!(await fetch(`${dev.url}/security`).then((r) => r.ok, () => false))) await new Promise((done) => setTimeout(done, 20));

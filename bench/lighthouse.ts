@@ -15,6 +15,7 @@ import { pages } from "../content/pages.ts";
 import { chromeFlags, chromePath } from "../scripts/chrome.ts";
 import { createStaticServer } from "../scripts/serve.ts";
 import { siteConfigFromEnv } from "../pipeline/config.ts";
+import { args, smoke } from "./smoke.ts";
 
 const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
 const targets: Record<(typeof categories)[number], number> = { performance: 98, accessibility: 100, "best-practices": 100, seo: 100 };
@@ -27,7 +28,8 @@ await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 const chrome = await launch({ chromePath: await chromePath(), chromeFlags: [...chromeFlags, "--headless=new"] });
 
-// `tsx bench/lighthouse.ts /login /profile` audits only those routes.
+// `tsx bench/lighthouse.ts /login /profile` audits only those routes; smoke mode audits / and /login
+// (a public page and an account page, the two kinds of bundle).
 /** One Lighthouse run; tried again (up to 3 times) when Lighthouse itself fails, as its trace engine now and then does. */
 async function audit(url: string, port: number) {
   for (let attempt = 1; ; attempt++) {
@@ -38,7 +40,7 @@ async function audit(url: string, port: number) {
   }
 }
 
-const routes = process.argv.length > 2 ? process.argv.slice(2) : pages.map((p) => p.path);
+const routes = args().length > 0 ? args() : smoke ? ["/", "/login"] : pages.map((p) => p.path);
 const below: string[] = [];
 console.log(`Lighthouse ${"(mobile)".padEnd(22)} Perf  A11y  Best   SEO   LCP ms  TBT ms   CLS`);
 try {

@@ -6,27 +6,29 @@ import { execFileSync } from "node:child_process";
 import { performance } from "node:perf_hooks";
 import { buildSite } from "../build.ts";
 import { siteConfigFromEnv } from "../pipeline/config.ts";
+import { scaled } from "./smoke.ts";
 import { CARD_BUDGET, cardWeight, frameworkMinimum, routeWeights } from "./weights.ts";
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const config = siteConfigFromEnv(process.env);
+const [inProcessRuns, commandRuns] = [scaled(7, 1), scaled(3, 1)];
 const inProcess: number[] = [];
 let result!: Awaited<ReturnType<typeof buildSite>>;
-for (let run = 0; run < 7; run++) {
+for (let run = 0; run < inProcessRuns; run++) {
   const started = performance.now();
   result = await buildSite(config);
   inProcess.push(performance.now() - started);
 }
 const command: number[] = [];
-for (let run = 0; run < 3; run++) {
+for (let run = 0; run < commandRuns; run++) {
   const started = performance.now();
   execFileSync("node_modules/.bin/tsx", ["build.ts"], { stdio: "ignore" });
   command.push(performance.now() - started);
 }
-console.log(`Build, in process (7 runs):   median ${median(inProcess).toFixed(0)} ms (first run ${inProcess[0]!.toFixed(0)} ms)`);
-console.log(`Build, \`npm run build\` (3 runs): median ${median(command).toFixed(0)} ms, including Node and tsx start-up\n`);
+console.log(`Build, in process (${inProcessRuns} runs):   median ${median(inProcess).toFixed(0)} ms (first run ${inProcess[0]!.toFixed(0)} ms)`);
+console.log(`Build, \`npm run build\` (${commandRuns} runs): median ${median(command).toFixed(0)} ms, including Node and tsx start-up\n`);
 
 const rows = routeWeights(result.files, result.bundle.metafile);
 console.log("Page                         HTML gz    CSS gz    JS gz (signed out)   JS gz (stored session)");

@@ -46,7 +46,7 @@ export function routeWeights(files: OutputFile[], metafile: Metafile): RouteWeig
       const names = [...html.matchAll(/data-island="([^"]+)"/g)].map((m) => m[1]!);
       const islandModules = names.map((name) => modules.get(name)!);
       const isApp = html.includes("/assets/app-");
-      const signedIn = closure([...statics, ...lazy(["client/islands.ts", "client/session.ts", ...islandModules])]);
+      const signedIn = closure([...statics, ...lazy(["client/islands.ts", "client/mount.tsx", "client/session.ts", ...islandModules])]);
       const signedOut = isApp ? signedIn : statics;
       const css = attr(/rel="stylesheet" href="([^"]+)"/g).reduce((sum, o) => sum + gzip(byUrl.get(url(o)) ?? ""), 0);
       return { file, htmlGzip: gzip(html), cssGzip: css, jsGzip: size(signedOut), jsSignedInGzip: size(signedIn) };

@@ -1,5 +1,4 @@
-import { type ComponentType, type ReactNode, createElement, useEffect } from "react";
-import { hydrateRoot } from "react-dom/client";
+import { interaction } from "./hydration/interaction.ts";
 import { type Hydration, type IslandName, islandPrefix, islands } from "./islands/registry.ts";
 
 /**
@@ -20,40 +19,35 @@ function holdSubmits(element: HTMLElement): () => void {
   };
 }
 
-/** Renders its one child unchanged (so ids and markup match the server's) and reports the commit. */
-function Hydrated({ children, onCommit }: { children?: ReactNode; onCommit: () => void }) {
-  useEffect(onCommit, []);
-  return children;
-}
-
-/** Hydrates one island's element with the identifierPrefix the server's islandHtml used for the same name. */
-export function hydrateIsland(element: HTMLElement, name: IslandName, component: ComponentType<any>, props: object, onCommit: () => void = () => {}) {
-  return hydrateRoot(element, createElement(Hydrated, { onCommit }, createElement(component, props)), { identifierPrefix: islandPrefix(name) });
-}
-
 async function hydrate(element: HTMLElement, name: IslandName, release: () => void): Promise<void> {
-  const { default: component } = await islands[name]();
-  hydrateIsland(element, name, component as ComponentType<any>, JSON.parse(element.dataset.props ?? "{}"), release);
+  const [{ hydrateIsland }, { default: component }] = await Promise.all([import("./mount.tsx"), islands[name]()]);
+  hydrateIsland(element, islandPrefix(name), component, JSON.parse(element.dataset.props ?? "{}"), release);
 }
 
 /**
- * Hydrates every island on the page, each at the moment its strategy (data-hydrate, default now)
- * chooses; resolves once the "now" islands are hydrated. Each entry calls this once.
+ * Hydrates the page's islands, each when its strategy (data-hydrate, default now) says; with a stored
+ * session or a handed-over toast (`eager`) all of them at once, because the page then shows the user or
+ * the toast from the start. Resolves once the islands hydrating at once are hydrated. Each entry calls this once.
  */
-export async function hydrateIslands(): Promise<void> {
-  const elements = document.querySelectorAll<HTMLElement>("[data-island]");
-  await Promise.all(
-    Array.from(elements, (element) => {
-      const name = element.dataset.island as IslandName;
-      if (!(name in islands)) return;
-      const release = holdSubmits(element);
-      const strategy = element.dataset.hydrate as Hydration | undefined;
-      if (!strategy || strategy === "now") return hydrate(element, name, release);
-      // A later island is not awaited: the page's other work (the session) must not wait for a scroll.
-      // The strategies load only on a page that has such an island (none of today's account pages do).
-      void import("./hydration/strategies.ts").then(({ strategies }) =>
-        (strategies[strategy] ?? strategies.now)(element, () => void hydrate(element, name, release).catch((error) => console.error(error))),
-      );
-    }),
-  );
+export async function hydrateIslands(eager: boolean): Promise<void> {
+  const found = Array.from(document.querySelectorAll<HTMLElement>("[data-island]"), (element) => {
+    const name = element.dataset.island as IslandName;
+    const strategy = eager ? "now" : ((element.dataset.hydrate ?? "now") as Hydration);
+    return { element, name, strategy };
+  }).filter(({ name, strategy }) => name in islands && strategy !== "session");
+  const runs = found.map(({ element, name }) => {
+    const release = holdSubmits(element);
+    return () => hydrate(element, name, release).catch((error) => console.error(error));
+  });
+  // The first island to hydrate brings the companions (the toast region) along: only island code shows a toast.
+  const companions = runs.filter((_, i) => found[i]!.strategy === "companion");
+  const start = (run: () => Promise<void>) => {
+    for (const companion of companions.splice(0)) void companion();
+    return run();
+  };
+  const now = found.map(({ element, strategy }, i) => {
+    if (strategy === "interaction") interaction(element, () => void start(runs[i]!));
+    return strategy === "now" ? start(runs[i]!) : undefined;
+  });
+  await Promise.all(now);
 }

@@ -1,8 +1,13 @@
+import { authStore } from "./auth-store.ts";
 import { hydrateIslands } from "./hydrate.ts";
 import { session } from "./start-session.ts";
 
-/** Hydrates the page's islands; Firebase starts only when the page or a stored session needs it. */
-export async function startIslands(needsAuth: boolean): Promise<void> {
-  await hydrateIslands();
-  if (needsAuth) await session();
+/**
+ * Hydrates the page's islands and starts Firebase when a stored session (seen before paint) needs it.
+ * Without one the visitor is signed out, known without Firebase: the SDK loads only when a form uses it.
+ */
+export async function startIslands(hasSession: boolean, eager = hasSession): Promise<void> {
+  if (!hasSession) authStore.set((state) => ({ ...state, loading: false }));
+  await hydrateIslands(eager);
+  if (hasSession) await session();
 }

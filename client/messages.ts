@@ -10,6 +10,7 @@ export const loginMessages = {
 
 export const registerMessages = {
   fallback: "Registration failed. Please try again.",
+  mismatch: "Passwords do not match.",
   codes: {
     "auth/email-already-in-use": "This email is already registered. Please use a different email.",
     "auth/invalid-email": "Please enter a valid email address.",

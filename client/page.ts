@@ -5,4 +5,4 @@ import { hasHandedOverToast } from "./toast.ts";
 // when a stored session (seen before paint) or a handed-over toast needs them.
 enhance();
 const hasSession = "session" in document.documentElement.dataset;
-if (hasSession || hasHandedOverToast()) void import("./islands.ts").then((m) => m.startIslands(hasSession));
+if (hasSession || hasHandedOverToast()) void import("./islands.ts").then((m) => m.startIslands(hasSession, true));

@@ -20,7 +20,7 @@ const KELVIN = /\b(?:(?:in|to|at) )?(\d{4,5}) ?(?:k|kelvin)\b|\b(?:colou?r )?tem
 /** The colour a phrase asks for, as light.turn_on data, and the phrase without it; null when none. */
 export function colour(phrase: string): { data: Record<string, number | string>; rest: string } | null {
   const k = KELVIN.exec(phrase);
-  if (k) return { data: { color_temp_kelvin: Number(k[1] ?? k[2]) }, rest: k[1] ? phrase.replace(k[0], " ") : phrase.replace(k[2]!, " ") };
+  if (k) return { data: { color_temp_kelvin: Number(k[1] ?? k[2]) }, rest: k[1] ? phrase.replace(k[0], " ") : phrase.replace(new RegExp(`\\b${k[2]}\\s*(?:k|kelvin)?\\b`), " ") };
   const m = NAMES.exec(phrase);
   if (!m) return null;
   const said = m[1]!.replace(/\s+/g, " ");

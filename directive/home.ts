@@ -11,6 +11,12 @@ export function homeProblem(home: unknown): string | null {
     if (!isObject(area) || typeof area.area_id !== "string" || typeof area.name !== "string") return `areas[${i}] needs a string area_id and name.`;
     if (area.aliases !== undefined && !(Array.isArray(area.aliases) && area.aliases.every((a) => typeof a === "string"))) return `areas[${i}].aliases must be a list of strings.`;
   }
+  // v2's optional lists: floors (areas name them by id) and notify services (by person).
+  if (home.floors !== undefined && !(Array.isArray(home.floors) && home.floors.every((f) => isObject(f) && typeof f.floor_id === "string" && typeof f.name === "string" && (f.aliases === undefined || (Array.isArray(f.aliases) && f.aliases.every((a) => typeof a === "string"))))))
+    return "floors must be a list of {floor_id, name, aliases?} with strings.";
+  if (home.services !== undefined && !(Array.isArray(home.services) && home.services.every((v) => isObject(v) && typeof v.service === "string" && /^notify\.[a-z0-9_]+$/.test(v.service) && (v.person === undefined || v.person === null || typeof v.person === "string"))))
+    return "services must be a list of {service: \"notify.…\", name?, person?}.";
+  if (home.areas.some((a) => isObject(a) && a.floor !== undefined && a.floor !== null && typeof a.floor !== "string")) return "An area's floor must be a floor id or null.";
   for (const [i, entity] of home.entities.entries()) {
     if (!isObject(entity) || typeof entity.entity_id !== "string" || typeof entity.name !== "string") return `entities[${i}] needs a string entity_id and name.`;
     if (!/^[a-z_]+\.[a-z0-9_]+$/.test(entity.entity_id)) return `entities[${i}].entity_id "${entity.entity_id}" is not a Home Assistant entity id (domain.object_id).`;
@@ -23,7 +29,9 @@ export function homeProblem(home: unknown): string | null {
 export function completeHome(home: Home): Home {
   return {
     ...home,
-    areas: home.areas.map((a) => ({ ...a, aliases: a.aliases ?? [] })),
+    floors: home.floors ?? [],
+    services: home.services ?? [],
+    areas: home.areas.map((a) => ({ ...a, aliases: a.aliases ?? [], floor: a.floor ?? null })),
     entities: home.entities.map((e) => ({ ...e, domain: e.domain || e.entity_id.split(".")[0]!, area: e.area ?? null })),
   };
 }

@@ -59,8 +59,9 @@ export { ACTUATED, SUPPORTED } from "./domains.ts";
 /** Words of the alpha's unsupported capabilities, for the refusal that names what is supported. */
 export const UNSUPPORTED: [RegExp, string][] = [
   [/\b(?:lock|locks|unlock|unlocks|locked|unlocked)\b/, "Locks"],
-  [/\b(?:play|music|song|songs|playlist|radio|volume|tv|tvs|television|televisions|speaker|media|spotify|podcast|pause the)\b/, "Media players"],
+  [/\b(?:play|music|song|songs|playlist|radio|volume|tv|tvs|television|televisions|speaker|media|spotify|podcast|pause the|playing)\b/, "Media players"],
   [/\b(?:vacuum|vacuums|hoover|robot)\b/, "Vacuums"],
+  [/\b(?:mow|mows|mowing|mower|mowers)\b/, "Lawn mowers"],
   [/\b(?:email|e mail|sms)\b/, "E-mails and text messages"],
   [/\b(?:valve|valves|water main)\b/, "Valves"],
   [/\b(?:alarm|arm|disarm|siren)\b/, "Alarms"],

@@ -43,6 +43,9 @@ export async function bundleClient(config: BuildConfig): Promise<Bundle> {
     minify: true,
     legalComments: "none",
     jsx: "automatic",
+    // client/jsx/jsx-runtime.ts: keeps React in one chunk.
+    jsxImportSource: "site-jsx",
+    alias: { "site-jsx": "./client/jsx" },
     metafile: true,
     write: false,
     // A string, parsed once in client/config.ts: an object-valued define becomes a module of its own

@@ -2,6 +2,12 @@
  * Serves dist/ the way Firebase Hosting does with our firebase.json: clean URLs, no trailing slash,
  * 404.html for unknown paths, gzip, and the same headers. Used by `npm start`, the browser tests
  * and the benchmarks, so what is tested is what deploys.
+ *
+ * Why not superstatic (Firebase Hosting's engine, in node_modules via firebase-tools), tried against the
+ * same firebase.json (issue 23): serve.test.ts passes, but serve-hostile.test.ts fails 8 of 9 — `/%`
+ * throws URIError (500), an 8,000-character path throws ENAMETOOLONG (500), `/%E2%82%AC/` is
+ * 404 instead of a 301 to `/%E2%82%AC`, a 404 under /assets/ keeps `immutable`, and requests Node's parser
+ * refuses (`/pricing/?q=é`, a raw tab) get 400s without the security headers.
  */
 import { readFile, stat } from "node:fs/promises";
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from "node:http";

@@ -2,12 +2,20 @@
  * Runs every uvu suite (tests/**\/*.test.ts[x]) in its own Node process and ends with the line
  * `N passed, M failed` summed over all of them, which is what CI reads.
  * Usage: npm test [-- path-prefix ...]   e.g. `npm test -- tests/api`
+ *
+ * Suites run TEST_JOBS (3) at a time, longest first by the last run's times, so the long ones do not end
+ * the run alone; each suite's output is printed whole when it ends. Suites share no server: each gets a
+ * database of its own in the run's PostgreSQL cluster and, when it needs one, an Auth emulator lent to it
+ * alone, emptied (scripts/test/shared.ts). TEST_JOBS=1 runs them one by one, as before.
  */
 import { spawn } from "node:child_process";
-import { readFileSync, readdirSync, statSync } from "node:fs";
+import { readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
+import { type Lease, sharedServers } from "./test/shared.ts";
+import { knownTimes, rememberTimes } from "./test/times.ts";
 
 const root = new URL("..", import.meta.url).pathname;
+const JOBS = Math.max(1, Number(process.env.TEST_JOBS || 3));
 
 function suites(dir: string): string[] {
   return readdirSync(dir)
@@ -35,21 +43,18 @@ function outcome(output: string, code: number | null): Outcome {
   return { passed: p, failed: f === 0 && code !== 0 ? 1 : f };
 }
 
-function run(file: string): Promise<Outcome> {
+/** Runs one suite with its output held back; resolves to its outcome and everything it printed. */
+function run(file: string, env: Record<string, string>): Promise<Outcome & { output: string }> {
   return new Promise((done) => {
     const child = spawn(process.execPath, ["--import", "tsx", file], {
       cwd: root,
-      env: { ...process.env, NO_COLOR: "1", FORCE_COLOR: "0" },
+      env: { ...process.env, ...env, NO_COLOR: "1", FORCE_COLOR: "0" },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";
-    const echo = (chunk: Buffer) => {
-      output += chunk;
-      process.stdout.write(chunk);
-    };
-    child.stdout.on("data", echo);
-    child.stderr.on("data", echo);
-    child.on("close", (code) => done(outcome(output, code)));
+    child.stdout.on("data", (chunk) => (output += chunk));
+    child.stderr.on("data", (chunk) => (output += chunk));
+    child.on("close", (code) => done({ ...outcome(output, code), output }));
   });
 }
 
@@ -58,45 +63,55 @@ const files = suites(join(root, "tests")).filter((file) => {
   const rel = relative(root, file);
   return filters.length === 0 || filters.some((f) => rel.startsWith(f));
 });
-
-/**
- * One Auth emulator and one PostgreSQL cluster for the whole run, started only when a selected suite
- * uses them: the emulator alone takes ~15 s to start. Suites find them through SHARED_AUTH_EMULATOR
- * and SHARED_POSTGRES (tests/helpers), each taking an emptied emulator and a database of its own.
- */
-async function startShared(selected: string[]): Promise<() => Promise<void>> {
-  const sources = selected.map((file) => readFileSync(file, "utf8"));
-  const needsAuth = sources.some((s) => /startAuthEmulator\(|startStack\(/.test(s));
-  const needsPostgres = sources.some((s) => /startPostgres\(|startStack\(/.test(s));
-  const { startOwnAuthEmulator } = await import("../tests/helpers/auth-emulator.ts");
-  const { startCluster } = await import("../tests/helpers/postgres.ts");
-  const [emulator, cluster] = await Promise.all([needsAuth ? startOwnAuthEmulator() : null, needsPostgres ? startCluster() : null]);
-  if (emulator) process.env.SHARED_AUTH_EMULATOR = `${emulator.host}/${emulator.projectId}`;
-  if (cluster) process.env.SHARED_POSTGRES = cluster.url;
-  return async () => {
-    await emulator?.stop();
-    await cluster?.destroy();
-  };
-}
+const expected = knownTimes();
+const queue = [...files].sort((a, b) => expected(relative(root, b)) - expected(relative(root, a)));
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 let passed = 0;
 let failed = 0;
 const times: [string, number][] = [];
 const started = performance.now();
-const stopShared = await startShared(files);
-for (const file of files) {
-  console.log(`\n# ${relative(root, file)}`);
-  const fileStarted = performance.now();
-  const result = await run(file);
-  times.push([relative(root, file), performance.now() - fileStarted]);
-  passed += result.passed;
-  failed += result.failed;
+const shared = sharedServers();
+
+/** The longest waiting suite this worker can start now, and its lease; null when none is left. */
+async function next(): Promise<{ file: string; lease: Lease } | null> {
+  while (queue.length > 0) {
+    for (const [i, file] of queue.entries()) {
+      const lease = shared.lease(file);
+      if (lease) return { file: queue.splice(i, 1)[0]!, lease };
+    }
+    await shared.released(); // every waiting suite needs an emulator, and all are lent out
+  }
+  return null;
 }
-await stopShared();
+
+async function worker() {
+  for (let job = await next(); job; job = await next()) {
+    const name = relative(root, job.file);
+    // Timed from when its servers are up: their start is the run's, as it was when they started first.
+    const env = await job.lease.env().catch((error: Error) => error);
+    const fileStarted = performance.now();
+    const result = env instanceof Error ? { passed: 0, failed: 1, output: `Could not start the servers it needs: ${env.message}\n` } : await run(job.file, env);
+    job.lease.release();
+    times.push([name, performance.now() - fileStarted]);
+    passed += result.passed;
+    failed += result.failed;
+    process.stdout.write(`\n# ${name}\n${result.output}`);
+  }
+}
+
+try {
+  await Promise.all(Array.from({ length: Math.min(JOBS, files.length) }, worker));
+} finally {
+  await shared.stop();
+}
+rememberTimes(times);
+const wall = performance.now() - started;
+const sum = times.reduce((total, [, ms]) => total + ms, 0);
+console.log(`\n${times.length} files, ${Math.min(JOBS, files.length)} at a time: ${seconds(sum)} of suite time in ${seconds(wall)}.`);
 // Where the time goes, slowest first, so a suite that grows slow is seen.
 console.log("\nTime per file:");
 for (const [file, ms] of [...times].sort((a, b) => b[1] - a[1])) console.log(`  ${seconds(ms).padStart(8)}  ${file}`);
-console.log(`  ${seconds(performance.now() - started).padStart(8)}  total`);
+console.log(`  ${seconds(wall).padStart(8)}  total`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exitCode = failed > 0 || files.length === 0 ? 1 : 0;

@@ -64,10 +64,13 @@ export function accountsData(db: Db, secrets: Secrets) {
     });
   }
 
-  /** Stores the token's address and its verification on the account, if they changed; no-op before the account exists. */
-  async function follow({ uid, email, emailVerified }: TokenEmail): Promise<void> {
+  /**
+   * Stores the token's address and its verification on the account, if they changed; no-op before the
+   * account exists. True when the account exists (as far as this process knows: it forgets on unfollow).
+   */
+  async function follow({ uid, email, emailVerified }: TokenEmail): Promise<boolean> {
     const state = `${emailVerified ? 1 : 0}${email}`;
-    if (followed.get(uid) === state) return;
+    if (followed.get(uid) === state) return true;
     const stored = await db.transaction(async (tx) => {
       await releaseAddress(tx, uid, emailKey(email));
       const rows = await tx.query("UPDATE accounts SET email = $2, email_key = $3, email_verified = $4, updated_at = now() WHERE uid = $1 RETURNING uid", [
@@ -76,9 +79,10 @@ export function accountsData(db: Db, secrets: Secrets) {
       return rows.length === 1;
     });
     // Before the account exists there is nothing to remember: its creation stores the token's values.
-    if (!stored) return;
+    if (!stored) return false;
     if (followed.size >= 50_000) followed.delete(followed.keys().next().value!);
     followed.set(uid, state);
+    return true;
   }
 
   /** Creates the account if its register call never arrived (the signed-in context, for routes that say `account: "create"`). */

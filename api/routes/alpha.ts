@@ -18,7 +18,7 @@ export interface AlphaOptions {
   alpha: Alpha;
   limits: Limits | null;
   verify: Verify;
-  follow: (user: User) => Promise<void>;
+  follow: (user: User) => Promise<unknown>;
 }
 
 const isOwner = (request: FastifyRequest<{ Body: AlphaBody }>) =>

@@ -1,7 +1,6 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { handOverToast } from "../toast.ts";
-import { Field } from "./LifecycleField.tsx";
-import { FormError, useFormError } from "./FormError.tsx";
+import { Field, FormError, useFormError } from "./Form.tsx";
 
 // Its sentences come with the actions, so the page's own JavaScript stays small until the link is checked.
 const actions = () => import("../account-actions.ts");

@@ -5,7 +5,7 @@ import { session } from "../start-session.ts";
 import { authStore } from "../auth-store.ts";
 import { useStore } from "../use-store.ts";
 import { showToast } from "../toast.ts";
-import { FormError } from "./FormError.tsx";
+import { FormError } from "./Form.tsx";
 
 interface AlphaProps {
   heading: string;

@@ -3,7 +3,7 @@ import { authStore } from "../auth-store.ts";
 import { type loginMessages, messageFor } from "../messages.ts";
 import { handOverToast } from "../toast.ts";
 import { useStore } from "../use-store.ts";
-import { FormError, useFormError } from "./FormError.tsx";
+import { FormError, useFormError } from "./Form.tsx";
 
 interface Submission {
   /** Signs in or up with the form's fields; throws the provider's or our own error. */
@@ -56,14 +56,5 @@ export function CredentialsForm(props: Submission & { legend: string; submitLabe
       </fieldset>
       {props.footer}
     </form>
-  );
-}
-
-export function Field({ label, ...input }: { label: string } & React.InputHTMLAttributes<HTMLInputElement>) {
-  return (
-    <label className="field">
-      <span>{label}</span>
-      <input required {...input} />
-    </label>
   );
 }

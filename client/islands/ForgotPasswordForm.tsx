@@ -1,7 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { showToast } from "../toast.ts";
-import { Field } from "./LifecycleField.tsx";
-import { FormError } from "./FormError.tsx";
+import { Field, FormError } from "./Form.tsx";
 
 // Its sentences come with the actions, so the page's own JavaScript stays small until the visitor acts.
 const actions = () => import("../account-actions.ts");

@@ -1,6 +1,7 @@
 import { loginMessages } from "../messages.ts";
 import { session } from "../start-session.ts";
-import { CredentialsForm, Field } from "./CredentialsForm.tsx";
+import { CredentialsForm } from "./CredentialsForm.tsx";
+import { Field } from "./Form.tsx";
 
 const logIn = async (form: FormData) =>
   (await session()).login(String(form.get("email")), String(form.get("password")));

@@ -1,6 +1,7 @@
 import { registerMessages } from "../messages.ts";
 import { session } from "../start-session.ts";
-import { CredentialsForm, Field } from "./CredentialsForm.tsx";
+import { CredentialsForm } from "./CredentialsForm.tsx";
+import { Field } from "./Form.tsx";
 
 // Sent before the sign-out of SPEC §4, while the new user is signed in; loaded only then.
 const sendVerification = (idToken: string) => import("../identity.ts").then((m) => m.sendVerificationEmail(idToken));
@@ -9,7 +10,7 @@ const signUp = async (form: FormData) =>
   (await session()).register(String(form.get("email")), String(form.get("password")), sendVerification);
 
 // SPEC §5: checked here, so nothing is submitted when the two differ.
-const mismatch = (form: FormData) => (form.get("password") !== form.get("confirm") ? "Passwords do not match." : null);
+const mismatch = (form: FormData) => (form.get("password") !== form.get("confirm") ? registerMessages.mismatch : null);
 
 /** /register: e-mail, password and confirmation. */
 export default function RegisterForm() {

@@ -16,11 +16,25 @@ export const islands = {
 
 export type IslandName = keyof typeof islands;
 
-/** When an island hydrates in the browser (client/hydration/): at once, when idle, when scrolled into view, or on first use. */
-export type Hydration = "now" | "idle" | "visible" | "interaction";
+/**
+ * When an island hydrates for a visitor with no stored session (one with a session, or with a toast
+ * handed over, hydrates every island at once: client/hydrate.ts). `now` is the default.
+ * - interaction: on the first focus, press or key inside it (client/hydration/interaction.ts), submits held
+ *   meanwhile: the prerendered form is usable at once and React and Firebase arrive with the visitor's first move.
+ * - session: only with a stored session: signed out, the header's prerendered links are already right.
+ * - companion: together with the first island that hydrates: the toast region, since only island code toasts.
+ */
+export type Hydration = "now" | "interaction" | "session" | "companion";
 
-/** Islands that hydrate later than "now", the default; the page carries it in data-hydrate. */
-export const hydration: Partial<Record<IslandName, Hydration>> = {};
+/** Islands that hydrate later than "now"; the page carries it in data-hydrate. */
+export const hydration: Partial<Record<IslandName, Hydration>> = {
+  account: "session",
+  toasts: "companion",
+  alpha: "interaction",
+  login: "interaction",
+  register: "interaction",
+  forgot: "interaction",
+};
 
 /** The identifierPrefix both sides pass to React, so useId values match across hydration. */
 export const islandPrefix = (name: IslandName) => `${name}-`;

@@ -1,5 +1,6 @@
 import type { Subscription } from "../subscription.ts";
 import { plans } from "../../content/plans.ts";
+import { dateTime } from "../dates.ts";
 
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
@@ -28,5 +29,5 @@ export function subscriptionText(subscription: Partial<Subscription> | null): st
 export function lastUsedText(lastUsed: string | null): string {
   const date = lastUsed ? new Date(lastUsed) : null;
   if (!date || Number.isNaN(date.getTime())) return "Not used yet through the API.";
-  return `Last used through the API: ${date.toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" })}.`;
+  return `Last used through the API: ${dateTime(date)}.`;
 }

@@ -39,6 +39,6 @@ export const ForgotPassword = ({ meta }: PageProps) => (
 export const AccountAction = ({ meta }: PageProps) => (
   <article className="page narrow">
     <h1>{meta.heading}</h1>
-    <Island name="action" props={{}} />
+    <Island name="action" props={{}} className="account-action" />
   </article>
 );

@@ -7,12 +7,12 @@ import { load } from "js-yaml";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { grant, revoke } from "../../api/admin.ts";
-import { buildApp } from "../../api/app.ts";
 import { accountsData } from "../../api/data/accounts.ts";
 import type { Db } from "../../api/db.ts";
 import { firebaseVerifier } from "../../api/verify.ts";
 import { type Home, compileDirective } from "../../directive/index.ts";
 import { apiUnderTest, type ApiUnderTest } from "../helpers/app.ts";
+import { until } from "../helpers/wait.ts";
 import { createUser, startAuthEmulator, verifyEmail, type AuthEmulator, type TestUser } from "../helpers/auth-emulator.ts";
 
 const HOME = JSON.parse(readFileSync(new URL("../directive/fixtures/other-home.json", import.meta.url), "utf8")) as Home;
@@ -162,8 +162,8 @@ test("should record the key's last use for its own account only, and store or lo
   assert.is((await keyOf(ctx.bob)).last_used_at, null);
   const logged = ctx.api.log().length;
   assert.is((await compile(ctx.annKey, { text: secret, home: HOME })).statusCode, 200);
-  await new Promise((r) => setTimeout(r, 50));
-  const used = (await keyOf(ctx.ann)).last_used_at;
+  let used: string | null = null;
+  await until(async () => (used = (await keyOf(ctx.ann)).last_used_at) !== null, "the key's last use to be recorded").catch(() => {});
   assert.ok(used && Math.abs(Date.parse(used) - Date.now()) < 60_000, String(used));
   assert.is((await keyOf(ctx.bob)).last_used_at, null, "one account's use is not another's");
   assert.not.match(ctx.api.log().slice(logged), /lounge|21:43|Sundays/i, "nothing of the directive or the home in the logs");
@@ -173,7 +173,7 @@ test("should record the key's last use for its own account only, and store or lo
 });
 
 test("should limit each key on its own with 429 and Retry-After", async () => {
-  const app = await buildApp({ db: ctx.db, secrets, verify: ctx.verify, origins: [], limits: rates(3) });
+  const { app, close } = await apiUnderTest({ db: ctx.db, secrets, verify: ctx.verify, limits: rates(3) });
   await grant(ctx.db, "bob-compile@example.com", "pro", null);
   const body = { text: "Turn on the chandelier", home: HOME };
   const statuses = [];
@@ -184,7 +184,7 @@ test("should limit each key on its own with 429 and Retry-After", async () => {
   assert.match(limited.json().error, /^Too many requests; try again in \d+ seconds?\.$/);
   assert.is((await compile(ctx.annKey, body, app)).statusCode, 200, "another key is not limited by Bob's use");
   await revoke(ctx.db, "bob-compile@example.com");
-  await app.close();
+  await close();
 });
 
 test.run();

@@ -88,6 +88,12 @@ config("should read REDIS_URL (unset: one process) and refuse a malformed one wi
   assert.throws(() => readConfig(dev({ REDIS_TIMEOUT_MS: "0" })), /REDIS_TIMEOUT_MS must be a whole number from 10/);
 });
 
+config("should read REQUEST_TIMEOUT_MS (30 s unless set) and refuse one under 100 ms", () => {
+  assert.is(readConfig(dev()).requestTimeoutMs, 30_000);
+  assert.is(readConfig(dev({ REQUEST_TIMEOUT_MS: "5000" })).requestTimeoutMs, 5_000);
+  assert.throws(() => readConfig(dev({ REQUEST_TIMEOUT_MS: "50" })), /REQUEST_TIMEOUT_MS must be a whole number from 100/);
+});
+
 config("should accept the emulator and RATE_LIMITS=off only with an explicit development mode, whatever the spelling of production", () => {
   const risky = { FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099" };
   for (const NODE_ENV of ["Production", " production", "PROD"]) {

@@ -6,11 +6,11 @@ import fc from "fast-check";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { initializeApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
-import { buildApp } from "../../api/app.ts";
 import type { Db } from "../../api/db.ts";
 import { grant } from "../../api/admin.ts";
 import { firebaseVerifier } from "../../api/verify.ts";
 import { apiUnderTest, type ApiUnderTest } from "../helpers/app.ts";
+import { nextSecond } from "../helpers/wait.ts";
 import { createAnonymousUser, createUser, signIn, startAuthEmulator, verifyEmail, type AuthEmulator, type TestUser } from "../helpers/auth-emulator.ts";
 
 const ctx = {} as { emulator: AuthEmulator; api: ApiUnderTest; db: Db; app: FastifyInstance; verify: ReturnType<typeof firebaseVerifier>; ann: TestUser; bob: TestUser };
@@ -123,11 +123,11 @@ account("should refuse a token without an e-mail address", async () => {
 account("should refuse a token after its refresh tokens were revoked (checkRevoked)", async () => {
   const dave = await createUser(ctx.emulator, "dave@example.com");
   assert.is((await call({ method: "GET", url: "/api-key", headers: bearer(dave) })).statusCode, 200);
-  await new Promise((r) => setTimeout(r, 1100)); // revocation has one-second resolution
+  await nextSecond(); // revocation has one-second resolution
   const admin = initializeApp({ projectId: ctx.emulator.projectId }, "revoker");
   await getAuth(admin).revokeRefreshTokens(dave.uid);
   assert.is((await call({ method: "GET", url: "/api-key", headers: bearer(dave) })).statusCode, 401);
-  await new Promise((r) => setTimeout(r, 1100));
+  await nextSecond();
   assert.is((await call({ method: "GET", url: "/api-key", headers: bearer(await signIn(ctx.emulator, "dave@example.com")) })).statusCode, 200);
 });
 
@@ -274,7 +274,7 @@ apply.run();
 // --- rate limits -------------------------------------------------------------------------------
 const limits = suite("rate limits");
 const tight = { alphaPerAddress: { max: 3, windowMs: 60_000 }, alphaPerEmail: { max: 2, windowMs: 60_000 }, perAccount: { max: 3, windowMs: 60_000 }, compilePerKey: { max: 3, windowMs: 60_000 } };
-const limited = (trustProxy: number | false = false) => buildApp({ db: ctx.db, secrets, verify: ctx.verify, origins: [], limits: tight, trustProxy });
+const limited = async (trustProxy: number | false = false) => (await apiUnderTest({ db: ctx.db, secrets, verify: ctx.verify, limits: tight, trustProxy })).app;
 
 function assert429(response: Awaited<ReturnType<typeof call>>) {
   assert.is(response.statusCode, 429);

@@ -6,23 +6,20 @@
  */
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { mkdtempSync, rmSync } from "node:fs";
 import { connect } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { randomBytes } from "node:crypto";
 import fc from "fast-check";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import { buildApp } from "../../api/app.ts";
-import { openDb, type Db } from "../../api/db.ts";
+import type { Db } from "../../api/db.ts";
 import { firebaseVerifier } from "../../api/verify.ts";
+import { apiUnderTest, type ApiUnderTest } from "../helpers/app.ts";
 import { startFakeGoogle, type FakeGoogle } from "./fake-google.ts";
 import { alphaBody, expected, post, registerBody, validAlpha, validRegister, type Post } from "./hostile.ts";
 
 delete process.env.FIREBASE_AUTH_EMULATOR_HOST; // production verification: signatures are checked
 
 const RUNS = Number(process.env.HOSTILE_RUNS || 10_000);
-const ctx = {} as { google: FakeGoogle; db: Db; app: FastifyInstance; dir: string; verify: ReturnType<typeof firebaseVerifier>; base: string };
+const ctx = {} as { google: FakeGoogle; api: ApiUnderTest; db: Db; app: FastifyInstance; verify: ReturnType<typeof firebaseVerifier>; base: string };
 const secrets = { hashKey: randomBytes(32), sealKey: randomBytes(32) };
 
 interface Account {
@@ -64,11 +61,10 @@ const fuzz = suite("fast-check, RUNS requests per endpoint");
 
 fuzz.before(async () => {
   ctx.google = await startFakeGoogle("prod-project");
-  ctx.dir = mkdtempSync(join(tmpdir(), "api-hostile-"));
-  ctx.db = await openDb({ databaseUrl: null, dataDir: join(ctx.dir, "pglite") });
   const { projectId, credential, httpAgent } = ctx.google;
   ctx.verify = firebaseVerifier({ projectId, credential, httpAgent, cacheSeconds: 30 });
-  ctx.app = await buildApp({ db: ctx.db, secrets, verify: ctx.verify, origins: ["http://127.0.0.1:5000"], limits: null });
+  ctx.api = await apiUnderTest({ secrets, verify: ctx.verify, origins: ["http://127.0.0.1:5000"] });
+  [ctx.db, ctx.app] = [ctx.api.db, ctx.api.app];
 });
 
 fuzz("POST /alpha-subscribe: 200 exactly for valid applications, the first per address stored (NFKC); 400, 413 or 415 otherwise", async () => {
@@ -205,15 +201,13 @@ fuzz.run();
 const wire = suite("over real HTTP");
 
 wire.before(async () => {
-  ctx.base = await ctx.app.listen({ host: "127.0.0.1", port: 0 });
+  ctx.base = await ctx.api.listen();
 });
 
 wire.after(async () => {
-  await ctx.app.close();
+  await ctx.api.close();
   await ctx.verify.close();
-  await ctx.db.close();
   await ctx.google.close();
-  rmSync(ctx.dir, { recursive: true, force: true });
 });
 
 wire("should hold the oracle for 300 generated POSTs sent by fetch", async () => {

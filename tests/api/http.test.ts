@@ -10,15 +10,14 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { randomBytes } from "node:crypto";
-import type { FastifyInstance } from "fastify";
-import { buildApp } from "../../api/app.ts";
-import { openDb, type Db } from "../../api/db.ts";
 import { firebaseVerifier } from "../../api/verify.ts";
+import { apiUnderTest, type ApiUnderTest } from "../helpers/app.ts";
 import { createUser, freePort, startAuthEmulator, type AuthEmulator, type TestUser } from "../helpers/auth-emulator.ts";
 import { startPostgres, type Cluster } from "../helpers/postgres.ts";
+import { until } from "../helpers/wait.ts";
 
 const GENERIC_503 = { error: "The service is temporarily unavailable; try again shortly." };
-const ctx = {} as { emulator: AuthEmulator; cluster: Cluster | null; dir: string; db: Db; app: FastifyInstance; base: string; ann: TestUser; poolErrors: Error[]; verify: ReturnType<typeof firebaseVerifier> };
+const ctx = {} as { emulator: AuthEmulator; cluster: Cluster | null; dir: string; api: ApiUnderTest; base: string; ann: TestUser; poolErrors: Error[]; verify: ReturnType<typeof firebaseVerifier> };
 const secrets = { hashKey: randomBytes(32), sealKey: randomBytes(32) };
 
 const get = (path: string, user?: TestUser) => fetch(ctx.base + path, { headers: user ? { authorization: `Bearer ${user.idToken}` } : {} });
@@ -32,18 +31,16 @@ test.before(async () => {
   process.env.FIREBASE_AUTH_EMULATOR_HOST = ctx.emulator.host;
   ctx.dir = mkdtempSync(join(tmpdir(), "api-http-"));
   ctx.poolErrors = [];
-  const where = ctx.cluster ? { databaseUrl: ctx.cluster.url, dataDir: "" } : { databaseUrl: null, dataDir: join(ctx.dir, "pglite") };
-  ctx.db = await openDb({ ...where, onError: (error) => ctx.poolErrors.push(error) });
   ctx.verify = firebaseVerifier({ projectId: ctx.emulator.projectId, cacheSeconds: 30 });
-  ctx.app = await buildApp({ db: ctx.db, secrets, verify: ctx.verify, origins: ["http://127.0.0.1:5000"], limits: null });
-  ctx.base = await ctx.app.listen({ host: "127.0.0.1", port: 0 });
+  const where = ctx.cluster ? { databaseUrl: ctx.cluster.url, onDbError: (error: Error) => ctx.poolErrors.push(error) } : {};
+  ctx.api = await apiUnderTest({ ...where, secrets, verify: ctx.verify, origins: ["http://127.0.0.1:5000"] });
+  ctx.base = await ctx.api.listen();
   ctx.ann = await createUser(ctx.emulator, "ann@example.com");
 });
 
 test.after(async () => {
-  await ctx.app.close();
+  await ctx.api.close();
   await ctx.verify.close();
-  await ctx.db.close();
 });
 
 test("should serve every endpoint's good path", async () => {
@@ -87,11 +84,15 @@ test("should shape the HTTP parser's own refusals (400, 431, 408) as JSON senten
   const port = Number(new URL(ctx.base).port);
   const malformed = await rawHttp(port, "GET /healthz HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n");
   const huge = await rawHttp(port, `GET /healthz HTTP/1.1\r\nHost: x\r\nX-Big: ${"a".repeat(20_000)}\r\n\r\n`);
-  // A separate app with a short request timeout, so the 408 comes in well under a second.
-  const slowApp = await buildApp({ db: ctx.db, secrets, verify: ctx.verify, origins: [], limits: null, requestTimeoutMs: 300 });
-  const slowBase = await slowApp.listen({ host: "127.0.0.1", port: 0 });
+  // A second app on the same database with a 1 s request timeout: the 408 must come at 1 s, not at
+  // Node's next 30 s connection check (which made a 30 s timeout fire after up to a minute).
+  const slowApp = await apiUnderTest({ db: ctx.api.db, secrets, verify: ctx.verify, requestTimeoutMs: 1_000 });
+  const slowBase = await slowApp.listen();
+  const sent = performance.now();
   const slow = await rawHttp(Number(new URL(slowBase).port), "POST /alpha-subscribe HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 50\r\n\r\n{");
+  const waited = performance.now() - sent;
   await slowApp.close();
+  assert.ok(waited >= 950 && waited < 3_000, `the 408 came after ${Math.round(waited)} ms; the timeout is 1000 ms`);
   const expected = [
     [malformed, 400, "The request is not valid HTTP/1.1; check its request line and headers."],
     [huge, 431, "The request headers are too large; send smaller headers."],
@@ -122,10 +123,7 @@ test("should answer 503 while PostgreSQL is down, stay up, and recover by itself
   }
   await ctx.cluster.start();
   let status = 0;
-  for (let i = 0; i < 50 && status !== 200; i++) {
-    status = (await get("/healthz")).status;
-    if (status !== 200) await new Promise((r) => setTimeout(r, 200));
-  }
+  await until(async () => (status = (await get("/healthz")).status) === 200, "/healthz to answer 200 again").catch(() => {});
   assert.is(status, 200);
   assert.is((await (await get("/api-key", ctx.ann)).json()).api_key, key);
   assert.ok(ctx.poolErrors.length > 0, "idle connections were cut and reported, not thrown");
@@ -142,14 +140,6 @@ function output(child: ChildProcess): { text: string } {
   return out;
 }
 
-async function until(check: () => boolean, ms: number, what: string) {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}.`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
 // Same emulator and cluster as above: each takes seconds to start.
 server.after(async () => {
   await ctx.emulator.stop();
@@ -161,13 +151,13 @@ server("should print its URL, keep keys out of its logs, and finish an in-flight
   const port = await freePort();
   const child = spawn(process.execPath, ["--import", "tsx", "api/server.ts"], {
     env: {
-      PATH: process.env.PATH, PORT: String(port), NODE_ENV: "development", FIREBASE_AUTH_EMULATOR_HOST: ctx.emulator.host, LOG_LEVEL: "info",
+      PATH: process.env.PATH, PORT: String(port), NODE_ENV: "development", FIREBASE_AUTH_EMULATOR_HOST: ctx.emulator.host, FIREBASE_PROJECT_ID: ctx.emulator.projectId, LOG_LEVEL: "info",
       SECRETS_FILE: join(ctx.dir, "secrets.json"), ...(ctx.cluster ? { DATABASE_URL: ctx.cluster.url } : { DATA_DIR: join(ctx.dir, "pglite") }),
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const out = output(child);
-  await until(() => out.text.includes(`API listening on http://127.0.0.1:${port}`), 30_000, "the listening line");
+  await until(() => out.text.includes(`API listening on http://127.0.0.1:${port}`), "the listening line", { timeoutMs: 180_000 }); // minutes on a busy machine
   ctx.base = `http://127.0.0.1:${port}`;
   const key = (await (await get("/api-key", ctx.ann)).json()).api_key;
 
@@ -178,9 +168,10 @@ server("should print its URL, keep keys out of its logs, and finish an in-flight
   socket.on("data", (chunk) => (reply += chunk));
   await new Promise((r) => socket.once("connect", r));
   socket.write(`POST /alpha-subscribe HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`);
-  await new Promise((r) => setTimeout(r, 200));
+  // Fastify logs a request when its headers are in, before the body: from then on it is in flight.
+  await until(() => /"url":"\/alpha-subscribe".*"msg":"incoming request"/.test(out.text), "the server to receive the headers");
   child.kill("SIGTERM");
-  await until(() => out.text.includes("SIGTERM received"), 5_000, "the shutdown to begin");
+  await until(() => out.text.includes("SIGTERM received"), "the shutdown to begin", { timeoutMs: 5_000 });
   socket.write(body.slice(10));
   const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
   socket.destroy();

@@ -5,17 +5,13 @@
  */
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { randomBytes } from "node:crypto";
-import type { FastifyInstance } from "fastify";
-import { buildApp } from "../../api/app.ts";
-import { openDb, type Db } from "../../api/db.ts";
+import type { Db } from "../../api/db.ts";
 import { hashApiKey } from "../../api/keys.ts";
 import { grant } from "../../api/admin.ts";
 import { planIds as PLANS } from "../../content/plans.ts";
 import { firebaseVerifier } from "../../api/verify.ts";
+import { apiUnderTest, type ApiUnderTest } from "../helpers/app.ts";
 import { startPostgres, type Cluster } from "../helpers/postgres.ts";
 import { startFakeGoogle, type FakeGoogle } from "./fake-google.ts";
 
@@ -24,7 +20,7 @@ delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
 const PAIRS = 100;
 const ROUNDS = 5;
 const secrets = { hashKey: randomBytes(32), sealKey: randomBytes(32) };
-const ctx = {} as { google: FakeGoogle; cluster: Cluster | null; dir: string; db: Db; app: FastifyInstance; base: string; verify: ReturnType<typeof firebaseVerifier> };
+const ctx = {} as { google: FakeGoogle; cluster: Cluster | null; api: ApiUnderTest; db: Db; base: string; verify: ReturnType<typeof firebaseVerifier> };
 
 interface Account {
   uid: string;
@@ -68,21 +64,18 @@ const test = suite("isolation between 100 pairs of accounts");
 
 test.before(async () => {
   [ctx.google, ctx.cluster] = await Promise.all([startFakeGoogle("prod-project"), startPostgres()]);
-  ctx.dir = mkdtempSync(join(tmpdir(), "api-isolation-"));
-  ctx.db = await openDb(ctx.cluster ? { databaseUrl: ctx.cluster.url, dataDir: "" } : { databaseUrl: null, dataDir: join(ctx.dir, "pglite") });
   const { projectId, credential, httpAgent } = ctx.google;
   ctx.verify = firebaseVerifier({ projectId, credential, httpAgent, cacheSeconds: 30 });
-  ctx.app = await buildApp({ db: ctx.db, secrets, verify: ctx.verify, origins: [], limits: null });
-  ctx.base = await ctx.app.listen({ host: "127.0.0.1", port: 0 });
+  ctx.api = await apiUnderTest({ secrets, verify: ctx.verify, ...(ctx.cluster ? { databaseUrl: ctx.cluster.url } : {}) });
+  ctx.db = ctx.api.db;
+  ctx.base = await ctx.api.listen();
 });
 
 test.after(async () => {
-  await ctx.app.close();
+  await ctx.api.close();
   await ctx.verify.close();
-  await ctx.db.close();
   await ctx.google.close();
   await ctx.cluster?.destroy();
-  rmSync(ctx.dir, { recursive: true, force: true });
 });
 
 test("should never show an account another's key or subscription, however the calls interleave", async () => {

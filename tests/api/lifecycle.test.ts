@@ -14,6 +14,7 @@ import type { Db } from "../../api/db.ts";
 import { firebaseUsers, type Users } from "../../api/users.ts";
 import { firebaseVerifier } from "../../api/verify.ts";
 import { apiUnderTest, type ApiUnderTest } from "../helpers/app.ts";
+import { nextSecond } from "../helpers/wait.ts";
 import { createUser, signIn, startAuthEmulator, type AuthEmulator, type TestUser } from "../helpers/auth-emulator.ts";
 import { startAuthProxy, type AuthProxy } from "./auth-proxy.ts";
 
@@ -23,7 +24,7 @@ const HOME = { areas: [], entities: [{ entity_id: "light.lamp", name: "Lamp", do
 
 const call = (options: InjectOptions) => ctx.api.app.inject(options);
 const bearer = (user: TestUser) => ({ authorization: `Bearer ${user.idToken}` });
-const second = () => new Promise((done) => setTimeout(done, 1100)); // revocation has one-second resolution
+const second = nextSecond; // revocation has one-second resolution
 let counter = 0;
 const address = (tag: string) => `${tag}-${counter++}@example.com`;
 

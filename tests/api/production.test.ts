@@ -5,32 +5,27 @@
  */
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { randomBytes } from "node:crypto";
 import { Agent } from "node:https";
 import { connect } from "node:net";
 import { generateKeyPair } from "jose";
 import type { FastifyInstance } from "fastify";
-import { buildApp } from "../../api/app.ts";
-import { openDb, type Db } from "../../api/db.ts";
 import { firebaseVerifier } from "../../api/verify.ts";
+import { apiUnderTest, type ApiUnderTest } from "../helpers/app.ts";
 import { startFakeGoogle, type FakeGoogle } from "./fake-google.ts";
 
 delete process.env.FIREBASE_AUTH_EMULATOR_HOST; // firebase-admin would skip signature checks with it set
 
 const test = suite("production verification");
 const secrets = { hashKey: randomBytes(32), sealKey: randomBytes(32) };
-const ctx = {} as { google: FakeGoogle; db: Db; app: FastifyInstance; dir: string; verify: ReturnType<typeof firebaseVerifier> };
+const ctx = {} as { google: FakeGoogle; api: ApiUnderTest; app: FastifyInstance; verify: ReturnType<typeof firebaseVerifier> };
 
 test.before(async () => {
   ctx.google = await startFakeGoogle("prod-project");
-  ctx.dir = mkdtempSync(join(tmpdir(), "api-prod-"));
-  ctx.db = await openDb({ databaseUrl: null, dataDir: join(ctx.dir, "pglite") });
   const { projectId, credential, httpAgent } = ctx.google;
   ctx.verify = firebaseVerifier({ projectId, credential, httpAgent, cacheSeconds: 0 });
-  ctx.app = await buildApp({ db: ctx.db, secrets, verify: ctx.verify, origins: [], limits: null });
+  ctx.api = await apiUnderTest({ secrets, verify: ctx.verify });
+  ctx.app = ctx.api.app;
 });
 
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
@@ -162,21 +157,19 @@ outage.before(() => {
 outage.after(async () => {
   process.off("unhandledRejection", record);
   process.off("uncaughtException", record);
-  await ctx.app.close();
+  await ctx.api.close();
   await ctx.verify.close();
-  await ctx.db.close();
   await ctx.google.close();
-  rmSync(ctx.dir, { recursive: true, force: true });
 });
 
 /** A verifier with no keys cached yet and an app around it; ask(n) sends n requests with one good token at once. */
 async function fresh(timeoutMs: number, httpAgent: Agent = ctx.google.httpAgent) {
   const { projectId, credential } = ctx.google;
   const verify = firebaseVerifier({ projectId, credential, httpAgent, cacheSeconds: 0, timeoutMs });
-  const app = await buildApp({ db: ctx.db, secrets, verify, origins: [], limits: null });
+  const api = await apiUnderTest({ db: ctx.api.db, secrets, verify });
   const token = await ctx.google.sign("good-user");
-  const ask = (n: number) => Promise.all(Array.from({ length: n }, () => app.inject({ method: "GET", url: "/api-key", headers: { authorization: `Bearer ${token}` } })));
-  return { ask, close: async () => (await app.close(), await verify.close()) };
+  const ask = (n: number) => Promise.all(Array.from({ length: n }, () => api.app.inject({ method: "GET", url: "/api-key", headers: { authorization: `Bearer ${token}` } })));
+  return { ask, close: async () => (await api.close(), await verify.close()) };
 }
 
 outage("should answer 503, not 401, when connections to Google are refused", async () => {

@@ -19,6 +19,7 @@ import { createUser, freePort, startAuthEmulator, verifyEmail, type AuthEmulator
 import { startPostgres, type Cluster } from "../helpers/postgres.ts";
 import { startRedis, type RedisServer } from "../helpers/redis.ts";
 import { startApi, type ApiProcess } from "./server-process.ts";
+import { nextSecond } from "../helpers/wait.ts";
 
 const secret = () => randomBytes(32).toString("base64");
 const SECRETS = { API_KEY_HASH_SECRET: secret(), API_KEY_ENCRYPTION_KEY: secret() };
@@ -128,7 +129,7 @@ test("should refuse a revoked token on replica B at its very next request once r
   const [, b, c] = ctx.replicas as [ApiProcess, ApiProcess, ApiProcess];
   const user = await createUser(ctx.emulator, "revoked@example.com");
   for (const replica of [b, c]) assert.is((await call(replica.base, "/api-key", { headers: bearer(user.idToken) })).status, 200);
-  await new Promise((r) => setTimeout(r, 1_100)); // revocation has one-second resolution
+  await nextSecond(); // revocation has one-second resolution
   await getAuth(initializeApp({ projectId: ctx.emulator.projectId }, "revoker")).revokeRefreshTokens(user.uid);
   // Without an announcement the cached token still passes: the documented bound, TOKEN_CACHE_SECONDS.
   assert.is((await call(b.base, "/api-key", { headers: bearer(user.idToken) })).status, 200);
@@ -229,7 +230,7 @@ lifecycle("should refuse tokens on replica B once POST /account/sign-out-everywh
   const [a, b] = ctx.replicas as [ApiProcess, ApiProcess];
   const user = await createUser(ctx.emulator, "everywhere@example.com");
   assert.is((await call(b.base, "/api-key", { headers: bearer(user.idToken) })).status, 200);
-  await new Promise((r) => setTimeout(r, 1_100));
+  await nextSecond();
   const answer = await call(a.base, "/account/sign-out-everywhere", { method: "POST", headers: bearer(user.idToken) });
   if (answer.status === 404) {
     assert.is(answer.body.error, "There is no POST /account/sign-out-everywhere; see the API README for the endpoints.");

@@ -40,7 +40,7 @@ async function startOnce(env: Record<string, string>): Promise<ApiProcess> {
   const kill = () => child.kill("SIGKILL");
   process.once("exit", kill);
   void exited.then(() => process.off("exit", kill));
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 180_000; // tsx compiles server.ts's graph: minutes when suites run side by side on a busy machine
   while (!text.includes("API listening on")) {
     if (child.exitCode !== null || child.signalCode !== null || Date.now() > deadline) {
       child.kill("SIGKILL");

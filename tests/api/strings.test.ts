@@ -9,11 +9,10 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { randomBytes } from "node:crypto";
-import { buildApp } from "../../api/app.ts";
 import { admin } from "../../api/admin.ts";
 import { openDb, type Db, type DbOptions } from "../../api/db.ts";
 import { alphaData } from "../../api/data/alpha.ts";
+import { apiUnderTest } from "../helpers/app.ts";
 import { startPostgres } from "../helpers/postgres.ts";
 
 const TEXTS = [
@@ -66,14 +65,14 @@ for (const [name, options, env] of backends) {
 
   test.before(async () => {
     ctx.db = await openDb(options);
-    const app = await buildApp({ db: ctx.db, secrets: { hashKey: randomBytes(32), sealKey: randomBytes(32) }, verify: async () => ({ uid: "x", email: null, emailVerified: false, authTime: null }), origins: [], limits: null });
-    const base = await app.listen({ host: "127.0.0.1", port: 0 });
+    const api = await apiUnderTest({ db: ctx.db, verify: async () => ({ uid: "x", email: null, emailVerified: false, authTime: null }) });
+    const base = await api.listen();
     ctx.sent = EMAILS.map((email, i) => ({ email, entityTypes: ["lights", ...TEXTS.slice(i * 2, i * 2 + 2).map((t) => `other: ${t}`)] }));
     for (const body of ctx.sent) {
       const response = await fetch(`${base}/alpha-subscribe`, { method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json" } });
       assert.is(response.status, 200, `${body.email}: ${await response.text()}`);
     }
-    await app.close();
+    await api.close();
   });
 
   test("should give back every string byte for byte", async () => {

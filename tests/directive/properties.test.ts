@@ -105,7 +105,7 @@ test("should write YAML with HA's current keys that parses back, read as YAML 1.
 });
 
 test("should refuse a malformed home with a sentence, not a throw", () => {
-  for (const home of [null, {}, { areas: [], entities: [{ name: "x" }] }, { areas: [{}], entities: [] }, { areas: [], entities: [{ entity_id: "Not An Id", name: "x", domain: "light" }] }]) {
+  for (const home of [null, {}, { areas: [], entities: [{ name: "x" }] }, { areas: [{}], entities: [] }, { areas: [], entities: [{ entity_id: "Not An Id", name: "x", domain: "light" }] }, { areas: [], entities: [], services: "notify.x" }, { areas: [], entities: [], floors: [{}] }, { areas: [{ area_id: "a", name: "A", floor: 3 }], entities: [] }]) {
     const result = compileDirective("turn on the light", home as never);
     assert.is(result.kind, "error");
     assert.match((result as { message: string }).message, /\.$/);

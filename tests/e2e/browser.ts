@@ -6,7 +6,23 @@ import { chromeFlags, chromePath } from "../../scripts/chrome.ts";
 import { createStaticServer } from "../../scripts/serve.ts";
 import { siteConfigFromEnv } from "../../pipeline/config.ts";
 
+/**
+ * The process's one Chromium: every launch() shares it (suites run side by side, and a second browser
+ * per suite costs a core's worth of start-up and memory), and it closes when the last user closes it.
+ */
+let shared: Promise<Browser> | null = null;
+let users = 0;
+
 export async function launch(): Promise<Browser> {
+  users++;
+  shared ??= start().catch((error) => {
+    shared = null;
+    throw error;
+  });
+  return shared;
+}
+
+async function start(): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath: await chromePath(),
     args: chromeFlags,
@@ -14,6 +30,12 @@ export async function launch(): Promise<Browser> {
   // Every context (browser.newPage makes one too) is watched, so no test can forget to.
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => watchContext(await newContext(options));
+  const close = browser.close.bind(browser);
+  browser.close = async (options) => {
+    if (--users > 0) return;
+    shared = null;
+    await close(options);
+  };
   return browser;
 }
 

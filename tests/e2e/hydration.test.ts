@@ -1,54 +1,54 @@
 import * as assert from "uvu/assert";
-import type { Page } from "playwright-core";
 import { browserSuite, startSite } from "./browser.ts";
 
 // One site and one Chromium for the whole file.
 const site = await startSite();
 const test = browserSuite("hydration strategies");
 
-/** Opens /alpha with the alpha island's strategy changed in the served HTML (a real island, a test build). */
-async function alphaWith(strategy: string, viewport = { width: 1280, height: 800 }) {
-  const context = await site.browser.newContext({ viewport });
+/** Opens /alpha signed out, its alpha island's data-hydrate replaced (a real island, a test build) when `strategy` is given. */
+async function alpha(strategy?: string) {
+  const context = await site.browser.newContext();
   await context.addInitScript(() => localStorage.setItem("consent", "rejected"));
   const page = await context.newPage();
-  await page.route(`${site.url}/alpha`, async (route) => {
-    const response = await route.fetch();
-    const html = (await response.text()).replace('data-island="alpha"', `data-island="alpha" data-hydrate="${strategy}"`);
-    await route.fulfill({ response, body: html });
-  });
+  if (strategy !== undefined) {
+    await page.route(`${site.url}/alpha`, async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace('data-hydrate="interaction"', strategy ? `data-hydrate="${strategy}"` : "");
+      await route.fulfill({ response, body: html });
+    });
+  }
   const chunks: string[] = [];
-  page.on("request", (request) => request.url().includes("AlphaForm") && chunks.push(request.url()));
+  page.on("request", (request) => /AlphaForm|mount-|session-/.test(request.url()) && chunks.push(request.url()));
   await page.goto(`${site.url}/alpha`, { waitUntil: "networkidle" });
   return { context, page, chunks };
 }
 
-const hydrated = (page: Page) =>
-  page.locator('[data-island="alpha"]').evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactContainer")));
+const hydrated = () => Object.keys(document.querySelector('[data-island="alpha"]')!).some((k) => k.startsWith("__reactContainer"));
 
-test("should not fetch a visible island's chunk until it is scrolled into view", async () => {
-  const { context, page, chunks } = await alphaWith("visible", { width: 1280, height: 60 });
-  assert.equal(chunks, [], "the chunk loaded while the island was off screen");
-  assert.not.ok(await hydrated(page));
-  await page.locator('[data-island="alpha"]').scrollIntoViewIfNeeded();
-  await page.waitForFunction(() => Object.keys(document.querySelector('[data-island="alpha"]')!).some((k) => k.startsWith("__reactContainer")));
-  assert.ok(chunks.length > 0);
-  await context.close();
-});
-
-test("should not fetch an interaction island's chunk until it is focused", async () => {
-  const { context, page, chunks } = await alphaWith("interaction");
+test("should fetch neither the form's chunk nor React nor Firebase until the signed-out visitor focuses the form", async () => {
+  const { context, page, chunks } = await alpha();
   await page.waitForTimeout(300);
-  assert.equal(chunks, [], "the chunk loaded before any interaction");
+  assert.equal(chunks, [], "chunks loaded before any interaction");
+  assert.not.ok(await page.evaluate(hydrated));
   await page.locator('[data-island="alpha"] input[name="email"]').focus();
-  await page.waitForFunction(() => Object.keys(document.querySelector('[data-island="alpha"]')!).some((k) => k.startsWith("__reactContainer")));
-  assert.ok(chunks.length > 0);
+  await page.waitForFunction(hydrated);
+  assert.ok(chunks.some((url) => url.includes("AlphaForm")) && chunks.some((url) => url.includes("mount-")));
   await context.close();
 });
 
-test("should hydrate an idle island without any interaction", async () => {
-  const { context, page, chunks } = await alphaWith("idle");
-  await page.waitForFunction(() => Object.keys(document.querySelector('[data-island="alpha"]')!).some((k) => k.startsWith("__reactContainer")));
-  assert.ok(chunks.length > 0);
+test("should hydrate an island without a strategy at once", async () => {
+  const { context, page, chunks } = await alpha("");
+  await page.waitForFunction(hydrated);
+  assert.ok(chunks.some((url) => url.includes("AlphaForm")));
+  await context.close();
+});
+
+test("should hydrate the toast region together with the first island", async () => {
+  const { context, page } = await alpha();
+  const toastsHydrated = () => Object.keys(document.querySelector('[data-island="toasts"]')!).some((k) => k.startsWith("__reactContainer"));
+  assert.not.ok(await page.evaluate(toastsHydrated));
+  await page.locator('[data-island="alpha"] input[name="email"]').focus();
+  await page.waitForFunction(toastsHydrated);
   await context.close();
 });
 

@@ -8,6 +8,7 @@ import * as assert from "uvu/assert";
 import pg from "pg";
 import type { Page } from "playwright-core";
 import { createUser } from "../helpers/auth-emulator.ts";
+import { nextSecond } from "../helpers/wait.ts";
 import { PASSWORD, fillLogin, fillRegister, logIn, newEmail, signedInVisitor, toast, toastText, visitor } from "./accounts.ts";
 import { browserSuite, expectBrowserErrors } from "./browser.ts";
 import { startStack } from "./stack.ts";
@@ -176,7 +177,7 @@ test("should change the password: wrong current and weak new are refused, succes
   await page.locator(".form-error").filter({ hasText: "Passwords do not match." }).waitFor();
   await change(PASSWORD, "abc");
   await page.locator(".form-error").filter({ hasText: "Password should be at least 6 characters long." }).waitFor();
-  await new Promise((done) => setTimeout(done, 1100)); // revocation has one-second resolution
+  await nextSecond(); // revocation has one-second resolution
   await change(PASSWORD, "brand new secret");
   await toast(page).filter({ hasText: /^Password changed\. Your other devices have been signed out\.$/ }).waitFor();
   await page.reload();
@@ -219,7 +220,7 @@ test("should sign out everywhere: a second browser context loses its session", a
   const other = await visitor(stack);
   await logIn(stack, other.page, email, PASSWORD);
   await openProfile(other.page);
-  await new Promise((done) => setTimeout(done, 1100)); // revocation has one-second resolution
+  await nextSecond(); // revocation has one-second resolution
   await openProfile(page);
   await page.getByRole("button", { name: "Sign out everywhere" }).click();
   await page.waitForURL(`${stack.url}/`);

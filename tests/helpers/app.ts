@@ -1,4 +1,7 @@
-/** The API as most suites drive it: buildApp on a PGlite folder of its own, its log kept for the test to read. */
+/**
+ * The one way suites build the API: buildApp on a PGlite folder of its own (or PostgreSQL, or a database
+ * the suite already holds), its log kept for the test to read.
+ */
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -19,15 +22,27 @@ export interface ApiUnderTest {
   checkout: Checkout;
   /** What the app logged so far (at `logLevel`), to check what it does not log. */
   log(): string;
-  /** Closes the app and the database and removes the folder; the caller closes its verifier. */
+  /** Listens on a free loopback port and resolves to its base URL, for tests over real HTTP. */
+  listen(): Promise<string>;
+  /** Closes the app, then the database and its folder unless the caller passed `db` in; the caller closes its verifier. */
   close(): Promise<void>;
 }
 
-export async function apiUnderTest(
-  deps: Pick<AppDeps, "verify"> & Partial<Pick<AppDeps, "limits" | "origins" | "trustProxy" | "checkout" | "users" | "revocations" | "beforeErase" | "compile">> & { secrets?: Secrets; logLevel?: string },
-): Promise<ApiUnderTest> {
-  const dir = mkdtempSync(join(tmpdir(), "api-test-"));
-  const db = await openDb({ databaseUrl: null, dataDir: join(dir, "pglite") });
+type Options = Partial<Pick<AppDeps, "limits" | "origins" | "trustProxy" | "checkout" | "users" | "revocations" | "beforeErase" | "requestTimeoutMs" | "compile">>;
+
+export interface ApiOptions extends Pick<AppDeps, "verify">, Options {
+  secrets?: Secrets;
+  logLevel?: string;
+  /** A database the suite already holds (shared between apps, closed by the suite), instead of a new one. */
+  db?: Db;
+  /** PostgreSQL instead of a new PGlite folder; `onDbError` hears the pool's connection errors. */
+  databaseUrl?: string;
+  onDbError?: (error: Error) => void;
+}
+
+export async function apiUnderTest(deps: ApiOptions): Promise<ApiUnderTest> {
+  const dir = deps.db || deps.databaseUrl ? null : mkdtempSync(join(tmpdir(), "api-test-"));
+  const db = deps.db ?? (await openDb({ databaseUrl: deps.databaseUrl ?? null, dataDir: dir ? join(dir, "pglite") : "", onError: deps.onDbError }));
   let log = "";
   const stream = new Writable({ write: (chunk, _encoding, done) => ((log += chunk), done()) });
   const app = await buildApp({
@@ -41,6 +56,7 @@ export async function apiUnderTest(
     users: deps.users,
     revocations: deps.revocations,
     beforeErase: deps.beforeErase,
+    requestTimeoutMs: deps.requestTimeoutMs,
     compile: deps.compile,
     logger: deps.logLevel ? { level: deps.logLevel, stream } : false,
   });
@@ -49,10 +65,12 @@ export async function apiUnderTest(
     db,
     checkout: checkoutProvider(deps.checkout ?? { kind: "free-alpha" }, { subscriptions: subscriptionsData(db), checkouts: checkoutsData(db) }),
     log: () => log,
+    listen: () => app.listen({ host: "127.0.0.1", port: 0 }),
     close: async () => {
       await app.close();
+      if (deps.db) return;
       await db.close();
-      rmSync(dir, { recursive: true, force: true });
+      if (dir) rmSync(dir, { recursive: true, force: true });
     },
   };
 }

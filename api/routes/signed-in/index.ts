@@ -10,7 +10,7 @@
  * never arrived (after validation, so a refused body creates nothing).
  */
 import type { FastifyInstance } from "fastify";
-import { firebaseUser } from "../../auth.ts";
+import { firebaseUser, type User } from "../../auth.ts";
 import { limiter } from "../../limits.ts";
 import type { Services } from "../../services.ts";
 import { accountRoutes } from "./account.ts";
@@ -29,12 +29,15 @@ const ROUTES = [accountRoutes, automationsRoutes, checkoutRoutes, lifecycleRoute
 
 export async function signedInRoutes(app: FastifyInstance, services: Services) {
   const { accounts, verify, limits } = services;
+  // Following the address already tells whether the account exists: then there is nothing to create.
+  const existing = new WeakSet<User>();
+  const follow = async (user: User) => void ((await accounts.follow(user)) && existing.add(user));
   app.decorateRequest("account", null as never);
   app.addHook("onRequest", async (_request, reply) => void reply.header("cache-control", "no-store"));
-  app.addHook("onRequest", firebaseUser(verify, accounts.follow));
+  app.addHook("onRequest", firebaseUser(verify, follow));
   if (limits) app.addHook("onRequest", limiter(app, limits.perAccount, (r) => `account:${r.account.uid}`));
   app.addHook("preHandler", async (request) => {
-    if (request.routeOptions.config.account === "create") await accounts.ensure(request.account);
+    if (request.routeOptions.config.account === "create" && !existing.has(request.account)) await accounts.ensure(request.account);
   });
   for (const routes of ROUTES) await app.register(routes, services);
 }

@@ -1,8 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { lifecycleMessage, lifecycleMessages } from "../../lifecycle-messages.ts";
 import { showToast } from "../../toast.ts";
-import { Field } from "../LifecycleField.tsx";
-import { FormError, useFormError } from "../FormError.tsx";
+import { Field, FormError, useFormError } from "../Form.tsx";
 
 const actions = () => import("../../account-actions.ts");
 

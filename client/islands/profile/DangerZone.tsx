@@ -1,8 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { lifecycleMessage, lifecycleMessages } from "../../lifecycle-messages.ts";
 import { handOverToast } from "../../toast.ts";
-import { Field } from "../LifecycleField.tsx";
-import { FormError } from "../FormError.tsx";
+import { Field, FormError } from "../Form.tsx";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
 
 const actions = () => import("../../account-actions.ts");

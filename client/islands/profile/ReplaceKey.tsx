@@ -1,10 +1,9 @@
 import { useState } from "react";
 import { lifecycleMessage, lifecycleMessages } from "../../lifecycle-messages.ts";
+import { dateTime } from "../../dates.ts";
 import { showToast } from "../../toast.ts";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
 
-// Not subscription-text's dateOrNA: importing it would split that module out of the profile's first chunk.
-const createdText = (value: string) => new Date(value).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 const actions = () => import("../../account-actions.ts");
 
@@ -27,7 +26,7 @@ export function ReplaceKey({ keyCreated }: { keyCreated?: string | null }) {
   };
   return (
     <div className="key-meta">
-      <p className="key-used">Created: {createdText(keyCreated)}</p>
+      <p className="key-used">Created: {dateTime(new Date(keyCreated))}</p>
       <button type="button" className="button small" onClick={() => setOpen(true)}>
         Replace key
       </button>

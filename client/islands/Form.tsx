@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { type InputHTMLAttributes, useState } from "react";
 import { showToast } from "../toast.ts";
 
 /** The form's own error line: a live region that is always present, so a new message is announced. */
@@ -21,4 +21,14 @@ export function useFormError() {
     showToast(message, "error");
   };
   return { error, fail, clear: () => setError("") };
+}
+
+/** A labelled, required input: every form's field (sign-in, register, reset, the profile's forms). */
+export function Field({ label, ...input }: { label: string } & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <label className="field">
+      <span>{label}</span>
+      <input required {...input} />
+    </label>
+  );
 }
