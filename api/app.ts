@@ -16,6 +16,7 @@ import { stripeWebhookRoutes } from "./routes/stripe-webhook.ts";
 import { checkoutProvider } from "./checkout/provider.ts";
 import type { CheckoutConfig } from "./config.ts";
 import { checkoutsData } from "./data/checkouts.ts";
+import { directivesData } from "./data/directives.ts";
 import { accountsData } from "./data/accounts.ts";
 import { alphaData } from "./data/alpha.ts";
 import { subscriptionsData } from "./data/subscriptions.ts";
@@ -113,7 +114,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const site = { origin: deps.origins, methods: ["GET", "POST", "DELETE"], allowedHeaders: ["Authorization", "Content-Type"], maxAge: 600 };
   // /v1/* takes the API key as a bearer header and never a cookie, so no browser sends anything of the
   // user's by itself: any origin may call it (the dashboard card runs on each user's own HA address).
-  const keyed = { ...site, origin: "*", methods: ["GET", "POST"], credentials: false };
+  const keyed = { ...site, origin: "*", methods: ["GET", "POST", "PUT", "DELETE"], credentials: false };
   await app.register(cors, { delegator: (request, callback) => callback(null, request.url.startsWith("/v1/") ? keyed : site) });
   deps.redis?.useLog(app.log);
   if (deps.limits) {
@@ -132,6 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     accounts: accountsData(deps.db, deps.secrets),
     subscriptions,
     alpha: alphaData(deps.db),
+    directives: directivesData(deps.db),
     checkout,
     verify: deps.verify,
     revocations,

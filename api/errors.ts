@@ -22,6 +22,16 @@ export const MESSAGES = {
   noPlanForKey: "This key's account has no active plan; choose a plan on your profile at homedirective.ai, then connect again.",
   deviceLimit: (plan: string, limit: number, count: number) =>
     `Your ${plan} plan covers ${limit} devices and this home exposes ${count}; expose fewer entities or choose a larger plan.`,
+  scheduling: (plan: string, why: string, plans: string) =>
+    `This directive needs Scheduling (${why}), which comes with the ${plans} plans, not ${plan}; choose one of them on your profile, or write it without a time, a duration or a delay.`,
+  // --- issue 29: directive records, the automation limit, suggestions
+  automationLimit: (plan: string, limit: number, active: number) =>
+    `Your ${plan} plan allows ${limit} active automations and ${active} are active; pause or delete one first, or choose a larger plan on your profile.`,
+  planEnded: "Your account has no active plan, so no new or resumed automation can be recorded; the ones you have stay in Home Assistant, and choosing a plan on your profile lets you add more.",
+  recordExists: "A directive record with this id exists; create it under a new random id, or change it with PUT /v1/directives/<id>.",
+  recordMissing: "This account has no directive record with this id; list them with GET /v1/directives.",
+  recordsFull: (max: number) => `This account holds ${max} directive records, the most it may; delete the ones you no longer need first.`,
+  noSuggestions: (plan: string, plans: string) => `Suggestions come with the ${plans} plans, not ${plan}; choose one of them on your profile.`,
   emailMismatch: "Field email must be the e-mail address of the signed-in account.",
   notObject: "Send a JSON object as the body, with Content-Type: application/json.",
   notJson: "Send the body as JSON with Content-Type: application/json.",
@@ -90,7 +100,11 @@ export function validationMessage(errors: FastifySchemaValidationError[], schema
 }
 
 export function errorHandler(this: unknown, error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  if (error.validation) return reply.code(400).send({ error: validationMessage(error.validation, request.routeOptions.schema?.body as SchemaNode) });
+  if (error.validation) {
+    // A path parameter (/v1/directives/:id) is described by the params schema, a field by the body's.
+    const part = error.validationContext === "params" ? "params" : "body";
+    return reply.code(400).send({ error: validationMessage(error.validation, request.routeOptions.schema?.[part] as SchemaNode) });
+  }
   if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
     const limit = request.routeOptions.bodyLimit ?? request.server.initialConfig.bodyLimit!;
     return reply.code(413).send({ error: `The request body is over ${limit / 1024} KiB; send a smaller body.` });

@@ -7,6 +7,7 @@ import type { Checkout } from "./checkout/types.ts";
 import type { Limits } from "./config.ts";
 import type { Accounts } from "./data/accounts.ts";
 import type { Alpha } from "./data/alpha.ts";
+import type { Directives } from "./data/directives.ts";
 import type { Subscriptions } from "./data/subscriptions.ts";
 import type { Db } from "./db.ts";
 import type { Revocations } from "./revocations.ts";
@@ -19,6 +20,8 @@ export interface Services {
   accounts: Accounts;
   subscriptions: Subscriptions;
   alpha: Alpha;
+  /** The encrypted directive records (issue 29). */
+  directives: Directives;
   checkout: Checkout;
   verify: Verify;
   revocations: Revocations;

@@ -13,6 +13,8 @@ import { deviceCount, homeFrom } from "./home.ts";
 import { styles } from "./styles.ts";
 import type { HomeAssistant } from "./types.ts";
 import { connectView, readyView } from "./views.ts";
+import { type RecordStore, automationsSignature, deriveKeys, loadOrCreateVaultKey, reconcile, recordStore } from "./records.ts";
+import { recoveryString } from "./crypto.ts";
 
 /** The API the build points at (API_URL); a card config's api_url overrides it. */
 declare const CARD_API_URL: string;
@@ -26,7 +28,7 @@ export class HomeDirectiveCard extends LitElement {
   static override styles = styles;
   static override properties = {
     hass: { attribute: false }, config: { state: true }, plan: { state: true }, phase: { state: true }, busy: { state: true },
-    error: { state: true }, compiled: { state: true }, problem: { state: true }, failure: { state: true }, createdId: { state: true }, ran: { state: true },
+    error: { state: true }, compiled: { state: true }, problem: { state: true }, failure: { state: true }, createdId: { state: true }, ran: { state: true }, tampered: { state: true }, recovery: { state: true },
   };
   declare hass: HomeAssistant;
   declare config: CardConfig;
@@ -39,6 +41,13 @@ export class HomeDirectiveCard extends LitElement {
   declare failure: string;
   declare createdId: string;
   declare ran: boolean;
+  /** Records whose tag failed: changed outside this home, never decrypted or used (issue 29). */
+  declare tampered: number;
+  declare recovery: string;
+  /** The records at the API, sealed with the home's key (records.ts); the key never leaves the instance. */
+  #records: RecordStore | null = null;
+  #vaultKey: Uint8Array | null = null;
+  #signature = "";
   /** Kept in memory only: it comes from, and goes back to, the user's storage on the instance. */
   #key = "";
   #directive = "";
@@ -46,7 +55,7 @@ export class HomeDirectiveCard extends LitElement {
 
   constructor() {
     super();
-    Object.assign(this, { plan: null, phase: "loading", busy: false, error: "", compiled: null, problem: "", failure: "", createdId: "", ran: false });
+    Object.assign(this, { plan: null, phase: "loading", busy: false, error: "", compiled: null, problem: "", failure: "", createdId: "", ran: false, tampered: 0, recovery: "" });
   }
 
   static getStubConfig = stubConfig;
@@ -67,6 +76,8 @@ export class HomeDirectiveCard extends LitElement {
 
   protected override willUpdate(changed: PropertyValues) {
     if (changed.has("hass") && this.hass && !this.#loading && this.phase === "loading") void this.restore();
+    // Automations paused, resumed or deleted anywhere (this card's list, HA's own editor) update their records.
+    if (changed.has("hass") && this.hass && this.#records && automationsSignature(this.hass) !== this.#signature) void this.sync();
   }
 
   /** A key already stored for this HA user: check it is still current, else ask again. */
@@ -78,6 +89,7 @@ export class HomeDirectiveCard extends LitElement {
       this.#key = key;
       this.plan = await fetchPlan(this.apiUrl, key);
       this.phase = "ready";
+      await this.openVault();
     } catch (error) {
       this.error = sentence(error);
       this.phase = this.#key ? "ready" : "connect";
@@ -94,6 +106,7 @@ export class HomeDirectiveCard extends LitElement {
       this.#key = key;
       this.plan = plan;
       this.phase = "ready";
+      await this.openVault();
     } catch (error) {
       this.error = sentence(error);
     } finally {
@@ -105,6 +118,7 @@ export class HomeDirectiveCard extends LitElement {
     try {
       await saveKey(this.hass, null);
       this.#key = "";
+      this.#records = null;
       Object.assign(this, { plan: null, compiled: null, error: "", problem: "", phase: "connect" });
     } catch (error) {
       this.error = sentence(error);
@@ -147,12 +161,44 @@ export class HomeDirectiveCard extends LitElement {
       const problem = await this.check(this.compiled);
       if (problem) return void (this.problem = problem);
       const id = newAutomationId();
-      await createAutomation(this.hass, id, automationConfig(this.#directive, partsOf(this.compiled.result) as never));
+      const config = automationConfig(this.#directive, partsOf(this.compiled.result) as never);
+      // The record first: past the plan's automation limit the API refuses it, and nothing is written to HA.
+      const recordId = this.#records ? await this.#records.create({ text: this.#directive, automationId: id, config }) : null;
+      try {
+        await createAutomation(this.hass, id, config);
+      } catch (error) {
+        if (recordId) await this.#records?.remove(recordId).catch(() => undefined);
+        throw error;
+      }
       this.createdId = id;
     } catch (error) {
-      this.failure = haMessage(error);
+      this.failure = sentence(error);
     } finally {
       this.busy = false;
+    }
+  }
+
+  /** The home's record key (generated on the first connect, kept in this user's storage) and the record store. */
+  private async openVault() {
+    this.#vaultKey = await loadOrCreateVaultKey(this.hass);
+    this.#records = recordStore(this.apiUrl, this.#key, await deriveKeys(this.#vaultKey));
+    await this.sync();
+  }
+
+  /** Reads every record (a failed tag is counted, never used) and brings them in line with HA's automations. */
+  private async sync() {
+    const records = this.#records;
+    if (!records) return;
+    this.#signature = automationsSignature(this.hass);
+    try {
+      const opened = await Promise.all((await records.list()).map((stored) => records.open(stored)));
+      this.tampered = opened.filter((o) => !o.record).length;
+      for (const change of reconcile(opened, this.hass)) {
+        // A resume past the plan's limit is refused by the API: the record stays paused, HA keeps the automation.
+        await (change.do === "delete" ? records.remove(change.id) : records.update(change.id, { active: change.active })).catch(() => undefined);
+      }
+    } catch (error) {
+      this.error = sentence(error);
     }
   }
 
@@ -188,7 +234,24 @@ export class HomeDirectiveCard extends LitElement {
       ? html`<p class="muted" role="status">Loading…</p>`
       : this.phase === "connect"
         ? connectView({ busy: this.busy, error: this.error, onConnect: (key) => this.connect(key) })
-        : this.ready();
+        : html`${this.ready()}${this.vaultView()}`;
     return html`<ha-card><div class="card"><h2>HomeDirective</h2>${body}</div></ha-card>`;
+  }
+
+  /** Tampered records are said, never used; an admin may see the recovery key to keep. */
+  private vaultView() {
+    const tampered = this.tampered
+      ? html`<p role="alert">${this.tampered === 1 ? "One directive record was" : `${this.tampered} directive records were`} changed outside your home, so ${this.tampered === 1 ? "it is" : "they are"} not used.</p>`
+      : "";
+    if (!this.hass.user?.is_admin || !this.#vaultKey) return tampered;
+    const show = () => (this.recovery = this.recovery ? "" : recoveryString(this.#vaultKey!));
+    return html`${tampered}
+      <div class="recovery">
+        <button type="button" @click=${show}>${this.recovery ? "Hide recovery key" : "Show recovery key"}</button>
+        ${this.recovery
+          ? html`<label>Recovery key <input readonly .value=${this.recovery} /></label>
+              <p class="muted">Keep it somewhere safe: on a new Home Assistant it brings your directives back. HomeDirective never sees it.</p>`
+          : ""}
+      </div>`;
   }
 }

@@ -20,6 +20,20 @@ async function call<T>(path: string, token: string, fallback: string, init: { me
 
 export const fetchOffer = (token: string) => call<Offer>("/checkout", token, "Failed to load the plans");
 
+/** GET /automations (issue 29): the account's active directives against the plan's automation limit (null: none). */
+export interface Automations {
+  active: number;
+  paused: number;
+  limit: number | null;
+}
+export const fetchAutomations = (token: string) => call<Automations>("/automations", token, "Failed to load your automations");
+
+/** The profile's line: "3 of 10 active automations", or "3 active automations" on a plan without a limit. */
+export function automationsText({ active, limit }: Automations): string {
+  const noun = `active automation${(limit ?? active) === 1 ? "" : "s"}`;
+  return limit === null ? `${active} ${noun}` : `${active} of ${limit} ${noun}`;
+}
+
 /** POST /checkout; resolves to where the browser goes next (Stripe Checkout, or the success page). */
 export const startCheckout = async (token: string, plan: string) =>
   (await call<{ url: string }>("/checkout", token, "Failed to start the checkout", { method: "POST", body: { plan } })).url;

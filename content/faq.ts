@@ -30,7 +30,7 @@ export const faq = [
   {
     question: "How is my data protected?",
     answer:
-      "Data is encrypted with AES-256-CBC, with a random initialization vector for every item, and travels over HTTPS only. The key is generated locally on your Home Assistant instance and is never stored on our servers. You also choose exactly which entities are exposed. Details are on the [Security](/security) page.",
+      "To compile a directive, its text and the names of the entities you expose travel over HTTPS and are processed in memory, never stored or logged. The directives you create are kept as records encrypted with AES-256-CBC, with a random initialization vector for every item and an HMAC-SHA-256 tag; the key is generated locally on your Home Assistant instance and is never stored on our servers, so only your Home Assistant can read them. Your API key is stored hashed and sealed, never in clear. You also choose exactly which entities are exposed. Details are on the [Security](/security) page.",
   },
   {
     question: "How do I install the Home Assistant integration?",

@@ -29,6 +29,13 @@ export interface Plan {
   name: string;
   /** Devices a home may expose on this plan; null is unlimited (SPEC §3). */
   deviceLimit: number | null;
+  /** Automations that may be on (active) at once; null is unlimited. Paused ones do not count. */
+  automationLimit: number | null;
+  /** Time and sun triggers, durations ("for 10 minutes") and delays (api/scheduling.ts). */
+  scheduling: boolean;
+  /** Suggestions for the user's home (POST /v1/suggestions). */
+  autoPrompting: boolean;
+  prioritySupport: boolean;
   /** Monthly price in US dollars. */
   price: number;
   period: string;

@@ -16,6 +16,7 @@ export interface AccountTable {
 
 /** Children first, so no foreign key ever points at a deleted row mid-transaction. */
 export const ACCOUNT_TABLES: AccountTable[] = [
+  { table: "directives", by: "uid" },
   { table: "checkouts", by: "uid" },
   { table: "subscription_history", by: "uid" },
   { table: "subscriptions", by: "uid" },

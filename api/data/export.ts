@@ -64,8 +64,20 @@ const checkouts: ExportSection = async (db, { uid }) => {
   return rows.map((r) => ({ id: r.id, provider: r.provider, plan: r.plan, status: r.status, createdAt: iso(r.created_at), completedAt: iso(r.completed_at) }));
 };
 
+/**
+ * The directive records (issue 29) as stored: ciphertext only, which the account's Home Assistant can
+ * read with its key (the record format is on /docs); we cannot.
+ */
+const directives: ExportSection = async (db, { uid }) => {
+  const rows = await db.query<{ id: string; data: Uint8Array; active: boolean; created_at: Date; updated_at: Date }>(
+    "SELECT id, data, active, created_at, updated_at FROM directives WHERE uid = $1 ORDER BY created_at, id",
+    [uid],
+  );
+  return rows.map((r) => ({ id: r.id, data: Buffer.from(r.data).toString("base64"), active: r.active, createdAt: iso(r.created_at), updatedAt: iso(r.updated_at) }));
+};
+
 /** Section name → reader, in the document's order. */
-export const EXPORT_SECTIONS: Record<string, ExportSection> = { apiKey, subscription, subscriptionHistory, checkouts, alphaApplication };
+export const EXPORT_SECTIONS: Record<string, ExportSection> = { apiKey, subscription, subscriptionHistory, checkouts, directives, alphaApplication };
 
 /** Every section for the subject, read in one transaction so the document is one consistent moment. */
 export async function exportSections(db: Queryable, subject: ExportSubject, sections = EXPORT_SECTIONS): Promise<Record<string, unknown>> {

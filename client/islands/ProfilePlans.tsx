@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from "react";
-import { type Offer, fetchOffer, startCheckout } from "../checkout.ts";
+import { type Automations, type Offer, automationsText, fetchAutomations, fetchOffer, startCheckout } from "../checkout.ts";
 import { Manage } from "./ManagePlan.tsx";
 import { session } from "../start-session.ts";
 import { attempt, token } from "./plan-actions.ts";
@@ -68,8 +68,24 @@ function OfferBody({ offer, shared }: { offer: Offer; shared: Shared }) {
         </p>
       );
     case "subscribed":
-      return <Manage manage={offer.manage} shared={shared} />;
+      return (
+        <>
+          <AutomationCount />
+          <Manage manage={offer.manage} shared={shared} />
+        </>
+      );
   }
+}
+
+/** "N of M active automations" (issue 29): what the plan's limit counts, from the API's records. */
+function AutomationCount() {
+  const [count, setCount] = useState<Automations | null>(null);
+  useEffect(() => {
+    let current = true;
+    void attempt(async () => fetchAutomations(await token())).then((next) => current && next && setCount(next));
+    return () => void (current = false);
+  }, []);
+  return count ? <p className="automation-count">{automationsText(count)}</p> : null;
 }
 
 function PlanChoice({ plans }: { plans: Shared["plans"] }) {

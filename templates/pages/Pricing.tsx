@@ -1,11 +1,11 @@
-import { allPlans, plans } from "../../content/plans.ts";
+import { allPlans, featureNotes, plans } from "../../content/plans.ts";
 import type { PageProps } from "./props.ts";
 
 const dollars = (price: number) => `$${price.toFixed(2)}`;
 
 /** Features common to all plans (content's allPlans, and any every plan lists): said once, not in each card. */
 const listed = (feature: string) => plans.every((plan) => (plan.features as readonly string[]).includes(feature));
-const common: string[] = [...new Set([...allPlans, ...plans[0].features.filter(listed)])];
+const common: string[] = [...new Set([...allPlans, ...plans[0]!.features.filter(listed)])];
 const own = (features: readonly string[]) => features.filter((feature) => !common.includes(feature));
 
 /**
@@ -53,6 +53,17 @@ export function Pricing({ meta }: PageProps) {
           </ul>
         </div>
       ) : null}
+      <section className="feature-notes" aria-labelledby="feature-notes">
+        <h2 id="feature-notes">What the features do</h2>
+        <dl>
+          {featureNotes.map(({ feature, text }) => (
+            <div key={feature}>
+              <dt>{feature}</dt>
+              <dd>{text}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
     </article>
   );
 }

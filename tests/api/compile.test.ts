@@ -96,6 +96,32 @@ test("should hold each plan to its device limit, not counting people, naming the
   assert.is((await compile(ctx.annKey, { text: "Turn on lamp 499", home: withDevices(500) })).statusCode, 200);
 });
 
+test("should refuse Scheduling on Basic (time, sun, a held state, a delay) with 403 naming the plans that have it", async () => {
+  await grant(ctx.db, "ann-compile@example.com", "basic", null);
+  // Within Basic's 15 devices: the entry, the front yard and the dining room.
+  const home: Home = { ...HOME, entities: HOME.entities.filter((e) => ["entry", "front_yard", "dining_room"].includes(e.area ?? "") || e.domain === "person") };
+  const scheduled: [string, string][] = [
+    ["Turn on the entry light at 7:30", "it runs at a time of day"],
+    ["Switch the path lights on at sundown", "it runs at sunrise or sunset"],
+    ["Turn off the entry light when there is no motion in the entry for 10 minutes", "it waits for a state to hold for a while"],
+    ["When the entry door opens, turn on the entry light and turn it off after 5 minutes", "an action waits for a delay"],
+  ];
+  for (const [text, why] of scheduled) {
+    assert.not.equal(compileDirective(text, home).kind, "error", `${text} compiles, so the refusal below is the plan's`);
+    const refused = await compile(ctx.annKey, { text, home });
+    assert.is(refused.statusCode, 403, text);
+    assert.equal(refused.json(), {
+      error: `This directive needs Scheduling (${why}), which comes with the Pro and Power User plans, not Basic; choose one of them on your profile, or write it without a time, a duration or a delay.`,
+    });
+  }
+  for (const text of ["When the entry door opens, turn on the entry light", "Turn on the chandelier", "Turn on the garage light"]) {
+    assert.is((await compile(ctx.annKey, { text, home })).statusCode, 200, `${text}: no scheduling, or a refusal, is Basic's`);
+  }
+  await grant(ctx.db, "ann-compile@example.com", "pro", null);
+  for (const [text] of scheduled) assert.is((await compile(ctx.annKey, { text, home })).statusCode, 200, `Pro: ${text}`);
+  await grant(ctx.db, "ann-compile@example.com", "power-user", null);
+});
+
 test("should stop a replaced key at once and accept the new one", async () => {
   const accounts = accountsData(ctx.db, secrets);
   const fresh = await accounts.rotateKey(ctx.ann.uid);

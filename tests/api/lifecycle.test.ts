@@ -66,6 +66,13 @@ async function holdings(uid: string, email: string): Promise<Record<string, numb
 }
 const total = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0);
 
+/** An encrypted directive record as the card stores one (issue 29): random bytes shaped as version 1 ‖ IV ‖ ciphertext ‖ tag. */
+async function directive(key: string, active = true) {
+  const record = { id: randomBytes(16).toString("base64url"), data: Buffer.concat([Buffer.from([1]), randomBytes(16 + 32 + 32)]).toString("base64"), active };
+  assert.is((await call({ method: "POST", url: "/v1/directives", payload: record, headers: { authorization: `Bearer ${key}` } })).statusCode, 201);
+  return record;
+}
+
 const compile = (key: string) => call({ method: "POST", url: "/v1/compile", payload: { text: "Turn on the lamp", home: HOME }, headers: { authorization: `Bearer ${key}` } });
 
 const ENDPOINTS = [
@@ -182,13 +189,16 @@ test("should export the account's data as a JSON attachment, without the key and
   const ann = await account("export", { alpha: true, verified: true });
   const bob = await account("export-other", { alpha: true, verified: true });
   await grant(ctx.db, ann.email, "pro", "2999-12-31");
+  await grant(ctx.db, bob.email, "basic", null);
+  const record = await directive(ann.key);
+  await directive(bob.key, false);
   const response = await call({ method: "GET", url: "/account/export", headers: bearer(ann) });
   assert.is(response.statusCode, 200);
   assert.match(response.headers["content-type"] as string, /^application\/json/);
   assert.match(response.headers["content-disposition"] as string, /^attachment; filename="homedirective-data-\d{4}-\d{2}-\d{2}\.json"$/);
   assert.is(response.headers["cache-control"], "no-store");
   const data = JSON.parse(response.body);
-  assert.equal(Object.keys(data), ["format", "exportedAt", "account", "apiKey", "subscription", "subscriptionHistory", "checkouts", "alphaApplication"]);
+  assert.equal(Object.keys(data), ["format", "exportedAt", "account", "apiKey", "subscription", "subscriptionHistory", "checkouts", "directives", "alphaApplication"]);
   assert.is(data.format, "homedirective-account-export/1");
   assert.equal({ ...data.account, createdAt: typeof data.account.createdAt, registeredAt: typeof data.account.registeredAt }, {
     uid: ann.uid, email: ann.email, emailVerified: true, createdAt: "string", registeredAt: "string",
@@ -198,6 +208,7 @@ test("should export the account's data as a JSON attachment, without the key and
   // The history: created inactive with the account, then the operator's grant.
   assert.equal(data.subscriptionHistory.map((h: { status: string; plan: string | null; provider: string | null }) => [h.status, h.plan, h.provider]), [["inactive", null, null], ["active", "pro", "operator"]]);
   assert.equal(data.checkouts, [], "no checkout was started");
+  assert.equal(data.directives, [{ id: record.id, data: record.data, active: true, createdAt: data.directives[0]?.createdAt, updatedAt: data.directives[0]?.updatedAt }], "records as the ciphertext stored");
   assert.is(data.alphaApplication.email, ann.email);
   assert.is(data.alphaApplication.experience, "average");
   assert.not.ok(response.body.includes(ann.key), "never the key itself");
@@ -221,7 +232,10 @@ test("should leave an application filed under an unverified address out of the e
 test("should delete the account: every row in every table, the Firebase user, the session and the key", async () => {
   const ann = await account("delete", { alpha: true, verified: true });
   const bob = await account("survivor", { alpha: true, verified: true });
-  assert.equal(await holdings(ann.uid, ann.email), { "accounts.email_key": 1, "accounts.uid": 1, "alpha_applications.email_key": 1, "subscriptions.uid": 1, "subscription_history.uid": 1, "checkouts.uid": 0 });
+  await grant(ctx.db, ann.email, "basic", null);
+  await directive(ann.key);
+  await directive(ann.key, false);
+  assert.equal(await holdings(ann.uid, ann.email), { "accounts.email_key": 1, "accounts.uid": 1, "alpha_applications.email_key": 1, "subscriptions.uid": 1, "subscription_history.uid": 2, "checkouts.uid": 0, "directives.uid": 2 });
   // A body or query naming another account changes nothing: the account is always the token's.
   const response = await call({ method: "DELETE", url: `/account?uid=${bob.uid}`, payload: { uid: bob.uid, email: bob.email }, headers: bearer(ann) });
   assert.is(response.statusCode, 200);
@@ -272,7 +286,7 @@ test("should roll every row back when Firebase fails the user's deletion itself,
   }
   assert.is(failed.statusCode, 503);
   assert.ok(ctx.proxy.seen.some((path) => path.includes("accounts:delete")), "the deletion was attempted");
-  assert.equal(await holdings(ann.uid, ann.email), { "accounts.email_key": 1, "accounts.uid": 1, "alpha_applications.email_key": 1, "subscriptions.uid": 1, "subscription_history.uid": 1, "checkouts.uid": 0 });
+  assert.equal(await holdings(ann.uid, ann.email), { "accounts.email_key": 1, "accounts.uid": 1, "alpha_applications.email_key": 1, "subscriptions.uid": 1, "subscription_history.uid": 1, "checkouts.uid": 0, "directives.uid": 0 });
   assert.ok(await ctx.users.getUser(ann.uid));
   assert.is((await call({ method: "GET", url: "/api-key", headers: bearer(ann) })).json().api_key, ann.key, "the account works as before");
   assert.is((await call({ method: "DELETE", url: "/account", headers: bearer(ann) })).statusCode, 200);

@@ -61,9 +61,13 @@ test("should refuse a wrong key and a key without a plan with the API's sentence
 test("should connect: the key reaches HA's user-data store only, and a second card finds it there", async () => {
   const page = await connected(people.pro.key);
   await page.getByText("6 of 50 devices exposed").waitFor();
-  assert.equal(await haOf(page, (h) => h.userData), { homedirective_api_key: people.pro.key });
+  const stored = (await haOf(page, (h) => h.userData)) as Record<string, unknown>;
+  // Beside the API key, the home's record key (issue 29): generated on the first connect, 32 bytes as base64url.
+  assert.equal(Object.keys(stored).sort(), ["homedirective_api_key", "homedirective_record_key"]);
+  assert.is(stored.homedirective_api_key, people.pro.key);
+  assert.match(String(stored.homedirective_record_key), /^[A-Za-z0-9_-]{43}$/);
   const sets = (await callsOf(page)).filter((c) => c.kind === "ws" && (c.args[0] as { type: string }).type === "frontend/set_user_data");
-  assert.is(sets.length, 1);
+  assert.is(sets.length, 2, "the API key, then the record key");
   const leaks = await page.evaluate((key) => {
     const card = document.querySelector("homedirective-card") as HTMLElement & { config: unknown };
     const stores = [JSON.stringify(card.config), JSON.stringify({ ...localStorage }), JSON.stringify({ ...sessionStorage }), document.cookie, document.documentElement.outerHTML];
@@ -232,7 +236,8 @@ test("should disconnect: the key leaves HA's store and the card asks for one aga
   const page = await connected(people.pro.key);
   await page.getByRole("button", { name: "Disconnect" }).click();
   await page.getByLabel("API key").waitFor();
-  assert.equal(await haOf(page, (h) => h.userData), { homedirective_api_key: null });
+  // The record key stays: it is the home's, and the only way to read its records again after reconnecting.
+  assert.is(((await haOf(page, (h) => h.userData)) as Record<string, unknown>).homedirective_api_key, null);
   await page.close();
 });
 

@@ -6,9 +6,10 @@
  */
 import type { FastifyInstance } from "fastify";
 import { createHash } from "node:crypto";
-import { plans } from "../../../content/plans.ts";
+import { plans, plansWith } from "../../../content/plans.ts";
 import { type Home, type PreparedHome, describe, prepareHome, toYaml } from "../../../directive/index.ts";
 import { ClientError, MESSAGES } from "../../errors.ts";
+import { schedulingUse } from "../../scheduling.ts";
 import { type CompileBody, compileSchema } from "../../schemas.ts";
 import type { Services } from "../../services.ts";
 
@@ -17,7 +18,7 @@ export const COMPILE_BODY_LIMIT = 64 * 1024;
 
 /** Persons, zones and the sun are Home Assistant's own, not devices a plan counts. */
 const NOT_DEVICES = new Set(["person", "zone", "sun"]);
-const devicesIn = (home: Home) => home.entities.filter((e) => !NOT_DEVICES.has(e.domain ?? e.entity_id.split(".")[0]!)).length;
+export const devicesIn = (home: Home) => home.entities.filter((e) => !NOT_DEVICES.has(e.domain ?? e.entity_id.split(".")[0]!)).length;
 
 /**
  * An integration sends the same home with every directive: its checked, indexed form is kept, keyed by
@@ -69,6 +70,8 @@ export async function compileRoutes(app: FastifyInstance, { accounts, compile, l
     } catch (error) {
       throw new CompilerDefect(error); // the error handler logs it with request.log (its reqId) and answers 500
     }
+    const scheduled = plan.scheduling ? null : schedulingUse(answer.result);
+    if (scheduled) throw new ClientError(403, MESSAGES.scheduling(plan.name, scheduled, plansWith("scheduling")));
     accounts.recordKeyUse(request.keyOwner).catch((error: unknown) => log.warn({ err: error }, "could not record the API key's last use"));
     return answer;
   });

@@ -10,9 +10,11 @@ import { apiKey } from "../../auth.ts";
 import { limiter } from "../../limits.ts";
 import type { Services } from "../../services.ts";
 import { compileRoutes } from "./compile.ts";
+import { directiveRoutes } from "./directives.ts";
 import { planRoutes } from "./plan.ts";
+import { suggestionRoutes } from "./suggestions.ts";
 
-const ROUTES = [compileRoutes, planRoutes];
+const ROUTES = [compileRoutes, planRoutes, directiveRoutes, suggestionRoutes];
 
 export async function keyRoutes(app: FastifyInstance, services: Services) {
   const { accounts, limits } = services;

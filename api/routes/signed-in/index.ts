@@ -14,6 +14,7 @@ import { firebaseUser, type User } from "../../auth.ts";
 import { limiter } from "../../limits.ts";
 import type { Services } from "../../services.ts";
 import { accountRoutes } from "./account.ts";
+import { automationsRoutes } from "./automations.ts";
 import { checkoutRoutes } from "./checkout.ts";
 import { lifecycleRoutes } from "./lifecycle.ts";
 
@@ -24,7 +25,7 @@ declare module "fastify" {
   }
 }
 
-const ROUTES = [accountRoutes, checkoutRoutes, lifecycleRoutes];
+const ROUTES = [accountRoutes, automationsRoutes, checkoutRoutes, lifecycleRoutes];
 
 export async function signedInRoutes(app: FastifyInstance, services: Services) {
   const { accounts, verify, limits } = services;

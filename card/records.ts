@@ -1,0 +1,110 @@
+/**
+ * The card's side of /v1/directives (issue 29): the home's record key, kept beside the API key in the
+ * user's frontend storage on the instance and never sent; records sealed with card/crypto.ts before they
+ * leave; and reconciliation, so automations paused or deleted anywhere (this card, HA's own editor)
+ * update their records.
+ */
+import { ApiError } from "./api.ts";
+import { type DirectiveRecord, type RecordKeys, TamperedRecord, deriveKeys, fromBase64Url, generateKey, newRecordId, openRecord, sealRecord, toBase64Url } from "./crypto.ts";
+import { ID_PREFIX } from "./ha.ts";
+import type { HomeAssistant } from "./types.ts";
+
+/** The record key's place in the user's frontend storage, beside the API key's (ha.ts). */
+const VAULT_STORE = "homedirective_record_key";
+
+/** The home's 32-byte key: loaded, or generated and stored on the first connect. Never sent to the API. */
+export async function loadOrCreateVaultKey(hass: HomeAssistant): Promise<Uint8Array> {
+  const { value } = await hass.callWS<{ value: unknown }>({ type: "frontend/get_user_data", key: VAULT_STORE });
+  if (typeof value === "string" && /^[A-Za-z0-9_-]{43}$/.test(value)) return fromBase64Url(value);
+  const key = generateKey();
+  await saveVaultKey(hass, key);
+  return key;
+}
+export const saveVaultKey = (hass: HomeAssistant, key: Uint8Array) => hass.callWS({ type: "frontend/set_user_data", key: VAULT_STORE, value: toBase64Url(key) });
+
+export interface StoredRecord {
+  id: string;
+  data: string;
+  active: boolean;
+}
+
+/** /v1/directives with the API key; a refusal carries the API's sentence (the automation limit names plan and what to do). */
+async function call<T>(apiUrl: string, key: string, method: string, path: string, body?: unknown): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`${apiUrl.replace(/\/$/, "")}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${key}`, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: "omit",
+    });
+  } catch {
+    throw new ApiError(`HomeDirective's API at ${apiUrl} did not answer; check this Home Assistant's internet connection and try again.`, 0);
+  }
+  const answer = (await response.json().catch(() => null)) as (T & { error?: string }) | null;
+  if (!response.ok || !answer) throw new ApiError(answer?.error ?? `HomeDirective's API answered ${response.status}; try again in a minute.`, response.status);
+  return answer;
+}
+
+/** One account's records, as the card reads and writes them. */
+export function recordStore(apiUrl: string, apiKey: string, keys: RecordKeys) {
+  return {
+    list: () => call<{ directives: StoredRecord[] }>(apiUrl, apiKey, "GET", "/v1/directives").then((a) => a.directives),
+    /** Creates the record first: over the plan's limit the API refuses, and nothing is written to HA. */
+    async create(record: DirectiveRecord, active = true): Promise<string> {
+      const id = newRecordId();
+      await call(apiUrl, apiKey, "POST", "/v1/directives", { id, data: await sealRecord(keys, id, record), active });
+      return id;
+    },
+    update: async (id: string, change: { record?: DirectiveRecord; active?: boolean }) =>
+      call(apiUrl, apiKey, "PUT", `/v1/directives/${id}`, {
+        ...(change.record ? { data: await sealRecord(keys, id, change.record) } : {}),
+        ...(change.active === undefined ? {} : { active: change.active }),
+      }),
+    remove: (id: string) => call(apiUrl, apiKey, "DELETE", `/v1/directives/${id}`),
+    /** A record opened, or marked as changed outside the home (its tag failed): never used then. */
+    async open(stored: StoredRecord): Promise<{ stored: StoredRecord; record: DirectiveRecord | null }> {
+      try {
+        return { stored, record: await openRecord(keys, stored.id, stored.data) };
+      } catch (error) {
+        if (error instanceof TamperedRecord) return { stored, record: null };
+        throw error;
+      }
+    },
+  };
+}
+export type RecordStore = ReturnType<typeof recordStore>;
+
+/** What reconciliation does to one record. */
+export type Change = { id: string; do: "delete" } | { id: string; do: "active"; active: boolean };
+
+/**
+ * The changes that bring records in line with the automations HA has: a record whose automation is gone
+ * is deleted; one whose automation was turned off or on in HA follows it. Records that cannot be read
+ * (another home's key, tampered) and automations without a record are left alone.
+ */
+export function reconcile(opened: { stored: StoredRecord; record: DirectiveRecord | null }[], hass: Pick<HomeAssistant, "states">): Change[] {
+  const automations = new Map<string, boolean>();
+  for (const [entityId, state] of Object.entries(hass.states)) {
+    const id = state.attributes.id;
+    if (entityId.startsWith("automation.") && typeof id === "string" && id.startsWith(ID_PREFIX)) automations.set(id, state.state === "on");
+  }
+  const changes: Change[] = [];
+  for (const { stored, record } of opened) {
+    if (!record) continue;
+    const on = automations.get(record.automationId);
+    if (on === undefined) changes.push({ id: stored.id, do: "delete" });
+    else if (on !== stored.active) changes.push({ id: stored.id, do: "active", active: on });
+  }
+  return changes;
+}
+
+/** A signature of the card's automations and their states: reconcile again only when it changes. */
+export const automationsSignature = (hass: Pick<HomeAssistant, "states">) =>
+  Object.entries(hass.states)
+    .filter(([entityId, s]) => entityId.startsWith("automation.") && String(s.attributes.id ?? "").startsWith(ID_PREFIX))
+    .map(([entityId, s]) => `${entityId}=${s.state}`)
+    .sort()
+    .join(",");
+
+export { deriveKeys };
