@@ -3,7 +3,7 @@
  * once (100 connections in all), with autocannon against api/server.ts on PostgreSQL (fsync on) with an
  * Auth emulator token. Zero errors, zero non-2xx, nothing acknowledged lost. Throughput is printed, not
  * asserted: on a shared 2-core machine it moves by half between runs; `npm run bench:api` measures each
- * route alone and compares it with the targets.
+ * route alone and compares it with the targets. @runs-alone: it measures latency.
  */
 import { suite } from "uvu";
 import * as assert from "uvu/assert";

@@ -3,7 +3,7 @@
  * clients over them: every rate limit holds for the three together; a revocation or a key replacement is
  * refused by another replica on its very next request; Redis silent: answers without waiting on it;
  * Redis killed under load: no 5xx, no application lost or doubled, limits per replica meanwhile, and
- * shared again once Redis is back.
+ * shared again once Redis is back. @runs-alone: its bounds are timings.
  */
 import { suite } from "uvu";
 import * as assert from "uvu/assert";

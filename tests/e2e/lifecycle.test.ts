@@ -265,7 +265,7 @@ test("should delete the account after the password is typed again: no sign-in, n
   const applied = await fetch(`${stack.apiUrl}/alpha-subscribe`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email, experience: "average" }) });
   assert.is(applied.status, 200);
   const uid = (await uidOf(email))!;
-  assert.equal(await holdings(uid, email), { "accounts.uid": 1, "accounts.email_key": 1, "subscriptions.uid": 1, "subscription_history.uid": 1, "checkouts.uid": 0, "alpha_applications.email_key": 1 });
+  assert.equal(await holdings(uid, email), { "accounts.uid": 1, "accounts.email_key": 1, "subscriptions.uid": 1, "subscription_history.uid": 1, "checkouts.uid": 0, "alpha_applications.email_key": 1, "directives.uid": 0 });
 
   await page.getByRole("button", { name: "Delete account" }).click();
   const dialog = page.getByRole("dialog", { name: "Delete your account?" });
@@ -280,7 +280,7 @@ test("should delete the account after the password is typed again: no sign-in, n
   assert.is(await toastText(page), "Your account has been deleted.");
   await page.getByRole("link", { name: "Sign In" }).waitFor();
 
-  assert.equal(await holdings(uid, email), { "accounts.uid": 0, "accounts.email_key": 0, "subscriptions.uid": 0, "subscription_history.uid": 0, "checkouts.uid": 0, "alpha_applications.email_key": 0 });
+  assert.equal(await holdings(uid, email), { "accounts.uid": 0, "accounts.email_key": 0, "subscriptions.uid": 0, "subscription_history.uid": 0, "checkouts.uid": 0, "alpha_applications.email_key": 0, "directives.uid": 0 });
   assert.is(await compile(key), 401, "the old key");
   await page.goto(`${stack.url}/login`);
   await fillLogin(page, email, PASSWORD);
