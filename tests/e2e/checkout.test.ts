@@ -131,6 +131,9 @@ test("should reach every control of the profile's plans by Tab, in order, each w
   await page.goto(`${stack.url}/profile`);
   await page.getByRole("button", { name: "Copy" }).and(page.locator(":enabled")).waitFor();
   await page.getByRole("button", { name: "Choose Power User" }).waitFor();
+  // The account sections load after the plans; on a loaded machine they arrived midway through the walk.
+  await page.getByRole("button", { name: "Delete account" }).waitFor();
+  await page.getByRole("button", { name: "Close notification" }).waitFor({ state: "hidden", timeout: 15_000 });
   const controls = await tabbable(page);
   for (const plan of ["Basic", "Pro", "Power User"]) assert.ok(controls.includes(`button "Choose ${plan}"`), controls.join(", "));
   const stops = await tabStops(page, controls.length);
