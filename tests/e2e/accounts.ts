@@ -17,6 +17,16 @@ export const newEmail = (tag: string) => `${tag}-${Date.now().toString(36)}-${co
 
 export const toast = (page: Page) => page.locator('[role="status"] .toast p');
 
+/**
+ * Closes the toasts showing (the sign-in's "Welcome back!" lives 5 s), so a walk over the page's controls
+ * neither counts a toast nor loses one midway; one that arrives after the look runs out by itself.
+ */
+export async function dismissToasts(page: Page): Promise<void> {
+  const close = page.getByRole("button", { name: "Close notification" });
+  for (let n = await close.count(); n > 0; n = await close.count()) await close.first().click().catch(() => undefined);
+  await close.first().waitFor({ state: "hidden", timeout: 15_000 });
+}
+
 /** Waits for the toast and returns its text. */
 export async function toastText(page: Page): Promise<string> {
   await toast(page).first().waitFor();

@@ -82,7 +82,10 @@ export function browserSuite(name: string): Test {
     test(title, async (context) => {
       problems.length = 0;
       expected = [];
+      const started = performance.now();
       await handler(context);
+      // TEST_TIMES=1 prints each test's time, to find where a suite's minutes go.
+      if (process.env.TEST_TIMES) console.log(`  ${((performance.now() - started) / 1000).toFixed(1)} s  ${title}`);
       const unexpected = problems.filter((p) => !expected.some((pattern) => pattern.test(p)));
       if (unexpected.length > 0) throw new Error(`The browser reported, during this test:\n${unexpected.join("\n")}`);
     })) as Test;

@@ -5,7 +5,7 @@
  */
 import * as assert from "uvu/assert";
 import { MESSAGES } from "../../api/errors.ts";
-import { PASSWORD, fillLogin, fillRegister, newEmail, toast, toastText, visitor } from "./accounts.ts";
+import { PASSWORD, dismissToasts, fillLogin, fillRegister, newEmail, toast, toastText, visitor } from "./accounts.ts";
 import { browserSuite, expectBrowserErrors } from "./browser.ts";
 import { signIn } from "../helpers/auth-emulator.ts";
 import { tabStops, tabbable } from "./focus.ts";
@@ -133,7 +133,7 @@ test("should reach every control of the profile's plans by Tab, in order, each w
   await page.getByRole("button", { name: "Choose Power User" }).waitFor();
   // The account sections load after the plans; on a loaded machine they arrived midway through the walk.
   await page.getByRole("button", { name: "Delete account" }).waitFor();
-  await page.getByRole("button", { name: "Close notification" }).waitFor({ state: "hidden", timeout: 15_000 });
+  await dismissToasts(page);
   const controls = await tabbable(page);
   for (const plan of ["Basic", "Pro", "Power User"]) assert.ok(controls.includes(`button "Choose ${plan}"`), controls.join(", "));
   const stops = await tabStops(page, controls.length);

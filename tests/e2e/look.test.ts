@@ -11,7 +11,8 @@ async function open(width: number, path: string, { ask = false, height = 800 } =
   const context = await site.browser.newContext({ viewport: { width, height } });
   if (!ask) await context.addInitScript(() => localStorage.setItem("consent", "rejected"));
   const page = await context.newPage();
-  await page.goto(site.url + path, { waitUntil: "networkidle" });
+  // "load": the stylesheet (linked in the head) has applied; layout is what these tests measure.
+  await page.goto(site.url + path, { waitUntil: "load" });
   return { context, page };
 }
 
@@ -25,14 +26,15 @@ const test = browserSuite("look and feel (issue 19)");
 test("should start header, main and footer at one left edge on every width", async () => {
   expect404();
   for (const width of widths) {
+    const { context, page } = await open(width, "/");
     for (const path of ["/", "/pricing", "/faq", "/security", "/login", "/nowhere"]) {
-      const { context, page } = await open(width, path);
+      if (path !== "/") await page.goto(site.url + path, { waitUntil: "load" });
       const brand = await left(page, ".brand");
       assert.is(await left(page, "main h1"), brand, `${path} at ${width}px: the heading is off the header's edge`);
       assert.is(await left(page, ".site-footer h2"), brand, `${path} at ${width}px: the footer is off the header's edge`);
       assert.is(await left(page, ".footer-meta p"), brand, `${path} at ${width}px: the footer line is off the header's edge`);
-      await context.close();
     }
+    await context.close();
   }
 });
 
@@ -74,18 +76,27 @@ test("should not move what follows the demo while it types all 13 examples, show
     await page.clock.install({ time: 0 });
     await page.clock.pauseAt(1000);
     await page.goto(`${site.url}/`);
-    // One round trip per step: where the blocks below the demo are, and which summary is current.
-    const sample = () =>
-      page.evaluate(() => ({
-        below: [".upcoming", ".cards"].map((selector) => Math.round(document.querySelector(selector)!.getBoundingClientRect().y + scrollY)),
-        current: Array.from(document.querySelectorAll("[data-summaries] > *")).findIndex((el) => el.hasAttribute("data-current")),
-      }));
-    const start = (await sample()).below;
+    // Recorded in the page on every change the animation makes (each typed or deleted character, each
+    // new example), so one run of the clock over the whole cycle checks every step without a round trip each.
+    await page.evaluate(() => {
+      // (No named function here: tsx would wrap it in a helper the page does not have.)
+      const log: { below: number[]; current: number }[] = ((window as any).__look = []);
+      const observer = new MutationObserver(() =>
+        log.push({
+          below: [".upcoming", ".cards"].map((selector) => Math.round(document.querySelector(selector)!.getBoundingClientRect().y + scrollY)),
+          current: Array.from(document.querySelectorAll("[data-summaries] > *")).findIndex((el) => el.hasAttribute("data-current")),
+        }),
+      );
+      observer.observe(document.querySelector("main")!, { subtree: true, childList: true, characterData: true, attributes: true });
+      document.querySelector("main")!.setAttribute("data-look", "start"); // the first sample, before the clock moves
+    });
+    await page.clock.runFor(cycleMs + 2000);
+    const log: { below: number[]; current: number }[] = await page.evaluate(() => (window as any).__look);
+    assert.ok(log.length > directives.join("").length, `${log.length} changes recorded: the demo typed`);
+    const start = log[0]!.below;
     const shown = new Set<number>();
-    for (let t = 0; t < cycleMs + 2000; t += 200) {
-      await page.clock.runFor(200);
-      const now = await sample();
-      assert.equal(now.below, start, `at ${width}px something below the demo moved at ${t} ms`);
+    for (const [step, now] of log.entries()) {
+      assert.equal(now.below, start, `at ${width}px something below the demo moved at change ${step}`);
       shown.add(now.current);
     }
     assert.equal([...shown].sort((a, b) => a - b), directives.map((_, i) => i), "every example's summary took its turn");

@@ -1,11 +1,12 @@
-import { type ChildProcess, execFile, spawn } from "node:child_process";
-import { promisify } from "node:util";
+import { type ChildProcess, spawn } from "node:child_process";
+import { admin } from "../../api/admin.ts";
+import { readDatabaseConfig } from "../../api/config.ts";
+import { type Db, openDb } from "../../api/db.ts";
 import { type AuthEmulator, freePort, startAuthEmulator } from "../helpers/auth-emulator.ts";
 import { type Cluster, startPostgres } from "../helpers/postgres.ts";
 import { type SiteUnderTest, startSite } from "./browser.ts";
 
 const root = new URL("../..", import.meta.url).pathname;
-const tsx = `${root}node_modules/.bin/tsx`;
 
 export interface Stack extends SiteUnderTest {
   emulator: AuthEmulator;
@@ -45,22 +46,30 @@ export async function startStack(): Promise<Stack> {
     LOG_LEVEL: "warn",
   };
   let output = "";
-  const api = spawn(tsx, ["api/server.ts"], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+  // Node with tsx's loader, as `tsx api/server.ts` runs it, without the tsx command's own extra process.
+  const api = spawn(process.execPath, ["--import", "tsx", "api/server.ts"], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
   api.stdout.on("data", (chunk) => (output += chunk));
   api.stderr.on("data", (chunk) => (output += chunk));
-  await waitFor(`${apiUrl}/healthz`, api, () => output);
-  const site = await startSite({ API_URL: apiUrl, AUTH_EMULATOR_URL: `http://${emulator.host}`, FIREBASE_PROJECT_ID: emulator.projectId }, sitePort);
+  // The site builds while the API starts: both only need the ports, known already.
+  const [, site] = await Promise.all([
+    waitFor(`${apiUrl}/healthz`, api, () => output),
+    startSite({ API_URL: apiUrl, AUTH_EMULATOR_URL: `http://${emulator.host}`, FIREBASE_PROJECT_ID: emulator.projectId }, sitePort),
+  ]);
+  let db: Promise<Db> | null = null;
   return {
     ...site,
     emulator,
     apiUrl,
     databaseUrl: cluster.url,
+    // The command table itself, in this process on the API's database (tests/api cover the command line's
+    // own exit codes and output): a process per call cost each account-making test seconds of start-up.
     async admin(...args) {
-      const { stdout } = await promisify(execFile)(tsx, ["api/admin.ts", ...args], { cwd: root, env });
-      return stdout;
+      db ??= openDb(readDatabaseConfig(env));
+      return `${await admin(args, await db)}\n`;
     },
     async close() {
       await site.close();
+      await db?.then((open) => open.close());
       api.kill("SIGTERM");
       await new Promise((done) => (api.exitCode !== null ? done(null) : api.once("exit", done)));
       await Promise.all([emulator.stop(), (cluster as Cluster).destroy()]);
