@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
+import { migratedPglite } from "../helpers/pglite.ts";
 import { openDb, type Db } from "../../api/db.ts";
 import { planIds } from "../../content/plans.ts";
 import { checkoutProviders, providers, storedStatuses } from "../../content/subscriptions.ts";
@@ -27,7 +28,7 @@ const test = suite("facts declared once");
 const ctx = {} as { dir: string; db: Db };
 test.before(async () => {
   ctx.dir = mkdtempSync(join(tmpdir(), "facts-"));
-  ctx.db = await openDb({ databaseUrl: null, dataDir: join(ctx.dir, "pglite") });
+  ctx.db = await openDb({ databaseUrl: null, dataDir: await migratedPglite(join(ctx.dir, "pglite")) });
 });
 test.after(async () => {
   await ctx.db.close();

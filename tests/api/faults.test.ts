@@ -13,6 +13,7 @@ import pg from "pg";
 import { PGlite } from "@electric-sql/pglite";
 import { amcheck } from "@electric-sql/pglite/contrib/amcheck";
 import { startPostgres, type Cluster } from "../helpers/postgres.ts";
+import { migratedPglite } from "../helpers/pglite.ts";
 import { startApi } from "./server-process.ts";
 
 const WORKERS = 16;
@@ -152,7 +153,7 @@ async function killThrice(env: Record<string, string>, prefix: string): Promise<
 }
 
 kills("on PGlite: no acknowledged application lost or duplicated, and the folder opens with intact indexes", async () => {
-  const dataDir = join(dir, "pglite");
+  const dataDir = await migratedPglite(join(dir, "pglite"));
   const acknowledged = await killThrice({ DATA_DIR: dataDir }, "lite");
   const lite = await PGlite.create(dataDir, { extensions: { amcheck } });
   await lite.exec("CREATE EXTENSION IF NOT EXISTS amcheck");

@@ -11,47 +11,80 @@ import pg from "pg";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { startPostgres } from "../helpers/postgres.ts";
+import { openDb } from "../../api/db.ts";
 import { startApi } from "./server-process.ts";
 
 const REPLICAS = 4;
-const ROUNDS = 6;
+const ROUNDS = 12;
 const migrations = readdirSync(new URL("../../api/migrations/", import.meta.url)).filter((f) => f.endsWith(".sql")).sort();
 const cluster = await startPostgres();
 const inDatabase = (url: string, name: string) => Object.assign(new URL(url), { pathname: `/${name}` }).toString();
 const dir = mkdtempSync(join(tmpdir(), "race-"));
+let databases = 0;
 
-test(`should bring up ${REPLICAS} replicas started at once on a fresh database, ${ROUNDS} times, migrating once`, async () => {
-  if (!cluster) return;
-  const admin = new pg.Client({ connectionString: cluster.url });
+/** A fresh, empty database in the cluster. */
+async function freshDatabase(admin: pg.Client): Promise<string> {
+  const name = `race_${process.pid}_${databases++}`;
+  await admin.query(`CREATE DATABASE ${name}`);
+  return inDatabase(cluster!.url, name);
+}
+
+/** Each migration recorded once, and one bookkeeping table. */
+async function assertMigratedOnce(url: string, label: string) {
+  const db = new pg.Client({ connectionString: url });
+  await db.connect();
+  const applied = await db.query("SELECT name FROM schema_migrations ORDER BY name");
+  const tables = await db.query("SELECT count(*)::int AS n FROM pg_tables WHERE schemaname = 'public' AND tablename = 'schema_migrations'");
+  await db.end();
+  assert.equal(applied.rows.map((r) => r.name), migrations, `${label}: each migration recorded once`);
+  assert.is(tables.rows[0].n, 1, label);
+}
+
+async function withAdmin(fn: (admin: pg.Client) => Promise<void>) {
+  const admin = new pg.Client({ connectionString: cluster!.url });
   await admin.connect();
   try {
-    for (let round = 0; round < ROUNDS; round++) {
-      const name = `race_${process.pid}_${round}`;
-      await admin.query(`CREATE DATABASE ${name}`);
-      const url = inDatabase(cluster.url, name);
-      const env = { DATABASE_URL: url, RATE_LIMITS: "off", SECRETS_FILE: join(dir, "secrets.json") };
-      const started = await Promise.allSettled(Array.from({ length: REPLICAS }, () => startApi(env)));
-      const failures = started.filter((s) => s.status === "rejected").map((s) => String((s as PromiseRejectedResult).reason));
-      const apis = started.flatMap((s) => (s.status === "fulfilled" ? [s.value] : []));
-      try {
-        assert.equal(failures, [], `round ${round}: a replica failed to start`);
-        const health = await Promise.all(apis.map((api) => fetch(`${api.base}/healthz`).then((r) => r.status)));
-        assert.equal(health, Array(REPLICAS).fill(200), `round ${round}`);
-        const db = new pg.Client({ connectionString: url });
-        await db.connect();
-        const applied = await db.query("SELECT name FROM schema_migrations ORDER BY name");
-        const tables = await db.query("SELECT count(*)::int AS n FROM pg_tables WHERE schemaname = 'public' AND tablename = 'schema_migrations'");
-        await db.end();
-        assert.equal(applied.rows.map((r) => r.name), migrations, `round ${round}: each migration recorded once`);
-        assert.is(tables.rows[0].n, 1);
-      } finally {
-        for (const api of apis) api.child.kill("SIGKILL");
-        await Promise.all(apis.map((api) => api.exited));
-      }
-    }
+    await fn(admin);
   } finally {
     await admin.end();
   }
+}
+
+test(`should bring up ${REPLICAS} API processes started at once on a fresh database, migrating once`, async () => {
+  if (!cluster) return;
+  await withAdmin(async (admin) => {
+    const url = await freshDatabase(admin);
+    const env = { DATABASE_URL: url, RATE_LIMITS: "off", SECRETS_FILE: join(dir, "secrets.json") };
+    const started = await Promise.allSettled(Array.from({ length: REPLICAS }, () => startApi(env)));
+    const failures = started.filter((s) => s.status === "rejected").map((s) => String((s as PromiseRejectedResult).reason));
+    const apis = started.flatMap((s) => (s.status === "fulfilled" ? [s.value] : []));
+    try {
+      assert.equal(failures, [], "a replica failed to start");
+      const health = await Promise.all(apis.map((api) => fetch(`${api.base}/healthz`).then((r) => r.status)));
+      assert.equal(health, Array(REPLICAS).fill(200));
+      await assertMigratedOnce(url, "processes");
+    } finally {
+      for (const api of apis) api.child.kill("SIGKILL");
+      await Promise.all(apis.map((api) => api.exited));
+    }
+  });
+});
+
+// The race itself, many times over: what each replica runs at boot (openDb: its own pool, then migrate),
+// ${REPLICAS} at once per fresh database. In one process the openings interleave more tightly than
+// processes' start-ups do, and a round costs milliseconds instead of four Node start-ups.
+test(`should migrate once when ${REPLICAS} replicas open a fresh database at once, ${ROUNDS} times`, async () => {
+  if (!cluster) return;
+  await withAdmin(async (admin) => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const url = await freshDatabase(admin);
+      const opened = await Promise.allSettled(Array.from({ length: REPLICAS }, () => openDb({ databaseUrl: url, dataDir: "", poolSize: 2 })));
+      const failures = opened.filter((o) => o.status === "rejected").map((o) => String((o as PromiseRejectedResult).reason));
+      await Promise.all(opened.flatMap((o) => (o.status === "fulfilled" ? [o.value.close()] : [])));
+      assert.equal(failures, [], `round ${round}: a replica failed to migrate`);
+      await assertMigratedOnce(url, `round ${round}`);
+    }
+  });
 });
 
 test("should still refuse to start, with one sentence, when it cannot migrate for another reason", async () => {

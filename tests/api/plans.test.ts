@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
+import { migratedPglite } from "../helpers/pglite.ts";
 import { openDb } from "../../api/db.ts";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
@@ -19,7 +20,7 @@ export function allowedPlans(definition: string): string[] {
 
 test("should allow in subscriptions.plan exactly the plan ids of content/plans.ts", async () => {
   const dir = mkdtempSync(join(tmpdir(), "plans-"));
-  const db = await openDb({ databaseUrl: null, dataDir: join(dir, "pglite") });
+  const db = await openDb({ databaseUrl: null, dataDir: await migratedPglite(join(dir, "pglite")) });
   try {
     const rows = await db.query<{ def: string }>(
       "SELECT pg_get_constraintdef(c.oid) AS def FROM pg_constraint c JOIN pg_class t ON t.oid = c.conrelid WHERE t.relname = 'subscriptions' AND c.contype = 'c' AND pg_get_constraintdef(c.oid) LIKE '%plan%'",

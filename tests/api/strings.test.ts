@@ -5,6 +5,7 @@
  */
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
+import { migratedPglite } from "../helpers/pglite.ts";
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -56,7 +57,7 @@ const defused = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : v
 
 const dir = mkdtempSync(join(tmpdir(), "api-strings-"));
 const cluster = await startPostgres();
-const backends: [string, DbOptions, Record<string, string>][] = [["pglite", { databaseUrl: null, dataDir: join(dir, "pglite") }, { DATA_DIR: join(dir, "pglite") }]];
+const backends: [string, DbOptions, Record<string, string>][] = [["pglite", { databaseUrl: null, dataDir: await migratedPglite(join(dir, "pglite")) }, { DATA_DIR: join(dir, "pglite") }]];
 if (cluster) backends.push(["postgres", { databaseUrl: cluster.url, dataDir: "" }, { DATABASE_URL: cluster.url }]);
 
 for (const [name, options, env] of backends) {

@@ -1,6 +1,7 @@
 /**
- * The one way suites build the API: buildApp on a PGlite folder of its own (or PostgreSQL, or a database
- * the suite already holds), its log kept for the test to read.
+ * The one way suites build the API: buildApp on a PGlite folder of its own (a copy of the migrated
+ * template, tests/helpers/pglite.ts), or PostgreSQL, or a database the suite already holds; its log kept
+ * for the test to read.
  */
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -14,6 +15,7 @@ import { openDb, type Db } from "../../api/db.ts";
 import { checkoutProvider, type Checkout } from "../../api/checkout/provider.ts";
 import { checkoutsData } from "../../api/data/checkouts.ts";
 import { subscriptionsData } from "../../api/data/subscriptions.ts";
+import { migratedPglite } from "./pglite.ts";
 
 export interface ApiUnderTest {
   app: FastifyInstance;
@@ -42,7 +44,7 @@ export interface ApiOptions extends Pick<AppDeps, "verify">, Options {
 
 export async function apiUnderTest(deps: ApiOptions): Promise<ApiUnderTest> {
   const dir = deps.db || deps.databaseUrl ? null : mkdtempSync(join(tmpdir(), "api-test-"));
-  const db = deps.db ?? (await openDb({ databaseUrl: deps.databaseUrl ?? null, dataDir: dir ? join(dir, "pglite") : "", onError: deps.onDbError }));
+  const db = deps.db ?? (await openDb({ databaseUrl: deps.databaseUrl ?? null, dataDir: dir ? await migratedPglite(join(dir, "pglite")) : "", onError: deps.onDbError }));
   let log = "";
   const stream = new Writable({ write: (chunk, _encoding, done) => ((log += chunk), done()) });
   const app = await buildApp({
