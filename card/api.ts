@@ -55,3 +55,6 @@ export const fetchPlan = (apiUrl: string, key: string) => call<Plan>(apiUrl, key
 
 /** POST /v1/compile: the directive resolved against the exposed home. */
 export const compile = (apiUrl: string, key: string, text: string, home: Home) => call<Compiled>(apiUrl, key, "/v1/compile", { text, home });
+
+/** POST /v1/suggestions: directives written for the exposed home (plans with Auto-prompting; others 403 with a sentence). */
+export const suggest = (apiUrl: string, key: string, home: Home) => call<{ suggestions: { text: string }[] }>(apiUrl, key, "/v1/suggestions", { home });

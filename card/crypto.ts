@@ -124,6 +124,11 @@ export interface DirectiveRecord {
   text: string;
   automationId: string;
   config: unknown;
+  /**
+   * The Home Assistant the automation lives on (records.ts's instance id). Absent in records written
+   * before instances were told apart: those belong to whichever instance reads them.
+   */
+  instance?: string;
 }
 
 /** The record `id`'s `data` field: its JSON sealed and base64-encoded. */

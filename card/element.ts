@@ -4,17 +4,17 @@
  * views.ts, every HA call in ha.ts, the checks in checks.ts.
  */
 import { LitElement, html, type PropertyValues } from "lit";
-import { ApiError, type Compiled, type Plan, compile, fetchPlan } from "./api.ts";
+import { ApiError, type Compiled, type Plan, compile, fetchPlan, suggest } from "./api.ts";
 import { missingReference, validationProblem } from "./checks.ts";
 import { type CardConfig, checkConfig, configForm, stubConfig } from "./config.ts";
 import { haMessage } from "./errors.ts";
-import { automationConfig, createAutomation, loadKey, newAutomationId, runActions, saveKey } from "./ha.ts";
+import { automationConfig, createAutomation, loadKey, newAutomationId, ownAutomations, runActions, saveKey } from "./ha.ts";
 import { deviceCount, homeFrom } from "./home.ts";
 import { styles } from "./styles.ts";
 import type { HomeAssistant } from "./types.ts";
 import { connectView, readyView } from "./views.ts";
-import { type RecordStore, automationsSignature, deriveKeys, loadOrCreateVaultKey, reconcile, recordStore } from "./records.ts";
-import { recoveryString } from "./crypto.ts";
+import { Vault } from "./vault.ts";
+import { suggestionsView, vaultView } from "./vault-view.ts";
 
 /** The API the build points at (API_URL); a card config's api_url overrides it. */
 declare const CARD_API_URL: string;
@@ -28,7 +28,8 @@ export class HomeDirectiveCard extends LitElement {
   static override styles = styles;
   static override properties = {
     hass: { attribute: false }, config: { state: true }, plan: { state: true }, phase: { state: true }, busy: { state: true },
-    error: { state: true }, compiled: { state: true }, problem: { state: true }, failure: { state: true }, createdId: { state: true }, ran: { state: true }, tampered: { state: true }, recovery: { state: true },
+    error: { state: true }, compiled: { state: true }, problem: { state: true }, failure: { state: true }, createdId: { state: true }, ran: { state: true },
+    recovery: { state: true }, asking: { state: true }, editing: { state: true }, saved: { state: true }, suggestions: { state: true }, suggestionsNote: { state: true },
   };
   declare hass: HomeAssistant;
   declare config: CardConfig;
@@ -41,13 +42,19 @@ export class HomeDirectiveCard extends LitElement {
   declare failure: string;
   declare createdId: string;
   declare ran: boolean;
-  /** Records whose tag failed: changed outside this home, never decrypted or used (issue 29). */
-  declare tampered: number;
+  /** The recovery key shown to an admin who asked, or "". */
   declare recovery: string;
-  /** The records at the API, sealed with the home's key (records.ts); the key never leaves the instance. */
-  #records: RecordStore | null = null;
-  #vaultKey: Uint8Array | null = null;
-  #signature = "";
+  /** The "Recovery key" field is open. */
+  declare asking: boolean;
+  /** The directive being edited: its record and automation (saved to the same id). */
+  declare editing: { recordId: string; automationId: string } | null;
+  /** The last write was an edit's "Save changes". */
+  declare saved: boolean;
+  declare suggestions: string[];
+  /** Why there are none: the plan has no Auto-prompting (the API's sentence). */
+  declare suggestionsNote: string;
+  /** The records at the API, sealed with the home's key; the key never leaves the instance (vault.ts). */
+  #vault = new Vault(this);
   /** Kept in memory only: it comes from, and goes back to, the user's storage on the instance. */
   #key = "";
   #directive = "";
@@ -55,7 +62,7 @@ export class HomeDirectiveCard extends LitElement {
 
   constructor() {
     super();
-    Object.assign(this, { plan: null, phase: "loading", busy: false, error: "", compiled: null, problem: "", failure: "", createdId: "", ran: false, tampered: 0, recovery: "" });
+    Object.assign(this, { plan: null, phase: "loading", busy: false, error: "", compiled: null, problem: "", failure: "", createdId: "", ran: false, recovery: "", asking: false, editing: null, saved: false, suggestions: [], suggestionsNote: "" });
   }
 
   static getStubConfig = stubConfig;
@@ -77,7 +84,7 @@ export class HomeDirectiveCard extends LitElement {
   protected override willUpdate(changed: PropertyValues) {
     if (changed.has("hass") && this.hass && !this.#loading && this.phase === "loading") void this.restore();
     // Automations paused, resumed or deleted anywhere (this card's list, HA's own editor) update their records.
-    if (changed.has("hass") && this.hass && this.#records && automationsSignature(this.hass) !== this.#signature) void this.sync();
+    if (changed.has("hass") && this.hass && this.#vault.stale(this.hass)) void this.#vault.sync();
   }
 
   /** A key already stored for this HA user: check it is still current, else ask again. */
@@ -118,7 +125,7 @@ export class HomeDirectiveCard extends LitElement {
     try {
       await saveKey(this.hass, null);
       this.#key = "";
-      this.#records = null;
+      this.#vault.close();
       Object.assign(this, { plan: null, compiled: null, error: "", problem: "", phase: "connect" });
     } catch (error) {
       this.error = sentence(error);
@@ -129,7 +136,7 @@ export class HomeDirectiveCard extends LitElement {
     event.preventDefault();
     const text = ((event.target as HTMLFormElement).elements.namedItem("directive") as HTMLTextAreaElement).value.trim();
     if (!text || this.busy) return;
-    Object.assign(this, { busy: true, error: "", compiled: null, problem: "", failure: "", createdId: "", ran: false });
+    Object.assign(this, { busy: true, error: "", compiled: null, problem: "", failure: "", createdId: "", ran: false, saved: false });
     try {
       const compiled = await compile(this.apiUrl, this.#key, text, homeFrom(this.hass, this.config));
       this.#directive = text;
@@ -163,11 +170,11 @@ export class HomeDirectiveCard extends LitElement {
       const id = newAutomationId();
       const config = automationConfig(this.#directive, partsOf(this.compiled.result) as never);
       // The record first: past the plan's automation limit the API refuses it, and nothing is written to HA.
-      const recordId = this.#records ? await this.#records.create({ text: this.#directive, automationId: id, config }) : null;
+      const recordId = await this.#vault.create(this.#directive, id, config);
       try {
         await createAutomation(this.hass, id, config);
       } catch (error) {
-        if (recordId) await this.#records?.remove(recordId).catch(() => undefined);
+        if (recordId) await this.#vault.remove(recordId).catch(() => undefined);
         throw error;
       }
       this.createdId = id;
@@ -178,27 +185,53 @@ export class HomeDirectiveCard extends LitElement {
     }
   }
 
-  /** The home's record key (generated on the first connect, kept in this user's storage) and the record store. */
+  /** The records (vault.ts), then suggestions for the exposed home when the plan has Auto-prompting. */
   private async openVault() {
-    this.#vaultKey = await loadOrCreateVaultKey(this.hass);
-    this.#records = recordStore(this.apiUrl, this.#key, await deriveKeys(this.#vaultKey));
-    await this.sync();
+    await this.#vault.open(this.apiUrl, this.#key);
+    try {
+      this.suggestions = (await suggest(this.apiUrl, this.#key, homeFrom(this.hass, this.config))).suggestions.map((s) => s.text);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 403) this.suggestionsNote = error.message;
+    }
   }
 
-  /** Reads every record (a failed tag is counted, never used) and brings them in line with HA's automations. */
-  private async sync() {
-    const records = this.#records;
-    if (!records) return;
-    this.#signature = automationsSignature(this.hass);
+  /** A suggestion, or an edited directive's text, into "Directive" for the usual compile and review. */
+  private fill(text: string) {
+    const field = this.renderRoot.querySelector<HTMLTextAreaElement>("#directive");
+    if (!field) return;
+    field.value = text;
+    field.focus();
+  }
+
+  private edit(automationId: string) {
+    const found = this.#vault.recordOf(automationId);
+    if (!found) return;
+    Object.assign(this, { editing: { recordId: found.stored.id, automationId }, compiled: null, problem: "", failure: "", createdId: "" });
+    this.fill(found.record.text);
+  }
+
+  /** Saves an edit to the same automation id, as HA's editor does; the record first, put back if HA refuses. */
+  private async saveEdit() {
+    const editing = this.editing;
+    if (!this.compiled || !editing || this.busy || this.createdId) return;
+    this.busy = true;
+    this.failure = "";
     try {
-      const opened = await Promise.all((await records.list()).map((stored) => records.open(stored)));
-      this.tampered = opened.filter((o) => !o.record).length;
-      for (const change of reconcile(opened, this.hass)) {
-        // A resume past the plan's limit is refused by the API: the record stays paused, HA keeps the automation.
-        await (change.do === "delete" ? records.remove(change.id) : records.update(change.id, { active: change.active })).catch(() => undefined);
+      const problem = await this.check(this.compiled);
+      if (problem) return void (this.problem = problem);
+      const config = automationConfig(this.#directive, partsOf(this.compiled.result) as never);
+      const before = await this.#vault.replace(editing.recordId, { text: this.#directive, automationId: editing.automationId, config });
+      try {
+        await createAutomation(this.hass, editing.automationId, config);
+      } catch (error) {
+        if (before) await this.#vault.replace(editing.recordId, before).catch(() => undefined);
+        throw error;
       }
+      Object.assign(this, { createdId: editing.automationId, editing: null, saved: true });
     } catch (error) {
-      this.error = sentence(error);
+      this.failure = sentence(error);
+    } finally {
+      this.busy = false;
     }
   }
 
@@ -219,12 +252,16 @@ export class HomeDirectiveCard extends LitElement {
   }
 
   private ready() {
+    const admin = !!this.hass.user?.is_admin;
     return readyView({
       plan: this.plan, devices: deviceCount(homeFrom(this.hass, this.config)), busy: this.busy, error: this.error, hass: this.hass,
       onDisconnect: () => this.disconnect(), onCompile: (e) => this.compile(e),
+      suggestions: suggestionsView(this.suggestions, this.suggestionsNote, (text) => this.fill(text)),
+      editing: !!this.editing, onCancelEdit: () => Object.assign(this, { editing: null, compiled: null, problem: "", failure: "" }),
+      editable: this.#vault.ready ? ownIds(this.hass).filter((id) => this.#vault.recordOf(id)) : [], onEdit: (id) => this.edit(id),
       review: this.compiled && {
-        compiled: this.compiled, admin: !!this.hass.user?.is_admin, problem: this.problem, failure: this.failure, saving: this.busy,
-        createdId: this.createdId, ran: this.ran, onCreate: () => this.create(), onRun: () => this.run(),
+        compiled: this.compiled, admin, problem: this.problem, failure: this.failure, saving: this.busy, editing: !!this.editing || this.saved,
+        createdId: this.createdId, ran: this.ran, onCreate: () => (this.editing ? this.saveEdit() : this.create()), onRun: () => this.run(),
       },
     });
   }
@@ -234,24 +271,15 @@ export class HomeDirectiveCard extends LitElement {
       ? html`<p class="muted" role="status">Loading…</p>`
       : this.phase === "connect"
         ? connectView({ busy: this.busy, error: this.error, onConnect: (key) => this.connect(key) })
-        : html`${this.ready()}${this.vaultView()}`;
+        : html`${this.ready()}${vaultView({
+            vault: this.#vault, admin: !!this.hass.user?.is_admin, shown: this.recovery, asking: this.asking,
+            onShow: () => (this.recovery = this.recovery ? "" : this.#vault.recovery),
+            onAsk: () => (this.asking = true),
+            onRecover: (text) => void this.#vault.useRecovery(text).then(() => (this.asking = !!this.#vault.recoveryError)),
+          })}`;
     return html`<ha-card><div class="card"><h2>HomeDirective</h2>${body}</div></ha-card>`;
   }
-
-  /** Tampered records are said, never used; an admin may see the recovery key to keep. */
-  private vaultView() {
-    const tampered = this.tampered
-      ? html`<p role="alert">${this.tampered === 1 ? "One directive record was" : `${this.tampered} directive records were`} changed outside your home, so ${this.tampered === 1 ? "it is" : "they are"} not used.</p>`
-      : "";
-    if (!this.hass.user?.is_admin || !this.#vaultKey) return tampered;
-    const show = () => (this.recovery = this.recovery ? "" : recoveryString(this.#vaultKey!));
-    return html`${tampered}
-      <div class="recovery">
-        <button type="button" @click=${show}>${this.recovery ? "Hide recovery key" : "Show recovery key"}</button>
-        ${this.recovery
-          ? html`<label>Recovery key <input readonly .value=${this.recovery} /></label>
-              <p class="muted">Keep it somewhere safe: on a new Home Assistant it brings your directives back. HomeDirective never sees it.</p>`
-          : ""}
-      </div>`;
-  }
 }
+
+/** The config ids of the card's automations in this HA. */
+const ownIds = (hass: HomeAssistant) => ownAutomations(hass).map((s) => String(s.attributes.id));

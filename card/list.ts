@@ -8,14 +8,17 @@ const when = (iso: unknown) => (typeof iso === "string" && iso ? new Date(iso).t
 
 export class HomeDirectiveList extends LitElement {
   static override styles = styles;
-  static override properties = { hass: { attribute: false }, confirming: { state: true }, busy: { state: true }, error: { state: true } };
+  static override properties = { hass: { attribute: false }, editable: { attribute: false }, confirming: { state: true }, busy: { state: true }, error: { state: true } };
   declare hass: HomeAssistant;
+  /** Automation ids whose directive record this home can read: those offer "Edit" (the card handles the event). */
+  declare editable: string[];
   declare confirming: string | null;
   declare busy: string | null;
   declare error: string;
 
   constructor() {
     super();
+    this.editable = [];
     this.confirming = null;
     this.busy = null;
     this.error = "";
@@ -49,6 +52,9 @@ export class HomeDirectiveList extends LitElement {
       : html`<div class="row">
           <button ?disabled=${!!this.busy} aria-label="${on ? "Pause" : "Resume"}" aria-describedby="alias-${id}"
             @click=${() => this.act(state.entity_id, () => setAutomation(this.hass, state.entity_id, !on))}>${on ? "Pause" : "Resume"}</button>
+          ${this.editable.includes(id)
+            ? html`<button ?disabled=${!!this.busy} aria-describedby="alias-${id}" @click=${() => this.dispatchEvent(new CustomEvent("edit", { detail: id, bubbles: true, composed: true }))}>Edit</button>`
+            : nothing}
           <button ?disabled=${!!this.busy} aria-describedby="alias-${id}" @click=${() => (this.confirming = id)}>Delete</button>
         </div>`;
     return html`<li>

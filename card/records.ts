@@ -11,6 +11,20 @@ import type { HomeAssistant } from "./types.ts";
 
 /** The record key's place in the user's frontend storage, beside the API key's (ha.ts). */
 const VAULT_STORE = "homedirective_record_key";
+/**
+ * This instance's id, beside them: a record names the instance its automation lives on, so a second
+ * Home Assistant (restored with the recovery key) lists the first one's directives to restore instead of
+ * deleting their records as automations it does not have.
+ */
+const INSTANCE_STORE = "homedirective_instance";
+
+export async function loadOrCreateInstance(hass: HomeAssistant): Promise<string> {
+  const { value } = await hass.callWS<{ value: unknown }>({ type: "frontend/get_user_data", key: INSTANCE_STORE });
+  if (typeof value === "string" && /^[A-Za-z0-9_-]{22}$/.test(value)) return value;
+  const instance = newRecordId();
+  await hass.callWS({ type: "frontend/set_user_data", key: INSTANCE_STORE, value: instance });
+  return instance;
+}
 
 /** The home's 32-byte key: loaded, or generated and stored on the first connect. Never sent to the API. */
 export async function loadOrCreateVaultKey(hass: HomeAssistant): Promise<Uint8Array> {
@@ -63,7 +77,7 @@ export function recordStore(apiUrl: string, apiKey: string, keys: RecordKeys) {
       }),
     remove: (id: string) => call(apiUrl, apiKey, "DELETE", `/v1/directives/${id}`),
     /** A record opened, or marked as changed outside the home (its tag failed): never used then. */
-    async open(stored: StoredRecord): Promise<{ stored: StoredRecord; record: DirectiveRecord | null }> {
+    async open(stored: StoredRecord): Promise<Opened> {
       try {
         return { stored, record: await openRecord(keys, stored.id, stored.data) };
       } catch (error) {
@@ -78,26 +92,46 @@ export type RecordStore = ReturnType<typeof recordStore>;
 /** What reconciliation does to one record. */
 export type Change = { id: string; do: "delete" } | { id: string; do: "active"; active: boolean };
 
-/**
- * The changes that bring records in line with the automations HA has: a record whose automation is gone
- * is deleted; one whose automation was turned off or on in HA follows it. Records that cannot be read
- * (another home's key, tampered) and automations without a record are left alone.
- */
-export function reconcile(opened: { stored: StoredRecord; record: DirectiveRecord | null }[], hass: Pick<HomeAssistant, "states">): Change[] {
+export interface Opened {
+  stored: StoredRecord;
+  /** null: the tag failed (another home's key, or changed outside the home); never used. */
+  record: DirectiveRecord | null;
+}
+
+/** The card's automations in this HA: config id → on. */
+function automationsHere(hass: Pick<HomeAssistant, "states">): Map<string, boolean> {
   const automations = new Map<string, boolean>();
   for (const [entityId, state] of Object.entries(hass.states)) {
     const id = state.attributes.id;
     if (entityId.startsWith("automation.") && typeof id === "string" && id.startsWith(ID_PREFIX)) automations.set(id, state.state === "on");
   }
+  return automations;
+}
+
+const ofInstance = (record: DirectiveRecord, instance: string) => (record.instance ?? instance) === instance;
+
+/**
+ * The changes that bring this instance's records in line with the automations HA has: a record whose
+ * automation is gone is deleted; one whose automation was turned off or on in HA follows it. Records
+ * that cannot be read, records of another instance, and automations without a record are left alone.
+ */
+export function reconcile(opened: Opened[], hass: Pick<HomeAssistant, "states">, instance: string): Change[] {
+  const automations = automationsHere(hass);
   const changes: Change[] = [];
   for (const { stored, record } of opened) {
-    if (!record) continue;
+    if (!record || !ofInstance(record, instance)) continue;
     const on = automations.get(record.automationId);
     if (on === undefined) changes.push({ id: stored.id, do: "delete" });
     else if (on !== stored.active) changes.push({ id: stored.id, do: "active", active: on });
   }
   return changes;
 }
+
+/** Readable records of another instance whose automation this HA does not have: what "Restore" offers. */
+export const restorable = (opened: Opened[], hass: Pick<HomeAssistant, "states">, instance: string): (Opened & { record: DirectiveRecord })[] => {
+  const automations = automationsHere(hass);
+  return opened.filter((o): o is Opened & { record: DirectiveRecord } => !!o.record && !ofInstance(o.record, instance) && !automations.has(o.record.automationId));
+};
 
 /** A signature of the card's automations and their states: reconcile again only when it changes. */
 export const automationsSignature = (hass: Pick<HomeAssistant, "states">) =>

@@ -44,6 +44,8 @@ export interface ReviewView {
   saving: boolean;
   createdId: string;
   ran: boolean;
+  /** Editing a saved directive: the write updates its automation ("Save changes"). */
+  editing: boolean;
   onCreate: () => void;
   onRun: () => void;
 }
@@ -55,9 +57,9 @@ export function reviewView(view: ReviewView) {
   const blocked = !!view.problem;
   const button = result.kind === "automation"
     ? view.createdId
-      ? html`<p class="ok" role="status">Created. <a href="/config/automation/edit/${view.createdId}">Review in Home Assistant</a></p>`
+      ? html`<p class="ok" role="status">${view.editing ? "Saved." : "Created."} <a href="/config/automation/edit/${view.createdId}">Review in Home Assistant</a></p>`
       : view.admin
-        ? html`<button class="primary" ?disabled=${blocked || view.saving} @click=${view.onCreate}>Create automation</button>`
+        ? html`<button class="primary" ?disabled=${blocked || view.saving} @click=${view.onCreate}>${view.editing ? "Save changes" : "Create automation"}</button>`
         : html`<p class="muted">Only an administrator of this Home Assistant can create automations.</p>`
     : view.ran
       ? html`<p class="ok" role="status">Done.</p>`
@@ -78,6 +80,13 @@ export interface ReadyView {
   error: string;
   hass: HomeAssistant;
   review: ReviewView | null;
+  /** The suggestions list, or the line saying which plans have them. */
+  suggestions: unknown;
+  editing: boolean;
+  onCancelEdit: () => void;
+  /** The card's automations that have a readable record, so can be edited. */
+  editable: string[];
+  onEdit: (automationId: string) => void;
   onDisconnect: () => void;
   onCompile: (event: Event) => void;
 }
@@ -87,10 +96,13 @@ export function readyView(view: ReadyView) {
   return html`${view.plan ? planView(view.plan, view.devices, view.onDisconnect) : html`<div class="row"><button @click=${view.onDisconnect}>Disconnect</button></div>`}
     <form @submit=${view.onCompile}>
       <label for="directive">Directive</label>
-      <textarea id="directive" name="directive" maxlength="500" required placeholder="Close the shutters at sunset on weekdays"></textarea>
-      <div class="row"><button class="primary" type="submit" ?disabled=${view.busy}>Compile</button></div>
+      ${view.editing ? html`<p class="muted" id="editing">Editing a saved directive: compile it again, review, and save the changes to the same automation.</p>` : nothing}
+      <textarea id="directive" name="directive" maxlength="500" required placeholder="Close the shutters at sunset on weekdays" aria-describedby=${view.editing ? "editing" : nothing}></textarea>
+      <div class="row"><button class="primary" type="submit" ?disabled=${view.busy}>Compile</button>
+        ${view.editing ? html`<button type="button" @click=${view.onCancelEdit}>Cancel edit</button>` : nothing}</div>
     </form>
+    ${view.suggestions}
     ${view.error ? html`<p class="error" role="alert">${view.error}</p>` : nothing}
     ${view.review ? reviewView(view.review) : nothing}
-    <homedirective-list .hass=${view.hass}></homedirective-list>`;
+    <homedirective-list .hass=${view.hass} .editable=${view.editable} @edit=${(e: CustomEvent<string>) => view.onEdit(e.detail)}></homedirective-list>`;
 }

@@ -7,7 +7,7 @@ import { readFile } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { build } from "esbuild";
-import type { Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { createUser, verifyEmail } from "../helpers/auth-emulator.ts";
 import { newEmail } from "./accounts.ts";
 import type { Stack } from "./stack.ts";
@@ -65,3 +65,19 @@ export async function openCard(page: Page, haUrl: string, config: Record<string,
 type Recorded = { kind: string; args: unknown[] };
 /** Every call the card made into "Home Assistant" so far. */
 export const callsOf = (page: Page): Promise<Recorded[]> => page.evaluate(() => (window as unknown as { ha: { calls: Recorded[] } }).ha.calls);
+
+/** A new page = a new Home Assistant instance (its own user storage), with a card connected by `key`. */
+export async function connectedCard(browser: Browser, haUrl: string, key: string, query = "", config: Record<string, unknown> = { type: "custom:homedirective-card" }): Promise<Page> {
+  const page = await browser.newPage();
+  await openCard(page, haUrl, config, query);
+  await page.getByLabel("API key").fill(key);
+  await page.getByRole("button", { name: "Connect" }).click();
+  await page.getByLabel("Directive").waitFor();
+  return page;
+}
+
+/** Types a directive into the card and compiles it. */
+export async function compileDirective(page: Page, directive: string): Promise<void> {
+  await page.getByLabel("Directive").fill(directive);
+  await page.getByRole("button", { name: "Compile" }).click();
+}

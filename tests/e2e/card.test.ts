@@ -10,7 +10,7 @@ import type { Page } from "playwright-core";
 import * as assert from "uvu/assert";
 import { MESSAGES } from "../../api/errors.ts";
 import { browserSuite, expectBrowserErrors } from "./browser.ts";
-import { callsOf, haStandIn, keyHolder, openCard, type KeyHolder } from "./card-stand-in.ts";
+import { callsOf, compileDirective, connectedCard, haStandIn, keyHolder, openCard, type KeyHolder } from "./card-stand-in.ts";
 import { startStack } from "./stack.ts";
 
 const stack = await startStack();
@@ -30,18 +30,8 @@ type Ha = { ha: { userData: Record<string, unknown>; automations: Record<string,
 const haOf = <T>(page: Page, read: (ha: Ha["ha"]) => T) => page.evaluate(`(${read.toString()})(window.ha)`) as Promise<T>;
 const inHa = <T>(page: Page, fn: string) => page.evaluate(`(${fn})(window.ha)`) as Promise<T>;
 
-async function connected(key: string, query = "", config: Record<string, unknown> = CONFIG): Promise<Page> {
-  const page = await stack.browser.newPage();
-  await openCard(page, ha.url, config, query);
-  await page.getByLabel("API key").fill(key);
-  await page.getByRole("button", { name: "Connect" }).click();
-  await page.getByLabel("Directive").waitFor();
-  return page;
-}
-async function compile(page: Page, directive: string) {
-  await page.getByLabel("Directive").fill(directive);
-  await page.getByRole("button", { name: "Compile" }).click();
-}
+const connected = (key: string, query = "", config: Record<string, unknown> = CONFIG) => connectedCard(stack.browser, ha.url, key, query, config);
+const compile = compileDirective;
 const posts = async (page: Page) => (await callsOf(page)).filter((c) => c.kind === "api" && c.args[0] === "POST");
 
 test("should refuse a wrong key and a key without a plan with the API's sentence, storing nothing", async () => {
@@ -62,12 +52,13 @@ test("should connect: the key reaches HA's user-data store only, and a second ca
   const page = await connected(people.pro.key);
   await page.getByText("6 of 50 devices exposed").waitFor();
   const stored = (await haOf(page, (h) => h.userData)) as Record<string, unknown>;
-  // Beside the API key, the home's record key (issue 29): generated on the first connect, 32 bytes as base64url.
-  assert.equal(Object.keys(stored).sort(), ["homedirective_api_key", "homedirective_record_key"]);
+  // Beside the API key, the home's record key and this instance's id (issue 29): generated on the first connect.
+  assert.equal(Object.keys(stored).sort(), ["homedirective_api_key", "homedirective_instance", "homedirective_record_key"]);
+  assert.match(String(stored.homedirective_instance), /^[A-Za-z0-9_-]{22}$/);
   assert.is(stored.homedirective_api_key, people.pro.key);
   assert.match(String(stored.homedirective_record_key), /^[A-Za-z0-9_-]{43}$/);
   const sets = (await callsOf(page)).filter((c) => c.kind === "ws" && (c.args[0] as { type: string }).type === "frontend/set_user_data");
-  assert.is(sets.length, 2, "the API key, then the record key");
+  assert.is(sets.length, 3, "the API key, then the record key and the instance id");
   const leaks = await page.evaluate((key) => {
     const card = document.querySelector("homedirective-card") as HTMLElement & { config: unknown };
     const stores = [JSON.stringify(card.config), JSON.stringify({ ...localStorage }), JSON.stringify({ ...sessionStorage }), document.cookie, document.documentElement.outerHTML];
