@@ -59,6 +59,8 @@ export class HomeDirectiveCard extends LitElement {
   #key = "";
   #directive = "";
   #loading = false;
+  /** The records opening: a save waits for it, so no automation is written without its record. */
+  #opening: Promise<void> = Promise.resolve();
 
   constructor() {
     super();
@@ -113,12 +115,14 @@ export class HomeDirectiveCard extends LitElement {
       this.#key = key;
       this.plan = plan;
       this.phase = "ready";
-      await this.openVault();
     } catch (error) {
       this.error = sentence(error);
+      return;
     } finally {
       this.busy = false;
     }
+    // Compile is usable while the records and suggestions arrive: they never hold the form.
+    await this.openVault();
   }
 
   private async disconnect() {
@@ -167,6 +171,7 @@ export class HomeDirectiveCard extends LitElement {
     try {
       const problem = await this.check(this.compiled);
       if (problem) return void (this.problem = problem);
+      await this.#opening;
       const id = newAutomationId();
       const config = automationConfig(this.#directive, partsOf(this.compiled.result) as never);
       // The record first: past the plan's automation limit the API refuses it, and nothing is written to HA.
@@ -186,8 +191,16 @@ export class HomeDirectiveCard extends LitElement {
   }
 
   /** The records (vault.ts), then suggestions for the exposed home when the plan has Auto-prompting. */
-  private async openVault() {
-    await this.#vault.open(this.apiUrl, this.#key);
+  private openVault() {
+    return (this.#opening = this.openRecords());
+  }
+
+  private async openRecords() {
+    try {
+      await this.#vault.open(this.apiUrl, this.#key);
+    } catch (error) {
+      this.error = sentence(error);
+    }
     try {
       this.suggestions = (await suggest(this.apiUrl, this.#key, homeFrom(this.hass, this.config))).suggestions.map((s) => s.text);
     } catch (error) {
@@ -219,6 +232,7 @@ export class HomeDirectiveCard extends LitElement {
     try {
       const problem = await this.check(this.compiled);
       if (problem) return void (this.problem = problem);
+      await this.#opening;
       const config = automationConfig(this.#directive, partsOf(this.compiled.result) as never);
       const before = await this.#vault.replace(editing.recordId, { text: this.#directive, automationId: editing.automationId, config });
       try {

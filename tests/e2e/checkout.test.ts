@@ -90,7 +90,7 @@ test("should cancel with the keyboard alone: focus on the safe choice, trapped i
   await manage.focus();
   await page.keyboard.press("Enter");
   const focused = () => page.evaluate(() => document.activeElement?.textContent);
-  assert.is(await focused(), "Keep my plan");
+  await page.waitForFunction(() => document.activeElement?.textContent === "Keep my plan");
   await page.keyboard.press("Tab");
   assert.is(await focused(), "Cancel plan");
   await page.keyboard.press("Escape");
@@ -98,8 +98,13 @@ test("should cancel with the keyboard alone: focus on the safe choice, trapped i
   assert.is(await focused(), "Manage subscription", "focus returns to the button that opened it");
   assert.match((await subscriptionLine(page).textContent())!, /\(Renews: /);
   await page.keyboard.press("Enter");
+  // The dialog opens and takes focus in a later frame: the keys wait for it, as a person's eyes would.
+  await page.waitForFunction(() => document.activeElement?.textContent === "Keep my plan");
   await page.keyboard.press("Tab");
+  assert.is(await focused(), "Cancel plan");
+  const cancelled = page.waitForResponse((r) => r.url().endsWith("/subscription/cancel"));
   await page.keyboard.press("Enter");
+  assert.is((await cancelled).status(), 200, "the API cancelled the plan");
   await page.getByText(/^Active - Basic Plan \(Ends: .+\)$/).waitFor();
   await context.close();
 });

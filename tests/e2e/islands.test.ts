@@ -51,16 +51,20 @@ test("should download no Firebase and no React on informational pages when signe
 
 test("should send a visitor with no stored session from /profile to /login before Firebase loads", async () => {
   const { context, page } = await fresh();
-  const scripts: string[] = [];
+  // Each script by the page that asked for it (its Referer): the redirect may land before a script's body is read.
+  const scripts: { from: string; text: string }[] = [];
   page.on("response", async (response) => {
-    if (response.url().endsWith(".js")) scripts.push(await response.text().catch(() => ""));
+    if (!response.url().endsWith(".js")) return;
+    const from = new URL(response.request().headers()["referer"] ?? site.url).pathname;
+    scripts.push({ from, text: await response.text().catch(() => "") });
   });
   await page.goto(`${site.url}/profile`);
   await page.waitForURL(`${site.url}/login`);
-  const beforeLogin = scripts.length;
   await page.waitForLoadState("networkidle");
-  assert.ok(scripts.length > beforeLogin, "/login loads its scripts");
-  assert.not.ok(scripts.slice(0, beforeLogin).some((js) => js.includes("identitytoolkit")), "Firebase Auth was downloaded for /profile");
+  assert.ok(scripts.some((s) => s.from === "/login"), "/login loads its scripts");
+  const forProfile = scripts.filter((s) => s.from === "/profile");
+  assert.ok(forProfile.length > 0, "/profile loads its session check");
+  assert.not.ok(forProfile.some((s) => s.text.includes("identitytoolkit")), "Firebase Auth was downloaded for /profile");
   await context.close();
 });
 
