@@ -24,8 +24,8 @@ export function tabbable(page: Page): Promise<string[]> {
 }
 
 /** Presses Tab `count` times; records where focus went (by number) and whether its focus ring shows. */
-export async function tabStops(page: Page, count: number): Promise<{ stop: number; ring: boolean }[]> {
-  const stops: { stop: number; ring: boolean }[] = [];
+export async function tabStops(page: Page, count: number): Promise<{ stop: number; ring: boolean; name: string }[]> {
+  const stops: { stop: number; ring: boolean; name: string }[] = [];
   for (let i = 0; i < count; i++) {
     await page.keyboard.press("Tab");
     stops.push(
@@ -33,7 +33,9 @@ export async function tabStops(page: Page, count: number): Promise<{ stop: numbe
         const el = document.activeElement as HTMLElement;
         const style = getComputedStyle(el);
         const drawn = (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2) || style.boxShadow !== "none";
-        return { stop: Number(el.dataset.tabStop ?? -1), ring: drawn && el.matches(":focus-visible") };
+        // Named too, so a stop outside the list says where focus went.
+        const name = `${el.tagName.toLowerCase()} "${(el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 40)}"`;
+        return { stop: Number(el.dataset.tabStop ?? -1), ring: drawn && el.matches(":focus-visible"), name };
       }),
     );
   }

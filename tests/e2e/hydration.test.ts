@@ -52,5 +52,26 @@ test("should hydrate the toast region together with the first island", async () 
   await context.close();
 });
 
+test("should keep a radio group one Tab stop when the form hydrates while one of its radios has focus", async () => {
+  const { context, page } = await alpha();
+  // The form's chunk waits until focus is on the first radio, so hydration (and React's renaming of every input) lands there.
+  let release!: () => void;
+  const held = new Promise<void>((done) => (release = done));
+  await page.route(/AlphaForm-.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.locator('[data-island="alpha"] input[name="email"]').focus();
+  await page.keyboard.press("Tab");
+  const focused = () => page.evaluate(() => `${(document.activeElement as HTMLInputElement).name} ${(document.activeElement as HTMLInputElement).value}`);
+  assert.is(await focused(), "experience hobbyist");
+  release();
+  await page.waitForFunction(hydrated);
+  await page.waitForLoadState("networkidle"); // the session's answer re-renders the form too
+  await page.keyboard.press("Tab");
+  assert.is(await focused(), "automationsCount ", "Tab leaves the radio group");
+  await context.close();
+});
+
 test.after(() => site.close());
 test.run();

@@ -22,7 +22,7 @@ test("should reach every control of every route by Tab, in document order, each 
     assert.ok(expected.length > 10, `${path}: ${expected.length} controls`);
     assert.is(expected[0], 'a "Skip to content"', `${path}: the skip link comes first`);
     const stops = await tabStops(page, expected.length);
-    assert.equal(stops.map((s) => expected[s.stop] ?? "an element outside the list"), expected, path);
+    assert.equal(stops.map((s) => expected[s.stop] ?? `outside the list: ${s.name}`), expected, path);
     const ringless = stops.filter((s) => !s.ring).map((s) => expected[s.stop]);
     assert.equal(ringless, [], `${path}: focus ring missing`);
   }

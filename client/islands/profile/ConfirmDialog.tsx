@@ -2,7 +2,8 @@ import { type ReactNode, useEffect, useId, useRef } from "react";
 
 /**
  * A native modal <dialog>: focus moves into it and back to the opener, Esc closes it, the page behind
- * is inert. `open` drives showModal()/close(); closing by Esc reports through onClose (not while `busy`).
+ * is inert. `open` drives showModal()/close(); Esc asks through onClose (not while `busy`), and a close the
+ * browser forces anyway reports through onClose too.
  */
 export function ConfirmDialog(props: { open: boolean; title: string; children: ReactNode; onClose: () => void; busy?: boolean }) {
   const { open, title, children, onClose, busy } = props;
@@ -22,7 +23,12 @@ export function ConfirmDialog(props: { open: boolean; title: string; children: R
       className="dialog card"
       aria-labelledby={open ? titleId : undefined}
       onClose={onClose}
-      onCancel={(event) => busy && event.preventDefault()}
+      onCancel={(event) => {
+        // Esc closes through `open`, so the state never says open while the dialog is shut (the native
+        // close's event arrives a task later, after a quick Enter on the opener would have been lost).
+        event.preventDefault();
+        if (!busy) onClose();
+      }}
     >
       <h2 id={titleId}>{title}</h2>
       {children}
