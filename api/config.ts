@@ -1,6 +1,6 @@
 /** Reads the API's run-time configuration from the environment; every mistake is one sentence. */
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, linkSync, mkdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { type PlanId, planIds } from "../content/plans.ts";
 
@@ -94,19 +94,31 @@ function secret(name: string, value: string): Buffer {
   return bytes;
 }
 
-/** Development only: secrets kept in a 0600 file created on first start. */
+/**
+ * Development only: secrets kept in a 0600 file created on first start. Replicas started together race
+ * to create it: each writes a whole file of its own and links it into place, which only one link wins,
+ * so a reader finds no file or a whole one, never one another process is still writing.
+ */
 function secretsFile(path: string): { API_KEY_HASH_SECRET: string; API_KEY_ENCRYPTION_KEY: string } {
   if (!existsSync(path)) {
     mkdirSync(dirname(path), { recursive: true });
     const fresh = { API_KEY_HASH_SECRET: randomBytes(32).toString("base64"), API_KEY_ENCRYPTION_KEY: randomBytes(32).toString("base64") };
+    const draft = `${path}.${process.pid}-${randomBytes(6).toString("hex")}`;
+    writeFileSync(draft, JSON.stringify(fresh, null, 2) + "\n", { mode: 0o600, flag: "wx" });
     try {
-      writeFileSync(path, JSON.stringify(fresh, null, 2) + "\n", { mode: 0o600, flag: "wx" });
+      linkSync(draft, path);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error; // another process won the race
+    } finally {
+      unlinkSync(draft);
     }
   }
   if ((statSync(path).mode & 0o077) !== 0) throw new ConfigError(`Secret file ${path} is readable by other users; run chmod 600 ${path}.`);
-  return JSON.parse(readFileSync(path, "utf8"));
+  try {
+    return JSON.parse(readFileSync(path, "utf8"));
+  } catch {
+    throw new ConfigError(`Secret file ${path} is not the JSON this API wrote; delete it to create new secrets (API keys sealed with the old ones will stop working).`);
+  }
 }
 
 function readSecrets(env: Env, production: boolean): Secrets {

@@ -1,8 +1,8 @@
 /** Configuration from the environment, production refusals, the dev secret file, and API-key crypto. */
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { spawnSync } from "node:child_process";
-import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import { chmodSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { randomBytes } from "node:crypto";
@@ -43,6 +43,36 @@ config("should refuse a secret file other users can read", () => {
   readConfig(dev({ SECRETS_FILE: path }));
   chmodSync(path, 0o644);
   assert.throws(() => readConfig(dev({ SECRETS_FILE: path })), (e: Error) => e instanceof ConfigError && /chmod 600/.test(e.message));
+});
+
+config("should refuse a secret file that is not the API's JSON, saying how to start over", () => {
+  const path = join(dir, "empty.json");
+  writeFileSync(path, "", { mode: 0o600 });
+  assert.throws(() => readConfig(dev({ SECRETS_FILE: path })), (e: Error) => e instanceof ConfigError && /delete it to create new secrets/.test(e.message));
+});
+
+config("should give replicas starting together one set of secrets, never a half-written file", async () => {
+  const race = mkdtempSync(join(tmpdir(), "api-config-race-"));
+  const path = join(race, "secrets.json");
+  // Each process spins until the same instant, then reads the configuration, as replicas booting at once do.
+  const at = Date.now() + 1500;
+  const script = `const { readConfig } = await import(${JSON.stringify(new URL("../../api/config.ts", import.meta.url).href)});
+    while (Date.now() < ${at});
+    process.stdout.write(readConfig({ NODE_ENV: "development", SECRETS_FILE: ${JSON.stringify(path)} }).secrets.hashKey.toString("base64"));`;
+  const runs = await Promise.all(
+    Array.from({ length: 6 }, () => {
+      const child = spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], { stdio: ["ignore", "pipe", "pipe"] });
+      let out = "";
+      let err = "";
+      child.stdout.on("data", (d) => (out += d));
+      child.stderr.on("data", (d) => (err += d));
+      return new Promise<{ code: number | null; out: string; err: string }>((resolve) => child.on("close", (code) => resolve({ code, out, err })));
+    }),
+  );
+  for (const run of runs) assert.is(run.code, 0, run.err);
+  assert.is(new Set(runs.map((r) => r.out)).size, 1, "every replica read the same secrets");
+  assert.equal(readdirSync(race), ["secrets.json"], "no draft left beside the file");
+  rmSync(race, { recursive: true });
 });
 
 config("should refuse production with the Auth emulator configured", () => {
