@@ -25,6 +25,8 @@ const TBT_MS = 50;
 const PUBLIC_LCP_MS = 1000;
 /** Public routes load the page or home entry; account routes load the app entry (templates/routes.ts). */
 const isPublic = (path: string) => routeTable[path]?.entry !== "app";
+/** Pages marked private carry noindex on purpose, so SEO's is-crawlable is the one audit they fail by design. */
+const isPrivate = (path: string) => pages.find((p) => p.path === path)?.private === true;
 
 const dir = await mkdtemp(join(tmpdir(), "dist-lighthouse-"));
 const config = siteConfigFromEnv(process.env);
@@ -56,8 +58,10 @@ try {
     const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
     for (const c of categories) {
       if (score(c) < targets[c]) {
-        const failed = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 1 && lhr.categories[c]!.auditRefs.some((r) => r.id === a.id && r.weight > 0));
-        below.push(`${path} ${c} ${score(c)} < ${targets[c]}: ${failed.map((a) => a.id).join(", ")}`);
+        const failed = Object.values(lhr.audits)
+          .filter((a) => a.score !== null && a.score < 1 && lhr.categories[c]!.auditRefs.some((r) => r.id === a.id && r.weight > 0))
+          .filter((a) => !(a.id === "is-crawlable" && isPrivate(path)));
+        if (failed.length > 0) below.push(`${path} ${c} ${score(c)} < ${targets[c]}: ${failed.map((a) => a.id).join(", ")}`);
       }
     }
     const lcp = metric("largest-contentful-paint"), tbt = metric("total-blocking-time"), cls = metric("cumulative-layout-shift");
@@ -72,5 +76,5 @@ try {
   chrome.kill();
   server.close();
 }
-console.log(`Targets: Performance ≥ ${targets.performance}, Accessibility, Best Practices and SEO ${targets.seo}; TBT ≤ ${TBT_MS} ms and CLS 0 on every route; LCP ≤ ${PUBLIC_LCP_MS} ms on the public ones.`);
+console.log(`Targets: Performance ≥ ${targets.performance}, Accessibility, Best Practices and SEO ${targets.seo} (noindex pages: every SEO audit but is-crawlable); TBT ≤ ${TBT_MS} ms and CLS 0 on every route; LCP ≤ ${PUBLIC_LCP_MS} ms on the public ones.`);
 console.log(below.length === 0 ? "Every route meets every target." : `Below target:\n  ${below.join("\n  ")}`);
