@@ -42,7 +42,8 @@ export function routeWeights(files: OutputFile[], metafile: Metafile): RouteWeig
     .map(({ file, contents }) => {
       const html = String(contents);
       const attr = (pattern: RegExp) => [...html.matchAll(pattern)].map((m) => `dist${m[1]}`);
-      const statics = closure([...attr(/<script type="module" src="([^"]+)"/g), ...attr(/rel="modulepreload" href="([^"]+)"/g)]);
+      const afterPaint = (/<html [^>]*data-modules="([^"]*)"/.exec(html)?.[1] ?? "").split(" ").filter(Boolean).map((u) => `dist${u}`);
+      const statics = closure([...afterPaint, ...attr(/<script type="module" src="([^"]+)"/g), ...attr(/rel="modulepreload" href="([^"]+)"/g)]);
       const names = [...html.matchAll(/data-island="([^"]+)"/g)].map((m) => m[1]!);
       const islandModules = names.map((name) => modules.get(name)!);
       const isApp = html.includes("/assets/app-");

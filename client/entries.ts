@@ -11,3 +11,12 @@ export const entries = {
 
 /** The name of a client entry, as a route names it. */
 export type Entry = keyof typeof entries;
+
+/**
+ * Entries whose modules load after the first paint (the pre-paint script reads them from data-modules),
+ * so they never share the network or the main thread with it: the informational pages, where every
+ * script enhances HTML that is already whole. The account pages' modules stay parser-deferred module
+ * scripts: from the moment their entry runs it holds the forms' submits (client/hydrate.ts), and a
+ * submit before that would go the native way, with the fields (an e-mail) in the URL.
+ */
+export const afterPaint: Record<Entry, boolean> = { page: true, home: true, app: false };

@@ -5,9 +5,11 @@ interface DocumentProps {
   site: Site;
   meta: PageMeta;
   /** The page's hashed asset URLs, as the bundle step gives them (pipeline/bundle.ts's PageAssets). */
-  assets: { css: string[]; scripts: string[]; preload: string[] };
+  assets: { css: string[]; script: string; preload: string[]; afterPaint: boolean };
   /** The inline pre-paint script (pipeline/prepaint.ts), allowed by its hash in the CSP. */
   prepaint: string;
+  /** The favicon as a data URL, so no request for it competes with the first paint. */
+  icon: string;
   /** Structured data; serialised with `<` escaped so copy can never close the script element. */
   jsonLd?: object;
   /** Marks <html> so the pre-paint script sends a visitor with no stored session to /login at once. */
@@ -15,11 +17,15 @@ interface DocumentProps {
   children: ReactNode;
 }
 
-/** The HTML shell: head metadata, the pre-paint script, styles and the page's module scripts. */
-export function Document({ site, meta, assets, prepaint, jsonLd, signedInOnly, children }: DocumentProps) {
+/**
+ * The HTML shell: head metadata, the pre-paint script, styles and the page's modules: as module scripts,
+ * or on an informational page listed in data-modules (its entry first, then the chunks the entry
+ * imports), which the pre-paint script loads once the page has painted (pipeline/prepaint.ts).
+ */
+export function Document({ site, meta, assets, prepaint, icon, jsonLd, signedInOnly, children }: DocumentProps) {
   const canonical = site.url + meta.path;
   return (
-    <html lang="en" data-theme="dark" data-signed-in-only={signedInOnly ? "" : undefined}>
+    <html lang="en" data-theme="dark" data-signed-in-only={signedInOnly ? "" : undefined} data-modules={assets.afterPaint ? [assets.script, ...assets.preload].join(" ") : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -36,16 +42,16 @@ export function Document({ site, meta, assets, prepaint, jsonLd, signedInOnly, c
         <meta property="og:image" content={`${site.url}/og.png`} />
         <meta name="twitter:card" content="summary_large_image" />
         <script dangerouslySetInnerHTML={{ __html: prepaint }} />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="icon" href={icon} type="image/svg+xml" />
         {assets.css.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
-        {assets.preload.map((href) => (
-          <link key={href} rel="modulepreload" href={href} />
-        ))}
-        {assets.scripts.map((src) => (
-          <script key={src} type="module" src={src} />
-        ))}
+        {assets.afterPaint
+          ? null
+          : [
+              ...assets.preload.map((href) => <link key={href} rel="modulepreload" href={href} />),
+              <script key={assets.script} type="module" src={assets.script} />,
+            ]}
         {jsonLd ? (
           <script
             type="application/ld+json"

@@ -45,14 +45,32 @@ export default function SubscriptionSuccess() {
   }, [state]);
   return (
     <section className="page narrow card confirmation" aria-busy={state === "confirming" || undefined}>
-      <h1>{HEADINGS[state]}</h1>
-      <p role={state === "confirming" ? undefined : "status"}>{TEXTS[state]}</p>
+      <h1 className="stack">{inOneCell(HEADINGS, state)}</h1>
+      <p className="stack" role={state === "confirming" ? undefined : "status"}>
+        {inOneCell(TEXTS, state)}
+      </p>
       <p className="actions">
         <a className="button primary" href="/profile">Go to Profile</a>
       </p>
     </section>
   );
 }
+
+/**
+ * The current state's words, with every state's words beside them unseen in the same grid cell (.stack):
+ * the longest reserves the height from the first paint, so the answer replacing "Confirming…" moves
+ * nothing below it (CLS 0). The words change inside one element, so the answer is no new paint for LCP.
+ */
+const inOneCell = (words: Record<State, string>, state: State) => [
+  <span key="current" data-current="">
+    {words[state]}
+  </span>,
+  ...Object.values(words).map((text) => (
+    <span key={text} aria-hidden="true">
+      {text}
+    </span>
+  )),
+];
 
 const HEADINGS: Record<State, string> = {
   confirming: "Confirming your subscription…",

@@ -32,7 +32,6 @@ function TypingDemo({ examples }: { examples: DemoExample[] }) {
       <p className="typing-line stack" aria-hidden="true">
         <span data-current="">
           <span className="prompt">›</span> <span data-typing>{examples[0]?.text}</span>
-          <span className="caret" />
         </span>
         {examples.map(({ text }) => (
           <span key={text}>› {text}</span>

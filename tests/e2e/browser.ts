@@ -71,6 +71,13 @@ function watchPage(page: Page): void {
   page.on("pageerror", (error) => ours() && problems.push(`${page.url()}: uncaught ${error.message}`));
 }
 
+/**
+ * An informational page loads its modules after the first paint (pipeline/prepaint.ts), so `load` can
+ * come before its enhancements are live: a test that uses them (the theme control, the typing demo)
+ * waits for this first.
+ */
+export const modulesLoaded = (page: Page) => page.locator("html[data-modules-loaded]").waitFor({ state: "attached" });
+
 /** What the pages of the current test have reported so far, for a test that asserts on it directly. */
 export function browserProblems(): string[] {
   return [...problems];

@@ -2,7 +2,7 @@ import * as assert from "uvu/assert";
 import type { BrowserContext, Page } from "playwright-core";
 import { directives } from "../../content/directives.ts";
 import { defaultConfig } from "../../client/config.ts";
-import { browserProblems, browserSuite, expectBrowserErrors, startSite } from "./browser.ts";
+import { browserProblems, browserSuite, expectBrowserErrors, modulesLoaded, startSite } from "./browser.ts";
 
 const site = await startSite();
 const routes = ["/", "/pricing", "/faq", "/security", "/docs", "/privacy", "/terms", "/about", "/contact", "/alpha", "/login", "/register", "/profile", "/subscription-success"];
@@ -62,9 +62,49 @@ test("should send a visitor with no stored session from /profile to /login befor
   await page.waitForURL(`${site.url}/login`);
   await page.waitForLoadState("networkidle");
   assert.ok(scripts.some((s) => s.from === "/login"), "/login loads its scripts");
+  // The session check is the pre-paint script; the modules /profile's HTML names may or may not have been
+  // asked for before its redirect left the page, but none of them may be Firebase.
   const forProfile = scripts.filter((s) => s.from === "/profile");
-  assert.ok(forProfile.length > 0, "/profile loads its session check");
   assert.not.ok(forProfile.some((s) => s.text.includes("identitytoolkit")), "Firebase Auth was downloaded for /profile");
+  await context.close();
+});
+
+test("should fetch an informational page's modules only after its first contentful paint, and no favicon", async () => {
+  const { context, page } = await fresh();
+  for (const route of ["/", "/pricing"]) {
+    await page.goto(site.url + route);
+    await modulesLoaded(page);
+    const { fcp, scripts, favicons } = await page.evaluate(() => {
+      const resources = performance.getEntriesByType("resource");
+      return {
+        fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity,
+        scripts: resources.filter((r) => /\/assets\/.+\.js$/.test(r.name)).map((r) => ({ name: r.name, start: r.startTime })),
+        favicons: resources.filter((r) => r.name.includes("favicon")).length,
+      };
+    });
+    assert.ok(scripts.length > 0, `${route}: its modules loaded`);
+    for (const script of scripts) assert.ok(script.start >= fcp, `${route}: ${script.name} asked for at ${script.start} ms, before the first paint at ${fcp} ms`);
+    assert.is(favicons, 0, `${route}: the favicon is in the page`);
+  }
+  await context.close();
+});
+
+test("should shift nothing while the demo types, nor when /subscription-success answers", async () => {
+  const { context, page } = await fresh();
+  const shifts = () => page.evaluate(() => new Promise<number>((resolve) => {
+    new PerformanceObserver((list) => resolve(list.getEntries().reduce((sum, e) => sum + (e as PerformanceEntry & { value: number }).value, 0))).observe({ type: "layout-shift", buffered: true });
+    setTimeout(() => resolve(0), 100); // no entry at all: nothing shifted
+  }));
+  await page.goto(`${site.url}/`);
+  await modulesLoaded(page);
+  // The first example is shown for 1 s, deleted a character at a time, then the second typed: a shift at any step counts.
+  const second = directives[1]!;
+  assert.not.ok(directives[0]!.startsWith(second.slice(0, 3)), "the second example is told apart by its start");
+  await page.waitForFunction((next) => next.startsWith(document.querySelector("[data-typing]")?.textContent || "-") && (document.querySelector("[data-typing]")?.textContent ?? "").length >= 3, second, { timeout: 15_000 });
+  assert.is(await shifts(), 0, "/: layout shift while typing");
+  await page.goto(`${site.url}/subscription-success`); // no checkout to confirm: the island answers that
+  await page.getByRole("heading", { name: "We could not confirm this checkout" }).waitFor();
+  assert.is(await shifts(), 0, "/subscription-success: layout shift when the answer replaced 'Confirming…'");
   await context.close();
 });
 
@@ -74,6 +114,7 @@ test("should apply, persist and restore the theme before any script runs", async
   await page.goto(`${site.url}/pricing`);
   assert.is(await page.getAttribute("html", "data-theme"), "dark", "dark is the default");
   assert.is(await bg(page), DARK);
+  await modulesLoaded(page);
   await page.selectOption("[data-theme-select]", "light");
   assert.is(await page.getAttribute("html", "data-theme"), "light");
   assert.is(await page.evaluate(() => localStorage.getItem("theme")), "light");
@@ -90,6 +131,7 @@ test("should follow a theme change made in another tab", async () => {
   const other = await context.newPage();
   await page.goto(`${site.url}/`);
   await other.goto(`${site.url}/faq`);
+  await Promise.all([modulesLoaded(page), modulesLoaded(other)]);
   await page.selectOption("[data-theme-select]", "light");
   await other.waitForFunction(() => document.documentElement.dataset.theme === "light");
   assert.is(await other.inputValue("[data-theme-select]"), "light");
@@ -99,6 +141,7 @@ test("should follow a theme change made in another tab", async () => {
 test("should follow the OS colour scheme live when the theme is system", async () => {
   const { context, page } = await fresh({ colorScheme: "dark" });
   await page.goto(`${site.url}/docs`);
+  await modulesLoaded(page);
   await page.selectOption("[data-theme-select]", "system");
   assert.is(await bg(page), DARK);
   await page.emulateMedia({ colorScheme: "light" });
@@ -150,6 +193,7 @@ test("should type, delete and advance the examples at SPEC timings without movin
   const { context, page } = await fresh();
   await pausedClock(page);
   await page.goto(`${site.url}/`);
+  await modulesLoaded(page);
   const line = page.locator("[data-typing]");
   const cards = page.locator(".cards");
   const before = (await cards.boundingBox())!.y;

@@ -1,7 +1,7 @@
 import * as assert from "uvu/assert";
 import type { BrowserContext, Page } from "playwright-core";
 import { directives, typing } from "../../content/directives.ts";
-import { browserSuite, expectBrowserErrors, startSite } from "./browser.ts";
+import { browserSuite, expectBrowserErrors, modulesLoaded, startSite } from "./browser.ts";
 
 const site = await startSite();
 const widths = [320, 375, 768, 1280];
@@ -76,6 +76,7 @@ test("should not move what follows the demo while it types all 13 examples, show
     await page.clock.install({ time: 0 });
     await page.clock.pauseAt(1000);
     await page.goto(`${site.url}/`);
+    await modulesLoaded(page);
     // Recorded in the page on every change the animation makes (each typed or deleted character, each
     // new example), so one run of the clock over the whole cycle checks every step without a round trip each.
     await page.evaluate(() => {

@@ -116,6 +116,27 @@ test("should keep a submit made before the compiler arrived and answer it once i
   await context.close();
 });
 
+test("should keep a submit made before the page's own script arrived (it loads after the first paint) and answer it", async () => {
+  const context = await site.browser.newContext();
+  await context.addInitScript(() => localStorage.setItem("consent", "rejected"));
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await context.route(/\/assets\/home-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const page = await context.newPage();
+  await page.goto(site.url);
+  await field(page).fill("Turn off all lights");
+  await field(page).press("Enter");
+  assert.is(new URL(page.url()).search, "", "the form did not submit the native way");
+  assert.is(await page.getAttribute("html", "data-modules-loaded"), null, "the entry had not run yet");
+  release();
+  await yaml(page).waitFor();
+  assert.ok((await yaml(page).textContent())!.includes("light.turn_off"));
+  await context.close();
+});
+
 /** A home as the "Use my home" template prints it: other names and ids than the demo home's. */
 const myHome = {
   floors: [{ floor_id: "upstairs", name: "Upstairs", aliases: [] }],
