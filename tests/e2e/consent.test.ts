@@ -1,6 +1,6 @@
 import * as assert from "uvu/assert";
 import type { BrowserContext, Page } from "playwright-core";
-import { browserProblems, browserSuite, startSite } from "./browser.ts";
+import { browserProblems, browserSuite, modulesLoaded, startSite } from "./browser.ts";
 
 const ID = "G-TEST123";
 const site = await startSite({ ANALYTICS_ID: ID });
@@ -42,6 +42,7 @@ test("should load analytics on Accept and report each page view with its path an
   const context = await site.browser.newContext();
   const { page, requests } = await open(context);
   await page.goto(`${site.url}/pricing?plan=pro`);
+  await modulesLoaded(page);
   await page.getByRole("button", { name: "Accept" }).click();
   assert.ok(await page.getByRole("region", { name: "Cookie consent" }).isHidden());
   assert.is(requests.length, 1);
@@ -60,7 +61,9 @@ test("should remember Reject, load nothing, and let the footer reopen the choice
   const context = await site.browser.newContext();
   const { page, requests } = await open(context);
   await page.goto(`${site.url}/docs`);
-  await page.getByRole("button", { name: "Reject" }).click();
+  await page.getByRole("button", { name: "Reject" }).click(); // pressed before the scripts arrive, if it is: pressed again once they have
+  await modulesLoaded(page);
+  await page.waitForFunction(() => localStorage.getItem("consent") === "rejected");
   await page.goto(`${site.url}/about`, { waitUntil: "networkidle" });
   const banner = page.getByRole("region", { name: "Cookie consent" });
   assert.ok(await banner.isHidden());
@@ -73,10 +76,31 @@ test("should remember Reject, load nothing, and let the footer reopen the choice
   await context.close();
 });
 
+test("should keep a choice pressed before the page's script arrived and act on it once it has", async () => {
+  const context = await site.browser.newContext();
+  const { page, requests } = await open(context);
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await context.route(/\/assets\/page-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${site.url}/security`);
+  await page.getByRole("button", { name: "Reject" }).click();
+  assert.is(await page.evaluate(() => localStorage.getItem("consent")), null, "nothing ran the choice yet");
+  release();
+  await modulesLoaded(page);
+  await page.waitForFunction(() => localStorage.getItem("consent") === "rejected");
+  assert.ok(await page.getByRole("region", { name: "Cookie consent" }).isHidden());
+  assert.equal(requests, []);
+  await context.close();
+});
+
 test("should load no analytics at all when no id is configured, even after Accept", async () => {
   const context = await unconfigured.browser.newContext();
   const { page, requests } = await open(context);
   await page.goto(`${unconfigured.url}/`);
+  await modulesLoaded(page);
   await page.getByRole("button", { name: "Accept" }).click();
   await page.reload({ waitUntil: "networkidle" });
   assert.equal(requests, []);
