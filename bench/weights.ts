@@ -13,6 +13,8 @@ export interface RouteWeight {
   jsGzip: number;
   /** JavaScript with a stored session (React, Firebase and the header islands load too). */
   jsSignedInGzip: number;
+  /** An account page (the app entry): React and Firebase load signed out too. */
+  app: boolean;
 }
 
 const gzip = (contents: string | Uint8Array) => gzipSync(contents).length;
@@ -50,7 +52,7 @@ export function routeWeights(files: OutputFile[], metafile: Metafile): RouteWeig
       const signedIn = closure([...statics, ...lazy(["client/islands.ts", "client/mount.tsx", "client/session.ts", ...islandModules])]);
       const signedOut = isApp ? signedIn : statics;
       const css = attr(/rel="stylesheet" href="([^"]+)"/g).reduce((sum, o) => sum + gzip(byUrl.get(url(o)) ?? ""), 0);
-      return { file, htmlGzip: gzip(html), cssGzip: css, jsGzip: size(signedOut), jsSignedInGzip: size(signedIn) };
+      return { file, htmlGzip: gzip(html), cssGzip: css, jsGzip: size(signedOut), jsSignedInGzip: size(signedIn), app: isApp };
     });
 }
 
