@@ -15,6 +15,8 @@ export interface RouteWeight {
   jsSignedInGzip: number;
   /** An account page (the app entry): React and Firebase load signed out too. */
   app: boolean;
+  /** JavaScript files fetched with a stored session: each is a request, and gzip's overhead once more. */
+  jsFiles: number;
 }
 
 const gzip = (contents: string | Uint8Array) => gzipSync(contents).length;
@@ -37,7 +39,10 @@ export function routeWeights(files: OutputFile[], metafile: Metafile): RouteWeig
   };
   const size = (outs: Set<string>) => [...outs].reduce((sum, o) => sum + gzip(byUrl.get(url(o)) ?? ""), 0);
   const modules = islandModules(metafile);
-  const lazy = (names: string[]) => names.map((n) => outputOf(n)).filter((o): o is string => Boolean(o));
+  // A lazy module whose code the page already has statically (client/islands.ts on an account page,
+  // which app.ts imports) is never fetched as its own file.
+  const lazy = (names: string[], statics: Set<string>) =>
+    names.filter((n) => ![...statics].some((o) => n in (outputs[o]?.inputs ?? {}))).map((n) => outputOf(n)).filter((o): o is string => Boolean(o));
 
   return files
     .filter((f) => f.file.endsWith(".html"))
@@ -49,10 +54,10 @@ export function routeWeights(files: OutputFile[], metafile: Metafile): RouteWeig
       const names = [...html.matchAll(/data-island="([^"]+)"/g)].map((m) => m[1]!);
       const islandModules = names.map((name) => modules.get(name)!);
       const isApp = html.includes("/assets/app-");
-      const signedIn = closure([...statics, ...lazy(["client/islands.ts", "client/mount.tsx", "client/session.ts", ...islandModules])]);
+      const signedIn = closure([...statics, ...lazy(["client/islands.ts", "client/islands/common.ts", "client/session.ts", ...islandModules], statics)]);
       const signedOut = isApp ? signedIn : statics;
       const css = attr(/rel="stylesheet" href="([^"]+)"/g).reduce((sum, o) => sum + gzip(byUrl.get(url(o)) ?? ""), 0);
-      return { file, htmlGzip: gzip(html), cssGzip: css, jsGzip: size(signedOut), jsSignedInGzip: size(signedIn), app: isApp };
+      return { file, htmlGzip: gzip(html), cssGzip: css, jsGzip: size(signedOut), jsSignedInGzip: size(signedIn), app: isApp, jsFiles: signedIn.size };
     });
 }
 

@@ -1,3 +1,4 @@
+import "./islands/common.ts";
 /**
  * What the account's whole life needs from Firebase and our API (issue 14): reset, verification,
  * password change, key replacement, sign-out everywhere, export and deletion. Loaded on first use only.

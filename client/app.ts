@@ -1,3 +1,4 @@
+import "./core.ts";
 import { startIslands } from "./islands.ts";
 import { enhance } from "./enhance.ts";
 import { hasHandedOverToast } from "./toast.ts";

@@ -35,7 +35,7 @@ function keepRadioGroups(element: HTMLElement): void {
 }
 
 async function hydrate(element: HTMLElement, name: IslandName, release: () => void): Promise<void> {
-  const [{ hydrateIsland }, { default: component }] = await Promise.all([import("./mount.tsx"), islands[name]()]);
+  const [{ hydrateIsland }, { default: component }] = await Promise.all([import("./islands/common.ts"), islands[name]()]);
   if (element.querySelector('input[type="radio"]')) keepRadioGroups(element);
   hydrateIsland(element, islandPrefix(name), component, JSON.parse(element.dataset.props ?? "{}"), release);
 }

@@ -1,3 +1,4 @@
+import "./core.ts";
 /**
  * Firebase Auth's public REST API (Identity Toolkit v1) for the account's rarer steps: reset, verification,
  * re-authentication, password change. The SDK has the same calls, but each one it gains grows the Firebase

@@ -1,6 +1,6 @@
+import "./core.ts";
 import { authStore } from "./auth-store.ts";
 import { hydrateIslands } from "./hydrate.ts";
-import { session } from "./start-session.ts";
 
 /**
  * Hydrates the page's islands and starts Firebase when a stored session (seen before paint) needs it.
@@ -9,5 +9,6 @@ import { session } from "./start-session.ts";
 export async function startIslands(hasSession: boolean, eager = hasSession): Promise<void> {
   if (!hasSession) authStore.set((state) => ({ ...state, loading: false }));
   await hydrateIslands(eager);
-  if (hasSession) await session();
+  // The session's handle travels with React (islands/common.ts), which the hydration above has loaded.
+  if (hasSession) await (await import("./islands/common.ts")).session();
 }

@@ -10,8 +10,8 @@ function Hydrated({ children, onCommit }: { children?: ReactNode; onCommit: () =
 /**
  * Hydrates one island's element with `prefix`, the identifierPrefix the server's islandHtml used for it
  * (registry.ts's islandPrefix; passed in, so this chunk does not import the registry and split it out).
- * React lives behind this module, loaded by client/hydrate.ts only when an island hydrates, so a page
- * whose islands all wait (a signed-out /login) runs no React at all until the visitor acts.
+ * React arrives with client/islands/common.ts, which client/hydrate.ts loads only when an island hydrates,
+ * so a page whose islands all wait (a signed-out /login) runs no React at all until the visitor acts.
  */
 export function hydrateIsland(element: HTMLElement, prefix: string, component: ComponentType<any>, props: object, onCommit: () => void = () => {}) {
   return hydrateRoot(element, <Hydrated onCommit={onCommit}>{createElement(component, props)}</Hydrated>, { identifierPrefix: prefix });

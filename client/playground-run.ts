@@ -1,3 +1,4 @@
+import "./core.ts";
 import { demoHome } from "../content/demo-home.ts";
 import { playground } from "../content/playground.ts";
 import { compileDirective, describe, toYaml } from "../directive/index.ts";

@@ -1,3 +1,4 @@
+import "./core.ts";
 import { initializeApp } from "firebase/app";
 import {
   type User,

@@ -28,6 +28,34 @@ export interface Bundle {
 /** The browsers the site supports: what esbuild lowers the client to, here and in bench/weights.ts's floor. */
 export const BROWSER_TARGETS = ["es2022", "chrome111", "firefox115", "safari16"];
 
+/**
+ * client/core.ts and client/islands/common.ts each stay one file only while every entry (a page's entry
+ * or a lazy import()) imports core.ts and every entry that uses React imports common.ts: esbuild makes
+ * one chunk per set of entries that reach a module. One missing import splits them into many small
+ * files again, and no error would say so; this does.
+ */
+function checkSharedChunks(metafile: esbuild.Metafile): void {
+  const reached = (start: string) => {
+    const seen = new Set<string>();
+    const visit = (path: string) => {
+      if (seen.has(path)) return;
+      seen.add(path);
+      for (const i of metafile.inputs[path]?.imports ?? []) if (i.kind === "import-statement") visit(i.path);
+    };
+    visit(start);
+    return seen;
+  };
+  const problems = Object.values(metafile.outputs).flatMap(({ entryPoint }) => {
+    if (!entryPoint || !/\.tsx?$/.test(entryPoint)) return [];
+    const modules = reached(entryPoint);
+    const missing = [];
+    if (!modules.has("client/core.ts")) missing.push("client/core.ts");
+    if ([...modules].some((m) => m.startsWith("node_modules/react/")) && !modules.has("client/islands/common.ts")) missing.push("client/islands/common.ts");
+    return missing.map((file) => `${entryPoint} is loaded on its own (an entry or an import()) and must import ${file}.`);
+  });
+  if (problems.length > 0) throw new Error(`${problems.join("\n")}\nSee that file's comment for why.`);
+}
+
 const url = (output: string) => `/${relative(`${root}dist`, `${root}${output}`)}`;
 
 /** Bundles client/<entry>.ts and the stylesheet with esbuild, in memory: minified, split, hashed. */
@@ -55,6 +83,7 @@ export async function bundleClient(config: BuildConfig): Promise<Bundle> {
     // that esbuild initialises lazily, which put an init call and wrapper into every chunk.
     define: { SITE_CONFIG: JSON.stringify(JSON.stringify(browserConfig)), "process.env.NODE_ENV": '"production"' },
   });
+  checkSharedChunks(result.metafile);
   const outputs = result.metafile.outputs;
   const find = (entryPoint: string) => {
     const output = Object.keys(outputs).find((o) => outputs[o]!.entryPoint === entryPoint);

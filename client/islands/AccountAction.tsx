@@ -1,3 +1,4 @@
+import "./common.ts";
 import { type FormEvent, useEffect, useState } from "react";
 import { handOverToast } from "../toast.ts";
 import { Field, FormError, useFormError } from "./Form.tsx";

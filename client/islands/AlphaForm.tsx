@@ -1,3 +1,4 @@
+import "./common.ts";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { countRanges, entityTypes, experiences, otherPrefix } from "../../content/alpha-form.ts";
 import { type AlphaApplication, submitAlphaApplication } from "../api.ts";

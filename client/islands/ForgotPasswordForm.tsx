@@ -1,3 +1,4 @@
+import "./common.ts";
 import { type FormEvent, useState } from "react";
 import { showToast } from "../toast.ts";
 import { Field, FormError } from "./Form.tsx";

@@ -1,3 +1,4 @@
+import "./common.ts";
 import { loginMessages } from "../messages.ts";
 import { session } from "../start-session.ts";
 import { CredentialsForm } from "./CredentialsForm.tsx";

@@ -1,3 +1,4 @@
+import "./common.ts";
 import { Suspense, lazy, useEffect, useState } from "react";
 import { AuthProvider, SubscriptionProvider, useAuth, useSubscription } from "../contexts.tsx";
 import { logoutAndGoHome } from "../logout.ts";

@@ -1,3 +1,4 @@
+import "./common.ts";
 import { useEffect, useId, useState } from "react";
 import { type Automations, type Offer, automationsText, fetchAutomations, fetchOffer, startCheckout } from "../checkout.ts";
 import { Manage } from "./ManagePlan.tsx";

@@ -1,3 +1,4 @@
+import "./common.ts";
 import { registerMessages } from "../messages.ts";
 import { session } from "../start-session.ts";
 import { CredentialsForm } from "./CredentialsForm.tsx";

@@ -1,3 +1,4 @@
+import "./common.ts";
 import { useEffect, useState } from "react";
 import { session } from "../start-session.ts";
 import { confirmSubscription } from "../checkout.ts";

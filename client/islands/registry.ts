@@ -1,10 +1,12 @@
 /**
  * The one island registry, shared by the build (renderToString) and the browser (hydrateRoot).
- * Lazy imports let esbuild split each island into its own chunk, so a page fetches only its own.
+ * Lazy imports let esbuild split each island into its own chunk, so a page fetches only its own; the
+ * header's two, on every page, travel with React in common.ts.
  */
 export const islands = {
-  account: () => import("./AccountMenu.tsx"),
-  toasts: () => import("./Toaster.tsx"),
+  // The header's islands travel with React (common.ts); the other islands each in a file of their own.
+  account: () => import("./common.ts").then((m) => ({ default: m.AccountMenu })),
+  toasts: () => import("./common.ts").then((m) => ({ default: m.Toaster })),
   alpha: () => import("./AlphaForm.tsx"),
   login: () => import("./LoginForm.tsx"),
   register: () => import("./RegisterForm.tsx"),

@@ -18,7 +18,7 @@ async function alpha(strategy?: string) {
     });
   }
   const chunks: string[] = [];
-  page.on("request", (request) => /AlphaForm|mount-|session-/.test(request.url()) && chunks.push(request.url()));
+  page.on("request", (request) => /AlphaForm|common-|session-/.test(request.url()) && chunks.push(request.url()));
   await page.goto(`${site.url}/alpha`, { waitUntil: "networkidle" });
   return { context, page, chunks };
 }
@@ -32,7 +32,7 @@ test("should fetch neither the form's chunk nor React nor Firebase until the sig
   assert.not.ok(await page.evaluate(hydrated));
   await page.locator('[data-island="alpha"] input[name="email"]').focus();
   await page.waitForFunction(hydrated);
-  assert.ok(chunks.some((url) => url.includes("AlphaForm")) && chunks.some((url) => url.includes("mount-")));
+  assert.ok(chunks.some((url) => url.includes("AlphaForm")) && chunks.some((url) => url.includes("common-")));
   await context.close();
 });
 

@@ -1,3 +1,4 @@
+import "../common.ts";
 import type { AccountUser } from "../../auth-store.ts";
 import { ChangePassword } from "./ChangePassword.tsx";
 import { DangerZone } from "./DangerZone.tsx";
