@@ -13,6 +13,7 @@ import lighthouse from "lighthouse";
 import { buildSite, writeDist } from "../build.ts";
 import { pages } from "../content/pages.ts";
 import { routes as routeTable } from "../templates/routes.ts";
+import { isAccountEntry } from "../client/entries.ts";
 import { chromeFlags, chromePath } from "../scripts/chrome.ts";
 import { createStaticServer } from "../scripts/serve.ts";
 import { siteConfigFromEnv } from "../pipeline/config.ts";
@@ -23,8 +24,8 @@ const categories = ["performance", "accessibility", "best-practices", "seo"] as 
 const targets: Record<(typeof categories)[number], number> = { performance: 100, accessibility: 100, "best-practices": 100, seo: 100 };
 const TBT_MS = 50;
 const PUBLIC_LCP_MS = 1000;
-/** Public routes load the page or home entry; account routes load the app entry (templates/routes.ts). */
-const isPublic = (path: string) => routeTable[path]?.entry !== "app";
+/** Public routes are the informational ones; account routes load an account entry (client/entries.ts). */
+const isPublic = (path: string) => !isAccountEntry(routeTable[path]?.entry ?? "page");
 /** Pages marked private carry noindex on purpose, so SEO's is-crawlable is the one audit they fail by design. */
 const isPrivate = (path: string) => pages.find((p) => p.path === path)?.private === true;
 

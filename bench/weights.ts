@@ -1,6 +1,7 @@
 import { gzipSync } from "node:zlib";
 import { build, type Metafile } from "esbuild";
 import type { OutputFile } from "../build.ts";
+import { type Entry, entries, isAccountEntry } from "../client/entries.ts";
 import { islands } from "../client/islands/registry.ts";
 import { BROWSER_TARGETS } from "../pipeline/bundle.ts";
 import { CARD_FILE } from "../pipeline/card.ts";
@@ -41,6 +42,7 @@ export function routeWeights(files: OutputFile[], metafile: Metafile): RouteWeig
   const modules = islandModules(metafile);
   // A lazy module whose code the page already has statically (client/islands.ts on an account page,
   // which app.ts imports) is never fetched as its own file.
+  const accountScripts = (Object.keys(entries) as Entry[]).filter(isAccountEntry).map((entry) => url(outputOf(entries[entry])!));
   const lazy = (names: string[], statics: Set<string>) =>
     names.filter((n) => ![...statics].some((o) => n in (outputs[o]?.inputs ?? {}))).map((n) => outputOf(n)).filter((o): o is string => Boolean(o));
 
@@ -53,7 +55,7 @@ export function routeWeights(files: OutputFile[], metafile: Metafile): RouteWeig
       const statics = closure([...afterPaint, ...attr(/<script type="module" src="([^"]+)"/g), ...attr(/rel="modulepreload" href="([^"]+)"/g)]);
       const names = [...html.matchAll(/data-island="([^"]+)"/g)].map((m) => m[1]!);
       const islandModules = names.map((name) => modules.get(name)!);
-      const isApp = html.includes("/assets/app-");
+      const isApp = accountScripts.some((script) => html.includes(`src="${script}"`));
       const signedIn = closure([...statics, ...lazy(["client/islands.ts", "client/islands/common.ts", "client/session.ts", ...islandModules], statics)]);
       const signedOut = isApp ? signedIn : statics;
       const css = attr(/rel="stylesheet" href="([^"]+)"/g).reduce((sum, o) => sum + gzip(byUrl.get(url(o)) ?? ""), 0);

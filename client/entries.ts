@@ -20,3 +20,6 @@ export type Entry = keyof typeof entries;
  * submit before that would go the native way, with the fields (an e-mail) in the URL.
  */
 export const afterPaint: Record<Entry, boolean> = { page: true, home: true, app: false };
+
+/** An account page's entry: its forms hold submits from the start and need React and Firebase (the benches' "account page"). */
+export const isAccountEntry = (entry: Entry): boolean => !afterPaint[entry];
