@@ -18,11 +18,13 @@ export function Manage({ manage, shared }: { manage: Offer["manage"]; shared: Sh
     );
   const ends = date(data?.currentPeriodEnd);
   const plan = shared.label;
+  const cancelled = data?.cancelAtPeriodEnd === true;
   return (
     <>
-      {data?.cancelAtPeriodEnd === true ? <p>Your {plan} plan is cancelled and ends on {ends}; it will not renew.</p> : null}
+      {cancelled ? <p>Your {plan} plan is cancelled and ends on {ends}; it will not renew.</p> : null}
       {manage === "portal" ? <PortalButton /> : null}
-      {manage === "cancel" ? <CancelPlan ends={ends} plan={plan} date={date} /> : null}
+      {/* A cancelled plan has nothing left to cancel; the offer, fetched again after, says so a moment later. */}
+      {manage === "cancel" && !cancelled ? <CancelPlan ends={ends} plan={plan} date={date} /> : null}
     </>
   );
 }
