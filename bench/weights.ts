@@ -51,11 +51,12 @@ export function routeWeights(files: OutputFile[], metafile: Metafile): RouteWeig
     .map(({ file, contents }) => {
       const html = String(contents);
       const attr = (pattern: RegExp) => [...html.matchAll(pattern)].map((m) => `dist${m[1]}`);
-      const afterPaint = (/<html [^>]*data-modules="([^"]*)"/.exec(html)?.[1] ?? "").split(" ").filter(Boolean).map((u) => `dist${u}`);
-      const statics = closure([...afterPaint, ...attr(/<script type="module" src="([^"]+)"/g), ...attr(/rel="modulepreload" href="([^"]+)"/g)]);
+      // The pre-paint script loads data-modules: the entry, then the chunks it imports.
+      const listed = (/<html [^>]*data-modules="([^"]*)"/.exec(html)?.[1] ?? "").split(" ").filter(Boolean);
+      const statics = closure(listed.map((u) => `dist${u}`));
       const names = [...html.matchAll(/data-island="([^"]+)"/g)].map((m) => m[1]!);
       const islandModules = names.map((name) => modules.get(name)!);
-      const isApp = accountScripts.some((script) => html.includes(`src="${script}"`));
+      const isApp = accountScripts.includes(listed[0] ?? "");
       const signedIn = closure([...statics, ...lazy(["client/islands.ts", "client/islands/common.ts", "client/session.ts", ...islandModules], statics)]);
       const signedOut = isApp ? signedIn : statics;
       const css = attr(/rel="stylesheet" href="([^"]+)"/g).reduce((sum, o) => sum + gzip(byUrl.get(url(o)) ?? ""), 0);

@@ -13,13 +13,7 @@ export const entries = {
 export type Entry = keyof typeof entries;
 
 /**
- * Entries whose modules load after the first paint (the pre-paint script reads them from data-modules),
- * so they never share the network or the main thread with it: the informational pages, where every
- * script enhances HTML that is already whole. The account pages' modules stay parser-deferred module
- * scripts: from the moment their entry runs it holds the forms' submits (client/hydrate.ts), and a
- * submit before that would go the native way, with the fields (an e-mail) in the URL.
+ * An account page's entry (the alpha form, sign-in, the profile…): its forms need React and Firebase.
+ * The benches hold these pages to the account budgets (bench/weights.ts, bench/lighthouse.ts).
  */
-export const afterPaint: Record<Entry, boolean> = { page: true, home: true, app: false };
-
-/** An account page's entry: its forms hold submits from the start and need React and Firebase (the benches' "account page"). */
-export const isAccountEntry = (entry: Entry): boolean => !afterPaint[entry];
+export const isAccountEntry = (entry: Entry): boolean => entry === "app";

@@ -2,7 +2,7 @@ import { relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as esbuild from "esbuild";
 import type { BuildConfig } from "./config.ts";
-import { type Entry, afterPaint, entries } from "../client/entries.ts";
+import { type Entry, entries } from "../client/entries.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const outdir = `${root}dist/assets`;
@@ -14,8 +14,6 @@ export interface PageAssets {
   script: string;
   /** Chunks the entry imports statically, fetched in parallel with it instead of one after another. */
   preload: string[];
-  /** Loaded by the pre-paint script once the page has painted (client/entries.ts's afterPaint). */
-  afterPaint: boolean;
 }
 
 export interface Bundle {
@@ -102,7 +100,7 @@ export async function bundleClient(config: BuildConfig): Promise<Bundle> {
     metafile: result.metafile,
     assetsFor(entry) {
       const script = find(entries[entry]);
-      return { css: [css], script: url(script), preload: [...staticImports(script)].map(url), afterPaint: afterPaint[entry] };
+      return { css: [css], script: url(script), preload: [...staticImports(script)].map(url) };
     },
   };
 }

@@ -5,7 +5,7 @@ interface DocumentProps {
   site: Site;
   meta: PageMeta;
   /** The page's hashed asset URLs, as the bundle step gives them (pipeline/bundle.ts's PageAssets). */
-  assets: { css: string[]; script: string; preload: string[]; afterPaint: boolean };
+  assets: { css: string[]; script: string; preload: string[] };
   /** The inline pre-paint script (pipeline/prepaint.ts), allowed by its hash in the CSP. */
   prepaint: string;
   /** The favicon as a data URL, so no request for it competes with the first paint. */
@@ -18,14 +18,14 @@ interface DocumentProps {
 }
 
 /**
- * The HTML shell: head metadata, the pre-paint script, styles and the page's modules: as module scripts,
- * or on an informational page listed in data-modules (its entry first, then the chunks the entry
- * imports), which the pre-paint script loads once the page has painted (pipeline/prepaint.ts).
+ * The HTML shell: head metadata, the pre-paint script, styles, and the page's modules listed in
+ * data-modules (its entry first, then the chunks the entry imports), which the pre-paint script loads
+ * once the page has painted (pipeline/prepaint.ts).
  */
 export function Document({ site, meta, assets, prepaint, icon, jsonLd, signedInOnly, children }: DocumentProps) {
   const canonical = site.url + meta.path;
   return (
-    <html lang="en" data-theme="dark" data-signed-in-only={signedInOnly ? "" : undefined} data-modules={assets.afterPaint ? [assets.script, ...assets.preload].join(" ") : undefined}>
+    <html lang="en" data-theme="dark" data-signed-in-only={signedInOnly ? "" : undefined} data-modules={[assets.script, ...assets.preload].join(" ")}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -46,12 +46,6 @@ export function Document({ site, meta, assets, prepaint, icon, jsonLd, signedInO
         {assets.css.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
-        {assets.afterPaint
-          ? null
-          : [
-              ...assets.preload.map((href) => <link key={href} rel="modulepreload" href={href} />),
-              <script key={assets.script} type="module" src={assets.script} />,
-            ]}
         {jsonLd ? (
           <script
             type="application/ld+json"

@@ -69,9 +69,9 @@ test("should send a visitor with no stored session from /profile to /login befor
   await context.close();
 });
 
-test("should fetch an informational page's modules only after its first contentful paint, and no favicon", async () => {
+test("should fetch a page's modules only after its first contentful paint, account pages too, and no favicon", async () => {
   const { context, page } = await fresh();
-  for (const route of ["/", "/pricing"]) {
+  for (const route of ["/", "/pricing", "/login", "/alpha"]) {
     await page.goto(site.url + route);
     await modulesLoaded(page);
     const { fcp, scripts, favicons } = await page.evaluate(() => {
