@@ -278,6 +278,26 @@ test("should hold a submit made before the form hydrated and send it once it has
   await context.close();
 });
 
+test("should hold a sign-in sent before any of the page's scripts arrived, and sign in once they have, the password never in the URL", async () => {
+  const { context, page } = await visitor(stack);
+  const email = newEmail("early-login");
+  await createUser(stack.emulator, email, PASSWORD);
+  let release!: () => void;
+  const scripts = new Promise<void>((done) => (release = done));
+  await page.route("**/assets/**/*.js", async (route) => {
+    await scripts;
+    await route.continue();
+  });
+  const visited: string[] = [];
+  page.on("framenavigated", (frame) => frame === page.mainFrame() && visited.push(frame.url()));
+  await page.goto(`${stack.url}/login`, { waitUntil: "domcontentloaded" });
+  await fillLogin(page, email, PASSWORD); // the pre-paint script holds it: no entry has run yet
+  release();
+  await page.waitForURL(`${stack.url}/`);
+  assert.not.ok(visited.some((url) => url.includes("password=") || url.includes("email=")), visited.join(" "));
+  await context.close();
+});
+
 test("should send empty answers when only the email is given", async () => {
   const { context, page } = await visitor(stack);
   const email = newEmail("minimal");
