@@ -4,7 +4,6 @@
  * header's two, on every page, travel with React in common.ts.
  */
 export const islands = {
-  // The header's islands travel with React (common.ts); the other islands each in a file of their own.
   account: () => import("./common.ts").then((m) => ({ default: m.AccountMenu })),
   toasts: () => import("./common.ts").then((m) => ({ default: m.Toaster })),
   alpha: () => import("./AlphaForm.tsx"),
