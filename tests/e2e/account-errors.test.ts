@@ -298,6 +298,33 @@ test("should hold a sign-in sent before any of the page's scripts arrived, and s
   await context.close();
 });
 
+test("should hydrate a form on a submit the pre-paint script held, even with focus outside the form", async () => {
+  const { context, page } = await visitor(stack);
+  const email = newEmail("early-autofill");
+  await createUser(stack.emulator, email, PASSWORD);
+  let release!: () => void;
+  const scripts = new Promise<void>((done) => (release = done));
+  await page.route("**/assets/**/*.js", async (route) => {
+    await scripts;
+    await route.continue();
+  });
+  await page.goto(`${stack.url}/login`, { waitUntil: "domcontentloaded" });
+  // As a password manager would: the fields filled and the form sent, focus never inside it.
+  await page.evaluate(
+    ([address, password]) => {
+      const form = document.querySelector<HTMLFormElement>('[data-island="login"] form')!;
+      form.querySelector<HTMLInputElement>('input[type="email"]')!.value = address!;
+      form.querySelector<HTMLInputElement>('input[type="password"]')!.value = password!;
+      (document.activeElement as HTMLElement | null)?.blur();
+      form.requestSubmit();
+    },
+    [email, PASSWORD],
+  );
+  release();
+  await page.waitForURL(`${stack.url}/`);
+  await context.close();
+});
+
 test("should send empty answers when only the email is given", async () => {
   const { context, page } = await visitor(stack);
   const email = newEmail("minimal");
