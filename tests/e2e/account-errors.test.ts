@@ -6,6 +6,32 @@ import { browserSuite, expectBrowserErrors } from "./browser.ts";
 import { startStack } from "./stack.ts";
 
 const stack = await startStack();
+
+/**
+ * Holds back the page's JavaScript (every file, or the ones `held` picks by path) until `release()`, as a
+ * slow connection would; `asked` resolves once one held file has been asked for.
+ */
+async function holdScripts(page: Page, held: (path: string) => boolean = () => true) {
+  let release!: () => void;
+  const released = new Promise<void>((done) => (release = done));
+  let ask!: () => void;
+  const asked = new Promise<void>((done) => (ask = done));
+  await page.route("**/assets/**/*.js", async (route) => {
+    if (held(new URL(route.request().url()).pathname)) {
+      ask();
+      await released;
+    }
+    await route.continue();
+  });
+  return { release, asked };
+}
+
+/** Every address the page's main frame goes to, to check that no form went the native way (fields in the URL). */
+function visitedUrls(page: Page): string[] {
+  const visited: string[] = [];
+  page.on("framenavigated", (frame) => frame === page.mainFrame() && visited.push(frame.url()));
+  return visited;
+}
 const test = browserSuite("SPEC §8 messages in the browser");
 
 /** Switches the emulator's email-enumeration protection, as production Firebase projects have it on. */
@@ -218,15 +244,8 @@ test("should send the alpha payload of SPEC §3 and show the confirmation", asyn
 
 test("should keep what a visitor typed before the form hydrated", async () => {
   const { context, page } = await visitor(stack);
-  let release!: () => void;
-  const scripts = new Promise<void>((done) => (release = done));
-  await page.route("**/assets/**/*.js", async (route) => {
-    await scripts;
-    await route.continue();
-  });
-  // Module scripts hold DOMContentLoaded back, so wait for the parsed form instead.
-  await page.goto(`${stack.url}/alpha`, { waitUntil: "commit" });
-  await page.getByLabel("Email").waitFor();
+  const { release } = await holdScripts(page);
+  await page.goto(`${stack.url}/alpha`, { waitUntil: "domcontentloaded" });
   const email = newEmail("early");
   await page.getByLabel("Email").fill(email);
   await page.getByRole("checkbox", { name: "Other" }).check();
@@ -243,22 +262,13 @@ test("should keep what a visitor typed before the form hydrated", async () => {
 
 test("should hold a submit made before the form hydrated and send it once it has, never in the URL", async () => {
   const { context, page } = await visitor(stack);
-  // The page's own scripts run; the lazily loaded island chunks are held back, as on a slow connection.
+  // The page's own modules (data-modules: its entry and the chunks it imports) run; the lazily loaded
+  // island chunks are held back, so the submit below is held by client/hydrate.ts, not the pre-paint script.
   const html = await (await fetch(`${stack.url}/alpha`)).text();
-  const statics = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
-  let release!: () => void;
-  const islands = new Promise<void>((done) => (release = done));
-  let asked!: () => void;
-  const heldBack = new Promise<void>((done) => (asked = done));
-  await page.route("**/assets/**/*.js", async (route) => {
-    if (!statics.includes(new URL(route.request().url()).pathname)) {
-      asked();
-      await islands;
-    }
-    await route.continue();
-  });
-  const visited: string[] = [];
-  page.on("framenavigated", (frame) => frame === page.mainFrame() && visited.push(frame.url()));
+  const statics = /data-modules="([^"]+)"/.exec(html)![1]!.split(" ");
+  assert.ok(statics.length > 1, "the entry and its chunks");
+  const { release, asked } = await holdScripts(page, (path) => !statics.includes(path));
+  const visited = visitedUrls(page);
   await page.goto(`${stack.url}/alpha`);
   const email = newEmail("eager");
   await page.getByLabel("Email").fill(email);
@@ -266,7 +276,7 @@ test("should hold a submit made before the form hydrated and send it once it has
   // below must come while that code is asked for and not yet here.
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, fail) => (timer = setTimeout(() => fail(new Error("the island never asked for its code")), 15_000)));
-  await Promise.race([heldBack, late]);
+  await Promise.race([asked, late]);
   clearTimeout(timer);
   let body: unknown;
   page.on("request", (r) => r.url().endsWith("/alpha-subscribe") && (body = r.postDataJSON()));
@@ -282,14 +292,8 @@ test("should hold a sign-in sent before any of the page's scripts arrived, and s
   const { context, page } = await visitor(stack);
   const email = newEmail("early-login");
   await createUser(stack.emulator, email, PASSWORD);
-  let release!: () => void;
-  const scripts = new Promise<void>((done) => (release = done));
-  await page.route("**/assets/**/*.js", async (route) => {
-    await scripts;
-    await route.continue();
-  });
-  const visited: string[] = [];
-  page.on("framenavigated", (frame) => frame === page.mainFrame() && visited.push(frame.url()));
+  const { release } = await holdScripts(page);
+  const visited = visitedUrls(page);
   await page.goto(`${stack.url}/login`, { waitUntil: "domcontentloaded" });
   await fillLogin(page, email, PASSWORD); // the pre-paint script holds it: no entry has run yet
   release();
@@ -302,12 +306,7 @@ test("should hydrate a form on a submit the pre-paint script held, even with foc
   const { context, page } = await visitor(stack);
   const email = newEmail("early-autofill");
   await createUser(stack.emulator, email, PASSWORD);
-  let release!: () => void;
-  const scripts = new Promise<void>((done) => (release = done));
-  await page.route("**/assets/**/*.js", async (route) => {
-    await scripts;
-    await route.continue();
-  });
+  const { release } = await holdScripts(page);
   await page.goto(`${stack.url}/login`, { waitUntil: "domcontentloaded" });
   // As a password manager would: the fields filled and the form sent, focus never inside it.
   await page.evaluate(
