@@ -2,29 +2,11 @@ import * as assert from "uvu/assert";
 import type { Page } from "playwright-core";
 import { createUser } from "../helpers/auth-emulator.ts";
 import { PASSWORD, fillLogin, fillRegister, newEmail, signedInVisitor, toast, toastText, visitor } from "./accounts.ts";
-import { browserSuite, expectBrowserErrors } from "./browser.ts";
+import { browserSuite, expectBrowserErrors, holdRequests } from "./browser.ts";
 import { startStack } from "./stack.ts";
 
 const stack = await startStack();
-
-/**
- * Holds back the page's JavaScript (every file, or the ones `held` picks by path) until `release()`, as a
- * slow connection would; `asked` resolves once one held file has been asked for.
- */
-async function holdScripts(page: Page, held: (path: string) => boolean = () => true) {
-  let release!: () => void;
-  const released = new Promise<void>((done) => (release = done));
-  let ask!: () => void;
-  const asked = new Promise<void>((done) => (ask = done));
-  await page.route("**/assets/**/*.js", async (route) => {
-    if (held(new URL(route.request().url()).pathname)) {
-      ask();
-      await released;
-    }
-    await route.continue();
-  });
-  return { release, asked };
-}
+const SCRIPTS = "**/assets/**/*.js";
 
 /** Every address the page's main frame goes to, to check that no form went the native way (fields in the URL). */
 function visitedUrls(page: Page): string[] {
@@ -160,12 +142,7 @@ test("should disable Copy until the key arrives, and report a failed copy", asyn
   await page.addInitScript(() => {
     navigator.clipboard.writeText = () => Promise.reject(new DOMException("Write permission denied.", "NotAllowedError"));
   });
-  let release!: () => void;
-  const key = new Promise<void>((done) => (release = done));
-  await page.route(`${stack.apiUrl}/api-key`, async (route) => {
-    await key;
-    await route.continue();
-  });
+  const { release } = await holdRequests(page, `${stack.apiUrl}/api-key`);
   await page.goto(`${stack.url}/profile`);
   const copy = page.getByRole("button", { name: "Copy", exact: true });
   await copy.waitFor();
@@ -244,7 +221,7 @@ test("should send the alpha payload of SPEC §3 and show the confirmation", asyn
 
 test("should keep what a visitor typed before the form hydrated", async () => {
   const { context, page } = await visitor(stack);
-  const { release } = await holdScripts(page);
+  const { release } = await holdRequests(page, SCRIPTS);
   await page.goto(`${stack.url}/alpha`, { waitUntil: "domcontentloaded" });
   const email = newEmail("early");
   await page.getByLabel("Email").fill(email);
@@ -267,7 +244,7 @@ test("should hold a submit made before the form hydrated and send it once it has
   const html = await (await fetch(`${stack.url}/alpha`)).text();
   const statics = /data-modules="([^"]+)"/.exec(html)![1]!.split(" ");
   assert.ok(statics.length > 1, "the entry and its chunks");
-  const { release, asked } = await holdScripts(page, (path) => !statics.includes(path));
+  const { release, asked } = await holdRequests(page, SCRIPTS, (path) => !statics.includes(path));
   const visited = visitedUrls(page);
   await page.goto(`${stack.url}/alpha`);
   const email = newEmail("eager");
@@ -292,7 +269,7 @@ test("should hold a sign-in sent before any of the page's scripts arrived, and s
   const { context, page } = await visitor(stack);
   const email = newEmail("early-login");
   await createUser(stack.emulator, email, PASSWORD);
-  const { release } = await holdScripts(page);
+  const { release } = await holdRequests(page, SCRIPTS);
   const visited = visitedUrls(page);
   await page.goto(`${stack.url}/login`, { waitUntil: "domcontentloaded" });
   await fillLogin(page, email, PASSWORD); // the pre-paint script holds it: no entry has run yet
@@ -306,7 +283,7 @@ test("should hydrate a form on a submit the pre-paint script held, even with foc
   const { context, page } = await visitor(stack);
   const email = newEmail("early-autofill");
   await createUser(stack.emulator, email, PASSWORD);
-  const { release } = await holdScripts(page);
+  const { release } = await holdRequests(page, SCRIPTS);
   await page.goto(`${stack.url}/login`, { waitUntil: "domcontentloaded" });
   // As a password manager would: the fields filled and the form sent, focus never inside it.
   await page.evaluate(

@@ -1,7 +1,7 @@
 import * as assert from "uvu/assert";
 import { createUser } from "../helpers/auth-emulator.ts";
-import { PASSWORD, fillLogin, fillRegister, holdRequests, logIn, newEmail, signedInVisitor, toastText, visitor } from "./accounts.ts";
-import { browserProblems, browserSuite } from "./browser.ts";
+import { PASSWORD, fillLogin, fillRegister, logIn, newEmail, signedInVisitor, toastText, visitor } from "./accounts.ts";
+import { browserProblems, browserSuite, holdRequests } from "./browser.ts";
 import { startStack } from "./stack.ts";
 
 const stack = await startStack();

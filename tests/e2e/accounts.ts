@@ -53,16 +53,6 @@ export async function logIn(stack: Stack, page: Page, email: string, password: s
   await page.waitForURL(`${stack.url}/`);
 }
 
-/** Lets a test see a submitting state: holds matching requests until `release()` is called. */
-export async function holdRequests(page: Page, pattern: string) {
-  let release!: () => void;
-  const released = new Promise<void>((done) => (release = done));
-  await page.route(pattern, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return { release };
-}
 
 /**
  * A visitor signed in through the real form, as a new account made in the emulator; `verified` marks

@@ -72,11 +72,30 @@ function watchPage(page: Page): void {
 }
 
 /**
- * An informational page loads its modules after the first paint (pipeline/prepaint.ts), so `load` can
- * come before its enhancements are live: a test that uses them (the theme control, the typing demo)
- * waits for this first.
+ * Every page loads its modules after the first paint (pipeline/prepaint.ts), so `load` can come before
+ * its enhancements are live: a test that uses them (the theme control, the typing demo) waits for this first.
  */
 export const modulesLoaded = (page: Page) => page.locator("html[data-modules-loaded]").waitFor({ state: "attached" });
+
+/**
+ * Holds the requests `pattern` matches (those whose path `held` picks) until `release()`, as a slow
+ * connection would: a submitting state, or scripts still on their way. `asked` resolves once one has
+ * been held. On a context it holds them for every page of the context.
+ */
+export async function holdRequests(target: Page | BrowserContext, pattern: string | RegExp, held: (path: string) => boolean = () => true) {
+  let release!: () => void;
+  const released = new Promise<void>((done) => (release = done));
+  let ask!: () => void;
+  const asked = new Promise<void>((done) => (ask = done));
+  await target.route(pattern, async (route) => {
+    if (held(new URL(route.request().url()).pathname)) {
+      ask();
+      await released;
+    }
+    await route.continue();
+  });
+  return { release, asked };
+}
 
 /** What the pages of the current test have reported so far, for a test that asserts on it directly. */
 export function browserProblems(): string[] {

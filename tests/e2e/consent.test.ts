@@ -1,6 +1,6 @@
 import * as assert from "uvu/assert";
 import type { BrowserContext, Page } from "playwright-core";
-import { browserProblems, browserSuite, modulesLoaded, startSite } from "./browser.ts";
+import { browserProblems, browserSuite, holdRequests, modulesLoaded, startSite } from "./browser.ts";
 
 const ID = "G-TEST123";
 const site = await startSite({ ANALYTICS_ID: ID });
@@ -79,12 +79,7 @@ test("should remember Reject, load nothing, and let the footer reopen the choice
 test("should keep a choice pressed before the page's script arrived and act on it once it has", async () => {
   const context = await site.browser.newContext();
   const { page, requests } = await open(context);
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await context.route(/\/assets\/page-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const { release } = await holdRequests(context, /\/assets\/page-[^/]+\.js$/);
   await page.goto(`${site.url}/security`);
   await page.getByRole("button", { name: "Reject" }).click();
   assert.is(await page.evaluate(() => localStorage.getItem("consent")), null, "nothing ran the choice yet");

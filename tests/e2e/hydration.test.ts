@@ -1,5 +1,5 @@
 import * as assert from "uvu/assert";
-import { browserSuite, startSite } from "./browser.ts";
+import { browserSuite, holdRequests, startSite } from "./browser.ts";
 
 // One site and one Chromium for the whole file.
 const site = await startSite();
@@ -55,12 +55,7 @@ test("should hydrate the toast region together with the first island", async () 
 test("should keep a radio group one Tab stop when the form hydrates while one of its radios has focus", async () => {
   const { context, page } = await alpha();
   // The form's chunk waits until focus is on the first radio, so hydration (and React's renaming of every input) lands there.
-  let release!: () => void;
-  const held = new Promise<void>((done) => (release = done));
-  await page.route(/AlphaForm-.*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const { release } = await holdRequests(page, /AlphaForm-.*\.js$/);
   await page.locator('[data-island="alpha"] input[name="email"]').focus();
   await page.keyboard.press("Tab");
   const focused = () => page.evaluate(() => `${(document.activeElement as HTMLInputElement).name} ${(document.activeElement as HTMLInputElement).value}`);

@@ -2,7 +2,7 @@ import * as assert from "uvu/assert";
 import type { BrowserContext, Page } from "playwright-core";
 import { load } from "js-yaml";
 import { homeTemplate } from "../../content/home-template.ts";
-import { browserSuite, startSite } from "./browser.ts";
+import { browserSuite, holdRequests, startSite } from "./browser.ts";
 
 const site = await startSite();
 const test = browserSuite("the directive playground on /");
@@ -99,12 +99,7 @@ test("should copy the YAML and show the tick for 2 seconds", async () => {
 
 test("should keep a submit made before the compiler arrived and answer it once it has", async () => {
   const context = await site.browser.newContext();
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await context.route(COMPILER_CHUNK, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const { release } = await holdRequests(context, COMPILER_CHUNK);
   const { page } = await open(context);
   await field(page).fill("Turn off all lights");
   await page.getByRole("button", { name: "Compile" }).click();
@@ -119,12 +114,7 @@ test("should keep a submit made before the compiler arrived and answer it once i
 test("should keep a submit made before the page's own script arrived (it loads after the first paint) and answer it", async () => {
   const context = await site.browser.newContext();
   await context.addInitScript(() => localStorage.setItem("consent", "rejected"));
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await context.route(/\/assets\/home-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const { release } = await holdRequests(context, /\/assets\/home-[^/]+\.js$/);
   const page = await context.newPage();
   await page.goto(site.url);
   await field(page).fill("Turn off all lights");
