@@ -1,5 +1,6 @@
+// A lazy chunk (client/consent.ts loads it): like every entry it imports core.ts (pipeline/bundle.ts).
+import "./core.ts";
 import { config } from "./config.ts";
-import { storageKeys } from "./storage-keys.ts";
 
 type Gtag = (...args: unknown[]) => void;
 declare global {
@@ -8,9 +9,6 @@ declare global {
     dataLayer?: unknown[];
   }
 }
-
-/** The localStorage key of the consent choice. */
-export const CONSENT_KEY = storageKeys.consent;
 
 // Only these query keys reach Google: any other (Stripe's session_id, Firebase's oobCode and apiKey,
 // tokens, emails) may identify a visitor or grant access, so an allow-list, never a deny-list.
@@ -59,32 +57,13 @@ function loadAnalytics(): void {
   document.head.append(script);
 }
 
-function choose(choice: string): void {
-  try {
-    localStorage.setItem(CONSENT_KEY, choice);
-  } catch {}
-  delete document.documentElement.dataset.consent;
-  if (choice === "accepted") {
-    loadAnalytics();
-    reportPageView();
-  }
-}
-
-/** The consent element: Accept or Reject, remembered; the footer button asks again. */
-export function startConsent(): void {
-  let stored: string | null = null;
-  try {
-    stored = localStorage.getItem(CONSENT_KEY);
-  } catch {}
-  if (stored === "accepted") loadAnalytics();
-  document.querySelectorAll<HTMLButtonElement>("[data-consent-choice]").forEach((button) =>
-    button.addEventListener("click", () => choose(button.dataset.consentChoice ?? "rejected")),
-  );
-  document.querySelector("[data-consent-open]")?.addEventListener("click", () => {
-    document.documentElement.dataset.consent = "ask";
-    document.querySelector<HTMLButtonElement>("[data-consent-choice]")?.focus();
-  });
-  // Every path or query change here is a page load (the site never uses pushState), so this one
-  // report covers them all; a popstate listener would also count fragment links such as #main.
+/**
+ * Runs once the visitor has accepted (`load`: Google's script is fetched) or the page already has an
+ * analytics function: the page view is reported. Every path or query change here is a page load (the
+ * site never uses pushState), so this one report covers them all; a popstate listener would also count
+ * fragment links such as #main.
+ */
+export function startAnalytics(load: boolean): void {
+  if (load) loadAnalytics();
   reportPageView();
 }

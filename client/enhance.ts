@@ -1,4 +1,4 @@
-import { startConsent } from "./analytics.ts";
+import { startConsent } from "./consent.ts";
 import { startTheme } from "./theme.ts";
 
 /** What every page does without React: theme control, consent and page-view reporting. */

@@ -43,8 +43,11 @@ test("should load analytics on Accept and report each page view with its path an
   const { page, requests } = await open(context);
   await page.goto(`${site.url}/pricing?plan=pro`);
   await modulesLoaded(page);
+  // Google's loader is a chunk the page fetches on Accept (client/consent.ts), so its script follows that.
+  const gtagServed = page.waitForResponse(/googletagmanager\.com/);
   await page.getByRole("button", { name: "Accept" }).click();
   assert.ok(await page.getByRole("region", { name: "Cookie consent" }).isHidden());
+  await gtagServed;
   assert.is(requests.length, 1);
   assert.ok(requests[0]!.includes(`id=${ID}`));
   assert.equal(await configCalls(page), [["config", ID, { page_path: "/pricing", page_location: `${site.url}/pricing`, page_referrer: "", page_title: "Pricing — HomeDirective" }]]);
@@ -60,6 +63,8 @@ test("should load analytics on Accept and report each page view with its path an
 test("should remember Reject, load nothing, and let the footer reopen the choice", async () => {
   const context = await site.browser.newContext();
   const { page, requests } = await open(context);
+  const chunks: string[] = [];
+  page.on("request", (request) => chunks.push(new URL(request.url()).pathname));
   await page.goto(`${site.url}/docs`);
   await page.getByRole("button", { name: "Reject" }).click(); // pressed before the scripts arrive, if it is: pressed again once they have
   await modulesLoaded(page);
@@ -68,11 +73,15 @@ test("should remember Reject, load nothing, and let the footer reopen the choice
   const banner = page.getByRole("region", { name: "Cookie consent" });
   assert.ok(await banner.isHidden());
   assert.equal(requests, []);
+  assert.equal(chunks.filter((path) => /\/analytics-[^/]+\.js$/.test(path)), [], "a visitor who rejected never fetches the analytics code");
   await page.getByRole("button", { name: "Cookie settings" }).click();
   assert.ok(await banner.isVisible());
   assert.is(await page.evaluate(() => document.activeElement?.textContent), "Accept", "focus moves into the choice");
+  const gtagServed = page.waitForResponse(/googletagmanager\.com/);
   await page.getByRole("button", { name: "Accept" }).click();
+  await gtagServed;
   assert.is(requests.length, 1);
+  assert.equal(chunks.filter((path) => /\/analytics-[^/]+\.js$/.test(path)).length, 1, "Accept fetched the analytics code");
   await context.close();
 });
 
