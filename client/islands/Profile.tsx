@@ -5,7 +5,7 @@ import { logoutAndGoHome } from "../logout.ts";
 import { COPY_FEEDBACK_MS } from "../copy.ts";
 import { showToast } from "../toast.ts";
 import { plans } from "../../content/plans.ts";
-import { dateOrNA, lastUsedText, subscriptionText } from "./subscription-text.ts";
+import { dateOrNA, dateTime, lastUsedText, subscriptionText } from "./subscription-text.ts";
 
 // Issue 13: only a signed-in profile shows the plans, so they load after the page, not with it.
 const ProfilePlans = lazy(() => import("./ProfilePlans.tsx"));
@@ -94,9 +94,14 @@ function ProfileView() {
         <label htmlFor="api-key" className="field-label">API key</label>
         <ApiKey apiKey={apiKey} />
         {apiKey ? <p className="key-used">{lastUsedText(keyLastUsed)}</p> : null}
-        <Suspense fallback={null}>
-          <ReplaceKey keyCreated={keyCreated} />
-        </Suspense>
+        {keyCreated ? (
+          <div className="key-meta">
+            <p className="key-used">Created: {dateTime(new Date(keyCreated))}</p>
+            <Suspense fallback={null}>
+              <ReplaceKey />
+            </Suspense>
+          </div>
+        ) : null}
         <p className="actions">
           <button type="button" className="button" onClick={() => void logoutAndGoHome()}>
             Log out

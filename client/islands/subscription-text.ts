@@ -1,6 +1,5 @@
 import type { Subscription } from "../subscription.ts";
 import { plans } from "../../content/plans.ts";
-import { dateTime } from "../dates.ts";
 
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
@@ -24,6 +23,9 @@ export function subscriptionText(subscription: Partial<Subscription> | null): st
   const when = subscription.cancelAtPeriodEnd === true ? "Ends" : "Renews";
   return `${capitalise(subscription.status)} - ${plan} Plan (${when}: ${dateOrNA(subscription.currentPeriodEnd)})`;
 }
+
+/** A moment as the visitor's locale writes it, date and time (the API key's "last used" and "created"). */
+export const dateTime = (date: Date): string => date.toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 /** Under the API key: when it last compiled something through the API. */
 export function lastUsedText(lastUsed: string | null): string {

@@ -1,17 +1,14 @@
 import { useState } from "react";
 import { lifecycleMessage, lifecycleMessages } from "../../lifecycle-messages.ts";
-import { dateTime } from "../../dates.ts";
 import { showToast } from "../../toast.ts";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
 
-
 const actions = () => import("../../account-actions.ts");
 
-/** Under the key: when it was issued, and "Replace key" behind a confirmation (the old key stops working at once). */
-export function ReplaceKey({ keyCreated }: { keyCreated?: string | null }) {
+/** "Replace key" behind a confirmation (the old key stops working at once); the profile shows when the key was issued beside it. */
+export function ReplaceKey() {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
-  if (!keyCreated) return null; // the key itself is still loading
   const replace = async () => {
     setBusy(true);
     try {
@@ -25,8 +22,7 @@ export function ReplaceKey({ keyCreated }: { keyCreated?: string | null }) {
     }
   };
   return (
-    <div className="key-meta">
-      <p className="key-used">Created: {dateTime(new Date(keyCreated))}</p>
+    <>
       <button type="button" className="button small" onClick={() => setOpen(true)}>
         Replace key
       </button>
@@ -44,6 +40,6 @@ export function ReplaceKey({ keyCreated }: { keyCreated?: string | null }) {
           </button>
         </p>
       </ConfirmDialog>
-    </div>
+    </>
   );
 }
