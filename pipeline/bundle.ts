@@ -54,6 +54,17 @@ function checkSharedChunks(metafile: esbuild.Metafile): void {
   if (problems.length > 0) throw new Error(`${problems.join("\n")}\nSee that file's comment for why.`);
 }
 
+/** Our modules' "react" is client/jsx/react.ts (see there); React's own modules, and that file, get the package. */
+const reactOnce: esbuild.Plugin = {
+  name: "react-once",
+  setup(build) {
+    const shim = `${root}client/jsx/react.ts`;
+    build.onResolve({ filter: /^react$/ }, ({ importer }) =>
+      importer.includes("/node_modules/") || importer === shim ? undefined : { path: shim },
+    );
+  },
+};
+
 const url = (output: string) => `/${relative(`${root}dist`, `${root}${output}`)}`;
 
 /** Bundles client/<entry>.ts and the stylesheet with esbuild, in memory: minified, split, hashed. */
@@ -77,6 +88,7 @@ export async function bundleClient(config: BuildConfig): Promise<Bundle> {
     alias: { "site-jsx": "./client/jsx" },
     metafile: true,
     write: false,
+    plugins: [reactOnce],
     // A string, parsed once in client/config.ts: an object-valued define becomes a module of its own
     // that esbuild initialises lazily, which put an init call and wrapper into every chunk.
     define: { SITE_CONFIG: JSON.stringify(JSON.stringify(browserConfig)), "process.env.NODE_ENV": '"production"' },
