@@ -1,12 +1,11 @@
 import "./common.ts";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { countRanges, entityTypes, experiences, otherPrefix } from "../../content/alpha-form.ts";
-import { type AlphaApplication, submitAlphaApplication } from "../api.ts";
+import { countRanges, entityTypes, experiences } from "../../content/alpha-form.ts";
+import { applicationFrom, submitAlphaApplication } from "../alpha-application.ts";
 import { session } from "../start-session.ts";
 import { authStore } from "../auth-store.ts";
 import { useStore } from "../use-store.ts";
-import { showToast } from "../toast.ts";
-import { FormError } from "./Form.tsx";
+import { Field, FormError, useFormError } from "./Form.tsx";
 
 interface AlphaProps {
   heading: string;
@@ -49,18 +48,6 @@ function RangeSelect({ label, name }: { label: string; name: string }) {
   );
 }
 
-/** SPEC §3: 'other' becomes 'other: ' plus the free text; the other entries keep their values. */
-function applicationFrom(form: FormData, lockedEmail: string | null): AlphaApplication {
-  const text = String(form.get("otherEntities") ?? "").trim();
-  return {
-    email: lockedEmail ?? String(form.get("email") ?? ""),
-    experience: String(form.get("experience") ?? ""),
-    automationsCount: String(form.get("automationsCount") ?? ""),
-    devicesCount: String(form.get("devicesCount") ?? ""),
-    entityTypes: form.getAll("entityTypes").map((value) => (value === "other" ? otherPrefix + text : String(value))),
-  };
-}
-
 /**
  * The inputs are uncontrolled: a visitor may type before the island hydrates, and a controlled
  * input would reset what they typed to React's initial state.
@@ -69,7 +56,7 @@ function Application({ intro }: AlphaProps) {
   const { user } = useStore(authStore);
   const [otherChecked, setOtherChecked] = useState(false);
   const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState("");
+  const { error, fail, clear } = useFormError();
   const other = useRef<HTMLInputElement>(null);
   const lockedEmail = user?.email ?? null;
   // Other may have been ticked before hydration.
@@ -85,9 +72,7 @@ function Application({ intro }: AlphaProps) {
       window.location.assign("/alpha?success=true");
     } catch (error) {
       // client/api.ts already turns a failed fetch into SPEC §8's 'Failed to submit application'.
-      const message = error instanceof Error ? error.message : "Failed to submit application";
-      setError(message);
-      showToast(message, "error");
+      fail(error instanceof Error ? error.message : "Failed to submit application");
       setSubmitting(false);
     }
   };
@@ -96,17 +81,14 @@ function Application({ intro }: AlphaProps) {
     <div className="alpha-apply">
       {/* The intro (content/alpha.md) carries the link to the community chat. */}
       <div className="prose" dangerouslySetInnerHTML={{ __html: intro }} />
-      <form className="form card" onSubmit={onSubmit} onInput={() => setError("")}>
+      <form className="form card" onSubmit={onSubmit} onInput={clear}>
         <fieldset disabled={submitting}>
           <legend className="visually-hidden">Alpha application</legend>
-          <label className="field">
-            <span>Email</span>
-            {lockedEmail ? (
-              <input key="locked" type="email" name="email" required value={lockedEmail} readOnly />
-            ) : (
-              <input key="free" type="email" name="email" required autoComplete="email" />
-            )}
-          </label>
+          {lockedEmail ? (
+            <Field key="locked" label="Email" type="email" name="email" value={lockedEmail} readOnly />
+          ) : (
+            <Field key="free" label="Email" type="email" name="email" autoComplete="email" />
+          )}
           <fieldset className="group">
             <legend>Home Assistant experience</legend>
             {experiences.map((option) => (
