@@ -4,9 +4,15 @@ import { storageKeys } from "./storage-keys.ts";
 /** The localStorage key of the consent choice. */
 export const CONSENT_KEY = storageKeys.consent;
 
-// Google Analytics' loader and page-view report are a chunk of their own: a visitor who has not
-// accepted (and whose page has no analytics function) never downloads or runs them.
-const analytics = () => import("./analytics.ts");
+/**
+ * Loads Google Analytics' loader and page-view report (client/analytics.ts), a chunk of their own: a
+ * visitor who has not accepted (and whose page has no analytics function) never downloads or runs them.
+ * The page's entry hands it over: that chunk imports core.ts (pipeline/bundle.ts), so core.ts, where this
+ * file is, cannot import it back.
+ */
+export type AnalyticsLoader = () => Promise<{ startAnalytics(load: boolean): void }>;
+
+let analytics: AnalyticsLoader;
 
 function choose(choice: string): void {
   try {
@@ -17,7 +23,8 @@ function choose(choice: string): void {
 }
 
 /** The consent element: Accept or Reject, remembered; the footer button asks again. */
-export function startConsent(): void {
+export function startConsent(load: AnalyticsLoader): void {
+  analytics = load;
   let stored: string | null = null;
   try {
     stored = localStorage.getItem(CONSENT_KEY);
