@@ -69,4 +69,5 @@ export function plansWith(feature: "scheduling" | "autoPrompting"): string {
 
 /** The plan ids, in the order of the pricing page: the API, the admin command and the migration derive from this. */
 export type PlanId = Tier["id"];
-export const planIds = plans.map((plan) => plan.id) as PlanId[];
+// Pure: a browser chunk that reads the plans but not their ids (the profile) leaves this out.
+export const planIds = /* @__PURE__ */ plans.map((plan) => plan.id) as PlanId[];

@@ -1,8 +1,6 @@
 import type { Subscription } from "../subscription.ts";
 import { plans } from "../../content/plans.ts";
 
-const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
-
 // The display name is content/plans.ts's; an id the site does not know (a retired plan) shows as stored.
 const planName = (id: string) => plans.find((plan) => plan.id === id)?.name ?? id;
 
@@ -21,7 +19,8 @@ export function subscriptionText(subscription: Partial<Subscription> | null): st
   if (subscription?.status !== "active") return "No active subscription";
   const plan = subscription.plan ? planName(subscription.plan) : "None";
   const when = subscription.cancelAtPeriodEnd === true ? "Ends" : "Renews";
-  return `${capitalise(subscription.status)} - ${plan} Plan (${when}: ${dateOrNA(subscription.currentPeriodEnd)})`;
+  // 'Status' capitalised, and only 'active' gets here.
+  return `Active - ${plan} Plan (${when}: ${dateOrNA(subscription.currentPeriodEnd)})`;
 }
 
 /** A moment as the visitor's locale writes it, date and time (the API key's "last used" and "created"). */
