@@ -103,7 +103,7 @@ function sitemap(site: Site, pages: LoadedPage[]): string {
 
 /** Every page, the 404 page, sitemap.xml and robots.txt, plus the client bundle and static files. */
 export async function renderSite(site: Site, pages: LoadedPage[], bundle: Bundle): Promise<OutputFile[]> {
-  await loadIslands();
+  await loadIslands(bundle.islandModules);
   const notFound: LoadedPage = { meta: notFoundPage, route: notFoundRoute, copy: "" };
   const staticDir = join(root, "templates", "static");
   const statics = await Promise.all(

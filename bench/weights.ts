@@ -2,7 +2,6 @@ import { gzipSync } from "node:zlib";
 import { build, type Metafile } from "esbuild";
 import type { OutputFile } from "../build.ts";
 import { type Entry, entries, isAccountEntry } from "../client/entries.ts";
-import { islands } from "../client/islands/registry.ts";
 import { BROWSER_TARGETS } from "../pipeline/bundle.ts";
 import { CARD_FILE } from "../pipeline/card.ts";
 
@@ -39,12 +38,7 @@ export function routeWeights(files: OutputFile[], metafile: Metafile): RouteWeig
     return seen;
   };
   const size = (outs: Set<string>) => [...outs].reduce((sum, o) => sum + gzip(byUrl.get(url(o)) ?? ""), 0);
-  const modules = islandModules(metafile);
-  // A lazy module whose code the page already has statically (client/islands.ts on an account page,
-  // which app.ts imports) is never fetched as its own file.
   const accountScripts = (Object.keys(entries) as Entry[]).filter(isAccountEntry).map((entry) => url(outputOf(entries[entry])!));
-  const lazy = (names: string[], statics: Set<string>) =>
-    names.filter((n) => ![...statics].some((o) => n in (outputs[o]?.inputs ?? {}))).map((n) => outputOf(n)).filter((o): o is string => Boolean(o));
 
   return files
     .filter((f) => f.file.endsWith(".html"))
@@ -54,22 +48,16 @@ export function routeWeights(files: OutputFile[], metafile: Metafile): RouteWeig
       // The pre-paint script loads data-modules: the entry, then the chunks it imports.
       const listed = (/<html [^>]*data-modules="([^"]*)"/.exec(html)?.[1] ?? "").split(" ").filter(Boolean);
       const statics = closure(listed.map((u) => `dist${u}`));
-      const names = [...html.matchAll(/data-island="([^"]+)"/g)].map((m) => m[1]!);
-      const islandModules = names.map((name) => modules.get(name)!);
+      // Each island's element names its module (templates/Island.tsx); the account pages' entry comes
+      // lazily on an informational page, and React's common.ts and Firebase's session with the islands.
+      const islandModules = attr(/data-module="([^"]+)"/g);
       const isApp = accountScripts.includes(listed[0] ?? "");
-      const signedIn = closure([...statics, ...lazy(["client/islands.ts", "client/islands/common.ts", "client/session.ts", ...islandModules], statics)]);
+      const lazy = [...accountScripts.map((u) => `dist${u}`), outputOf("client/islands/common.ts")!, outputOf("client/session.ts")!].filter((o) => !statics.has(o));
+      const signedIn = closure([...statics, ...lazy, ...islandModules]);
       const signedOut = isApp ? signedIn : statics;
       const css = attr(/rel="stylesheet" href="([^"]+)"/g).reduce((sum, o) => sum + gzip(byUrl.get(url(o)) ?? ""), 0);
       return { file, htmlGzip: gzip(html), cssGzip: css, jsGzip: size(signedOut), jsSignedInGzip: size(signedIn), app: isApp, jsFiles: signedIn.size };
     });
-}
-
-/** data-island name → its source module, read from the registry's dynamic imports (in source order). */
-function islandModules(metafile: Metafile): Map<string, string> {
-  const imports = metafile.inputs["client/islands/registry.ts"]?.imports.filter((i) => i.kind === "dynamic-import") ?? [];
-  const names = Object.keys(islands);
-  if (imports.length !== names.length) throw new Error("client/islands/registry.ts: every island must be one lazy import.");
-  return new Map(names.map((name, i) => [name, imports[i]!.path]));
 }
 
 /**

@@ -1,5 +1,6 @@
 import { interaction } from "./hydration/interaction.ts";
-import { type Hydration, type IslandName, islandPrefix, islands } from "./islands/registry.ts";
+import { islandPrefix } from "./islands/prefix.ts";
+import type { Hydration, IslandName } from "./islands/registry.ts";
 
 /**
  * Until React listens, a submit would go the native way: a GET of the page with the form's fields
@@ -34,8 +35,10 @@ function keepRadioGroups(element: HTMLElement): void {
   }).observe(element, { subtree: true, attributeFilter: ["name"] });
 }
 
+/** The island's module is the one its element names (data-module, written by the build from the registry). */
 async function hydrate(element: HTMLElement, name: IslandName, release: () => void): Promise<void> {
-  const [{ hydrateIsland }, { default: component }] = await Promise.all([import("./islands/common.ts"), islands[name]()]);
+  const [{ hydrateIsland }, module] = await Promise.all([import("./islands/common.ts"), import(element.dataset.module!)]);
+  const component = module[element.dataset.export ?? "default"];
   if (element.querySelector('input[type="radio"]')) keepRadioGroups(element);
   hydrateIsland(element, islandPrefix(name), component, JSON.parse(element.dataset.props ?? "{}"), release);
 }
@@ -50,7 +53,7 @@ export async function hydrateIslands(eager: boolean): Promise<void> {
     const name = element.dataset.island as IslandName;
     const strategy = eager ? "now" : ((element.dataset.hydrate ?? "now") as Hydration);
     return { element, name, strategy };
-  }).filter(({ name, strategy }) => name in islands && strategy !== "session");
+  }).filter(({ element, strategy }) => element.dataset.module && strategy !== "session");
   const runs = found.map(({ element, name }) => {
     const release = holdSubmits(element);
     return () => hydrate(element, name, release).catch((error) => console.error(error));

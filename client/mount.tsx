@@ -9,7 +9,7 @@ function Hydrated({ children, onCommit }: { children?: ReactNode; onCommit: () =
 
 /**
  * Hydrates one island's element with `prefix`, the identifierPrefix the server's islandHtml used for it
- * (registry.ts's islandPrefix; passed in, so this chunk does not import the registry and split it out).
+ * (prefix.ts's islandPrefix; passed in, so this chunk shares no module with the hydration code).
  * React arrives with client/islands/common.ts, which client/hydrate.ts loads only when an island hydrates,
  * so a page whose islands all wait (a signed-out /login) runs no React at all until the visitor acts.
  */

@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import * as esbuild from "esbuild";
 import type { BuildConfig } from "./config.ts";
 import { type Entry, entries } from "../client/entries.ts";
+import { type IslandName, islands } from "../client/islands/registry.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const outdir = `${root}dist/assets`;
@@ -21,7 +22,11 @@ export interface Bundle {
   metafile: esbuild.Metafile;
   /** The stylesheet, the entry script and the chunks it imports statically (preloaded). */
   assetsFor(entry: Entry): PageAssets;
+  /** Each island's module URL, which its element names for the browser's hydration (templates/Island.tsx). */
+  islandModules: Record<IslandName, string>;
 }
+
+const REGISTRY = "client/islands/registry.ts";
 
 /** The browsers the site supports: what esbuild lowers the client to, here and in bench/weights.ts's floor. */
 export const BROWSER_TARGETS = ["es2022", "chrome111", "firefox115", "safari16"];
@@ -72,7 +77,8 @@ export async function bundleClient(config: BuildConfig): Promise<Bundle> {
   const { siteUrl: _, ...browserConfig } = config;
   const result = await esbuild.build({
     absWorkingDir: root,
-    entryPoints: { ...entries, styles: "templates/styles.css" },
+    // The registry is an entry that no page loads: its lazy imports make the islands' chunks.
+    entryPoints: { ...entries, styles: "templates/styles.css", registry: REGISTRY },
     outdir,
     entryNames: "[name]-[hash]",
     chunkNames: "chunks/[name]-[hash]",
@@ -107,12 +113,22 @@ export async function bundleClient(config: BuildConfig): Promise<Bundle> {
     return seen;
   };
   const css = url(find("templates/styles.css"));
+  const registryOutput = `${root}${find(REGISTRY)}`;
   return {
-    files: result.outputFiles.map((f) => ({ file: relative(`${root}dist`, f.path), contents: f.contents })),
+    files: result.outputFiles.filter((f) => f.path !== registryOutput).map((f) => ({ file: relative(`${root}dist`, f.path), contents: f.contents })),
     metafile: result.metafile,
     assetsFor(entry) {
       const script = find(entries[entry]);
       return { css: [css], script: url(script), preload: [...staticImports(script)].map(url) };
     },
+    islandModules: islandModules(result.metafile, find),
   };
+}
+
+/** Each island's chunk URL: the registry's lazy imports, in its source order, are its islands in order. */
+function islandModules(metafile: esbuild.Metafile, find: (entryPoint: string) => string): Record<IslandName, string> {
+  const imports = metafile.inputs[REGISTRY]?.imports.filter((i) => i.kind === "dynamic-import") ?? [];
+  const names = Object.keys(islands) as IslandName[];
+  if (imports.length !== names.length) throw new Error(`${REGISTRY}: every island must be one lazy import.`);
+  return Object.fromEntries(names.map((name, i) => [name, url(find(imports[i]!.path))])) as Record<IslandName, string>;
 }

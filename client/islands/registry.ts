@@ -1,21 +1,30 @@
 /**
- * The one island registry, shared by the build (renderToString) and the browser (hydrateRoot).
- * Lazy imports let esbuild split each island into its own chunk, so a page fetches only its own; the
- * header's two, on every page, travel with React in common.ts.
+ * The one island registry, read by the build: it renders each island with renderToString and writes the
+ * island's module URL into its element (data-module, and data-export for a named export), which is all
+ * the browser's hydration needs, so the browser never carries this table of every island on the site.
+ *
+ * The bundle has this file as an entry of its own, never loaded by a page: its lazy imports are what make
+ * esbuild split each island into its own chunk, so a page fetches only its own; the header's two, on
+ * every page, travel with React in common.ts. Like every entry it imports core.ts (pipeline/bundle.ts).
  */
+import "../core.ts";
+
 export const islands = {
-  account: () => import("./common.ts").then((m) => ({ default: m.AccountMenu })),
-  toasts: () => import("./common.ts").then((m) => ({ default: m.Toaster })),
-  alpha: () => import("./AlphaForm.tsx"),
-  login: () => import("./LoginForm.tsx"),
-  register: () => import("./RegisterForm.tsx"),
-  profile: () => import("./Profile.tsx"),
-  success: () => import("./SubscriptionSuccess.tsx"),
-  forgot: () => import("./ForgotPasswordForm.tsx"),
-  action: () => import("./AccountAction.tsx"),
-};
+  account: { load: () => import("./common.ts"), export: "AccountMenu" },
+  toasts: { load: () => import("./common.ts"), export: "Toaster" },
+  alpha: { load: () => import("./AlphaForm.tsx") },
+  login: { load: () => import("./LoginForm.tsx") },
+  register: { load: () => import("./RegisterForm.tsx") },
+  profile: { load: () => import("./Profile.tsx") },
+  success: { load: () => import("./SubscriptionSuccess.tsx") },
+  forgot: { load: () => import("./ForgotPasswordForm.tsx") },
+  action: { load: () => import("./AccountAction.tsx") },
+} as const;
 
 export type IslandName = keyof typeof islands;
+
+/** The export that holds an island's component: `default` unless the registry names another. */
+export type IslandExport<N extends IslandName> = (typeof islands)[N] extends { export: infer E extends string } ? E : "default";
 
 /**
  * When an island hydrates for a visitor with no stored session (one with a session, or with a toast
@@ -36,6 +45,3 @@ export const hydration: Partial<Record<IslandName, Hydration>> = {
   register: "interaction",
   forgot: "interaction",
 };
-
-/** The identifierPrefix both sides pass to React, so useId values match across hydration. */
-export const islandPrefix = (name: IslandName) => `${name}-`;

@@ -90,6 +90,23 @@ test("should put header links, signed-out buttons, footer groups and the consent
   }
 });
 
+test("should name on every island the built chunk that exports its component", () => {
+  let islands = 0;
+  const pages = [...files].filter(([file]) => file.endsWith(".html"));
+  for (const [file, page] of pages) {
+    for (const [tag] of page.matchAll(/<div data-island="[^"]+"[^>]*>/g)) {
+      islands++;
+      const module = pick(tag, /data-module="([^"]+)"/);
+      const name = pick(tag, /data-export="([^"]+)"/) ?? "default";
+      assert.ok(module, `${file}: ${tag.slice(0, 40)}… names no module`);
+      const chunk = files.get(module.slice(1));
+      assert.ok(chunk !== undefined, `${file}: ${module} is not a file of the build`);
+      assert.ok(new RegExp(`export\\{[^}]*\\bas ${name}\\b`).test(chunk), `${file}: ${module} exports no ${name}`);
+    }
+  }
+  assert.ok(islands >= 2 * pages.length, `${islands} islands on ${pages.length} pages: every page has the header's two`);
+});
+
 test("should strike through every plan price and send every plan button to /alpha", () => {
   const page = html("/pricing");
   assert.is((page.match(/<s>.*?\$0\.00<\/s>/g) ?? []).length, 3);

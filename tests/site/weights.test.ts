@@ -23,20 +23,23 @@ test("should keep the dashboard card, Lit included, within 25 KB gzip", () => {
   assert.ok(gzip <= CARD_BUDGET, `homedirective-card.js: ${gzip} bytes gzip, budget ${CARD_BUDGET}`);
 });
 
-test("should keep account pages, and any page with a stored session, within 10 % of React + Firebase Auth alone", async () => {
+test("should keep account pages 3 KB under 10 % over React + Firebase Auth alone, and any page with a stored session under it", async () => {
   const floor = await frameworkMinimum();
   assert.ok(floor > 80 * 1024, `${floor} bytes: the floor bundles both libraries`);
   for (const row of weights) {
-    // Signed in is the most a page loads (on an account page the same as signed out).
-    assert.ok(row.jsSignedInGzip <= floor * 1.1, `${row.file}: ${row.jsSignedInGzip} bytes of JS, budget ${Math.floor(floor * 1.1)}`);
+    // Signed in is the most a page loads (on an account page the same as signed out). Issue 26 asks the
+    // account pages for 3 KB of room under the budget, so their own code has space to grow.
+    const budget = Math.floor(floor * 1.1) - (row.app ? 3 * 1024 : 0);
+    assert.ok(row.jsSignedInGzip <= budget, `${row.file}: ${row.jsSignedInGzip} bytes of JS, budget ${budget}`);
   }
 });
 
 test("should fetch an account page's JavaScript in a handful of files, React's with the islands' shared code", () => {
-  // Entry, core, hydration, React with common.ts and its stub, Firebase, and the page's own islands (24 files before).
+  // Entry with the hydration code, core, React with common.ts and its stub, Firebase, and the page's own
+  // islands with the chunks they share (24 files before).
   const account = weights.filter((w) => w.app);
   assert.is(account.length, 7, account.map((w) => w.file).join(" "));
-  for (const row of account) assert.ok(row.jsFiles <= 9, `${row.file}: ${row.jsFiles} files of JS`);
+  for (const row of account) assert.ok(row.jsFiles <= 8, `${row.file}: ${row.jsFiles} files of JS`);
   const info = weights.find((w) => w.file === "pricing.html")!;
   assert.ok(info.jsFiles <= 8, `pricing.html with a stored session: ${info.jsFiles} files`);
 });
