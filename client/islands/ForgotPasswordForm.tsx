@@ -1,7 +1,6 @@
 import "./common.ts";
 import { type FormEvent, useState } from "react";
-import { showToast } from "../toast.ts";
-import { Field, FormError } from "./Form.tsx";
+import { Field, FormError, useFormError } from "./Form.tsx";
 
 // Its sentences come with the actions, so the page's own JavaScript stays small until the visitor acts.
 const actions = () => import("../account-actions.ts");
@@ -10,7 +9,7 @@ const actions = () => import("../account-actions.ts");
 export default function ForgotPasswordForm() {
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState("");
-  const [error, setError] = useState("");
+  const { error, fail, clear } = useFormError();
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const email = String(new FormData(event.currentTarget).get("email"));
@@ -20,9 +19,7 @@ export default function ForgotPasswordForm() {
       await a.requestPasswordReset(email);
       setSent(a.lifecycleMessages.resetSent);
     } catch (caught) {
-      const message = a.lifecycleMessage(caught, "Failed to send the reset email");
-      setError(message);
-      showToast(message, "error");
+      fail(a.lifecycleMessage(caught, "Failed to send the reset email"));
     } finally {
       setBusy(false);
     }
@@ -40,7 +37,7 @@ export default function ForgotPasswordForm() {
       </section>
     );
   return (
-    <form className="form card" onSubmit={submit} onInput={() => setError("")}>
+    <form className="form card" onSubmit={submit} onInput={clear}>
       <fieldset disabled={busy}>
         <legend className="visually-hidden">Reset your password</legend>
         <p>Enter the email address of your account and we'll send you a link to choose a new password.</p>
