@@ -94,14 +94,14 @@ function ProfileView() {
         <label htmlFor="api-key" className="field-label">API key</label>
         <ApiKey apiKey={apiKey} />
         {apiKey ? <p className="key-used">{lastUsedText(keyLastUsed)}</p> : null}
-        {keyCreated ? (
-          <div className="key-meta">
-            <p className="key-used">Created: {dateTime(new Date(keyCreated))}</p>
-            <Suspense fallback={null}>
-              <ReplaceKey />
-            </Suspense>
-          </div>
-        ) : null}
+        {/* Rendered from the start, hidden until the key is loaded, so Replace key has its chunk by then
+            and shows with the Created line, not a render later. */}
+        <div className="key-meta" hidden={!keyCreated}>
+          {keyCreated ? <p className="key-used">Created: {dateTime(new Date(keyCreated))}</p> : null}
+          <Suspense fallback={null}>
+            <ReplaceKey />
+          </Suspense>
+        </div>
         <p className="actions">
           <button type="button" className="button" onClick={() => void logoutAndGoHome()}>
             Log out

@@ -136,7 +136,9 @@ test("should reach every control of the profile's plans by Tab, in order, each w
   await page.goto(`${stack.url}/profile`);
   await page.getByRole("button", { name: "Copy" }).and(page.locator(":enabled")).waitFor();
   await page.getByRole("button", { name: "Choose Power User" }).waitFor();
-  // The account sections load after the plans; on a loaded machine they arrived midway through the walk.
+  // The account sections (Replace key among them) load after the plans; on a loaded machine they arrived
+  // midway through the walk.
+  await page.getByRole("button", { name: "Replace key" }).waitFor();
   await page.getByRole("button", { name: "Delete account" }).waitFor();
   await dismissToasts(page);
   const controls = await tabbable(page);
