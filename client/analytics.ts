@@ -1,4 +1,5 @@
-// A lazy chunk (client/consent.ts loads it): like every entry it imports core.ts (pipeline/bundle.ts).
+// A lazy chunk, loaded by client/consent.ts through the loader each page entry hands it; like every
+// entry it imports core.ts (pipeline/bundle.ts).
 import "./core.ts";
 import { config } from "./config.ts";
 
