@@ -1,17 +1,5 @@
-/**
- * Light colours as a table (SCHEMA §3): CSS names HA's color_name takes, written as the scorer
- * normalises them (lower case, no spaces), and named whites as colour temperatures in kelvin.
- */
-const CSS = (
-  "red green blue yellow orange purple pink white cyan magenta violet indigo turquoise lime teal gold " +
-  "crimson coral salmon lavender maroon navy olive aquamarine azure beige brown chocolate tomato orchid " +
-  "plum tan khaki silver gray grey fuchsia aqua lightblue lightgreen lightpink darkblue darkgreen darkred " +
-  "darkorange deeppink hotpink skyblue royalblue seagreen springgreen forestgreen mintcream ivory"
-).split(" ");
-/** Spellings the scorer folds into one (SCHEMA §5). */
-const SAME: Record<string, string> = { grey: "gray", aqua: "cyan", fuchsia: "magenta" };
-/** "warm white" and friends, as Home Assistant's intents read them. */
-const WHITES: [string, number][] = [["warm white", 2700], ["soft white", 2700], ["cool white", 4000], ["cold white", 4000], ["daylight", 6500], ["day light", 6500], ["candle light", 1900], ["candlelight", 1900]];
+/** Light colours read from the language's colour table (SCHEMA §3). */
+import { CSS, SAME, WHITES } from "./lang/en/colours.ts";
 
 const NAMES = new RegExp(`\\b(?:(?:in|to) )?(${[...WHITES.map(([w]) => w), ...CSS.filter((c) => c.length > 4 && /^(?:light|dark|deep|hot|sky|royal|sea|spring|forest|mint)/.test(c)).map((c) => c.replace(/^(light|dark|deep|hot|sky|royal|sea|spring|forest|mint)/, "$1 ?")), ...CSS].join("|")})(?: colou?r)?\\b`);
 /** "2700 K", "2700 kelvin", or a bare number after "colour temperature" ("set the colour temperature to 2700"). */

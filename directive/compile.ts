@@ -1,5 +1,6 @@
 import { actions, delay, undo } from "./actions.ts";
 import { contradiction, mergeTime, until } from "./assemble.ts";
+import { refuseUnexplained, unexplained } from "./coverage.ts";
 import { SPLIT_CLAUSE, clauses, either, joinClauses } from "./clauses.ts";
 import { type Planned, borrowing, isPronoun, plan } from "./plan.ts";
 import { type Context, event, type Event } from "./events.ts";
@@ -148,7 +149,10 @@ function compile(text: string, index: Index): Result {
   // "… she comes home": a person named anywhere in the directive, also in another clause.
   const people = persons(index, normalized);
   const part = (t: string, before: Before) => compilePart(t, index, before, message, people);
-  return until(normalized, part) ?? branches(normalized, part) ?? part(normalized, NOTHING).result;
+  const result = until(normalized, part) ?? branches(normalized, part) ?? part(normalized, NOTHING).result;
+  // Only a result is checked: a refusal already says what it could not do.
+  refuseUnexplained(unexplained(normalized, index.names));
+  return result;
 }
 
 /** A home checked and indexed once, for a caller that compiles many directives against the same home. */

@@ -1,4 +1,5 @@
 import { DOMAINS } from "./domains.ts";
+import { en } from "./lang/en/index.ts";
 import type { Entity } from "./types.ts";
 
 /** A kind of device named by a general noun: its domain and, for covers and sensors, device classes. */
@@ -57,14 +58,4 @@ export const isKind = (entity: Entity, kind: Kind) =>
 export { ACTUATED, SUPPORTED } from "./domains.ts";
 
 /** Words of the alpha's unsupported capabilities, for the refusal that names what is supported. */
-export const UNSUPPORTED: [RegExp, string][] = [
-  [/\b(?:lock|locks|unlock|unlocks|locked|unlocked)\b/, "Locks"],
-  [/\b(?:play|music|song|songs|playlist|radio|volume|tv|tvs|television|televisions|speaker|media|spotify|podcast|pause the|playing)\b/, "Media players"],
-  [/\b(?:vacuum|vacuums|hoover|robot)\b/, "Vacuums"],
-  [/\b(?:mow|mows|mowing|mower|mowers)\b/, "Lawn mowers"],
-  [/\b(?:email|e mail|sms)\b/, "E-mails and text messages"],
-  [/\b(?:valve|valves|water main)\b/, "Valves"],
-  [/\b(?:alarm|arm|disarm|siren)\b/, "Alarms"],
-  [/\b(?:camera|cameras|record|recording|snapshot)\b/, "Cameras"],
-];
-
+export const UNSUPPORTED: [RegExp, string][] = en.unsupported.map((u) => [new RegExp(`\\b(?:${u.words.join("|")})\\b`), u.what]);

@@ -1,3 +1,4 @@
+import { nameWords } from "./coverage.ts";
 import { KIND_WORDS, SOFT_KINDS, isKind, type Kind } from "./kinds.ts";
 import { stem, words } from "./text.ts";
 import { type Area, type Entity, type Home, Refusal } from "./types.ts";
@@ -23,6 +24,8 @@ export interface Index {
   /** Floors by name and alias, each with the areas on it (SCHEMA §4.3). */
   floors: Named<Area[]>[];
   entities: Named<Entity>[];
+  /** Every word of every name the home gives, stemmed: words a directive may use without the grammar knowing them. */
+  names: ReadonlySet<string>;
 }
 
 export function indexHome(home: Home): Index {
@@ -45,7 +48,13 @@ export function indexHome(home: Home): Index {
     const on = home.areas.filter((a) => a.floor === floor.floor_id);
     return [floor.name, ...(floor.aliases ?? [])].map((name) => ({ item: on, words: words(plain(name)) }));
   });
-  return { home, areas: longestFirst(areas), floors: longestFirst(floors), entities: longestFirst(entities), people: longestFirst(people) };
+  const names = nameWords([
+    ...home.entities.map((e) => plain(e.name)),
+    ...home.areas.flatMap((a) => [a.name, ...(a.aliases ?? [])].map(plain)),
+    ...(home.floors ?? []).flatMap((f) => [f.name, ...(f.aliases ?? [])].map(plain)),
+    ...(home.services ?? []).map((s) => plain(s.name ?? "")),
+  ]);
+  return { home, areas: longestFirst(areas), floors: longestFirst(floors), entities: longestFirst(entities), people: longestFirst(people), names };
 }
 
 /** A name as the normalised text spells it: "Emma's Room" is "emma room", "Mini-Split" is "mini split". */

@@ -1,10 +1,7 @@
-/** English number words, so "twenty point five degrees" and "half an hour" read like 20.5 and 30 minutes. */
-const UNITS: Record<string, number> = {
-  zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-  eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
-};
-const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
-const WORD = `(?:${[...Object.keys(TENS), ...Object.keys(UNITS), "hundred", "thousand"].join("|")})`;
+/** Number words and idioms of time in digits: "twenty point five degrees" is 20.5, "half an hour" 30 minutes. */
+import { SCALES, TENS, UNITS } from "./lang/en/numbers.ts";
+
+const WORD = `(?:${[...Object.keys(TENS), ...Object.keys(UNITS), ...Object.keys(SCALES)].join("|")})`;
 const NUMBER_WORDS = new RegExp(`\\b${WORD}(?:[ -]${WORD})*(?: point (?:${Object.keys(UNITS).join("|")})+)?\\b`, "g");
 
 function wordsToNumber(words: string): number {

@@ -1,0 +1,66 @@
+/**
+ * Stage "coverage": every word of a directive must be accounted for. A word that is in no table of the
+ * language and in no name of the home was read by no rule, so a result that ignored it could do something
+ * the person did not ask for: the directive is refused, naming the words ("unless the dog is inside").
+ */
+import { KIND_WORDS, SENSES, SOFT_KINDS } from "./kinds.ts";
+import { en } from "./lang/en/index.ts";
+import type { Language } from "./lang/types.ts";
+import { MESSAGE } from "./notify.ts";
+import { stem } from "./text.ts";
+import { Refusal } from "./types.ts";
+
+const split = (phrase: string) => phrase.toLowerCase().match(/\p{L}+/gu) ?? [];
+
+/** Every word the language's tables hold, as written and stemmed. */
+function vocabulary(lang: Language): Set<string> {
+  const words = [
+    ...lang.lexicon.filler,
+    ...Object.values(lang.lexicon.grammar).flat(),
+    ...lang.domains.flatMap((d) => [d.domain, ...Object.keys(d.nouns), ...Object.keys(d.states), ...Object.values(d.states).flat().flatMap(split)]),
+    ...lang.unsupported.flatMap((u) => u.words.flatMap(split)),
+    ...lang.colours.names,
+    ...lang.colours.whites.flatMap(([name]) => split(name)),
+    ...Object.keys(lang.numbers.units),
+    ...Object.keys(lang.numbers.tens),
+    ...Object.keys(lang.numbers.scales),
+    ...Object.keys(KIND_WORDS),
+    ...Object.keys(SOFT_KINDS),
+    ...Object.keys(SENSES),
+  ];
+  return new Set([...words, ...words.map(stem)]);
+}
+
+const KNOWN = vocabulary(en);
+
+/** The stemmed words of every name the home gives: devices, areas, floors, persons and phones. */
+export function nameWords(names: Iterable<string>): ReadonlySet<string> {
+  const out = new Set<string>();
+  for (const name of names) for (const word of split(name)) out.add(stem(word));
+  return out;
+}
+
+/** The words not understood, grouped into the phrases they stand in; empty when every word is accounted for. */
+export function unexplained(text: string, names: ReadonlySet<string>): string[] {
+  let rest = text.replace(MESSAGE, " ");
+  for (const purpose of en.lexicon.purposes) rest = rest.replace(purpose, " ");
+  const tokens = rest.split(/[\s,]+/).filter(Boolean);
+  const unknown = tokens.map((t) => split(t).some((w) => !KNOWN.has(w) && !KNOWN.has(stem(w)) && !names.has(stem(w))));
+  const phrases: string[] = [];
+  // Unknown words at most two known words apart are one phrase: "unless the dog is inside".
+  for (let i = 0; i < tokens.length; i++) {
+    if (!unknown[i]) continue;
+    let end = i;
+    for (let j = i + 1; j < tokens.length && j <= end + 3; j++) if (unknown[j]) end = j;
+    phrases.push(tokens.slice(i, end + 1).join(" "));
+    i = end;
+  }
+  return phrases;
+}
+
+/** Throws the refusal that names what was not understood. */
+export function refuseUnexplained(phrases: string[]): void {
+  if (phrases.length === 0) return;
+  const quoted = phrases.map((p) => `“${p}”`).join(" and ");
+  throw new Refusal("unsupported", `I did not understand ${quoted}; HomeDirective does nothing it cannot account for. Leave it out or say it another way.`);
+}

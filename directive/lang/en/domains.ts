@@ -1,0 +1,56 @@
+/**
+ * The vocabulary of the domains the compiler operates, one table per domain: the nouns that name its
+ * devices (with the device classes each means), its services per operation, the states it reports and
+ * the words for them, and how it reads in a summary. The stages derive their lists from these tables
+ * (directive/domains.ts); adding a domain is one table here plus its cases in a fixture.
+ */
+import type { DomainTable } from "../types.ts";
+
+const ON_OFF = { on: ["on", "switched on", "turned on"], off: ["off", "switched off", "turned off"] };
+
+export const DOMAINS: readonly DomainTable[] = [
+  {
+    domain: "cover",
+    nouns: { shutter: ["shutter"], blind: ["blind"], shade: ["shade"], curtain: ["curtain"], awning: ["awning"], cover: null },
+    // Turning a cover on opens it, as Home Assistant's homeassistant.turn_on does.
+    services: { on: "cover.open_cover", off: "cover.close_cover", toggle: "cover.toggle", open: "cover.open_cover", close: "cover.close_cover", stop: "cover.stop_cover" },
+    states: { open: ["open", "opened"], closed: ["closed", "shut"], opening: ["opening"], closing: ["closing"] },
+    summary: "shutters and blinds",
+  },
+  {
+    domain: "light",
+    nouns: { light: null, lighting: null, bulb: null },
+    services: { on: "light.turn_on", off: "light.turn_off", toggle: "light.toggle" },
+    states: ON_OFF,
+    summary: "lights",
+  },
+  {
+    domain: "switch",
+    nouns: { plug: null, socket: null, outlet: null, switch: null },
+    services: { on: "switch.turn_on", off: "switch.turn_off", toggle: "switch.toggle" },
+    states: ON_OFF,
+    summary: "switches",
+  },
+  {
+    domain: "fan",
+    nouns: { fan: null },
+    plugIn: "fan",
+    services: { on: "fan.turn_on", off: "fan.turn_off", toggle: "fan.toggle" },
+    states: ON_OFF,
+    summary: "fans",
+  },
+  {
+    domain: "scene",
+    nouns: { scene: null },
+    services: { on: "scene.turn_on" },
+    states: {},
+    summary: "scenes",
+  },
+  {
+    domain: "climate",
+    nouns: { thermostat: null, heating: null, heater: null, climate: null, radiator: null, hvac: null, ac: null, aircon: null, conditioning: null, conditioner: null },
+    services: { on: "climate.turn_on", off: "climate.turn_off" },
+    states: { heat: ["heating"], cool: ["cooling"], dry: ["drying"], idle: ["idle"], off: ["off"] },
+    summary: "thermostats",
+  },
+];

@@ -1,0 +1,16 @@
+/** The English language table: every word the English grammar reads, as data. */
+import type { Language } from "../types.ts";
+import { CSS, WHITES } from "./colours.ts";
+import { DOMAINS } from "./domains.ts";
+import { LEXICON } from "./lexicon.ts";
+import { SCALES, TENS, UNITS } from "./numbers.ts";
+import { UNSUPPORTED } from "./unsupported.ts";
+
+export const en = {
+  code: "en",
+  domains: DOMAINS,
+  unsupported: UNSUPPORTED,
+  lexicon: LEXICON,
+  colours: { names: CSS, whites: WHITES },
+  numbers: { units: UNITS, tens: TENS, scales: SCALES },
+} satisfies Language;

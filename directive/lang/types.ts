@@ -1,0 +1,49 @@
+/**
+ * The shape every language table has (directive/lang/<code>/). The stages read words only from a table of
+ * this shape, so a second language is a second table, not a second compiler.
+ */
+export type Operation = "on" | "off" | "toggle" | "open" | "close" | "stop";
+
+/** One device domain the compiler operates: its nouns, verbs, services, states and how it reads. */
+export interface DomainTable {
+  domain: string;
+  /** Stemmed nouns, each with the device classes it means; null: any device of the domain. */
+  nouns: Record<string, readonly string[] | null>;
+  /** A plug-in device: a switch whose name holds this word counts as one of these (SCHEMA §4.6). */
+  plugIn?: string;
+  services: Partial<Record<Operation, string>>;
+  /** The states a trigger or condition may name, and the words people use for each. */
+  states: Record<string, readonly string[]>;
+  /** How the domain reads in a sentence about what is supported. */
+  summary: string;
+}
+
+/** A capability outside the alpha: the words that name it and how the refusal calls it. */
+export interface Unsupported {
+  words: readonly string[];
+  what: string;
+}
+
+/**
+ * Every word the grammar reads, by the role it plays. A word of a directive that is in none of these
+ * and in no name of the home was not understood: the result is a refusal naming it (coverage.ts).
+ */
+export interface Lexicon {
+  /** Words that carry nothing an automation does: articles, politeness, adverbs of manner. */
+  filler: readonly string[];
+  /** Words the rules read: verbs, particles, connectives, states, events, quantities and times. */
+  grammar: Record<string, readonly string[]>;
+  /** Whole phrases that change nothing an automation does ("to save energy"), taken out before counting. */
+  purposes: readonly RegExp[];
+}
+
+export interface Language {
+  code: string;
+  domains: readonly DomainTable[];
+  unsupported: readonly Unsupported[];
+  lexicon: Lexicon;
+  /** CSS colour names HA's color_name takes, and named whites with their kelvin. */
+  colours: { names: readonly string[]; whites: readonly (readonly [string, number])[] };
+  /** Number words: units and tens add up, scales multiply. */
+  numbers: { units: Record<string, number>; tens: Record<string, number>; scales: Record<string, number> };
+}
