@@ -132,6 +132,8 @@ function compilePart(normalized: string, index: Index, before: Before, message: 
   if (held !== undefined) list.push(delay(held), ...undone);
   contradiction(list);
   const all = resolved.flatMap((r) => r.targets);
+  // "Turn on the lights between 10 and 11" (or "if it is dark") says when it may run, never when to run: an action now would drop it.
+  if (triggers.length === 0 && conditions.length > 0) throw new Refusal("unsupported", "The directive says when it may run but not what starts it; add a time or an event (“at 7pm”, “when …”).");
   const result: Result = triggers.length === 0 ? { kind: "action", actions: list } : { kind: "automation", triggers, conditions: mergeTime(conditions), actions: list };
   return { result, targets: all, subjects, own: ownTrigger };
 }

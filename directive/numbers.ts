@@ -29,6 +29,11 @@ const PHRASES: [RegExp, string | ((...groups: string[]) => string)][] = [
   [new RegExp(`\\bquarter past ${CLOCK_HOURS}\\b`, "g"), (_, h) => `${h}:15`],
   [new RegExp(`\\bhalf past ${CLOCK_HOURS}\\b`, "g"), (_, h) => `${h}:30`],
   [new RegExp(`\\bquarter to ${CLOCK_HOURS}\\b`, "g"), (_, h) => `${(Number(h) + 11) % 12 || 12}:45`],
+  // "at twenty past eight", "at ten to seven": minutes before or after an hour, after "at" so "10 to 20 %" stays a range.
+  [new RegExp(`\\b(at|by|around) (\\d{1,2}) (?:minutes )?past ${CLOCK_HOURS}\\b`, "g"), (_, at, m, h) => `${at} ${h}:${m.padStart(2, "0")}`],
+  [new RegExp(`\\b(at|by|around) (\\d{1,2}) (?:minutes )?to ${CLOCK_HOURS}\\b(?! ?(?:percent|degrees))`, "g"), (_, at, m, h) => `${at} ${(Number(h) + 11) % 12 || 12}:${String(60 - Number(m)).padStart(2, "0")}`],
+  // "at seven thirty pm", "at 6 45": an hour and its minutes said as two numbers.
+  [/\b(at|by|around) (\d{1,2}) ([1-5]\d)(?=\s?(?:am|pm)\b|\s|$|,)/g, "$1 $2:$3"],
   [/\b(\d{1,2}) o'?clock\b/g, "$1:00"],
   [/\b(?:noon|midday)\b/g, "12:00"],
   [/\bmidnight\b/g, "0:00"],
@@ -36,7 +41,8 @@ const PHRASES: [RegExp, string | ((...groups: string[]) => string)][] = [
 
 /** Rewrites number words and idioms of time into digits. */
 export function digitize(text: string): string {
-  let out = text.replace(NUMBER_WORDS, (words) => String(wordsToNumber(words)));
+  // "seven thirty" is a clock time, two numbers, not 37: a unit or teen followed by a tens word splits.
+  let out = text.replace(NUMBER_WORDS, (words) => words.split(new RegExp(`(?<=\\b(?:${Object.keys(UNITS).join("|")})) (?=(?:${Object.keys(TENS).join("|")})\\b)`)).map((w) => String(wordsToNumber(w))).join(" "));
   for (const [pattern, replacement] of PHRASES) out = out.replace(pattern, replacement as string);
   return out;
 }

@@ -32,6 +32,8 @@ function strip(text: string): string {
 export function normalize(text: string): string {
   const plain = strip(text.normalize("NFKC").toLowerCase().trim())
     .replace(THIRD_PERSON, "$1$2")
+    // "at lights-out (23:00)": a named moment with its clock time in brackets is that time.
+    .replace(/\b(at|by|around|until|till) [\p{L}' -]{2,24} \((\d{1,2}(?::\d{2})?\s?(?:[ap]\.?m\.?)?)\)/gu, "$1 $2")
     .replace(/[’`]/g, "'")
     .replace(/\b(\d+(?:\.\d+)?)\s*(?:°\s*c|℃|°|degrees? celsius|degrees?|deg)\b|(\d+(?:\.\d+)?)\s*(?:°\s*c|°)/g, (_, a, b) => `${a ?? b} degrees`)
     .replace(/(\d)\s*%/g, "$1 percent")
