@@ -12,6 +12,8 @@ export interface DomainTable {
   /** A plug-in device: a switch whose name holds this word counts as one of these (SCHEMA §4.6). */
   plugIn?: string;
   services: Partial<Record<Operation, string>>;
+  /** Services that take data: the keys each takes and their types, and which of them it needs. */
+  data?: Record<string, { keys: Record<string, "number" | "string">; needs?: readonly string[] }>;
   /** The states a trigger or condition may name, and the words people use for each. */
   states: Record<string, readonly string[]>;
   /** How the domain reads in a sentence about what is supported. */

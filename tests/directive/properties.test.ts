@@ -3,7 +3,8 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { existsSync } from "node:fs";
 import { YAML11_SCHEMA, load } from "js-yaml";
-import { type Action, type Condition, type Home, type Result, compileDirective, toYaml } from "../../directive/index.ts";
+import { type Action, type Condition, type Home, type Result, compileDirective, resultProblem, toYaml } from "../../directive/index.ts";
+import { INVALID } from "../../directive/compile.ts";
 import { ALL_SETS, DEV, scorer } from "./reference.ts";
 
 const slug = fc.stringMatching(/^[a-z][a-z0-9_]{0,12}$/);
@@ -34,7 +35,7 @@ const homes: fc.Arbitrary<Home> = fc
 
 const directives = fc.oneof(
   fc.string({ maxLength: 200 }),
-  fc.array(fc.constantFrom("turn", "on", "off", "the", "lights", "in", "at", "7pm", "sunset", "when", "if", "and", "then", "for", "10 minutes", "is", "open", "close", "kitchen", "above", "20", "degrees", "%", ",", "it", "every", "weekday", "nobody", "home", "Alice", "notify", "me", "alert", "upstairs", "downstairs", "fan", "50%", "red", "dim", "by", "scene", "activate", "or", "until", "sunrise", "off at 11pm", "still", "on"), { maxLength: 25 }).map((w) => w.join(" ")),
+  fc.array(fc.constantFrom("turn", "on", "off", "the", "lights", "in", "at", "7pm", "sunset", "when", "if", "and", "then", "for", "10 minutes", "is", "open", "close", "kitchen", "above", "20", "degrees", "%", ",", "it", "every", "weekday", "nobody", "home", "Alice", "notify", "me", "alert", "upstairs", "downstairs", "fan", "50%", "red", "dim", "by", "scene", "activate", "or", "until", "sunrise", "off at 11pm", "still", "on", "seven", "thirty", "ten to", "past", "half", "pm", "lights-out (23:00)", "between 10 and 11"), { maxLength: 25 }).map((w) => w.join(" ")),
 );
 
 /** Every action of a list, the options of a `choose` included. */
@@ -53,6 +54,9 @@ test("should answer any text against any home with a result, never a throw, an i
       const result = compileDirective(text, home);
       assert.ok(["action", "automation", "error"].includes(result.kind));
       if (result.kind === "error") assert.type(result.message, "string");
+      // Valid by construction: no result the schema check had to turn away (SCHEMA v2's shape).
+      assert.ok(!(result.kind === "error" && result.message.startsWith(INVALID)), `${(result as { message: string }).message} for "${text}"`);
+      assert.is(resultProblem(result), null);
       const known = new Set(home.entities.map((e) => e.entity_id));
       // Any text as the alias, any result: the YAML reads back (as YAML 1.1) to what was written.
       if (result.kind !== "error") {
