@@ -1,4 +1,6 @@
 import { type Context, event, type Event } from "./events.ts";
+import { KIND_WORDS, SENSES, SOFT_KINDS } from "./kinds.ts";
+import { stem } from "./text.ts";
 import { Refusal } from "./types.ts";
 
 /** Stage "clauses": the directive cut into its action part, its event and its conditions, as plain strings. */
@@ -56,6 +58,26 @@ export function joinClauses(pieces: string[]): string[] {
  * events. Each side must read as an event on its own, else the clause is one event naming several
  * things ("the washing machine or dryer is finished").
  */
+const NOUNS = new Set([...Object.keys(SENSES), ...Object.keys(KIND_WORDS), ...Object.keys(SOFT_KINDS), "sensor"]);
+
+/** "the garage" before "back door opens": the words from the last side's first device noun on. */
+function sharedTail(side: string, last: string): string | null {
+  const said = side.split(" ");
+  if (said.some((w) => NOUNS.has(stem(w)))) return null;
+  const words = last.split(" ");
+  const at = words.findIndex((w) => NOUNS.has(stem(w)));
+  return at > 0 ? `${side} ${words.slice(at).join(" ")}` : null;
+}
+
+function attemptEvent(ctx: Context, clause: string): Event | null {
+  try {
+    return event(ctx, clause, false);
+  } catch (error) {
+    if (error instanceof Refusal) return null;
+    throw error;
+  }
+}
+
 export function either(ctx: Context, clause: string, asCondition: boolean): Event[] {
   const sides = clause.split(/,?\s+or\s+(?:when\s+|if\s+|whenever\s+)?/);
   if (sides.length > 1 && !asCondition) {
@@ -67,6 +89,11 @@ export function either(ctx: Context, clause: string, asCondition: boolean): Even
         throw error;
       }
     });
+    // "the garage or back door opens": a side with no noun of its own shares the last side's noun and verb.
+    for (let i = 0; i < read.length - 1; i++) {
+      const shared = read[i] ? null : sharedTail(sides[i]!, sides.at(-1)!);
+      if (shared) read[i] = attemptEvent(ctx, shared);
+    }
     // "too hot (above 27) or too cold (below 20)": a side with no subject of its own is about the one before.
     for (let i = 1; i < read.length; i++) {
       if (read[i] || !read[i - 1]) continue;
