@@ -1,6 +1,6 @@
 import { actions, delay, undo } from "./actions.ts";
 import { contradiction, mergeTime, until } from "./assemble.ts";
-import { refuseUnexplained, unexplained } from "./coverage.ts";
+import { refuseUnexplained, unexplained, unrepeated } from "./coverage.ts";
 import { SPLIT_CLAUSE, clauses, either, joinClauses } from "./clauses.ts";
 import { type Planned, borrowing, isPronoun, plan } from "./plan.ts";
 import { type Context, event, type Event } from "./events.ts";
@@ -13,7 +13,7 @@ import { completeHome, homeProblem } from "./home.ts";
 import { MESSAGE, messageOf, notify } from "./notify.ts";
 import { hms } from "./time.ts";
 import { rephrase } from "./phrases.ts";
-import { normalize } from "./text.ts";
+import { droppedTitle, normalize } from "./text.ts";
 import { type Action, type Condition, type Entity, type Home, Refusal, type Result, type Trigger } from "./types.ts";
 
 /** Refuses capabilities outside the alpha, looking only at words that are not names of the home's devices. */
@@ -154,7 +154,7 @@ function compile(text: string, index: Index): Result {
   const part = (t: string, before: Before) => compilePart(t, index, before, message, people);
   const result = until(normalized, part) ?? branches(normalized, part) ?? part(normalized, NOTHING).result;
   // Only a result is checked: a refusal already says what it could not do.
-  refuseUnexplained(unexplained(normalized, index.names));
+  refuseUnexplained([...unrepeated(droppedTitle(text), normalized, index.names), ...unexplained(normalized, index.names)]);
   return result;
 }
 

@@ -58,6 +58,20 @@ export function unexplained(text: string, names: ReadonlySet<string>): string[] 
   return phrases;
 }
 
+/** Words of states and events: a title that says one ("Back door open: …") says when, which the body must repeat. */
+const EVENT_WORDS = new Set(["open", "opened", "opens", "closed", "closes", "shut", "motion", "movement", "detected", "leak", "smoke", "empty", "occupied", "vacant", "unoccupied"]);
+
+/**
+ * "Back door open after sunset: turn on the garden lights": a title is left out of the directive, so a state,
+ * an event or a name of the home that only the title says would be silently dropped: it must be said again.
+ */
+export function unrepeated(title: string | null, body: string, names: ReadonlySet<string>): string[] {
+  if (!title) return [];
+  const said = new Set(split(body).map(stem));
+  const left = split(title).filter((w) => !said.has(stem(w)) && (EVENT_WORDS.has(w) || (names.has(stem(w)) && !KNOWN.has(w))));
+  return left.length > 0 ? [title] : [];
+}
+
 /** Throws the refusal that names what was not understood. */
 export function refuseUnexplained(phrases: string[]): void {
   if (phrases.length === 0) return;

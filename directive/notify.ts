@@ -13,7 +13,7 @@ export const recipientsOf = (rest: string) => rest.replace(/\b(?:that|to|saying|
 export const MESSAGE = /\b(?:remind|tell|notify|message|text|warn|alert)\b[^,]*?\b(?:that|to|saying|about)\b[^,]*/;
 const ABOUT = /\b(?:know|a |an |the )?(?:push )?(?:notifications?|messages?|alerts?|texts?|warnings?|reminders?)\b|\bknow\b|\bsend\b|\bon (?:my|our|the) phones?\b|\bto (?:my|our|the|his|her) phones?\b/g;
 /** Words for "everyone who has a phone": the listener, the household. */
-const ALL = new Set("me us we i everyone everybody all family household whole house home parent of to a an the my our phone phones".split(" ").map(stem));
+const ALL = new Set("me us we i everyone everybody all family household whole house home parent of to a an the my our phone phones smartphone smartphones mobile mobiles device devices".split(" ").map(stem));
 
 /** The message is what follows "that" or "to" ("… that it's time to wake up"), else the whole directive, as written. */
 export function messageOf(original: string): string {

@@ -39,6 +39,8 @@ const REWRITES: [RegExp, string][] = [
   [/\b(?:to )?be (?:turned|switched) (on|off)\b/g, "turn $1"],
   // "if it is still on", "has been left on": the state.
   [/\b(is|are|been) (?:still|left) (on|off|open|closed)\b/g, "$1 $2"],
+  // "the fridge remains open for 4 minutes", "stays on": is.
+  [/\b(?:remains?|stays?) (on|off|open|closed)\b/g, "is $1"],
   [/\bactivity\b/g, "motion"],
   // "on again", "off again": the state, said once more.
   [/ again\b/g, ""],

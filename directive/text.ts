@@ -14,8 +14,11 @@ const PREAMBLE = [
 /** A verb in the third person after "an automation that …", or in a title ("Motion turns on …"). */
 const THIRD_PERSON = /\b(turn|dim|activate)s\b|\b(switch)es\b(?= (?:on|off)\b)/g;
 
-function strip(text: string): string {
+const EVENT_TITLE = /\s+(?:is\s+|are\s+|was\s+)?(?:left\s+)?(open|opened|closed|shut)$/;
+
+function strip(text: string): { text: string; title: string | null } {
   let out = text;
+  let dropped: string | null = null;
   for (const pattern of PREAMBLE) {
     // A title's colon never sits between digits ("at 23:30").
     const m = pattern.exec(out);
@@ -23,14 +26,23 @@ function strip(text: string): string {
     out = out.slice(m[0].length);
     // "Office blinds: open them at 9am …": a title may be the thing the sentence's first "them" means.
     const title = /^([^:,]+):/.exec(m[0])?.[1];
+    // "Back door open: turn on …", "Garage left open: notify me": a title that states an event is the trigger, never dropped.
+    if (title && EVENT_TITLE.test(title.trim())) {
+      out = `when ${title.trim().replace(EVENT_TITLE, (_, state: string) => ` is ${state}`)}, ${out}`;
+      continue;
+    }
     if (title && /^\w+ (?:them|it)\b/.test(out)) out = out.replace(/\b(?:them|it)\b/, `the ${title.trim()}`);
+    else if (title) dropped = title.trim();
   }
-  return out;
+  return { text: out, title: dropped };
 }
+
+/** The title a directive starts with and normalize() leaves out ("Midnight lights out: …"), for the coverage check. */
+export const droppedTitle = (text: string): string | null => strip(text.normalize("NFKC").toLowerCase().trim()).title;
 
 /** Lower-case, punctuation-light text in which numbers, units and contractions have one spelling. */
 export function normalize(text: string): string {
-  const plain = strip(text.normalize("NFKC").toLowerCase().trim())
+  const plain = strip(text.normalize("NFKC").toLowerCase().trim()).text
     .replace(THIRD_PERSON, "$1$2")
     // "at lights-out (23:00)": a named moment with its clock time in brackets is that time.
     .replace(/\b(at|by|around|until|till) [\p{L}' -]{2,24} \((\d{1,2}(?::\d{2})?\s?(?:[ap]\.?m\.?)?)\)/gu, "$1 $2")
@@ -42,6 +54,8 @@ export function normalize(text: string): string {
     .replace(/\b(is|are|was|does|do|has|have)n't\b/g, "$1 not")
     .replace(/\bwon't\b/g, "will not")
     .replace(/\b(it|that|there|what|everyone|everybody|nobody|someone|somebody|anyone|anybody|he|she)'s\b/g, "$1 is")
+    // "it's been on for an hour": "'s" before "been" is "has".
+    .replace(/\b(\w+) is been\b/g, "$1 has been")
     .replace(/\b(\w+)'s\b/g, "$1")
     .replace(/(\p{L})-(?=\p{L})/gu, "$1 ")
     .replace(/[()[\]{}"!?;]/g, " ")

@@ -50,11 +50,11 @@ export const LEXICON: Lexicon = {
     people: w("person people family household kids parent"),
     notify: w(
       "notify alert alerts warn tell remind message messages notification notifications text texts ping push send say " +
-        "saying know phone phones reminder reminders warning warnings",
+        "saying know phone phones smartphone smartphones mobile reminder reminders warning warnings",
     ),
     modes: w("mode heat heating cool cooling dry drying auto idle fan only ac aircon air conditioning conditioner hvac"),
     colours: w("colour color colours colors candle candlelight white soft daylight"),
-    places: w("house home apartment flat place room rooms area areas floor downstairs upstairs device devices there sensor sensors"),
+    places: w("house home apartment flat place room rooms area areas floor downstairs upstairs device devices there sensor sensors remain"),
     /** Words before a device noun that say no more than the noun: "roller shutter", "tumble dryer". */
     modifiers: w("roller tumble"),
     scenes: w("scene scenes"),
