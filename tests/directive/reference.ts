@@ -67,5 +67,14 @@ export const INTENTS = {
   home: fileURLToPath(new URL("fixtures/intents-home.json", import.meta.url)),
 };
 
+/**
+ * 121 real users' requests from sources no other set uses (configuration repositories' aliases, issues
+ * quoting voice and AI-assistant requests, forum posts) on a sixth home; see fixtures/REAL-TWO.md.
+ */
+export const REAL_TWO = {
+  cases: fileURLToPath(new URL("fixtures/real-two.jsonl", import.meta.url)),
+  home: fileURLToPath(new URL("fixtures/real-two-home.json", import.meta.url)),
+};
+
 /** Every set with a home, for the bench and the properties. */
-export const ALL_SETS = { dev: DEV, real: REAL, other: OTHER, third: THIRD, fifth: FIFTH, intents: INTENTS };
+export const ALL_SETS = { dev: DEV, real: REAL, other: OTHER, third: THIRD, fifth: FIFTH, intents: INTENTS, realTwo: REAL_TWO };
