@@ -112,7 +112,8 @@ function compilePart(normalized: string, index: Index, before: Before, message: 
   // "Switch off the coffee machine after 30 minutes": once it has been on that long.
   const only = resolved.length === 1 ? resolved[0]! : null;
   if (triggers.length === 0 && only?.planned.step.delay) {
-    if (only.planned.step.countdown) throw new Refusal("unsupported", `“in ${hms(only.planned.step.delay)}” counts from now, which is a timer, not an automation; say what it should follow (“after it has been on for …”, “when …”).`);
+    // Only an off or a close follows a time in the state before it; "open the garage door after 5 minutes" counts from now.
+    if (only.planned.step.countdown || !["off", "close"].includes(only.planned.step.op)) throw new Refusal("unsupported", `“${only.planned.step.countdown ? "in" : "after"} ${hms(only.planned.step.delay)}” counts from now, which is a timer, not an automation; say what it should follow (“after it has been on for …”, “when …”).`);
     const state = only.planned.step.op === "close" ? "open" : "on";
     triggers.push({ trigger: "state", entity_id: only.targets.map((e) => e.entity_id).sort(), to: state, for: hms(only.planned.step.delay) });
     only.planned.step.delay = undefined;

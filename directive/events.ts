@@ -164,6 +164,9 @@ const CLOSED = /\b(?:closes|closed|is shut|shuts|gets closed)\b/;
 const SWITCHED = /\b(?:is |are |gets |has been |have been |was )?(?:switched|turned|turns|turn|switches|goes|go|comes|come|is|are|been) (on|off)\b/;
 const HVAC = /\bis (heating|cooling|drying|idle|off)\b|\b(?:enters|goes into|switches to|is in|is set to) (heat|cool|auto|dry|heat cool|fan only|off) mode\b/;
 
+/** What can be open or closed: a cover, or a door or window contact. */
+const canOpen = (e: Entity) => e.domain === "cover" || (e.domain === "binary_sensor" && ["door", "window", "garage_door", "opening", "gate"].includes(e.device_class ?? ""));
+
 /** Doors, windows, covers, switches and thermostats named in the clause, and the state it names. */
 const stateOf: Parser = (ctx, clause, asCondition) => {
   const moving = MOVING.exec(clause);
@@ -178,7 +181,11 @@ const stateOf: Parser = (ctx, clause, asCondition) => {
   const hvac = HVAC.exec(clause);
   if (!open && !closed && !switched && !hvac) return null;
   const subject = clause.replace(OPEN, " ").replace(CLOSED, " ").replace(SWITCHED, " ").replace(HVAC, " ").replace(FOR, " ");
-  const found = isPronounOnly(subject) && ctx.pronoun.length > 0 ? ctx.pronoun : resolve(ctx.index, mention(ctx.index, subject));
+  const named = isPronounOnly(subject) && ctx.pronoun.length > 0 ? ctx.pronoun : resolve(ctx.index, mention(ctx.index, subject));
+  // "Garage open": of a room's devices only covers, doors and windows open; its lights and sensors are not meant.
+  const openable = open || closed ? named.filter(canOpen) : named;
+  if (openable.length === 0) return null;
+  const found = openable;
   // Each domain says the state its own way (a cover is "open", a door sensor "on"): one trigger per state.
   const stateFor = (e: Entity) =>
     hvac ? hvac[2]?.replace(" ", "_") ?? { heating: "heat", cooling: "cool", drying: "dry", idle: "idle", off: "off" }[hvac[1]!]!

@@ -114,7 +114,11 @@ export function mention(index: Index, said: string): Mention {
   const bare = phrase.trim().replace(/^(?:the|my|our|a|an) /, "");
   const whole = index.entities.filter((n) => n.generic && plain(n.item.name).trim() === bare).map((n) => n.item);
   if (whole.length > 0) taken.fill(true);
-  const exact = whole.length > 0 ? whole : takeNames(hay, taken, index.entities);
+  // "the kitchen lights" beside a light named "Kitchen Light": a plural kind noun means every one of that name or room.
+  const plurals = phrase.split(/\s+/).filter((w) => stem(w) !== w && (stem(w) in KIND_WORDS || stem(w) in SOFT_KINDS)).map(stem);
+  const singular = (n: Named<Entity>) => plain(n.item.name).split(/\s+/).some((w) => plurals.includes(w));
+  const names = plurals.length > 0 ? index.entities.filter((n) => !singular(n)) : index.entities;
+  const exact = whole.length > 0 ? whole : takeNames(hay, taken, names);
   // An area's name before a floor's: "the first floor bathroom" is that area.
   const areas = takeNames(hay, taken, index.areas);
   const onFloors = takeNames(hay, taken, index.floors);
