@@ -72,7 +72,7 @@ function compilePart(normalized: string, index: Index, before: Before, message: 
   const events: Event[] = [];
   if (parts.event) {
     // An action left inside the event ("when someone enters and off after …") was not placed: refuse.
-    const stray = /\b(?:and|but|then)\s+(?:then\s+)?(?:turn\s+|switch\s+)?(?:them\s+|it\s+)?(?:back\s+)?(?:on|off|to \d)\b.*|\b(?:when|whenever|if|once)\b.*/.exec(parts.event);
+    const stray = /\b(?:and|but|then)\s+(?:then\s+)?(?:turn\s+|switch\s+)?(?:them\s+|it\s+)?(?:back\s+)?(?:on|off|to \d)\b.*|(?<!\bor )\b(?:when|whenever|if|once)\b.*/.exec(parts.event);
     if (stray) throw new Refusal("unsupported", `HomeDirective could not place “${stray[0]}”: it read “${parts.event.slice(0, stray.index).trim()}” as the event and found another action after it. Try one directive per action.`);
     const [first, ...others] = joinClauses(parts.event.split(SPLIT_CLAUSE).map((c) => c.trim()).filter(Boolean));
     // Beside a clock or sun trigger, "if …" and a state ("when nobody is home") only narrow it.

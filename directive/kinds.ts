@@ -39,6 +39,7 @@ export const MEASURES: [RegExp, Kind][] = [
   [/\b(?:humidity|humid|damp|moisture)\b/, { domains: ["sensor"], classes: ["humidity"] }],
   [/\b(?:illuminance|illumination|lux|light level|brightness|bright|brighter|dark|darker|daylight level)\b/, { domains: ["sensor"], classes: ["illuminance"] }],
   [/\b(?:carbon dioxide|ppm)\b/, { domains: ["sensor"], classes: ["carbon_dioxide"] }],
+  [/\b(?:power|consumption|consuming|generating|producing|drawing|draws|watts)\b/, { domains: ["sensor"], classes: ["power"] }],
 ];
 
 /** Binary sensors by the event words a directive uses. */

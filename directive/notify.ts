@@ -6,14 +6,14 @@ import { type Action, Refusal } from "./types.ts";
  * The verbs of a notification, at the start of an action phrase, and who it goes to. "Notify me",
  * "alert the family", "send me a notification", "let us know", "remind us to …", "warn Lucy".
  */
-export const NOTIFY = /^(?:notify|alert|warn|tell|message|text|remind|ping|push|let(?= \w+(?: \w+)? know\b)|send(?=.*\b(?:notifications?|messages?|alerts?|texts?|push)\b))\b(.*)$/;
+export const NOTIFY = /^(?:notify|alert|warn|tell|message|text|remind|ping|push|let(?= \w+(?: \w+)? know\b)|send(?=.*\b(?:notifications?|messages?|alerts?|texts?|push|warnings?|reminders?)\b))\b(.*)$/;
 /** Who a notification goes to: the words after its verb, up to its message ("remind us to set the alarm"). */
 export const recipientsOf = (rest: string) => rest.replace(/\b(?:that|to|saying|about)\b.*$/, "").trim();
 /** The part a scan for unsupported devices must skip: a message may name anything ("remind us to set the alarm"). */
 export const MESSAGE = /\b(?:remind|tell|notify|message|text|warn|alert)\b[^,]*?\b(?:that|to|saying|about)\b[^,]*/;
 const ABOUT = /\b(?:know|a |an |the )?(?:push )?(?:notifications?|messages?|alerts?|texts?|warnings?|reminders?)\b|\bknow\b|\bsend\b|\bon (?:my|our|the) phones?\b|\bto (?:my|our|the|his|her) phones?\b/g;
 /** Words for "everyone who has a phone": the listener, the household. */
-const ALL = new Set("me us we i everyone everybody all family household whole house home parent of to a an the my our phone phones smartphone smartphones mobile mobiles device devices".split(" ").map(stem));
+const ALL = new Set("me us we i everyone everybody all family household whole house home parent of to a an the my our phone phones smartphone smartphones mobile mobiles device devices wide".split(" ").map(stem));
 
 /** The message is what follows "that" or "to" ("… that it's time to wake up"), else the whole directive, as written. */
 export function messageOf(original: string): string {

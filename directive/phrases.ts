@@ -27,7 +27,9 @@ const REWRITES: [RegExp, string][] = [
   // "after it has been on for an hour": the target in that state for that long.
   [new RegExp(`\\bafter (it|they) (?:has|have) been (?:left )?(on|off|open|closed) for (?:more than |over )?${DURATION}`, "g"), "when $1 is $2 for $3 $4"],
   // "20 seconds after it opens", "3 hours after it enters cool mode": the event held that long.
-  [new RegExp(`\\b${DURATION} after (?!(?:the )?(?:sunset|sunrise|sundown|dusk|dawn|nightfall|daybreak|first light|the sun)\\b)((?:the |it |they )[^,]*?)(?=,|$| if | but )`, "g"), "when $3 for $1 $2"],
+  [new RegExp(`\\b${DURATION} after (?!(?:the )?(?:sunset|sunrise|sundown|dusk|dawn|nightfall|daybreak|first light|the sun)\\b)((?:the |it |they |\\w+ (?=(?:leaves|arrives|comes|gets|goes|returns)\\b))[^,]*?)(?=,|$| if | but )`, "g"), "when $3 for $1 $2"],
+  // "… with motion when the light level is below 200 lux": a second "when" that states a reading narrows the first.
+  [/\b((?:on|with|upon) (?:any )?(?:motion|movement|activity)\b[^,]*?) when (?=[^,]*\b(?:is|are)\b)/g, "$1 and "],
   // "on motion", "with motion in the hall": when there is motion.
   [/\b(?:on|with|upon) (?:any )?(motion|movement|activity)\b/g, "when there is $1"],
   [/\bfor any arrival\b/g, "when anyone arrives"],
@@ -42,6 +44,22 @@ const REWRITES: [RegExp, string][] = [
   // "the fridge remains open for 4 minutes", "stays on": is.
   [/\b(?:remains?|stays?) (on|off|open|closed)\b/g, "is $1"],
   [/\bactivity\b/g, "motion"],
+  // "WHEN it is 2230 THEN turn off …": a rule written as when/then; "it is 0900" is a time.
+  [/^(when|if|whenever) (.+?),? then (?=\w)/, "$1 $2, "],
+  [/\b(?:when|if|once) it is (\d{1,2}):?(\d{2})\b(?!\s?(?:percent|degrees))/g, "at $1:$2"],
+  [/\b(?:and )?(?:if |when )?it is (?:a |the )?(weekend|weekday)s?\b/g, "on $1s"],
+  // "No one is home, turn …": a state said first, before the action, is its condition.
+  [/^((?:nobody|somebody|someone|anyone|anybody|everyone|everybody) (?:is|are) [^,]+),\s*(?=\w)/, "if $1, "],
+  // "the house is empty": nobody is home.
+  [/\b(?:the )?(?:house|home|apartment|flat) is empty\b/g, "nobody is home"],
+  [/\b(?:the )?(?:house|home|apartment|flat) (?:becomes|gets) empty\b/g, "everyone leaves"],
+  // "Space heater auto off when …": the adverb says nothing more.
+  [/\bauto (on|off)\b/g, "$1"],
+  // "with the motion sensor": when it sees motion.
+  [/\b(?:with|by|via) (?:the |a )?(?:motion|movement|occupancy|presence) sensors?\b/g, "when there is motion"],
+  // "a resident arrives", "a family member gets home", "Sara drives home": someone arrives.
+  [/\b(?:a |any )?(?:resident|family member|household member|member of the (?:family|household))s? (?=arrives?|comes?|gets?|returns?)/g, "someone "],
+  [/\b(drives?|drove|pulls? (?:in|up)|walks?) (home|back)\b/g, "arrives $2"],
   // "on again", "off again": the state, said once more.
   [/ again\b/g, ""],
   // "Motion turns on the bathroom lights": the event said first, as the subject of the verb.

@@ -49,11 +49,15 @@ export function normalize(text: string): string {
     .replace(/[’`]/g, "'")
     .replace(/\b(\d+(?:\.\d+)?)\s*(?:°\s*c|℃|°|degrees? celsius|degrees?|deg)\b|(\d+(?:\.\d+)?)\s*(?:°\s*c|°)/g, (_, a, b) => `${a ?? b} degrees`)
     .replace(/(\d)\s*%/g, "$1 percent")
+    // Power in watts, the unit Home Assistant's power sensors report: "1.5 kW" is 1500 watts.
+    .replace(/\b(\d+(?:\.\d+)?)\s?(?:kw|kilowatts?)\b/g, (_, n) => `${Math.round(Number(n) * 1000)} watts`)
+    .replace(/\b(\d+(?:\.\d+)?)\s?(?:w|watts?)\b/g, "$1 watts")
     .replace(/\bper ?cent\b/g, "percent")
     .replace(/\b([ap])\.\s?m\.?/g, "$1m")
     .replace(/\b(is|are|was|does|do|has|have)n't\b/g, "$1 not")
     .replace(/\bwon't\b/g, "will not")
     .replace(/\b(it|that|there|what|everyone|everybody|nobody|someone|somebody|anyone|anybody|he|she)'s\b/g, "$1 is")
+    .replace(/\b(they|we|you)'re\b/g, "$1 are")
     // "it's been on for an hour": "'s" before "been" is "has".
     .replace(/\b(\w+) is been\b/g, "$1 has been")
     .replace(/\b(\w+)'s\b/g, "$1")

@@ -30,7 +30,8 @@ export const LEXICON: Lexicon = {
         "full fully halfway half way maximum max minimum min highest lowest brightest dimmest top blast completely partially " +
         "more less higher lower warmer colder cooler hotter brighter darker humid hot cold warm cool bright dark freezing " +
         "exceeds exceed rises rise climbs climb drops drop falls fall dips dip tops hits reaches reach point " +
-        "humidity illuminance illumination carbon dioxide reading value",
+        "humidity illuminance illumination carbon dioxide reading value power consumption consuming generating producing " +
+        "drawing draws watts watt kw kilowatt kilowatts",
     ),
     times: w(
       "time times minute minutes min mins second seconds sec secs hour hours hr hrs day days daily nightly hourly week " +
