@@ -7,6 +7,8 @@ import { Refusal } from "./types.ts";
 export const KEYWORD = /(?:^|,\s*|\s)(whenever|when|if|once|as soon as|every time|each time|while|in case)\s/;
 /** Where actions start in a clause that has no comma: a verb not used as a state ("is switched on"). */
 export const ACTION_START = /(?<!\b(?:is|are|gets|get|been|be|was|were|has|have|stays|stay|left|remains|remain|kept)\s)\b(?:turn|switch|open|close|shut|lower|raise|set|dim|brighten|put|make|start|stop|activate|deactivate|kill|light up|light(?= the\b)|illuminate|bring|change|toggle|enable|disable|lock|unlock|play|send|run|half open|notify|alert|warn|remind|tell|let \w+ know)\b/;
+/** "… and turn it off", "… then switch them off": another action, not more of the event. */
+const THEN_ACTION = new RegExp(`\\s(?:and|then|and then)\\s+(?:then\\s+)?(?=${ACTION_START.source})`);
 export const CONDITION_CLAUSE = /(?:,\s*|\s)(?:but )?(?:only (?:if|when|while)|provided(?: that)?|as long as)\s+([^,]*)/;
 export const SPLIT_CLAUSE = /\s(?:and|but|while)\s(?=(?:\S+ ){0,5}(?:is|are|has|have)\b)|,\s*(?:and\s)?(?=(?:\S+ ){0,5}(?:is|are)\b)/;
 
@@ -33,7 +35,13 @@ export function clauses(text: string): { actions: string; event: string | null; 
   } else {
     const comma = after.indexOf(",");
     if (comma >= 0) (tail = after.slice(comma + 1)), (after = after.slice(0, comma));
+    // "Turn on the light when there is motion and turn it off after 2 minutes": a verb after "and" starts another step.
+    const next = THEN_ACTION.exec(after);
+    if (next) (tail = `${after.slice(next.index)} ${tail}`), (after = after.slice(0, next.index));
   }
+  // "When the back door closes, turn off the garden lights if they are on": a condition at the end of the actions.
+  const own = /\s(?:but )?(?:only )?(?:if|as long as) ((?:it|they|the|he|she|\w+) [^,]*\b(?:is|are)\b[^,]*)$/.exec(tail);
+  if (own && !/^\s*(?:and |but )?(?:only )?(?:if|while|as long as)\b/.test(tail)) (conditions.push(own[1]!.trim()), (tail = tail.slice(0, own.index)));
   // "Open the garage door when someone arrives, if it is closed": a condition after the event.
   const more = /^\s*(?:and |but )?(?:only )?(?:if|while|as long as) (.*)$/.exec(tail);
   if (more) (conditions.push(more[1]!.trim()), (tail = ""));
