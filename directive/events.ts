@@ -38,6 +38,8 @@ const withFor = (value: Trigger, text: string): Trigger => {
   return d ? ({ ...value, for: d } as Trigger) : value;
 };
 
+const ANY = /\b(?:any|either|every|all)(?: of the| of my| of our)? (?:\w+ )?(?:sensors?|detectors?|doors?|windows?|contacts?)\b/;
+
 /** Sensors of a kind the clause names by name or room, else the action's room, else the only one. */
 function sensors(ctx: Context, clause: string, kind: Kind, what: string): Entity[] {
   const mine = ctx.pronoun.filter((e) => isKind(e, kind));
@@ -59,6 +61,8 @@ function sensors(ctx: Context, clause: string, kind: Kind, what: string): Entity
   if (near.length === 1) return near;
   if (all.length === 1) return all;
   if (all.length === 0) throw unknown(ctx.index, { ...m, text: `${what} sensor`, rest: [what] }, [kind]);
+  // "any leak sensor", "any of the windows": every sensor of that kind, not one to guess.
+  if (ANY.test(clause) && m.rest.length === 0) return all;
   throw ambiguous({ ...m, text: clause }, all);
 }
 

@@ -44,6 +44,12 @@ const REWRITES: [RegExp, string][] = [
   // "the fridge remains open for 4 minutes", "stays on": is.
   [/\b(?:remains?|stays?) (on|off|open|closed)\b/g, "is $1"],
   [/\bactivity\b/g, "motion"],
+  // "in the hours of darkness": while it is dark.
+  [/\b(?:in|during) the hours of darkness\b/g, "after dark"],
+  // "Mia has been away for 10 minutes": she is away, held.
+  [/\b(has|have) been (?:away|gone|out)\b/g, "is away"],
+  // "10 minutes after motion stops": no motion for that long.
+  [new RegExp(`\\b${DURATION} after (?:the |all )?(?:motion|movement) (?:stops|has stopped|ends|clears|is cleared|is no longer detected)\\b`, "g"), "when there is no motion for $1 $2"],
   // "WHEN it is 2230 THEN turn off …": a rule written as when/then; "it is 0900" is a time.
   [/^(when|if|whenever) (.+?),? then (?=\w)/, "$1 $2, "],
   [/\b(?:when|if|once) it is (\d{1,2}):?(\d{2})\b(?!\s?(?:percent|degrees))/g, "at $1:$2"],
