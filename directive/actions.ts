@@ -135,7 +135,10 @@ function thermostats(index: Index, m: Mention): Entity[] {
 
 /** The service calls for one step on its resolved targets, one per domain. */
 export function actions(index: Index, s: Step, m: Mention, implied: Kind[]): { actions: Action[]; targets: Entity[] } {
-  const resolved = s.op === "temperature" || s.op === "hvac" ? thermostats(index, m) : resolve(index, m, IMPLIED[s.op] ?? implied);
+  // "Hallway off", "turn on the kitchen": a room alone, switched, is its lights (HA's HassTurnOn on an area).
+  const roomOnly = ["on", "off", "toggle"].includes(s.op) && m.areas.length > 0 && m.exact.length + m.kinds.length + m.soft.length + m.rest.length === 0 && !m.everything;
+  const fallback = roomOnly ? [KIND_WORDS.light!] : IMPLIED[s.op] ?? implied;
+  const resolved = s.op === "temperature" || s.op === "hvac" ? thermostats(index, m) : resolve(index, m, fallback);
   // "Switch off everything in the study": every device there that can do it; its sensors are not meant.
   const everything = /\beverything\b|\ball (?:the )?devices\b/.test(m.text) && m.kinds.length === 0 && m.exact.length === 0;
   const targets = everything ? resolved.filter((e) => ACTUATED.has(e.domain) && e.domain !== "scene" && e.domain !== "cover" && serviceFor(s.op as Operation, e.domain)) : resolved;
