@@ -44,6 +44,12 @@ const REWRITES: [RegExp, string][] = [
   // "the fridge remains open for 4 minutes", "stays on": is.
   [/\b(?:remains?|stays?) (on|off|open|closed)\b/g, "is $1"],
   [/\bactivity\b/g, "motion"],
+  // "Turn on the fountain while the dishwasher runs, off when it finishes": on when it starts, off when it finishes.
+  [/\b(?:turn|switch|keep) on (.+?) (?:while|as long as) (.+?) (?:runs|is running)\b(?:,? (?:and )?(?:turn (?:it |them )?)?off when (?:it|they|\2) (?:finishes|stops|ends|is done|is finished))$/, "turn on $1 when $2 starts, and turn off $1 when $2 finishes"],
+  // "Turn on the humidifier below 40 % humidity": when the reading is below it.
+  [/\b(turn (?:on|off) [^,]+?|(?:on|off)) (below|above|under|over) (\d+(?:\.\d+)?) ?(percent|degrees|lux|watts)? ?(humidity|temperature|illuminance|light level)\b/g, "$1 when the $5 is $2 $3 $4"],
+  // "…, off below 60 %": the other threshold of the same reading, with the other action.
+  [/,\s*(?:and )?(?:turn )?(on|off) (?:when it (?:is|falls|drops|rises|goes) )?(below|above|under|over) (\d+(?:\.\d+)?) ?(percent|degrees|lux|watts)?(?= |,|$)/g, ", and turn $1 when it is $2 $3 $4"],
   // "in the hours of darkness": while it is dark.
   [/\b(?:in|during) the hours of darkness\b/g, "after dark"],
   // "Mia has been away for 10 minutes": she is away, held.
