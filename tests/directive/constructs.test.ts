@@ -12,8 +12,10 @@ import { SHARED, scorer } from "./reference.ts";
 
 const DIR = fileURLToPath(new URL("fixtures/constructs/", import.meta.url));
 const homes = new Map<string, { home: Home; scoring: unknown }>();
+/** A home of the shared reference set by name, or one of ours as "fixtures/<name>". */
 const homeOf = (name: string) => {
-  if (!homes.has(name)) homes.set(name, { home: JSON.parse(readFileSync(`${SHARED}${name}`, "utf8")), scoring: scorer.loadHome(`${SHARED}${name}`) });
+  const path = name.startsWith("fixtures/") ? fileURLToPath(new URL(name, import.meta.url)) : `${SHARED}${name}`;
+  if (!homes.has(name)) homes.set(name, { home: JSON.parse(readFileSync(path, "utf8")), scoring: scorer.loadHome(path) });
   return homes.get(name)!;
 };
 
