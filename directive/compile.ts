@@ -8,7 +8,6 @@ import { type Before, type Part, branches } from "./branches.ts";
 import { SUPPORTED, UNSUPPORTED } from "./kinds.ts";
 import { type Index, indexHome, persons } from "./names.ts";
 import { schedule } from "./schedule.ts";
-import { resultProblem } from "./schema.ts";
 import { completeHome, homeProblem } from "./home.ts";
 import { MESSAGE, messageOf, notify } from "./notify.ts";
 import { hms } from "./time.ts";
@@ -173,19 +172,13 @@ export function prepareHome(home: Home): PreparedHome {
 
 const isPrepared = (home: Home | PreparedHome): home is PreparedHome => typeof home === "object" && home !== null && "index" in home && "problem" in home;
 
-/** The start of the refusal for a result that failed the schema: the properties hold it at never. */
-export const INVALID = "HomeDirective could not build a valid automation from this directive";
-
 /** Compiles one directive against a home: a refusal is an error result with its reason; a defect throws. */
 export function compileDirective(text: string, home: Home | PreparedHome): Result {
   if (typeof text !== "string") return { kind: "error", reason: "unsupported", message: "A directive is a line of text." };
   const { problem, index } = isPrepared(home) ? home : prepareHome(home);
   if (problem || !index) return { kind: "error", reason: "unsupported", message: problem ?? "The home could not be read." };
   try {
-    const result = compile(text.slice(0, 2000), index);
-    // Valid by construction: a result that fails SCHEMA v2's shape is a defect, never written into a home.
-    const problem = resultProblem(result);
-    return problem ? { kind: "error", reason: "unsupported", message: `${INVALID} (${problem}).` } : result;
+    return compile(text.slice(0, 2000), index);
   } catch (error) {
     // Only a refusal is an answer; anything else is a defect and must reach the tests.
     if (error instanceof Refusal) return { kind: "error", reason: error.reason, message: error.message };

@@ -33,6 +33,9 @@ function vocabulary(lang: Language): Set<string> {
 
 const KNOWN = vocabulary(en);
 
+/** A word the tables hold as written or as its stem. */
+const known = (w: string) => KNOWN.has(w) || KNOWN.has(stem(w));
+
 /** The stemmed words of every name the home gives: devices, areas, floors, persons and phones. */
 export function nameWords(names: Iterable<string>): ReadonlySet<string> {
   const out = new Set<string>();
@@ -45,7 +48,7 @@ export function unexplained(text: string, names: ReadonlySet<string>): string[] 
   let rest = text.replace(MESSAGE, " ");
   for (const purpose of en.lexicon.purposes) rest = rest.replace(purpose, " ");
   const tokens = rest.split(/[\s,]+/).filter(Boolean);
-  const unknown = tokens.map((t) => split(t).some((w) => !KNOWN.has(w) && !KNOWN.has(stem(w)) && !names.has(stem(w))));
+  const unknown = tokens.map((t) => split(t).some((w) => !known(w) && !names.has(stem(w))));
   const phrases: string[] = [];
   // Unknown words at most two known words apart are one phrase: "unless the dog is inside".
   for (let i = 0; i < tokens.length; i++) {
@@ -68,7 +71,7 @@ const EVENT_WORDS = new Set(["open", "opened", "opens", "closed", "closes", "shu
 export function unrepeated(title: string | null, body: string, names: ReadonlySet<string>): string[] {
   if (!title) return [];
   const said = new Set(split(body).map(stem));
-  const left = split(title).filter((w) => !said.has(stem(w)) && (EVENT_WORDS.has(w) || (names.has(stem(w)) && !KNOWN.has(w))));
+  const left = split(title).filter((w) => !said.has(stem(w)) && (EVENT_WORDS.has(w) || (names.has(stem(w)) && !known(w))));
   return left.length > 0 ? [title] : [];
 }
 

@@ -3,8 +3,8 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { existsSync } from "node:fs";
 import { YAML11_SCHEMA, load } from "js-yaml";
-import { type Action, type Condition, type Home, type Result, compileDirective, resultProblem, toYaml } from "../../directive/index.ts";
-import { INVALID } from "../../directive/compile.ts";
+import { type Action, type Condition, type Home, type Result, compileDirective, toYaml } from "../../directive/index.ts";
+import { resultProblem } from "../../directive/schema.ts";
 import { ALL_SETS, DEV, scorer } from "./reference.ts";
 
 const slug = fc.stringMatching(/^[a-z][a-z0-9_]{0,12}$/);
@@ -54,9 +54,8 @@ test("should answer any text against any home with a result, never a throw, an i
       const result = compileDirective(text, home);
       assert.ok(["action", "automation", "error"].includes(result.kind));
       if (result.kind === "error") assert.type(result.message, "string");
-      // Valid by construction: no result the schema check had to turn away (SCHEMA v2's shape).
-      assert.ok(!(result.kind === "error" && result.message.startsWith(INVALID)), `${(result as { message: string }).message} for "${text}"`);
-      assert.is(resultProblem(result), null);
+      // Valid by construction: SCHEMA v2's shape, every key known, no null, no empty target.
+      assert.is(resultProblem(result), null, `invalid result for "${text}"`);
       const known = new Set(home.entities.map((e) => e.entity_id));
       // Any text as the alias, any result: the YAML reads back (as YAML 1.1) to what was written.
       if (result.kind !== "error") {
@@ -88,6 +87,7 @@ test("should write YAML with HA's current keys that parses back, read as YAML 1.
     const home = scorer.loadHome(set.home) as Home;
     for (const c of scorer.readJsonl(set.cases)) {
       const result = compileDirective(c.text, home);
+      assert.is(resultProblem(result), null, `invalid result for "${c.text}"`);
       const yaml = toYaml(result, { alias: c.text });
       if (result.kind === "error") {
         assert.ok(yaml.startsWith("# "), "a refusal is a comment, nothing runnable");

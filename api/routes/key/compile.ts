@@ -8,6 +8,7 @@ import type { FastifyInstance } from "fastify";
 import { createHash } from "node:crypto";
 import { plans, plansWith } from "../../../content/plans.ts";
 import { type Home, type PreparedHome, describe, prepareHome, toYaml } from "../../../directive/index.ts";
+import { resultProblem } from "../../../directive/schema.ts";
 import { ClientError, MESSAGES } from "../../errors.ts";
 import { schedulingUse } from "../../scheduling.ts";
 import { type CompileBody, compileSchema } from "../../schemas.ts";
@@ -65,6 +66,9 @@ export async function compileRoutes(app: FastifyInstance, { accounts, compile, l
     let answer;
     try {
       const result = compile(text, ready);
+      // The compiler is valid by construction; a result outside SCHEMA v2's shape is its defect and never leaves.
+      const invalid = resultProblem(result);
+      if (invalid) throw new Error(invalid);
       // The summary is what the dashboard card shows for review, in the home's own names.
       answer = { result, yaml: toYaml(result, { alias: text }), summary: describe(result, home) };
     } catch (error) {

@@ -9,56 +9,64 @@ const w = (words: string) => words.split(" ");
 
 export const LEXICON: Lexicon = {
   filler: w(
-    "the a an my our your their his her its this that these those please kindly just also really simply " +
-      "actually always right now immediately automatically again too then so can could would will you i " +
-      "want like need needs sure ensure make let lets hey ok okay thanks thank",
-  ),
+      "a an my our your their his her its this that these those please kindly just also really simply " +
+        "actually always right now immediately automatically again too then so can could would will you i " +
+        "want like need sure ensure make let hey ok okay thank",
+    ),
   grammar: {
-    connectives: w("and or but then when whenever if once while as soon long provided case until till til except excluding apart other than from to"),
-    prepositions: w("in on at of for by with without into through throughout over under above below after before during between around via upon about up down out off back away"),
-    pronouns: w("it they them he she we us me everyone everybody everything everywhere someone somebody anyone anybody nobody none one ones both all every each any some whole entire last no not"),
-    auxiliaries: w("is are was were be been being has have had does do did get gets got getting stay stays stayed remain remains kept keep left still already ever just should must shall needs has to"),
+    connectives: w(
+      "and or but when whenever if once while as soon long provided case until till til except excluding " +
+        "apart other than from to",
+    ),
+    prepositions: w(
+      "in at of for by with without into through throughout over under above below after before during " +
+        "between around via upon about up down out back away",
+    ),
+    pronouns: w(
+      "it they them he she we us me everyone everybody everything everywhere someone somebody anyone " +
+        "anybody nobody none both all every each any some whole entire last no not",
+    ),
+    auxiliaries: w(
+      "is are was were be been being has have had does do did get got getting stay stayed remain kept keep " +
+        "left still already ever should must shall",
+    ),
     actions: w(
-      "turn turns turned switch switches switched set sets put puts open opens opened close closes closed shut shuts " +
-        "lower lowers raise raises lift pull roll draw dim dims brighten brightens start starts started stop stops stopped " +
-        "activate activates deactivate disable enable kill cut knock flip power run runs toggle change bring adjust reset " +
-        "increase decrease reduce darken illuminate light lights transition go goes going gone come comes coming leave " +
-        "extinguish follow follows help",
+      "turn set put close lower raise lift pull roll draw dim brighten start started stop stopped activate " +
+        "deactivate disable enable kill cut knock flip power run toggle change bring adjust reset increase " +
+        "decrease reduce darken illuminate transition go goes going gone come coming leave extinguish follow " +
+        "help",
     ),
     quantities: w(
-      "percent percentage degrees degree celsius kelvin k lux ppm level brightness position setpoint temperature temp speed " +
-        "full fully halfway half way maximum max minimum min highest lowest brightest dimmest top blast completely partially " +
-        "more less higher lower warmer colder cooler hotter brighter darker humid hot cold warm cool bright dark freezing " +
-        "exceeds exceed rises rise climbs climb drops drop falls fall dips dip tops hits reaches reach point " +
-        "humidity illuminance illumination carbon dioxide reading value power consumption consuming generating producing " +
-        "drawing draws watts watt kw kilowatt kilowatts",
+      "percent percentage degree celsius kelvin k lux ppm level brightness position setpoint temperature " +
+        "temp speed full fully halfway half way maximum max minimum min highest lowest brightest dimmest top " +
+        "blast completely partially more less higher warmer colder cooler hotter brighter darker humid hot " +
+        "bright dark freezing exceed rise climb drop fall dip hits reach point humidity illuminance " +
+        "illumination carbon dioxide reading value consumption consuming generating producing drawing watt kw " +
+        "kilowatt",
     ),
     times: w(
-      "time times minute minutes min mins second seconds sec secs hour hours hr hrs day days daily nightly hourly week " +
-        "weekday weekdays weekend weekends workday workdays work working business morning mornings evening evenings " +
-        "afternoon afternoons night nights tonight midnight noon midday am pm later ago late early every single " +
-        "monday mondays tuesday tuesdays wednesday wednesdays thursday thursdays friday fridays saturday saturdays sunday sundays " +
-        "mon tue tues wed thu thurs fri sat sun thru quarter daylight",
+      "time minute second sec hour hr hrs daily nightly hourly week weekday weekend workday work working " +
+        "business morning evening afternoon night tonight midnight noon midday am pm later ago late early " +
+        "single monday tuesday wednesday thursday friday saturday sunday mon tue wed thu thurs fri sat sun " +
+        "thru quarter",
     ),
-    sun: w("sun sunset sunrise sundown sunup dusk dawn daybreak nightfall twilight first light horizon sets rises rose set went dark darkness"),
+    sun: w("sunset sunrise sundown sunup dusk dawn daybreak nightfall twilight first horizon rose went darkness"),
     events: w(
-      "motion movement moves moving activity detected detects detect sees seen occupied occupancy empty vacant unoccupied vacancy " +
-        "inactivity presence clear clears cleared smoke leak leaks rain raining rains water moisture running finished finishes " +
-        "finish done complete completes completed ends end begins cycle program load opening closing state enters entering " +
-        "walks arrives arrive arriving arrival returns return returning leaves departs departed comes home back away " +
-        "trigger triggers triggered trips tripped fires sounds beeps rings",
+      "movement moves moving activity detected detect sees seen occupied occupancy empty vacant unoccupied " +
+        "vacancy inactivity presence clear cleared rain raining moisture running finished finish done " +
+        "complete completed end begins cycle program load state enters entering walks arrive arriving arrival " +
+        "return returning departs departed home trigger triggered trips tripped fires sounds beeps rings",
     ),
-    people: w("person people family household kids parent"),
+    people: w("person family household kids parent"),
     notify: w(
-      "notify alert alerts warn tell remind message messages notification notifications text texts ping push send say " +
-        "saying know phone phones smartphone smartphones mobile reminder reminders warning warnings",
+      "notify alert warn tell remind message notification text ping push send say saying know phone " +
+        "smartphone mobile reminder warning",
     ),
-    modes: w("mode heat heating cool cooling dry drying auto idle fan only ac aircon air conditioning conditioner hvac"),
-    colours: w("colour color colours colors candle candlelight white soft daylight"),
-    places: w("house home apartment flat place room rooms area areas floor downstairs upstairs device devices there sensor sensors remain"),
+    modes: w("mode auto only air"),
+    colours: w("colour color"),
+    places: w("house apartment flat place room area floor downstairs upstairs device there sensor"),
     /** Words before a device noun that say no more than the noun: "roller shutter", "tumble dryer". */
     modifiers: w("roller tumble"),
-    scenes: w("scene scenes"),
     vehicles: w("car vehicle ev charger charging"),
   },
   purposes: [
