@@ -6,7 +6,7 @@ import { DURATION } from "./time.ts";
  * Applied in order to the normalised text, before times and clauses are taken apart.
  */
 const STILL = String.raw`(?:no (?:motion|movement|activity|one moving)|without (?:any )?(?:motion|movement|activity)|inactivity|vacancy|being empty)`;
-const REWRITES: [RegExp, string][] = [
+const REWRITES: [RegExp, string | ((...groups: string[]) => string)][] = [
   // "10 minutes after the last movement": no motion for that long.
   [new RegExp(`\\b${DURATION} (?:after|since) (?:the )?last (?:motion|movement|activity)\\b`, "g"), "when there is no motion for $1 $2"],
   [new RegExp(`\\bthe sun (?:rose|came up|has risen) ${DURATION} ago\\b`, "g"), "$1 $2 after sunrise"],
@@ -50,6 +50,9 @@ const REWRITES: [RegExp, string][] = [
   [/\b(turn (?:on|off) [^,]+?|(?:on|off)) (below|above|under|over) (\d+(?:\.\d+)?) ?(percent|degrees|lux|watts)? ?(humidity|temperature|illuminance|light level)\b/g, "$1 when the $5 is $2 $3 $4"],
   // "…, off below 60 %": the other threshold of the same reading, with the other action.
   [/,\s*(?:and )?(?:turn )?(on|off) (?:when it (?:is|falls|drops|rises|goes) )?(below|above|under|over) (\d+(?:\.\d+)?) ?(percent|degrees|lux|watts)?(?= |,|$)/g, ", and turn $1 when it is $2 $3 $4"],
+  // "unless it is already on": only while it is not, said as the other state.
+  [/\bunless (it|they|\w+) (is|are) (?:already |still )?(on|off|open|closed)\b/g, (_, who: string, be: string, state: string) => `only if ${who} ${be} ${({ on: "off", off: "on", open: "closed", closed: "open" } as Record<string, string>)[state]}`],
+  [/\bleakage\b/g, "leak"],
   // "in the hours of darkness": while it is dark.
   [/\b(?:in|during) the hours of darkness\b/g, "after dark"],
   // "Mia has been away for 10 minutes": she is away, held.
@@ -100,6 +103,6 @@ export function rephrase(text: string): string {
   let out = text;
   // "… when there is motion and off when there has been none for 2 minutes": none of the motion said before.
   if (/\b(?:motion|movement)\b/.test(out)) out = out.replace(/\bthere (?:has been|is|was|have been) none\b/g, "there has been no motion");
-  for (const [pattern, replacement] of REWRITES) out = out.replace(pattern, replacement);
+  for (const [pattern, replacement] of REWRITES) out = out.replace(pattern, replacement as string);
   return out;
 }

@@ -43,6 +43,9 @@ const RULES: Rule[] = [
   }],
   [new RegExp(`\\b(?:at|on|by|around|when|as soon as|once|whenever) ${SUN}\\b|^${SUN}\\b|\\b${SUN}$`), (s, m) => s.triggers.push({ trigger: "sun", event: eventOf(m[1] ?? m[2] ?? m[3]!) })],
   [new RegExp(`\\b(?:between|from) ${TIME} (?:and|to|until|till) ${TIME}`), (s, m, evening) => s.conditions.push(window(m[1]!, m[2]!, evening))],
+  // "between midnight and sunrise", "between sunset and 23:00": a clock on one side, the sun on the other.
+  [new RegExp(`\\bbetween ${TIME} and ${SUN}\\b`), (s, m, evening) => s.conditions.push({ condition: "time", after: clock(m[1]!, evening)! }, { condition: "sun", before: eventOf(m[2]!) })],
+  [new RegExp(`\\bbetween ${SUN} and ${TIME}`), (s, m, evening) => s.conditions.push({ condition: "sun", after: eventOf(m[1]!) }, { condition: "time", before: clock(m[2]!, evening)! })],
   [new RegExp(`\\b${TIME} (?:to|until|till) ${TIME}`), (s, m, evening) => s.conditions.push(window(m[1]!, m[2]!, evening))],
   [new RegExp(`\\b(after|before|until|till) ${TIME}`), (s, m, evening) => {
     const at = clock(m[2]!, evening)!;

@@ -14,7 +14,7 @@ const PREAMBLE = [
 /** A verb in the third person after "an automation that …", or in a title ("Motion turns on …"). */
 const THIRD_PERSON = /\b(turn|dim|activate)s\b|\b(switch)es\b(?= (?:on|off)\b)/g;
 
-const EVENT_TITLE = /\s+(?:is\s+|are\s+|was\s+)?(?:left\s+)?(open|opened|closed|shut)$/;
+const EVENT_TITLE = /\s+(?:is\s+|are\s+|was\s+)?(?:left\s+)?(open|opened|closed|shut)(?=$|\s+(?:after|before|at|during|between|while|on)\b)/;
 
 function strip(text: string): { text: string; title: string | null } {
   let out = text;
@@ -31,7 +31,8 @@ function strip(text: string): { text: string; title: string | null } {
       out = `when ${title.trim().replace(EVENT_TITLE, (_, state: string) => ` is ${state}`)}, ${out}`;
       continue;
     }
-    if (title && /^\w+ (?:them|it)\b/.test(out)) out = out.replace(/\b(?:them|it)\b/, `the ${title.trim()}`);
+    // "Limit the bathroom fan: turn it off …": the noun phrase at the title's end.
+    if (title && /^\w+ (?:them|it)\b/.test(out)) out = out.replace(/\b(?:them|it)\b/, `the ${title.trim().replace(/^.*\b(?:the|my|our) /, "")}`);
     else if (title) dropped = title.trim();
   }
   return { text: out, title: dropped };
