@@ -108,9 +108,20 @@ export function mention(index: Index, said: string): Mention {
   const except = but ? mention(index, but[1]!) : undefined;
   if (except && except.exact.length === 0 && except.areas.length === 0) throw new Refusal("unknown_entity", `“${but![1]}” after “${but![0].trim().split(" ")[0]}” names no device or room of this home.`);
   const hay = words(phrase);
+  // Names first, else rooms first ("the master bedroom blinds": the room Master Bedroom and its blinds, not
+  // "Bedroom Blinds" with "master" left over): the reading that leaves fewer words unread.
+  const first = readNames(index, phrase, hay, false);
+  const read = first.rest.length > 0 ? [first, readNames(index, phrase, hay, true)].sort((a, b) => a.rest.length - b.rest.length)[0]! : first;
+  const raw = phrase.split(/\s+/);
+  const plural = /\b(?:lights|lamps|shutters|blinds|curtains|switches|plugs|sockets|thermostats|fans|doors|windows|covers|them|they)\b/.test(phrase);
+  return { except, ...read, everything: SCOPE.test(phrase), plural: plural || raw.length === 0, text: phrase.trim() };
+}
+
+/** The names, rooms, floors and kinds a phrase's words hold, taking device names or room names first. */
+function readNames(index: Index, phrase: string, hay: string[], roomsFirst: boolean) {
   const taken = hay.map(() => false);
-  // Names first: a name may hold a filler word ("Living Room", "Home Office"). A name that is only a
-  // kind word ("Thermostat") is the target only when it is the whole phrase, word for word (SCHEMA §4.1).
+  // A name may hold a filler word ("Living Room", "Home Office"). A name that is only a kind word
+  // ("Thermostat") is the target only when it is the whole phrase, word for word (SCHEMA §4.1).
   const bare = phrase.trim().replace(/^(?:the|my|our|a|an) /, "");
   const whole = index.entities.filter((n) => n.generic && plain(n.item.name).trim() === bare).map((n) => n.item);
   if (whole.length > 0) taken.fill(true);
@@ -118,9 +129,10 @@ export function mention(index: Index, said: string): Mention {
   const plurals = phrase.split(/\s+/).filter((w) => stem(w) !== w && (stem(w) in KIND_WORDS || stem(w) in SOFT_KINDS)).map(stem);
   const singular = (n: Named<Entity>) => plain(n.item.name).split(/\s+/).some((w) => plurals.includes(w));
   const names = plurals.length > 0 ? index.entities.filter((n) => !singular(n)) : index.entities;
+  const roomsBefore = roomsFirst ? takeNames(hay, taken, index.areas) : [];
   const exact = whole.length > 0 ? whole : takeNames(hay, taken, names);
   // An area's name before a floor's: "the first floor bathroom" is that area.
-  const areas = takeNames(hay, taken, index.areas);
+  const areas = roomsFirst ? roomsBefore : takeNames(hay, taken, index.areas);
   const onFloors = takeNames(hay, taken, index.floors);
   const floor = onFloors.flat();
   if (onFloors.length > 0 && floor.length === 0) throw new Refusal("unknown_entity", `No area of this home is on “${phrase.trim()}”.`);
@@ -134,9 +146,7 @@ export function mention(index: Index, said: string): Mention {
     if (w in KIND_WORDS) (kinds.push(KIND_WORDS[w]!), kindWords.push(w), (taken[i] = true));
     else if (w in SOFT_KINDS) (soft.push(w), (taken[i] = true));
   });
-  const raw = phrase.split(/\s+/);
-  const plural = /\b(?:lights|lamps|shutters|blinds|curtains|switches|plugs|sockets|thermostats|fans|doors|windows|covers|them|they)\b/.test(phrase);
-  return { except, exact, areas, kinds, kindWords, soft, rest: hay.filter((_, i) => !taken[i]), everything: SCOPE.test(phrase), plural: plural || raw.length === 0, text: phrase.trim() };
+  return { exact, areas, kinds, kindWords, soft, rest: hay.filter((_, i) => !taken[i]) };
 }
 
 const inAreas = (entity: Entity, areas: Area[]) => areas.length === 0 || areas.some((a) => a.area_id === entity.area);
