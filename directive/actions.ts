@@ -5,6 +5,7 @@ import { type Operation, SUPPORTED, serviceFor } from "./domains.ts";
 import { NOTIFY, recipientsOf } from "./notify.ts";
 import { DURATION, hms, seconds } from "./time.ts";
 import { type Action, type Entity, Refusal } from "./types.ts";
+import { INVERSE, OPERATION_PATTERNS, PHRASAL } from "./verbs.ts";
 
 /** What one action phrase asks: an operation, maybe a value, and the words naming its targets. */
 export interface Step {
@@ -32,12 +33,8 @@ const VERBS: [RegExp, Op, number?][] = [
   [/\b(?:half open|half way open|open (?:\w+ ){0,4}?(?:halfway|half way|half)|halfway|half way)\b/, "level", 50],
   [/\b(?:to |at )?(?:the )?(?:minimum|lowest|dimmest|min)(?: brightness| level| setting)?\b/, "level", 1],
   [/\b(?:to |at )?(?:the )?(?:maximum|highest|brightest|full brightness|max|full speed|top speed|full power|full blast)(?: brightness| level| setting| speed)?\b/, "level", 100],
-  [/\btoggle\b/, "toggle"],
   [/\bstop (?:the )?(?=\w*\s*(?:shutter|blind|cover|curtain))/, "stop"],
-  [/\b(?:turn|switch|shut|power|put|flip|cut|knock) (?:\w+ ){0,6}?off\b|\boff\b|\b(?:deactivate|disable|kill|extinguish|stop)\b|\b(?:power|shut) down\b|\bout\s*$|\b(?:go|goes) off\b|(?<=\b(?:lights?|lamps?|fans?|heaters?|heating|plugs?|switch|switches) )(?:off|out)\b/, "off"],
-  [/\b(?:turn|switch|power|put|flip|keep|leave) (?:\w+ ){0,6}?on\b|\bon\s*$|\b(?:come|comes) on\b|(?<=\b(?:lights?|lamps?|fans?|heaters?|heating|plugs?|switch|switches) )on\b|\bpower up\b|\b(?:activate|enable|start|run|light up|illuminate|brighten up|transition to)\b|\b(?:change|switch) to(?= (?:the )?(?:\w+ ){0,4}scene\b)|^\s*light\b(?= (?:the|all|every|my|our)\b)/, "on"],
-  [/\b(?:open|raise|lift|roll up|pull up)\b|\bup\s*$/, "open"],
-  [/\b(?:close|shut|lower|draw|roll down|pull down)\b|\bdown\s*$/, "close"],
+  ...OPERATION_PATTERNS,
 ];
 const HVAC = /\bto (heat cool|heat|cool|auto|dry|fan only)(?: mode)?\b|\b(heat cool|heat|cool|auto|dry|fan only) mode\b/;
 const VALUE = /\b(?:to |at |by )?(-?\d+(?:\.\d+)?) ?(percent|degrees)?(?! ?(?:minutes?|mins?|hours?|seconds?|lux))\b/;
@@ -88,7 +85,7 @@ export function step(text: string): Step | null {
     if (!m) continue;
     // "turn the kitchen lights off": only the verb and its particle go; the words between are the target.
     const spread = m[0].trim().split(/\s+/);
-    const split = spread.length > 2 && /^(?:turn|switch|shut|power|put|flip|cut|knock|open|keep|leave)$/.test(spread[0]!);
+    const split = spread.length > 2 && PHRASAL.test(spread[0]!);
     phrase = phrase.replace(m[0], split ? ` ${spread.slice(1, -1).join(" ")} ` : " ");
     if (level !== undefined) {
       value ??= level;
@@ -170,12 +167,10 @@ function call(s: Step, domain: string, ids: string[]): Action {
 
 export const delay = (secondsToWait: number): Action => ({ delay: hms(secondsToWait) });
 
-/** What undoes a step, for "for 10 minutes": on and levels are undone by off, open by close. */
-const INVERSE: Partial<Record<Op, Op>> = { on: "off", level: "off", open: "close", close: "open", off: "on" };
 
 /** The actions that undo a step on its targets; a refusal when nothing does ("set it to 21 degrees for an hour"). */
 export function undo(index: Index, s: Step, targets: Entity[]): Action[] {
-  const op = INVERSE[s.op];
+  const op = INVERSE[s.op as keyof typeof INVERSE];
   if (!op || s.data) throw new Refusal("unsupported", `“for ${hms(s.hold ?? 0)}” needs a way back to how things were, and HomeDirective cannot undo “${s.op}” on ${targets.map((e) => e.name).join(", ")}.`);
   return actions(index, { ...s, op, value: undefined, hold: undefined, delay: undefined }, { exact: targets, areas: [], kinds: [], kindWords: [], soft: [], rest: [], everything: false, plural: true, text: "" }, []).actions;
 }

@@ -1,4 +1,5 @@
 import { type Before, type Part, join } from "./branches.ts";
+import { UNDO_WORDS } from "./verbs.ts";
 
 const NOTHING: Before = { targets: [], subjects: [] };
 import { type Action, type Condition, Refusal, type Result } from "./types.ts";
@@ -37,8 +38,6 @@ export function mergeTime(conditions: Condition[]): Condition[] {
 }
 
 
-/** What undoes each service, for "until": the words of the inverse step. */
-const UNDO: Record<string, string> = { turn_on: "turn off", turn_off: "turn on", open_cover: "close", close_cover: "open", set_percentage: "turn off", set_hvac_mode: "turn off" };
 const UNTIL = /\s(?:from (\S+(?: \S+)?) )?(?:until|till|til) ([^,]+)$/;
 const WHEN_WORDS = /^(?:\d|noon|midnight|(?:the )?(?:sunset|sunrise|sundown|dusk|dawn|nightfall|daybreak|first light))/;
 
@@ -52,8 +51,9 @@ export function until(text: string, part: (t: string, before: Before) => Part): 
   const head = text.slice(0, m.index) + (m[1] ? ` at ${m[1]}` : "");
   const first = part(head, NOTHING);
   if (first.result.kind !== "automation" || !first.own) throw new Refusal("unsupported", `“until ${m[2]}” needs a start: say when it begins (“at sunset until 11pm”).`);
-  const services = new Set(first.result.actions.map((a) => ("action" in a ? a.action.split(".")[1]! : "")));
-  const inverse = services.size === 1 ? UNDO[[...services][0]!] : undefined;
+  // One way back for every action: the words of the inverse step, from the operation table.
+  const inverses = new Set(first.result.actions.map((a) => ("action" in a ? UNDO_WORDS.get(a.action) : undefined)));
+  const inverse = inverses.size === 1 ? [...inverses][0] : undefined;
   if (!inverse) throw new Refusal("unsupported", `HomeDirective cannot tell how to undo “${head.trim()}” ${m[0].trim()}; say what should happen then.`);
   const then = part(`${inverse} them ${WHEN_WORDS.test(m[2]!) ? "at" : "when"} ${m[2]}`, first);
   if (then.result.kind !== "automation") return null;

@@ -1,3 +1,4 @@
+import { BRANCH_VERBS } from "./verbs.ts";
 import { Refusal, type Action, type Condition, type Entity, type Result, type Trigger } from "./types.ts";
 
 /** What one clause of a directive compiled to, and what later clauses may refer back to. */
@@ -25,7 +26,7 @@ const SEPARATOR = /,\s*(?:and\s+|then\s+|but\s+)?|\s+(?:and|but)\s+(?:then\s+)?/
  * A clause that starts another action on the same target: "off at 11pm", "turn them off when …",
  * "close them at dusk", "set them to 100 % at sunrise", "back to auto when she comes home".
  */
-const STARTS = /^(?:(?:turn|switch|set|put|dim|brighten|close|open|shut|lower|raise|bring)\b|(?:back\s+)?(?:on|off)\b|back to\b|to \d|(?:then\s+)?(?:they|it)\s+(?:go|goes|turn|turns|come|comes|switch|switches)\b)/;
+const STARTS = new RegExp(`^(?:(?:${BRANCH_VERBS})\\b|(?:back\\s+)?(?:on|off)\\b|back to\\b|to \\d|(?:then\\s+)?(?:they|it)\\s+(?:go|goes|turn|turns|come|comes|switch|switches)\\b)`);
 
 const key = (value: unknown) => JSON.stringify(value);
 const isWeekdays = (c: Condition) => c.condition === "time" && Object.keys(c).length === 2 && "weekday" in c;

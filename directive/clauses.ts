@@ -2,11 +2,12 @@ import { type Context, event, type Event } from "./events.ts";
 import { KIND_WORDS, SENSES, SOFT_KINDS } from "./kinds.ts";
 import { stem } from "./text.ts";
 import { Refusal } from "./types.ts";
+import { ACTION_START } from "./verbs.ts";
 
 /** Stage "clauses": the directive cut into its action part, its event and its conditions, as plain strings. */
 export const KEYWORD = /(?:^|,\s*|\s)(whenever|when|if|once|as soon as|every time|each time|while|in case)\s/;
-/** Where actions start in a clause that has no comma: a verb not used as a state ("is switched on"). */
-export const ACTION_START = /(?<!\b(?:is|are|gets|get|been|be|was|were|has|have|stays|stay|left|remains|remain|kept)\s)\b(?:turn|switch|open|close|shut|lower|raise|set|dim|brighten|put|make|start|stop|activate|deactivate|kill|light up|light(?= the\b)|illuminate|bring|change|toggle|enable|disable|lock|unlock|play|send|run|half open|notify|alert|warn|remind|tell|let \w+ know)\b/;
+/** Where actions start in a clause that has no comma: a verb not used as a state ("is switched on"), from the operation table. */
+export { ACTION_START };
 /** "… and turn it off", "… then switch them off": another action, not more of the event. */
 const THEN_ACTION = new RegExp(`\\s(?:and|then|and then)\\s+(?:then\\s+)?(?=${ACTION_START.source})`);
 export const CONDITION_CLAUSE = /(?:,\s*|\s)(?:but )?(?:only (?:if|when|while)|provided(?: that)?|as long as)\s+([^,]*)/;

@@ -1,12 +1,13 @@
 import { everyone, persons, type Index } from "./names.ts";
 import { stem } from "./text.ts";
 import { type Action, Refusal } from "./types.ts";
+import { NOTIFY_VERBS } from "./verbs.ts";
 
 /**
  * The verbs of a notification, at the start of an action phrase, and who it goes to. "Notify me",
  * "alert the family", "send me a notification", "let us know", "remind us to …", "warn Lucy".
  */
-export const NOTIFY = /^(?:notify|alert|warn|tell|message|text|remind|ping|push|let(?= \w+(?: \w+)? know\b)|send(?=.*\b(?:notifications?|messages?|alerts?|texts?|push|warnings?|reminders?)\b))\b(.*)$/;
+export const NOTIFY = new RegExp(`^(?:${NOTIFY_VERBS.replace("|send", "")}|let(?= \\w+(?: \\w+)? know\\b)|send(?=.*\\b(?:notifications?|messages?|alerts?|texts?|push|warnings?|reminders?)\\b))\\b(.*)$`);
 /** Who a notification goes to: the words after its verb, up to its message ("remind us to set the alarm"). */
 export const recipientsOf = (rest: string) => rest.replace(/\b(?:that|to|saying|about)\b.*$/, "").trim();
 /** The part a scan for unsupported devices must skip: a message may name anything ("remind us to set the alarm"). */

@@ -12,8 +12,8 @@ export interface DomainTable {
   /** A plug-in device: a switch whose name holds this word counts as one of these (SCHEMA §4.6). */
   plugIn?: string;
   services: Partial<Record<Operation, string>>;
-  /** Services that take data: the keys each takes and their types, and which of them it needs. */
-  data?: Record<string, { keys: Record<string, "number" | "string">; needs?: readonly string[] }>;
+  /** Services that take data: the keys each takes and their types, which it needs, and what undoes it. */
+  data?: Record<string, { keys: Record<string, "number" | "string">; needs?: readonly string[]; undo?: Operation }>;
   /** The states a trigger or condition may name, and the words people use for each. */
   states: Record<string, readonly string[]>;
   /** How the domain reads in a sentence about what is supported. */
@@ -39,11 +39,23 @@ export interface Lexicon {
   purposes: readonly RegExp[];
 }
 
+/** The verbs of the operations, by how they are said, and what undoes each. */
+export interface Operations {
+  phrasal: Partial<Record<Operation, readonly string[]>>;
+  verbs: Partial<Record<Operation, readonly string[]>>;
+  becomes: Partial<Record<Operation, readonly string[]>>;
+  particles: Partial<Record<Operation, readonly string[]>>;
+  setting: readonly string[];
+  notify: readonly string[];
+  inverse: Partial<Record<Operation | "level", Operation>>;
+}
+
 export interface Language {
   code: string;
   domains: readonly DomainTable[];
   unsupported: readonly Unsupported[];
   lexicon: Lexicon;
+  operations: Operations;
   /** CSS colour names HA's color_name takes, and named whites with their kelvin. */
   colours: { names: readonly string[]; whites: readonly (readonly [string, number])[] };
   /** Number words: units and tens add up, scales multiply. */

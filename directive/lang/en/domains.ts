@@ -38,7 +38,7 @@ export const DOMAINS: readonly DomainTable[] = [
     nouns: { fan: null },
     plugIn: "fan",
     services: { on: "fan.turn_on", off: "fan.turn_off", toggle: "fan.toggle" },
-    data: { "fan.set_percentage": { keys: { percentage: "number" }, needs: ["percentage"] } },
+    data: { "fan.set_percentage": { keys: { percentage: "number" }, needs: ["percentage"], undo: "off" } },
     states: ON_OFF,
     summary: "fans",
   },
@@ -55,7 +55,7 @@ export const DOMAINS: readonly DomainTable[] = [
     services: { on: "climate.turn_on", off: "climate.turn_off" },
     data: {
       "climate.set_temperature": { keys: { temperature: "number" }, needs: ["temperature"] },
-      "climate.set_hvac_mode": { keys: { hvac_mode: "string" }, needs: ["hvac_mode"] },
+      "climate.set_hvac_mode": { keys: { hvac_mode: "string" }, needs: ["hvac_mode"], undo: "off" },
     },
     states: { heat: ["heating"], cool: ["cooling"], dry: ["drying"], idle: ["idle"], off: ["off"] },
     summary: "thermostats",

@@ -4,6 +4,7 @@ import { CSS, WHITES } from "./colours.ts";
 import { DOMAINS } from "./domains.ts";
 import { LEXICON } from "./lexicon.ts";
 import { SCALES, TENS, UNITS } from "./numbers.ts";
+import { OPERATIONS } from "./operations.ts";
 import { UNSUPPORTED } from "./unsupported.ts";
 
 export const en = {
@@ -11,6 +12,7 @@ export const en = {
   domains: DOMAINS,
   unsupported: UNSUPPORTED,
   lexicon: LEXICON,
+  operations: OPERATIONS,
   colours: { names: CSS, whites: WHITES },
   numbers: { units: UNITS, tens: TENS, scales: SCALES },
 } satisfies Language;
