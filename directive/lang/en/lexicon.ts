@@ -11,31 +11,26 @@ export const LEXICON: Lexicon = {
   filler: w(
       "a an my our your their his her its this that these those please kindly just also really simply " +
         "actually always right now immediately automatically again too then so can could would will you i " +
-        "want like need sure ensure make let hey ok okay thank",
+        "want like need sure ensure let hey ok okay thank",
     ),
   grammar: {
     connectives: w(
       "and or but when whenever if once while as soon long provided case until till til except excluding " +
-        "apart other than from to",
+        "apart other than from",
     ),
     prepositions: w(
       "in at of for by with without into through throughout over under above below after before during " +
-        "between around via upon about up down out back away",
+        "between around via upon about back away",
     ),
     pronouns: w(
       "it they them he she we us me everyone everybody everything everywhere someone somebody anyone " +
         "anybody nobody none both all every each any some whole entire last no not",
     ),
     auxiliaries: w(
-      "is are was were be been being has have had does do did get got getting stay stayed remain kept keep " +
-        "left still already ever should must shall",
+      "is are was were be been being has have had does do did get got getting stay stayed remain kept left " +
+        "still already ever should must shall",
     ),
-    actions: w(
-      "turn set put close lower raise lift pull roll draw dim brighten start started stop stopped activate " +
-        "deactivate disable enable kill cut knock flip power run toggle change bring adjust reset increase " +
-        "decrease reduce darken illuminate transition go goes going gone come coming leave extinguish follow " +
-        "help",
-    ),
+    actions: w("started stopped adjust reset increase decrease reduce darken going gone coming follow help"),
     quantities: w(
       "percent percentage degree celsius kelvin k lux ppm level brightness position setpoint temperature " +
         "temp speed full fully halfway half way maximum max minimum min highest lowest brightest dimmest top " +
@@ -58,10 +53,7 @@ export const LEXICON: Lexicon = {
         "return returning departs departed home trigger triggered trips tripped fires sounds beeps rings",
     ),
     people: w("person family household kids parent"),
-    notify: w(
-      "notify alert warn tell remind message notification text ping push send say saying know phone " +
-        "smartphone mobile reminder warning",
-    ),
+    notify: w("notification say saying know phone smartphone mobile reminder warning"),
     modes: w("mode auto only air"),
     colours: w("colour color"),
     places: w("house apartment flat place room area floor downstairs upstairs device there sensor"),
