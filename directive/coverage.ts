@@ -37,13 +37,6 @@ const KNOWN = vocabulary(en);
 /** A word the tables hold as written or as its stem. */
 const known = (w: string) => KNOWN.has(w) || KNOWN.has(stem(w));
 
-/** The stemmed words of every name the home gives: devices, areas, floors, persons and phones. */
-export function nameWords(names: Iterable<string>): ReadonlySet<string> {
-  const out = new Set<string>();
-  for (const name of names) for (const word of split(name)) out.add(stem(word));
-  return out;
-}
-
 /** The words not understood, grouped into the phrases they stand in; empty when every word is accounted for. */
 export function unexplained(text: string, names: ReadonlySet<string>): string[] {
   let rest = text.replace(MESSAGE, " ");

@@ -1,0 +1,122 @@
+/**
+ * The event readers for people and readings: presence ("Bob comes home", "nobody is home") and numbers
+ * ("the bedroom temperature rises above 26"), with what every reader shares: the sensors a clause names
+ * and a "for N minutes" held.
+ */
+import { MEASURES, isKind, type Kind } from "./kinds.ts";
+import { type Index, everyone, mention, persons } from "./names.ts";
+import { ambiguous, unknown } from "./resolve.ts";
+import { words } from "./text.ts";
+import { DURATION, hms, seconds } from "./time.ts";
+import { type Condition, type Entity, Refusal, type Trigger } from "./types.ts";
+
+/** What a clause is read against: the home, the rooms of the action's targets, and what its pronouns mean. */
+export interface Context {
+  index: Index;
+  /** Rooms of the action's targets, where an unplaced sensor is looked for (SCHEMA §4.5). */
+  rooms: string[];
+  /** What "it" / "they" means in the clause: the subject of an earlier event, else the action's targets. */
+  pronoun: Entity[];
+  /** The persons the whole directive names, for "she" and "he". */
+  people: Entity[];
+}
+
+
+const PRONOUN = /^(?:(?:the )?(?:it|they|them|those|these|she|he|this|that|one)\s*)+$/;
+/** Whether the words name nothing but a pronoun ("it", "they"), after the clause's verbs are gone. */
+export const isPronounOnly = (subject: string) => PRONOUN.test(subject.replace(/\b(?:still|left|been|has|have|is|are|was|were|gets?|got|already|ever|the|just)\b/g, " ").replace(/\s+/g, " ").trim());
+
+export const ids = (entities: Entity[]) => entities.map((e) => e.entity_id).sort();
+export const FOR = new RegExp(`\\bfor (?:at least |more than |over )?${DURATION}`);
+const duration = (text: string) => {
+  const m = FOR.exec(text);
+  return m ? hms(seconds(`${m[1]} ${m[2]}`)!) : undefined;
+};
+export const withFor = (value: Trigger, text: string): Trigger => {
+  const d = duration(text);
+  return d ? ({ ...value, for: d } as Trigger) : value;
+};
+
+const ANY = /\b(?:any|either|every|all)(?: of the| of my| of our)? (?:\w+ )?(?:sensors?|detectors?|doors?|windows?|contacts?)\b/;
+
+/** Sensors of a kind the clause names by name or room, else the action's room, else the only one. */
+export function sensors(ctx: Context, clause: string, kind: Kind, what: string): Entity[] {
+  const mine = ctx.pronoun.filter((e) => isKind(e, kind));
+  if (/\b(?:it|they|its|their)\b/.test(clause) && mine.length > 0) return mine;
+  const m = mention(ctx.index, clause);
+  const exact = m.exact.filter((e) => isKind(e, kind));
+  if (exact.length > 0) return exact;
+  const all = ctx.index.home.entities.filter((e) => isKind(e, kind));
+  const rooms = [...m.areas.map((a) => a.area_id), ...m.exact.map((e) => e.area ?? "")].filter(Boolean);
+  if (rooms.length > 0) {
+    const here = all.filter((e) => rooms.includes(e.area ?? ""));
+    if (here.length === 0) throw unknown(ctx.index, { ...m, text: `${what} sensor`, rest: [what] }, [kind]);
+    return here;
+  }
+  // "the freezer temperature": the one sensor of the kind whose name holds the words said.
+  const named = m.rest.length > 0 ? all.filter((e) => m.rest.every((w) => words(e.name.toLowerCase().replace(/['’]s\b/g, "")).includes(w))) : [];
+  if (named.length === 1) return named;
+  const near = all.filter((e) => ctx.rooms.includes(e.area ?? ""));
+  if (near.length === 1) return near;
+  if (all.length === 1) return all;
+  if (all.length === 0) throw unknown(ctx.index, { ...m, text: `${what} sensor`, rest: [what] }, [kind]);
+  // "any leak sensor", "any of the windows": every sensor of that kind, not one to guess.
+  if (ANY.test(clause) && m.rest.length === 0) return all;
+  throw ambiguous({ ...m, text: clause }, all);
+}
+
+const ABOVE = /\b(?:rises above|goes above|goes over|gets above|climbs above|is above|is over|exceeds|tops|is higher than|is more than|reaches|hits|gets (?:warmer|hotter|higher|brighter|more humid) than|is (?:warmer|hotter|higher|brighter|more humid) than|above|over|more than|warmer than|hotter than|brighter than)\b/;
+const BELOW = /\b(?:drops below|drops under|falls below|falls under|goes below|goes under|dips below|gets below|is below|is under|is lower than|is less than|gets (?:colder|cooler|lower|darker) than|is (?:colder|cooler|lower|darker) than|below|under|less than|colder than|cooler than|darker than)\b/;
+
+/** What a parser finds: a trigger or a condition, and maybe more triggers of another kind. */
+export interface Found {
+  trigger?: Trigger;
+  more?: Trigger[];
+  condition?: Condition;
+  subjects: Entity[];
+}
+export type Parser = (ctx: Context, clause: string, asCondition: boolean) => Found | null;
+
+export const presence: Parser = (ctx, clause, asCondition) => {
+  const people = everyone(ctx.index);
+  const arriving = /\b(?:comes?|gets?|arrives?|arriving|returns?|is back|gets back|comes back|enters?|reaches)\b/.test(clause) && /\bhome\b|\bback\b|\barrives?\b|\barriving\b/.test(clause);
+  const leaving = /\b(?:leaves?|left|goes out|gone|went out|departs?|departed|is away|are away)\b/.test(clause);
+  // "We", "the family", "people": anyone of the household when one arrives or is home, all of it when it leaves.
+  const household = /\b(?:we|us|people|the family|family|the kids)\b/.test(clause) ? (leaving || /\bare away\b/.test(clause) ? "all" : "some") : null;
+  const group = /\b(?:anyone|anybody|someone|somebody)\b/.test(clause) ? "some" : /\b(?:everyone|everybody|nobody|no one|all of us|the last person)\b/.test(clause) ? "all" : household;
+  const atHome = /\b(?:is|are) (?:both |all )?(?:at )?home\b/.test(clause);
+  const notHome = /\b(?:is|are) not (?:at )?home\b|\bis away\b|\bare away\b|\bis out\b|\bnobody is home\b|\bno one is home\b/.test(clause);
+  const said = persons(ctx.index, clause);
+  // "… while she is home": the one person the directive names elsewhere.
+  const named = said.length === 0 && /\b(?:she|he)\b/.test(clause) && ctx.people.length === 1 ? ctx.people : said;
+  if (!group && named.length === 0) {
+    const stranger = /^(?:(?:and|or|if|when|but) )?(\w+) (?:comes? home|gets? home|arrives?|leaves?|is home|is not home|is away|returns?)\b/.exec(clause);
+    if (stranger && !/^(?:it|he|she|they|we|i|you|the|there|motion|someone)$/.test(stranger[1]!)) throw new Refusal("unknown_entity", `This home has no person called “${stranger[1]}”. The people it knows: ${people.map((p) => `“${p.name}”`).join(", ") || "none"}.`);
+    return null;
+  }
+  if (!arriving && !leaving && !atHome && !notHome) return null;
+  const subjects = group ? people : named;
+  const nobody = group === "all" && (leaving || /\bnobody|no one\b/.test(clause));
+  if (asCondition) {
+    if (group === "some") return { condition: { condition: "numeric_state", entity_id: ["zone.home"], above: 0 }, subjects };
+    const state = nobody || notHome || leaving ? "not_home" : "home";
+    return { condition: { condition: "state", entity_id: ids(subjects), state }, subjects };
+  }
+  if (nobody) return { trigger: withFor({ trigger: "numeric_state", entity_id: ["zone.home"], below: 1 }, clause), subjects };
+  const move = leaving || notHome ? { from: "home" } : { to: "home" };
+  return { trigger: withFor({ trigger: "state", entity_id: ids(subjects), ...move }, clause), subjects };
+};
+
+export const numeric: Parser = (ctx, clause, asCondition) => {
+  const number = /(-?\d+(?:\.\d+)?)/.exec(clause.replace(/\bfor \d+(?:\.\d+)? ?\w+/, ""));
+  const dir = ABOVE.exec(clause) ? "above" : BELOW.exec(clause) ? "below" : null;
+  if (!number || !dir) return null;
+  // "… and off when it falls below 75": the measure of the sensor "it" names.
+  const measure = MEASURES.find(([pattern]) => pattern.test(clause)) ?? MEASURES.find(([, kind]) => /\b(?:it|they)\b/.test(clause) && ctx.pronoun.some((e) => isKind(e, kind)));
+  if (!measure) return null;
+  const subject = clause.replace(ABOVE, " ").replace(BELOW, " ").replace(/-?\d+(?:\.\d+)?\s*(?:degrees|percent|lux)?/g, " ");
+  const found = sensors(ctx, subject, measure[1], measure[1].classes![0]!);
+  const value = { entity_id: ids(found), [dir]: Number(number[1]) };
+  if (asCondition) return { condition: { condition: "numeric_state", ...value } as Condition, subjects: found };
+  return { trigger: withFor({ trigger: "numeric_state", ...value } as Trigger, clause), subjects: found };
+};

@@ -1,0 +1,82 @@
+/**
+ * Stage "resolve": what a mention means in the home (SCHEMA §4), once, and the refusals that say why
+ * nothing or too much fits, naming what would have worked.
+ */
+import { SOFT_KINDS, isKind, type Kind } from "./kinds.ts";
+import type { Index, Mention, Named } from "./names.ts";
+import { type Area, type Entity, Refusal } from "./types.ts";
+
+const inAreas = (entity: Entity, areas: Area[]) => areas.length === 0 || areas.some((a) => a.area_id === entity.area);
+const hasWords = (named: Named<Entity>, wanted: string[]) => wanted.every((w) => named.words.includes(w));
+
+/**
+ * The entities a phrase means (SCHEMA §4): an exact name first; else a kind of device in the named
+ * rooms (or the whole home); a unique partial name; a singular that fits several is ambiguous.
+ * `fallback` is the kind the verb implies ("dim" means lights) when the phrase names none.
+ */
+export function resolve(index: Index, m: Mention, fallback: Kind[] = []): Entity[] {
+  const found: Entity[] = [...m.exact];
+  const describe = m.rest.length > 0 || m.soft.length > 0 || m.kinds.length > 0 || m.areas.length > 0;
+  if (!describe) {
+    if (found.length > 0) return found;
+    if (!m.everything) throw new Refusal("ambiguous", `“${m.text}” does not say which device; name it or its room.`);
+  }
+  if (m.exact.length > 0 && m.rest.length === 0 && m.soft.length === 0 && m.exact.every((e) => m.kinds.every((k) => isKind(e, k)))) return found;
+  // "The fish tank light" where Fish Tank is a switch: the kind word does not fit the name it follows,
+  // and reading it as every light of the home would be silently wrong.
+  if (m.exact.length > 0 && m.kinds.length > 0 && m.areas.length === 0 && m.rest.length === 0 && m.soft.length === 0 && !m.everything) {
+    const misfit = m.exact.find((e) => !m.kinds.some((k) => isKind(e, k)));
+    if (misfit) throw new Refusal("ambiguous", `“${said(m)}”: “${misfit.name}” is a ${misfit.domain.replace("_", " ")}, not a ${m.kindWords.join(" or ")}; name the device as the home does.`);
+  }
+  // "the lamp", "the door" alone: a kind of device, not a name, so any of that kind fits (SCHEMA §4.6).
+  if (m.soft.length > 0 && m.rest.length === 0 && m.kinds.length === 0 && m.areas.length === 0 && found.length === 0 && !m.plural && !m.everything) {
+    const ofKind = index.entities.filter((n) => m.soft.some((s) => isKind(n.item, SOFT_KINDS[s]!)));
+    if (ofKind.length > 1) throw ambiguous(m, ofKind.map((n) => n.item));
+  }
+  const kinds = m.kinds.length > 0 ? m.kinds : m.soft.length > 0 ? [] : fallback;
+  let candidates = index.entities.filter((n) => inAreas(n.item, m.areas) && (kinds.length === 0 || kinds.some((k) => isKind(n.item, k))));
+  const wanted = [...m.rest, ...m.soft];
+  if (wanted.length > 0) {
+    const named = candidates.filter((n) => hasWords(n, wanted));
+    if (named.length === 0 && m.rest.length === 0) {
+      // "the lamps in the lounge" with no entity called lamp: the noun still says lights.
+      candidates = candidates.filter((n) => m.soft.some((s) => isKind(n.item, SOFT_KINDS[s]!)));
+    } else candidates = named;
+  }
+  // "The christmas lights": no light has that name, but one thing's name holds every word said.
+  if (candidates.length === 0 && m.rest.length > 0) candidates = index.entities.filter((n) => inAreas(n.item, m.areas) && hasWords(n, [...wanted, ...m.kindWords]));
+  if (candidates.length === 0) throw unknown(index, m, kinds);
+  // "The bedroom fan": the room's fan, else a switch named fan there (SCHEMA §4.6).
+  const proper = candidates.filter((n) => !kinds.some((k) => k.named?.[n.item.domain]));
+  if (proper.length > 0 && proper.length < candidates.length && kinds.some((k) => k.named)) candidates = proper;
+  const singular = !m.plural && !m.everything && m.areas.length === 0 && wanted.length === 0;
+  if (singular && candidates.length > 1 && found.length === 0) throw ambiguous(m, candidates.map((n) => n.item));
+  if (wanted.length > 0 && !m.plural && !m.everything && candidates.length > 1 && m.areas.length === 0) throw ambiguous(m, candidates.map((n) => n.item));
+  for (const n of candidates) if (!found.includes(n.item)) found.push(n.item);
+  return leaveOut(found, m.except);
+}
+
+function leaveOut(found: Entity[], except: Mention | undefined): Entity[] {
+  if (!except) return found;
+  const kept = found.filter((e) => !except.exact.includes(e) && !except.areas.some((a) => a.area_id === e.area));
+  if (kept.length === 0) throw new Refusal("ambiguous", `Leaving out “${except.text}” leaves nothing to act on.`);
+  return kept;
+}
+
+/** The words as the person wrote them, without a leading article: "the attic light" → "attic light". */
+const said = (m: Mention) => m.text.replace(/^(?:the|a|an|my|our|your) /, "");
+
+export function ambiguous(m: Mention, candidates: Entity[]): Refusal {
+  const names = candidates.slice(0, 6).map((e) => `“${e.name}”`).join(", ");
+  return new Refusal("ambiguous", `“${said(m)}” could mean ${names}; say which one.`);
+}
+
+/** The closest names of the kind asked for, so the message offers what would have worked. */
+export function unknown(index: Index, m: Mention, kinds: Kind[]): Refusal {
+  const pool = index.entities.filter((n) => kinds.length === 0 || kinds.some((k) => isKind(n.item, k)));
+  const score = (n: Named<Entity>) => n.words.filter((w) => m.rest.includes(w) || m.soft.includes(w)).length + (inAreas(n.item, m.areas) && m.areas.length ? 1 : 0);
+  const near = [...pool].sort((a, b) => score(b) - score(a) || a.item.name.localeCompare(b.item.name)).slice(0, 3);
+  const offer = near.length > 0 ? ` The closest: ${near.map((n) => `“${n.item.name}”`).join(", ")}.` : "";
+  const room = m.areas.length > 0 ? ` in ${m.areas.map((a) => a.name).join(" and ")}` : "";
+  return new Refusal("unknown_entity", `This home has no “${said(m)}”${room}.${offer}`);
+}

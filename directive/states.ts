@@ -1,0 +1,99 @@
+/**
+ * The event readers for devices' states: motion, smoke and leaks, appliances running or finished, and doors,
+ * windows, covers, switches and thermostats changing state.
+ */
+import { FOR, type Parser, ids, isPronounOnly, sensors, withFor } from "./readings.ts";
+import { SENSES, isKind } from "./kinds.ts";
+import { mention } from "./names.ts";
+import { resolve } from "./resolve.ts";
+import { type Entity, Refusal } from "./types.ts";
+
+export const motion: Parser = (ctx, clause, asCondition) => {
+  if (!/\b(?:motion|movement|moves|moving|occupied|occupancy|empty|unoccupied|vacant|presence)\b|\b(?:nobody|someone|somebody|anyone|anybody) (?:is in|are in|enters|walks into|comes into|goes into)\b/.test(clause)) return null;
+  const still = /\b(?:no (?:motion|movement|one moves)|nobody moves|nobody is in|empty|unoccupied|vacant|stops?|clear|clears|cleared|without|not|any motion|ends?)\b/.test(clause);
+  const found = sensors(ctx, clause.replace(/\b(?:motion|movement) sensors?\b/, " "), SENSES.motion!, "motion");
+  const state = still ? "off" : "on";
+  // "When motion is detected … for 10 minutes": how long the motion lasts, or how long the action stays? Ask.
+  const held = FOR.exec(clause);
+  if (held && !still && !asCondition) throw new Refusal("ambiguous", `“${held[0]}” could be how long the motion lasts or how long the action lasts; say “turn on … for ${held[1]} ${held[2]}” or “when there has been motion for …”.`);
+  if (asCondition) return { condition: { condition: "state", entity_id: ids(found), state }, subjects: found };
+  return { trigger: withFor({ trigger: "state", entity_id: ids(found), to: state }, clause), subjects: found };
+};
+
+export const smoke: Parser = (ctx, clause, asCondition) => {
+  if (!/\b(?:smoke|leak|water leak)\b/.test(clause)) return null;
+  const kind = /\bsmoke\b/.test(clause) ? SENSES.smoke! : SENSES.leak!;
+  const found = sensors(ctx, clause, kind, /\bsmoke\b/.test(clause) ? "smoke" : "leak");
+  if (asCondition) return { condition: { condition: "state", entity_id: ids(found), state: "on" }, subjects: found };
+  return { trigger: withFor({ trigger: "state", entity_id: ids(found), to: "on" }, clause), subjects: found };
+};
+
+/** Appliances with a running sensor ("the washing machine is done") and weather sensors ("it starts raining"). */
+const FINISHED = /\b(?:is (?:finished|done|complete|over)|has (?:finished|completed|stopped)|finishes|completes|ends|stops|is not running)\b/;
+const STARTED = /\b(?:starts|has started|is running|begins|is on)\b/;
+export const running: Parser = (ctx, clause, asCondition) => {
+  const rain = /\b(?:rain|rains|raining)\b/.test(clause);
+  const done = FINISHED.test(clause);
+  if (!rain && !done && !STARTED.test(clause)) return null;
+  const kind = rain ? { domains: ["binary_sensor"], classes: ["moisture"] } : { domains: ["binary_sensor"], classes: ["running"] };
+  const subject = clause.replace(FINISHED, " ").replace(STARTED, " ").replace(FOR, " ").replace(/\b(?:cycle|program|load)\b/g, " ");
+  const m = mention(ctx.index, subject);
+  let found = m.exact.filter((e) => isKind(e, kind));
+  if (rain) found = ctx.index.home.entities.filter((e) => isKind(e, kind) && /\brain\b/i.test(e.name));
+  if (found.length === 0 || (!rain && m.exact.length !== found.length)) return null;
+  const state = rain ? (/\b(?:stops|ends|is over)\b/.test(clause) ? "off" : "on") : done ? "off" : "on";
+  if (asCondition) return { condition: { condition: "state", entity_id: ids(found), state }, subjects: found };
+  return { trigger: withFor({ trigger: "state", entity_id: ids(found), to: state }, clause), subjects: found };
+};
+
+/** "The garage door starts opening": it leaves the state it was in. */
+const MOVING = /\b(?:starts?|begins?) (opening|closing)\b/;
+
+const OPEN = /\b(?:opens|opened|is open|are open|open|stays open|left open|has been open|gets opened)\b/;
+const CLOSED = /\b(?:closes|closed|is shut|shuts|gets closed)\b/;
+const SWITCHED = /\b(?:is |are |gets |has been |have been |was )?(?:switched|turned|turns|turn|switches|goes|go|comes|come|is|are|been) (on|off)\b/;
+const HVAC = /\bis (heating|cooling|drying|idle|off)\b|\b(?:enters|goes into|switches to|is in|is set to) (heat|cool|auto|dry|heat cool|fan only|off) mode\b/;
+
+/** What can be open or closed: a cover, or a door or window contact. */
+const canOpen = (e: Entity) => e.domain === "cover" || (e.domain === "binary_sensor" && ["door", "window", "garage_door", "opening", "gate"].includes(e.device_class ?? ""));
+
+/** Doors, windows, covers, switches and thermostats named in the clause, and the state it names. */
+export const stateOf: Parser = (ctx, clause, asCondition) => {
+  const moving = MOVING.exec(clause);
+  if (moving && !asCondition) {
+    const found = resolve(ctx.index, mention(ctx.index, clause.replace(MOVING, " ")), [{ domains: ["cover"] }]);
+    if (found.some((e) => e.domain !== "cover")) return null;
+    return { trigger: { trigger: "state", entity_id: ids(found), from: moving[1] === "opening" ? "closed" : "open" }, subjects: found };
+  }
+  const open = OPEN.test(clause);
+  const closed = !open && CLOSED.test(clause);
+  const switched = SWITCHED.exec(clause);
+  const hvac = HVAC.exec(clause);
+  if (!open && !closed && !switched && !hvac) return null;
+  const subject = clause.replace(OPEN, " ").replace(CLOSED, " ").replace(SWITCHED, " ").replace(HVAC, " ").replace(FOR, " ");
+  const named = isPronounOnly(subject) && ctx.pronoun.length > 0 ? ctx.pronoun : resolve(ctx.index, mention(ctx.index, subject));
+  // "Garage open": of a room's devices only covers, doors and windows open; its lights and sensors are not meant.
+  const openable = open || closed ? named.filter(canOpen) : named;
+  if (openable.length === 0) return null;
+  const found = openable;
+  // Each domain says the state its own way (a cover is "open", a door sensor "on"): one trigger per state.
+  const stateFor = (e: Entity) =>
+    hvac ? hvac[2]?.replace(" ", "_") ?? { heating: "heat", cooling: "cool", drying: "dry", idle: "idle", off: "off" }[hvac[1]!]!
+    // A thermostat "on" is its mode: "the heating has been on" is heat.
+    : switched && e.domain === "climate" && switched[1] === "on" ? (/\b(?:ac|cooling|air conditioning|conditioner|aircon)\b/.test(clause) ? "cool" : "heat")
+    : switched ? switched[1]!
+    : e.domain === "cover" ? (open ? "open" : "closed")
+    : open ? "on" : "off";
+  const groups = new Map<string, Entity[]>();
+  for (const e of found) groups.set(stateFor(e), [...(groups.get(stateFor(e)) ?? []), e]);
+  const [head, ...others] = [...groups] as [[string, Entity[]], ...[string, Entity[]][]];
+  const [state, first] = head;
+  if (asCondition) {
+    if (others.length > 0) throw new Refusal("unsupported", `“${clause}” names things whose states differ; give each its own condition.`);
+    return { condition: { condition: "state", entity_id: ids(first!), state: state! }, subjects: found };
+  }
+  const [trigger, ...more] = [[state!, first!] as const, ...others].map(([to, list]) => withFor({ trigger: "state", entity_id: ids(list), to }, clause));
+  return { trigger, more, subjects: found };
+};
+
+/** Tried in order; the first that recognises the clause decides. */
