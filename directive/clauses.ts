@@ -23,7 +23,9 @@ export function clauses(text: string): { actions: string; event: string | null; 
   }
   const k = KEYWORD.exec(rest);
   if (!k) return { actions: rest, event: null, keyword: null, conditions };
-  const before = rest.slice(0, k.index).trim();
+  // "… at dusk or if anyone comes home": an "if" after "or" is another trigger, never a condition.
+  const alternative = /\sor$/.test(rest.slice(0, k.index).trim());
+  const before = rest.slice(0, k.index).trim().replace(/\s+or$/, "");
   let after = rest.slice(k.index + k[0].length);
   let tail = "";
   if (before === "" || before === ",") {
@@ -46,7 +48,7 @@ export function clauses(text: string): { actions: string; event: string | null; 
   // "Open the garage door when someone arrives, if it is closed": a condition after the event.
   const more = /^\s*(?:and |but )?(?:only )?(?:if|while|as long as) (.*)$/.exec(tail);
   if (more) (conditions.push(more[1]!.trim()), (tail = ""));
-  return { actions: `${before} ${tail}`.trim(), event: after.trim(), keyword: k[1]!, conditions };
+  return { actions: `${before} ${tail}`.trim(), event: after.trim(), keyword: alternative ? "when" : k[1]!, conditions };
 }
 
 /** "Richard and Lucy are both home" was split at its "and": a piece with no verb joins the next. */

@@ -39,9 +39,29 @@ function compile(text: string, index: Index): Result {
   const people = persons(index, normalized);
   const part = (t: string, before: Before) => compilePart(t, index, before, message, people);
   const result = until(normalized, part) ?? branches(normalized, part) ?? part(normalized, NOTHING).result;
+  // A title names an automation ("Print finished: notify me"): a titled directive with no trigger lost its "when".
+  const title = droppedTitle(text);
+  if (title && result.kind === "action") return titled(text, title, index);
   // Only a result is checked: a refusal already says what it could not do.
-  refuseUnexplained([...unrepeated(droppedTitle(text), normalized, index.names), ...unexplained(normalized, index.names)]);
+  refuseUnexplained([...unrepeated(title, normalized, index.names), ...unexplained(normalized, index.names)]);
   return result;
+}
+
+/**
+ * "Dryer finished: notify me": a title names an automation, so a titled directive with no time or event of
+ * its own takes the title as its event ("when the dryer finished, notify me"), or is refused, never run now.
+ */
+function titled(text: string, title: string, index: Index): Result {
+  const read = (() => {
+    try {
+      return compile(`when ${title}, ${text.slice(text.indexOf(":") + 1).trim()}`, index);
+    } catch (error) {
+      if (error instanceof Refusal) return error;
+      throw error;
+    }
+  })();
+  if (read instanceof Refusal) throw read.reason === "unsupported" ? new Refusal("unsupported", `“${title}” reads as the title of an automation, and the directive after it says no time or event; say when (“when …”, “at …”).`) : read;
+  return read;
 }
 
 /** A home checked and indexed once, for a caller that compiles many directives against the same home. */

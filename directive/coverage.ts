@@ -56,7 +56,9 @@ export function unexplained(text: string, names: ReadonlySet<string>): string[] 
 }
 
 /** Words of states and events: a title that says one ("Back door open: …") says when, which the body must repeat. */
-const EVENT_WORDS = new Set(["open", "opened", "opens", "closed", "closes", "shut", "motion", "movement", "detected", "leak", "smoke", "empty", "occupied", "vacant", "unoccupied"]);
+const EVENT_WORDS = new Set(
+  "open opened opens closed closes shut motion movement detected leak smoke empty occupied vacant unoccupied finished done complete completed ends starts started arrives leaves rings".split(" "),
+);
 
 /**
  * "Back door open after sunset: turn on the garden lights": a title is left out of the directive, so a state,

@@ -53,6 +53,8 @@ const REWRITES: [RegExp, string | ((...groups: string[]) => string)][] = [
   // "unless it is already on": only while it is not, said as the other state.
   [/\bunless (it|they|\w+) (is|are) (?:already |still )?(on|off|open|closed)\b/g, (_, who: string, be: string, state: string) => `only if ${who} ${be} ${({ on: "off", off: "on", open: "closed", closed: "open" } as Record<string, string>)[state]}`],
   [/\bleakage\b/g, "leak"],
+  // "when I open the bathroom door": the door opens, whoever opens it.
+  [/\b(?:i|we|you|someone|somebody|anyone) (open|close)s? (the (?:[\w']+ ){0,3}?(?:door|window|gate|garage|shed|fridge|freezer))\b/g, "$2 $1s"],
   // "in the hours of darkness": while it is dark.
   [/\b(?:in|during) the hours of darkness\b/g, "after dark"],
   // "Mia has been away for 10 minutes": she is away, held.

@@ -48,7 +48,8 @@ export function resolve(index: Index, m: Mention, fallback: Kind[] = []): Entity
   if (candidates.length === 0) throw unknown(index, m, kinds);
   // "The bedroom fan": the room's fan, else a switch named fan there (SCHEMA §4.6).
   const proper = candidates.filter((n) => !kinds.some((k) => k.named?.[n.item.domain]));
-  if (proper.length > 0 && proper.length < candidates.length && kinds.some((k) => k.named)) candidates = proper;
+  // "Turn off fans": every one of them, plug-in fans too; only "the bedroom fan" prefers the fan itself.
+  if (proper.length > 0 && proper.length < candidates.length && kinds.some((k) => k.named) && !m.plural && !m.everything) candidates = proper;
   const singular = !m.plural && !m.everything && m.areas.length === 0 && wanted.length === 0;
   if (singular && candidates.length > 1 && found.length === 0) throw ambiguous(m, candidates.map((n) => n.item));
   if (wanted.length > 0 && !m.plural && !m.everything && candidates.length > 1 && m.areas.length === 0) throw ambiguous(m, candidates.map((n) => n.item));
