@@ -1,0 +1,152 @@
+/**
+ * One clause of a directive compiled: its time words, its steps resolved against the home, its event and
+ * conditions read, then the action list assembled. Each function takes and gives plain data.
+ */
+import { actions, delay, undo } from "./actions.ts";
+import { contradiction, mergeTime } from "./assemble.ts";
+import type { Before, Part } from "./branches.ts";
+import { SPLIT_CLAUSE, clauses, either, joinClauses } from "./clauses.ts";
+import { type Context, event, type Event } from "./events.ts";
+import type { Index } from "./names.ts";
+import { notify } from "./notify.ts";
+import { type Planned, borrowing, isPronoun, plan } from "./plan.ts";
+import { type Schedule, schedule } from "./schedule.ts";
+import { hms } from "./time.ts";
+import { type Action, type Condition, type Entity, Refusal, type Result, type Trigger } from "./types.ts";
+
+export const NOTHING: Before = { targets: [], subjects: [] };
+
+type Resolved = { planned: Planned; actions: Action[]; targets: Entity[] };
+type Clauses = ReturnType<typeof clauses>;
+
+/** Stage "resolve": each step's targets, once; a pronoun with nothing before it, or an ambiguity an event's room may settle, waits. */
+function resolveSteps(index: Index, planned: Planned[], before: Before, message: string, hasEvent: boolean) {
+  const resolved: Resolved[] = [];
+  let last: Entity[] = before.targets;
+  const deferred: Planned[] = [];
+  const unplaced = new Map<Planned, Refusal>();
+  for (const p of planned) {
+    if (p.step.op === "notify") {
+      resolved.push({ planned: p, actions: notify(index, String(p.step.value), message), targets: [] });
+      continue;
+    }
+    if (isPronoun(p.mention) && last.length === 0) {
+      deferred.push(p);
+      resolved.push({ planned: p, actions: [], targets: [] });
+      continue;
+    }
+    const m = isPronoun(p.mention) ? { ...p.mention, exact: last, text: last.map((e) => e.name).join(", ") } : p.mention;
+    try {
+      const done = borrowing(index, p, m);
+      last = done.targets;
+      resolved.push({ planned: p, ...done });
+    } catch (error) {
+      // "Turn off the heating when the bedroom window opens": the event's room may settle it.
+      if (!(error instanceof Refusal && error.reason === "ambiguous" && m.areas.length === 0 && hasEvent)) throw error;
+      unplaced.set(p, error);
+      resolved.push({ planned: p, actions: [], targets: [] });
+    }
+  }
+  return { resolved, deferred, unplaced };
+}
+
+/** An action left inside the event ("when someone enters and off after …") was not placed: refused, never dropped. */
+const STRAY = /\b(?:and|but|then)\s+(?:then\s+)?(?:turn\s+|switch\s+)?(?:them\s+|it\s+)?(?:back\s+)?(?:on|off|to \d)\b.*|(?<!\bor )\b(?:when|whenever|if|once)\b.*/;
+
+/** Stage "events": the triggers and conditions of the time words, the event clause and the "only if"s. */
+function readEvents(ctx: Context, parts: Clauses, when: Schedule, targets: Entity[]) {
+  const triggers: Trigger[] = [...when.triggers];
+  const conditions: Condition[] = [...when.conditions];
+  if (when.weekdays) conditions.push({ condition: "time", weekday: when.weekdays });
+  const events: Event[] = [];
+  if (parts.event) {
+    const stray = STRAY.exec(parts.event);
+    if (stray) throw new Refusal("unsupported", `HomeDirective could not place “${stray[0]}”: it read “${parts.event.slice(0, stray.index).trim()}” as the event and found another action after it. Try one directive per action.`);
+    const [first, ...others] = joinClauses(parts.event.split(SPLIT_CLAUSE).map((c) => c.trim()).filter(Boolean));
+    // Beside a clock or sun trigger, "if …" and a state ("when nobody is home") only narrow it.
+    const stative = /\b(?:is|are|isn't|aren't)\b/.test(first!) && !/\b(?:is|are) (?:opened|closed|switched|turned|detected)\b/.test(first!);
+    // "…when it has been open for 30 minutes, or at 10pm": a state held for a time is an event.
+    const held = /\bfor (?:at least |more than |over )?\d/.test(first!) && parts.keyword !== "if";
+    const asCondition = parts.keyword === "while" || (triggers.length > 0 && !held && (parts.keyword === "if" || stative));
+    for (const e of either(ctx, first!, asCondition)) {
+      events.push(e);
+      triggers.push(...e.triggers);
+      if (e.condition) conditions.push(e.condition);
+    }
+    for (const c of others) conditions.push(event(ctx, c, true).condition!);
+  }
+  // "…, if it is still on": the target itself; a condition names the action's targets, not an earlier event's.
+  const own: Context = { ...ctx, pronoun: targets.length > 0 ? targets : ctx.pronoun };
+  for (const c of parts.conditions.flatMap((c) => c.split(SPLIT_CLAUSE))) conditions.push(event(own, c.trim(), true).condition!);
+  for (const open of when.openEnded) {
+    if (triggers.length === 0) triggers.push(open.trigger);
+    else conditions.push(open.condition);
+  }
+  return { triggers, conditions, subjects: events.flatMap((e) => e.subjects) };
+}
+
+/** The steps that waited: an ambiguity settled by the event's one room, a pronoun by the event's subjects. */
+function settle(index: Index, resolved: Resolved[], waiting: { deferred: Planned[]; unplaced: Map<Planned, Refusal> }, subjects: Entity[]): void {
+  const eventRooms = [...new Set(subjects.map((e) => e.area).filter(Boolean))];
+  for (const [p, refusal] of waiting.unplaced) {
+    const area = index.home.areas.find((a) => eventRooms.length === 1 && a.area_id === eventRooms[0]);
+    if (!area) throw refusal;
+    Object.assign(resolved.find((r) => r.planned === p)!, actions(index, p.step, { ...p.mention, areas: [area] }, p.implied));
+  }
+  for (const p of waiting.deferred) {
+    if (subjects.length === 0) throw new Refusal("ambiguous", "“it” does not say which device; name it.");
+    const done = actions(index, p.step, { ...p.mention, exact: subjects, text: subjects.map((e) => e.name).join(", ") }, p.implied);
+    Object.assign(resolved.find((r) => r.planned === p)!, done);
+  }
+}
+
+/** "Switch off the coffee machine after 30 minutes": once it has been on that long, its own trigger. */
+function afterWait(resolved: Resolved[], triggers: Trigger[]): void {
+  const only = resolved.length === 1 ? resolved[0]! : null;
+  if (triggers.length > 0 || !only?.planned.step.delay) return;
+  const { step } = only.planned;
+  // Only an off or a close follows a time in the state before it; "open the garage door after 5 minutes" counts from now.
+  if (step.countdown || !["off", "close"].includes(step.op)) throw new Refusal("unsupported", `“${step.countdown ? "in" : "after"} ${hms(step.delay!)}” counts from now, which is a timer, not an automation; say what it should follow (“after it has been on for …”, “when …”).`);
+  triggers.push({ trigger: "state", entity_id: only.targets.map((e) => e.entity_id).sort(), to: step.op === "close" ? "open" : "on", for: hms(step.delay!) });
+  step.delay = undefined;
+}
+
+/** Stage "assemble": the steps in order with their waits, and for "for N minutes" the wait and every undo. */
+function actionList(index: Index, resolved: Resolved[]): Action[] {
+  const list: Action[] = [];
+  const undone: Action[] = [];
+  let held: number | undefined;
+  for (const r of resolved) {
+    if (r.planned.step.delay) list.push(delay(r.planned.step.delay));
+    list.push(...r.actions);
+    const hold = r.planned.step.hold ?? (r.planned.step.inherited ? held : undefined);
+    if (hold === undefined) continue;
+    if (held !== undefined && held !== hold) throw new Refusal("unsupported", "Different durations for different devices are not supported yet; give each its own directive.");
+    held = hold;
+    undone.push(...undo(index, r.planned.step, r.targets));
+  }
+  // "Turn on the driveway and porch lights for 5 minutes": every step, the wait, then every undo.
+  if (held !== undefined) list.push(delay(held), ...undone);
+  contradiction(list);
+  return list;
+}
+
+/** Compiles one clause: schedule → clauses → steps → resolution → events → assembly. */
+export function compilePart(normalized: string, index: Index, before: Before, message: string, people: Entity[]): Part {
+  const { schedule: when, rest } = schedule(normalized);
+  // What the schedule took can leave "…, but only" behind.
+  const parts = clauses(rest.replace(/(?:,\s*)?\b(?:but )?only\b(?=\s*(?:,|$))/g, " ").trim());
+  const { resolved, ...waiting } = resolveSteps(index, plan(index, parts.actions), before, message, parts.event !== null);
+  const targets = resolved.flatMap((r) => r.targets);
+  const rooms = targets.map((e) => e.area ?? "").filter(Boolean);
+  const ctx: Context = { index, rooms, pronoun: before.subjects.length > 0 ? before.subjects : targets, people };
+  const { triggers, conditions, subjects } = readEvents(ctx, parts, when, targets);
+  const ownTrigger = triggers.length > 0;
+  settle(index, resolved, waiting, subjects);
+  afterWait(resolved, triggers);
+  const list = actionList(index, resolved);
+  // "Turn on the lights between 10 and 11" (or "if it is dark") says when it may run, never when to run: an action now would drop it.
+  if (triggers.length === 0 && conditions.length > 0) throw new Refusal("unsupported", "The directive says when it may run but not what starts it; add a time or an event (“at 7pm”, “when …”).");
+  const result: Result = triggers.length === 0 ? { kind: "action", actions: list } : { kind: "automation", triggers, conditions: mergeTime(conditions), actions: list };
+  return { result, targets: resolved.flatMap((r) => r.targets), subjects, own: ownTrigger };
+}
