@@ -1,7 +1,7 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { compileDirective } from "../../directive/index.ts";
-import { DEV, FIFTH, INTENTS, OTHER, REAL, REAL_TWO, THIRD, score, scorer } from "./reference.ts";
+import { DEV, FIFTH, INTENTS, OTHER, REAL, REAL_THREE, REAL_TWO, THIRD, score, scorer } from "./reference.ts";
 
 /** Each set, the share it must compile exactly, and whether a wrong (non-error, mismatched) result fails it. */
 const SETS = [
@@ -23,15 +23,22 @@ for (const [name, set, floor] of SETS) {
   });
 }
 
-// The newest real users' set measures how far the rules generalise; it is far from the 95 % floor (issue 39),
-// so it holds what is reached today and the silently wrong results at their count when it was added.
-test("should compile the second set of real users' requests at least 66% exactly, with at most 6 silently wrong", () => {
-  const cases = scorer.readJsonl(REAL_TWO.cases);
-  const { ratio, misses, wrong } = score(cases, REAL_TWO.home, compileDirective);
-  console.log(`  real users' requests, second set: ${(ratio * 100).toFixed(1)}% exact (${cases.length - misses.length}/${cases.length}), ${wrong.length} wrong`);
-  assert.ok(wrong.length <= 6, `wrong results: ${wrong.map((m) => `${m.id} "${m.text}"`).join("; ")}`);
-  assert.ok(ratio >= 0.66, `${(ratio * 100).toFixed(1)}% exact`);
-});
+// The two newest real users' sets measure how far the rules generalise; they are far from issue 39's 95 %, so
+// each holds what is reached today, and silently wrong results at the count reached.
+const GROWING = [
+  ["real users' requests, second set", REAL_TWO, 0.85, 1],
+  ["real users' requests, third set (kept unseen until it was measured)", REAL_THREE, 0.66, 0],
+] as const;
+
+for (const [name, set, floor, most] of GROWING) {
+  test(`should compile ${name} at least ${floor * 100}% exactly, with at most ${most} silently wrong`, () => {
+    const cases = scorer.readJsonl(set.cases);
+    const { ratio, misses, wrong } = score(cases, set.home, compileDirective);
+    console.log(`  ${name}: ${(ratio * 100).toFixed(1)}% exact (${cases.length - misses.length}/${cases.length}), ${wrong.length} wrong`);
+    assert.ok(wrong.length <= most, `wrong results: ${wrong.map((m) => `${m.id} "${m.text}"`).join("; ")}`);
+    assert.ok(ratio >= floor, `${(ratio * 100).toFixed(1)}% exact`);
+  });
+}
 
 test("should fail a scorer check when the compiler is wrong, so the floor means something", () => {
   const cases = scorer.readJsonl(DEV.cases).slice(0, 20);

@@ -76,5 +76,11 @@ export const REAL_TWO = {
   home: fileURLToPath(new URL("fixtures/real-two-home.json", import.meta.url)),
 };
 
+/** 109 real users' requests from sources neither real set uses, on a UK terrace; see fixtures/REAL-THREE.md. */
+export const REAL_THREE = {
+  cases: fileURLToPath(new URL("fixtures/real-three.jsonl", import.meta.url)),
+  home: fileURLToPath(new URL("fixtures/real-three-home.json", import.meta.url)),
+};
+
 /** Every set with a home, for the bench and the properties. */
-export const ALL_SETS = { dev: DEV, real: REAL, other: OTHER, third: THIRD, fifth: FIFTH, intents: INTENTS, realTwo: REAL_TWO };
+export const ALL_SETS = { dev: DEV, real: REAL, other: OTHER, third: THIRD, fifth: FIFTH, intents: INTENTS, realTwo: REAL_TWO, realThree: REAL_THREE };
