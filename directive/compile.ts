@@ -2,8 +2,8 @@ import { until } from "./assemble.ts";
 import { type Before, branches } from "./branches.ts";
 import { refuseUnexplained, unexplained, unrepeated } from "./coverage.ts";
 import { completeHome, homeProblem } from "./home.ts";
-import { SUPPORTED, UNSUPPORTED } from "./kinds.ts";
-import { type Index, indexHome, persons } from "./names.ts";
+import { KIND_WORDS, SOFT_KINDS, SUPPORTED, UNSUPPORTED } from "./kinds.ts";
+import { type Index, areaNamed, areasIn, indexHome, persons } from "./names.ts";
 import { MESSAGE, messageOf } from "./notify.ts";
 import { NOTHING, compilePart } from "./part.ts";
 import { rephrase } from "./phrases.ts";
@@ -38,13 +38,27 @@ function compile(text: string, index: Index): Result {
   // "… she comes home": a person named anywhere in the directive, also in another clause.
   const people = persons(index, normalized);
   const part = (t: string, before: Before) => compilePart(t, index, before, message, people);
-  const result = until(normalized, part) ?? branches(normalized, part) ?? part(normalized, NOTHING).result;
-  // A title names an automation ("Print finished: notify me"): a titled directive with no trigger lost its "when".
   const title = droppedTitle(text);
+  const scoped = inTitledRoom(index, title, normalized);
+  const result = until(scoped, part) ?? branches(scoped, part) ?? part(scoped, NOTHING).result;
+  // A title names an automation ("Print finished: notify me"): a titled directive with no trigger lost its "when".
   if (title && result.kind === "action") return titled(text, title, index);
   // Only a result is checked: a refusal already says what it could not do.
-  refuseUnexplained([...unrepeated(title, normalized, index.names), ...unexplained(normalized, index.names)]);
+  refuseUnexplained([...unrepeated(title, scoped, index.names), ...unexplained(normalized, index.names)]);
   return result;
+}
+
+/** A device noun, singular or plural, where a room's name may stand before it. */
+const DEVICE_NOUN = new RegExp(`\\b((?:the |all |all the |all of the )?)(?=(?:${[...Object.keys(KIND_WORDS), ...Object.keys(SOFT_KINDS)].map((n) => `${n}(?:e?s)?`).join("|")})\\b)`);
+
+/**
+ * "Bedroom: close blinds at 10pm": a title that is a room's name (HA users title automations "Room: …")
+ * places the directive's first device in that room, when the directive names no room itself.
+ */
+function inTitledRoom(index: Index, title: string | null, text: string): string {
+  const room = title ? areaNamed(index, title) : null;
+  if (!room || areasIn(index, text).length > 0) return text;
+  return text.replace(DEVICE_NOUN, `$1${room.name.toLowerCase()} `);
 }
 
 /**

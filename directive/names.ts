@@ -162,4 +162,16 @@ export function persons(index: Index, phrase: string): Entity[] {
   return takeNames(hay, taken, index.people);
 }
 
+/** Areas named in a phrase, by name or alias. */
+export function areasIn(index: Index, phrase: string): Area[] {
+  const hay = words(phrase);
+  return takeNames(hay, hay.map(() => false), index.areas);
+}
+
+/** The area a whole phrase names ("Kitchen", "the master bedroom"), or null. */
+export function areaNamed(index: Index, phrase: string): Area | null {
+  const said = words(plain(phrase)).filter((w) => w !== "the").join(" ");
+  return index.areas.find((a) => a.words.join(" ") === said)?.item ?? null;
+}
+
 export const everyone = (index: Index) => index.home.entities.filter((e) => e.domain === "person");
