@@ -6,6 +6,8 @@ import { DURATION } from "./time.ts";
  * Applied in order to the normalised text, before times and clauses are taken apart.
  */
 const STILL = String.raw`(?:no (?:motion|movement|activity|one moving)|without (?:any )?(?:motion|movement|activity)|inactivity|vacancy|being empty)`;
+/** A device said first, as the subject: a few words that are not a verb, a time or a "when". */
+const SUBJECT = String.raw`(?!(?:when|whenever|if|once|as soon as|at|on|every|after|before|turn|switch|set|put|dim|open|close|shut|activate|notify|alert|tell|remind|send|make|keep)\b)((?:the )?[\w'-]+(?: (?:and )?[\w'-]+){0,5}?)`;
 const REWRITES: [RegExp, string | ((...groups: string[]) => string)][] = [
   // "10 minutes after the last movement": no motion for that long.
   [new RegExp(`\\b${DURATION} (?:after|since) (?:the )?last (?:motion|movement|activity)\\b`, "g"), "when there is no motion for $1 $2"],
@@ -55,6 +57,16 @@ const REWRITES: [RegExp, string | ((...groups: string[]) => string)][] = [
   [/\bleakage\b/g, "leak"],
   // "when I open the bathroom door": the door opens, whoever opens it.
   [/\b(?:i|we|you|someone|somebody|anyone) (open|close)s? (the (?:[\w']+ ){0,3}?(?:door|window|gate|garage|shed|fridge|freezer))\b/g, "$2 $1s"],
+  // "at sunset with an offset of minus 10 minutes": before it.
+  [new RegExp(`\\bat (sunset|sunrise|dusk|dawn) with an offset of (?:minus|-) ?${DURATION}`, "g"), "$2 $3 before $1"],
+  [new RegExp(`\\bat (sunset|sunrise|dusk|dawn) with an offset of (?:plus |\\+ ?)?${DURATION}`, "g"), "$2 $3 after $1"],
+  // "when opening the office window", "upon closing the gate": when it opens or closes.
+  [/\b(?:when|upon|on|after) (open|clos)ing (the [^,]+?)(?=,|$| and | or | if )/g, (_, verb: string, what: string) => `when ${what} ${verb === "open" ? "opens" : "closes"}`],
+  // "… for 10 minutes and then turns off": the undo "for" already says.
+  [/(\bfor \d+(?:\.\d+)? ?(?:seconds?|minutes?|hours?)),? and then (?:turns?|switch(?:es)?|goes) (?:it |them )?off\b/g, "$1"],
+  // "The decking lights shall turn on when …", "Christmas tree shuts off at 11pm": the device said first.
+  [new RegExp(`^${SUBJECT} (?:turn|switch|go|come)(?:s|es)? (on|off)\\b(?! (?:the|all|my|our)\\b)`), "turn $2 $1"],
+  [new RegExp(`^${SUBJECT} shuts? off\\b`), "turn off $1"],
   // "in the hours of darkness": while it is dark.
   [/\b(?:in|during) the hours of darkness\b/g, "after dark"],
   // "Mia has been away for 10 minutes": she is away, held.

@@ -85,7 +85,7 @@ export function schedule(text: string): { schedule: Schedule; rest: string } {
   }
   if (s.weekdays && s.weekdays.length === 7) s.weekdays = null;
   if (s.weekdays) s.weekdays.sort((a, b) => WEEK.indexOf(a as never) - WEEK.indexOf(b as never));
-  rest = rest.replace(/\bduring the day\b|\bin the (?:morning|evening|afternoon)\b|\btonight\b|\bthis (?:morning|evening|afternoon)\b|\b(?:mornings?|evenings?|afternoons?)\b/g, " ");
+  rest = rest.replace(/\bduring the day\b|\bin the (?:morning|evening|afternoon)\b|\btonight\b|\bthis (?:morning|evening|afternoon)\b|\b(?:mornings?|evenings?|afternoons?)\b(?! scene)/g, " ");
   for (const [global, apply, once] of GLOBAL_RULES) {
     if (!once.test(rest)) continue;
     for (const m of rest.matchAll(global)) apply(s, m, evening);

@@ -50,6 +50,7 @@ export function normalize(text: string): string {
     .replace(/[’`]/g, "'")
     .replace(/\b(\d+(?:\.\d+)?)\s*(?:°\s*c|℃|°|degrees? celsius|degrees?|deg)\b|(\d+(?:\.\d+)?)\s*(?:°\s*c|°)/g, (_, a, b) => `${a ?? b} degrees`)
     .replace(/(\d)\s*%/g, "$1 percent")
+    .replace(/\b(\d+(?:\.\d+)?)c\b/g, "$1 degrees")
     // Power in watts, the unit Home Assistant's power sensors report: "1.5 kW" is 1500 watts.
     .replace(/\b(\d+(?:\.\d+)?)\s?(?:kw|kilowatts?)\b/g, (_, n) => `${Math.round(Number(n) * 1000)} watts`)
     .replace(/\b(\d+(?:\.\d+)?)\s?(?:w|watts?)\b/g, "$1 watts")

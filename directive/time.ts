@@ -53,7 +53,7 @@ const WEEKEND = WEEK.slice(5);
 export const DAY_SETS: [RegExp, readonly string[]][] = [
   [/\b(?:on |every |during the |during |each )?(?:a )?(?:weekdays?|workdays?|work days?|working days?|business days?)(?: (?:mornings?|evenings?|nights?|afternoons?))?\b/, WORKDAYS],
   [/\b(?:on |every |during the |over the |at )?(?:the )?weekends?(?: (?:mornings?|evenings?|nights?|afternoons?))?\b/, WEEKEND],
-  [/\b(?:every|each) (?:single )?(?:day|morning|evening|night)\b|\bdaily\b|\bnightly\b/, WEEK],
+  [/\b(?:every|each) (?:single )?(?:day|morning|evening|night)\b|\b(?:daily|nightly|everyday)\b/, WEEK],
 ];
 
 /** "monday to friday", "mondays, wednesdays and fridays" → the days in week order. */
