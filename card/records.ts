@@ -47,7 +47,16 @@ const call = request;
 /** One account's records, as the card reads and writes them. */
 export function recordStore(apiUrl: string, apiKey: string, keys: RecordKeys) {
   return {
-    list: () => call<{ directives: StoredRecord[] }>(apiUrl, apiKey, "GET", "/v1/directives").then((a) => a.directives),
+    /** Every record, page by page (the API answers at most 25 at a time); at most 1,000 records, so 40 pages. */
+    async list(): Promise<StoredRecord[]> {
+      const all: StoredRecord[] = [];
+      for (let cursor = "", pages = 0; pages === 0 || (cursor && pages < 40); pages++) {
+        const page = await call<{ directives: StoredRecord[]; next: string | null }>(apiUrl, apiKey, "GET", `/v1/directives${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ""}`);
+        all.push(...page.directives);
+        cursor = page.next ?? "";
+      }
+      return all;
+    },
     /** Creates the record first: over the plan's limit the API refuses, and nothing is written to HA. */
     async create(record: DirectiveRecord, active = true): Promise<string> {
       const id = newRecordId();
