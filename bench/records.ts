@@ -67,7 +67,7 @@ const uid = "bench-records-uid";
 const verify = async () => ({ uid, email: "bench-records@example.com", emailVerified: true, authTime: Math.floor(Date.now() / 1000) });
 const users = { getUser: async () => ({ uid, email: "bench-records@example.com", emailVerified: true, createdAt: null }), revokeRefreshTokens: async () => {}, deleteUser: async () => {}, close: async () => {} };
 const cluster = await startPostgres();
-const api = await apiUnderTest({ verify, users, databaseUrl: cluster?.url });
+const api = await apiUnderTest({ verify, users, databaseUrl: cluster?.url, logLevel: "error" });
 const base = await api.listen();
 const token = "bench.records.token";
 const key = (await api.app.inject({ method: "GET", url: "/api-key", headers: { authorization: `Bearer ${token}` } })).json().api_key as string;
@@ -94,7 +94,7 @@ for (let cursor = ""; pages === 0 || cursor; pages++) {
     });
   });
   // The client keeps each page until it has read `next`: its copy counts in the peak, so the figure is an upper bound.
-  if (answer.status !== 200) throw new Error(`GET /v1/directives answered ${answer.status}: ${text.slice(0, 300)}`);
+  if (answer.status !== 200) throw new Error(`GET /v1/directives answered ${answer.status}: ${text.slice(0, 300)}\n${api.log().slice(-2000)}`);
   const page = JSON.parse(text) as { directives: unknown[]; next: string | null };
   listed += page.directives.length;
   cursor = page.next ?? "";
@@ -107,8 +107,13 @@ const exportPeak = await peakOf(async (sample) => Object.assign(exported, await 
 if (exported.status !== 200 || !exported.head.startsWith('{"format":"homedirective-account-export/1"')) throw new Error(`GET /account/export answered ${exported.status}: ${exported.head.slice(0, 200)}`);
 console.log(`GET /account/export: ${MB(exported.bytes)} MB streamed; peak ${MB(exportPeak)} MB ${exportPeak <= BUDGET_MB * 2 ** 20 ? "within" : "OVER"} budget`);
 
-const whole = await peakOf(async () => JSON.stringify({ directives: await directivesData(api.db).list(uid) }).length);
-console.log(`For comparison, every record in one answer (the list before paging): peak ${MB(whole)} MB`);
+try {
+  const whole = await peakOf(async () => JSON.stringify({ directives: await directivesData(api.db).list(uid) }).length);
+  console.log(`For comparison, every record in one answer (the list before paging): peak ${MB(whole)} MB`);
+} catch (error) {
+  // On a busy machine the one big query can pass the database's statement timeout: itself a reason for pages.
+  console.log(`For comparison, every record in one answer (the list before paging): failed, ${(error as Error).message}`);
+}
 await api.close();
 await (cluster as { destroy?: () => Promise<void> } | null)?.destroy?.();
 console.log(`(database: ${cluster ? "PostgreSQL" : "PGlite, in this process: its memory counts too"})`);

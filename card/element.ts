@@ -5,6 +5,7 @@
  */
 import { LitElement, html, type PropertyValues } from "lit";
 import { type CardConfig, checkConfig, configForm, stubConfig } from "./config.ts";
+import { hassChanged, memoTwo } from "./watch.ts";
 import { Connection } from "./connection.ts";
 import { ownAutomations } from "./ha.ts";
 import { deviceCount, homeFrom } from "./home.ts";
@@ -14,6 +15,7 @@ import { styles } from "./styles.ts";
 import type { HomeAssistant } from "./types.ts";
 import { connectView, readyView } from "./views.ts";
 import { Vault } from "./vault.ts";
+import { CARD_VERSION } from "./version.ts";
 import { suggestionsView, vaultView } from "./vault-view.ts";
 
 /** The API the build points at (API_URL); a card config's api_url overrides it. */
@@ -64,7 +66,14 @@ export class HomeDirectiveCard extends LitElement {
   }
   /** The home this card exposes: what is sent to the API and the only entities a write may name. */
   exposed() {
-    return homeFrom(this.hass, this.config);
+    return this.#exposed(this.hass, this.config);
+  }
+  #exposed = memoTwo(homeFrom);
+
+  /** A new hass that changes nothing the card shows (a sensor's state) is not rendered: no rebuild, no walk. */
+  protected override shouldUpdate(changed: PropertyValues<this>) {
+    if (changed.size !== 1 || !changed.has("hass")) return true;
+    return hassChanged(changed.get("hass") as HomeAssistant | undefined, this.hass);
   }
 
   protected override willUpdate(changed: PropertyValues) {
@@ -121,7 +130,7 @@ export class HomeDirectiveCard extends LitElement {
             onAsk: () => (this.asking = true),
             onRecover: (text) => void this.vault.useRecovery(text).then(() => (this.asking = !!this.vault.recoveryError)),
           })}`;
-    return html`<ha-card><div class="card"><h2>HomeDirective</h2>${body}</div></ha-card>`;
+    return html`<ha-card><div class="card"><h2>HomeDirective</h2>${body}<p class="muted version">HomeDirective card v${CARD_VERSION}</p></div></ha-card>`;
   }
 }
 

@@ -35,6 +35,15 @@ async function* exportText(db: Queryable, subject: ExportSubject, head: (registe
   yield "}";
 }
 
+/** Resolves when the stream wants more; rejects if it closes first (the client left). */
+const drained = (out: PassThrough) =>
+  new Promise<void>((resolve, reject) => {
+    const drain = () => (out.off("close", close), resolve());
+    const close = () => (out.off("drain", drain), reject(new Error("The client left before the export ended.")));
+    out.once("drain", drain);
+    out.once("close", close);
+  });
+
 /**
  * The export as a readable stream, written from one transaction (the document is one consistent
  * moment) as fast as the client reads it; a failure midway ends the stream with an error, which the
@@ -45,10 +54,7 @@ export function exportStream(db: Db, subject: ExportSubject, head: (registered: 
   void db
     .transaction(async (tx) => {
       for await (const piece of exportText(tx, subject, head)) {
-        if (!out.write(piece)) await new Promise<void>((resolve, reject) => {
-          out.once("drain", resolve);
-          out.once("close", () => reject(new Error("The client left before the export ended.")));
-        });
+        if (!out.write(piece)) await drained(out);
       }
     })
     .then(() => out.end(), (error: unknown) => {
