@@ -5,9 +5,9 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from "lit";
 import { ApiError, type Plan, fetchPlan, suggest } from "./api.ts";
+import { sentence } from "./errors.ts";
 import { loadKey, saveKey } from "./ha.ts";
 import type { Home } from "./home.ts";
-import { sentence } from "./review.ts";
 import type { HomeAssistant } from "./types.ts";
 import type { Vault } from "./vault.ts";
 

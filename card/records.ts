@@ -4,6 +4,7 @@
  * leave; and reconciliation, so automations paused or deleted anywhere (this card, HA's own editor)
  * update their records.
  */
+import type { StoredRecord as ApiRecord } from "../api/data/directives.ts";
 import { request } from "./api.ts";
 import { type DirectiveRecord, type RecordKeys, TamperedRecord, deriveKeys, fromBase64Url, generateKey, newRecordId, openRecord, sealRecord, toBase64Url } from "./crypto.ts";
 import { isOwnId } from "./ha.ts";
@@ -36,11 +37,8 @@ export async function loadOrCreateVaultKey(hass: HomeAssistant): Promise<Uint8Ar
 }
 export const saveVaultKey = (hass: HomeAssistant, key: Uint8Array) => hass.callWS({ type: "frontend/set_user_data", key: VAULT_STORE, value: toBase64Url(key) });
 
-export interface StoredRecord {
-  id: string;
-  data: string;
-  active: boolean;
-}
+/** A record as GET /v1/directives lists it: the API's own wire type (type-only, nothing bundled), the fields the card reads. */
+export type StoredRecord = Pick<ApiRecord, "id" | "data" | "active">;
 
 const call = request;
 

@@ -4,16 +4,14 @@
  * Assistant, and then written: a new automation, an edit saved to the same id, or steps run once.
  */
 import type { ReactiveController, ReactiveControllerHost } from "lit";
-import { ApiError, type Compiled, compile } from "./api.ts";
+import { type Compiled, compile } from "./api.ts";
 import { missingReference, refusal, validationProblem } from "./checks.ts";
-import { haMessage } from "./errors.ts";
+import { haMessage, sentence } from "./errors.ts";
 import { createAutomation, newAutomationId, runActions } from "./ha.ts";
 import type { Home } from "./home.ts";
 import type { HomeAssistant } from "./types.ts";
 import type { Vault } from "./vault.ts";
 import { type Written, resultOf, writtenOf } from "./written.ts";
-
-export const sentence = (error: unknown) => (error instanceof ApiError ? error.message : haMessage(error));
 
 /** What the controller needs from its card: the home it exposes, the API, the records. */
 export interface ReviewHost extends ReactiveControllerHost {

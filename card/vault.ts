@@ -5,17 +5,14 @@
  * instance (records.ts); only ciphertext reaches the API.
  */
 import type { ReactiveController, ReactiveControllerHost } from "lit";
-import { ApiError } from "./api.ts";
 import { type DirectiveRecord, deriveKeys, keyFromRecovery, openRecord, recoveryString } from "./crypto.ts";
-import { haMessage } from "./errors.ts";
-import { automationExists, haRunning } from "./ha.ts";
+import { sentence } from "./errors.ts";
 import type { Home } from "./home.ts";
+import { applyChanges } from "./reconcile.ts";
 import { restoreOne } from "./restore.ts";
 import type { AutomationConfig } from "./written.ts";
-import { type Change, type Opened, type RecordStore, automationsSignature, loadOrCreateInstance, loadOrCreateVaultKey, reconcile, recordStore, restorable, saveVaultKey } from "./records.ts";
+import { type Opened, type RecordStore, automationsSignature, loadOrCreateInstance, loadOrCreateVaultKey, reconcile, recordStore, restorable, saveVaultKey } from "./records.ts";
 import type { HomeAssistant } from "./types.ts";
-
-const sentence = (error: unknown) => (error instanceof ApiError ? error.message : haMessage(error));
 
 export class Vault implements ReactiveController {
   /** Records this key opens, and how many it cannot (changed outside the home, or another home's key). */
@@ -81,29 +78,12 @@ export class Vault implements ReactiveController {
     try {
       this.opened = await Promise.all((await store.list()).map((stored) => store.open(stored)));
       this.unreadable = this.opened.filter((o) => !o.record).length;
-      const changes = reconcile(this.opened, this.host.hass, this.#instance);
-      for (const change of changes) {
-        // A resume past the plan's limit is refused by the API: the record stays paused, HA keeps the automation.
-        if (change.do === "active") await store.update(change.id, { active: change.active }).then(() => this.#stored(change.id, { active: change.active }), () => undefined);
-      }
-      await this.#forget(store, changes.filter((c) => c.do === "gone"));
+      const { deleted, active } = await applyChanges(this.host.hass, store, reconcile(this.opened, this.host.hass, this.#instance));
+      this.opened = this.opened.filter((o) => !deleted.has(o.stored.id)).map((o) => (active.has(o.stored.id) ? { ...o, stored: { ...o.stored, active: active.get(o.stored.id)! } } : o));
     } catch (error) {
       this.error = sentence(error);
     }
     this.host.requestUpdate();
-  }
-
-  /**
-   * Deletes the records of automations that are gone, each only once HA's automation config API
-   * answers 404 for it, and none while HA is not RUNNING: a missing state alone (HA starting, the
-   * automation integration not loaded, the entity disabled) proves nothing.
-   */
-  async #forget(store: RecordStore, gone: Change[]) {
-    if (!gone.length || !(await haRunning(this.host.hass).catch(() => false))) return;
-    for (const { id, automationId } of gone as (Change & { automationId: string })[]) {
-      const exists = await automationExists(this.host.hass, automationId).catch(() => true);
-      if (!exists) await store.remove(id).then(() => (this.opened = this.opened.filter((o) => o.stored.id !== id)), () => undefined);
-    }
   }
 
   /** The record of a new automation, written before HA's (past the plan's limit the API refuses it first). */
@@ -182,8 +162,5 @@ export class Vault implements ReactiveController {
 
   #opened(id: string, record: DirectiveRecord) {
     this.opened = this.opened.map((o) => (o.stored.id === id ? { ...o, record } : o));
-  }
-  #stored(id: string, change: { active: boolean }) {
-    this.opened = this.opened.map((o) => (o.stored.id === id ? { ...o, stored: { ...o.stored, ...change } } : o));
   }
 }

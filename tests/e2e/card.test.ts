@@ -67,6 +67,8 @@ test("should connect: the key reaches HA's user-data store only, and a second ca
   assert.is(leaks, 0, "not in the card's config, the page's storage, cookies or the DOM");
   await page.evaluate(() => (window as unknown as { ha: { mount(c: unknown): void } }).ha.mount({ type: "custom:homedirective-card" }));
   await page.locator("homedirective-card").nth(1).getByLabel("Directive").waitFor(); // no key asked again
+  // A card loading with a stored key asks for the plan again: the plan and the count are there at once (issue 38).
+  await page.locator("homedirective-card").nth(1).getByText("6 of 50 devices exposed").waitFor();
   await page.close();
 });
 
