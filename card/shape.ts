@@ -4,7 +4,7 @@
  * other, each holding the kind of value it should. A key the card does not know is refused, not passed
  * on: HA would act on it (a `target.device_id`, a `data.entity_id`, a template).
  */
-import { NOTIFY_DATA, SERVICES } from "../directive/index.ts";
+import { NOTIFY_DATA, SERVICES } from "../directive/services.ts";
 
 type Value = "text" | "number" | "ids";
 type Keys = Record<string, Value>;
