@@ -22,6 +22,10 @@ export interface Limits {
   perAccount: Rate;
   /** POST /v1/compile, per API key. */
   compilePerKey: Rate;
+  /** GET /v1/plan and GET /v1/directives, per API key (key-limits.ts); absent: 600/minute. */
+  readsPerKey?: Rate;
+  /** Requests with a missing or unknown key, per client address, before the lookup; absent: none. */
+  keyGuessesPerAddress?: Rate;
 }
 
 export interface Config {
@@ -146,6 +150,8 @@ function readLimits(env: Env, production: boolean, development: boolean): Limits
     alphaPerEmail: parseRate("RATE_LIMIT_ALPHA_EMAIL", env.RATE_LIMIT_ALPHA_EMAIL || "5/hour"),
     perAccount: parseRate("RATE_LIMIT_ACCOUNT", env.RATE_LIMIT_ACCOUNT || "120/minute"),
     compilePerKey: parseRate("RATE_LIMIT_COMPILE", env.RATE_LIMIT_COMPILE || "60/minute"),
+    readsPerKey: parseRate("RATE_LIMIT_KEY_READS", env.RATE_LIMIT_KEY_READS || "600/minute"),
+    keyGuessesPerAddress: parseRate("RATE_LIMIT_KEY_GUESSES", env.RATE_LIMIT_KEY_GUESSES || "30/minute"),
   };
 }
 

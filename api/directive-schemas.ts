@@ -16,7 +16,15 @@ const record = Type.Object({ id: Type.String(), data: Type.String(), active: Typ
 /** What the limit allows right now: the card and the profile show "N of M active automations". */
 const usage = { active: Type.Integer(), limit: Type.Union([Type.Integer(), Type.Null()]), plan: Type.Union([Type.String(), Type.Null()]) };
 
-export const listRecordsSchema = { response: { 200: Type.Object({ directives: Type.Array(record), ...usage }), ...errors } };
+/** A page of records: at most PAGE_MAX (25 × 64 KiB keeps one answer a few MB), from `cursor` (the last page's `next`). */
+export const PAGE_MAX = 25;
+export const ListRecordsQuery = Type.Object({
+  // A query string is text (the API does not coerce types): the route reads the number.
+  size: Type.Optional(Type.String({ pattern: "^(?:[1-9]|1[0-9]|2[0-5])$", must: `a page size from 1 to ${PAGE_MAX}` })),
+  cursor: Type.Optional(Type.String({ pattern: "^[A-Za-z0-9_-]{1,200}$", must: "the next value of the page before" })),
+}, { additionalProperties: false });
+export type ListRecordsQuery = Static<typeof ListRecordsQuery>;
+export const listRecordsSchema = { querystring: ListRecordsQuery, response: { 200: Type.Object({ directives: Type.Array(record), next: Type.Union([Type.String(), Type.Null()]), ...usage }), ...errors } };
 export const createRecordSchema = { body: CreateRecordBody, response: { 201: Type.Object({ directive: record, ...usage }), ...errors } };
 export const updateRecordSchema = { params: RecordParams, body: UpdateRecordBody, response: { 200: Type.Object({ directive: record, ...usage }), ...errors } };
 export const deleteRecordSchema = { params: RecordParams, response: { 200: Type.Object({ success: Type.Boolean(), ...usage }), ...errors } };

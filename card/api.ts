@@ -33,11 +33,12 @@ export class ApiError extends Error {
   }
 }
 
-async function call<T>(apiUrl: string, key: string, path: string, body?: unknown): Promise<T> {
+/** The one fetch wrapper: the key as a bearer header, JSON both ways, the API's sentence on a refusal. */
+export async function request<T>(apiUrl: string, key: string, method: string, path: string, body?: unknown): Promise<T> {
   let response: Response;
   try {
     response = await fetch(`${apiUrl.replace(/\/$/, "")}${path}`, {
-      method: body === undefined ? "GET" : "POST",
+      method,
       headers: { authorization: `Bearer ${key}`, ...(body === undefined ? {} : { "content-type": "application/json" }) },
       body: body === undefined ? undefined : JSON.stringify(body),
       credentials: "omit",
@@ -49,6 +50,7 @@ async function call<T>(apiUrl: string, key: string, path: string, body?: unknown
   if (!response.ok || !answer) throw new ApiError(answer?.error ?? `HomeDirective's API answered ${response.status}; try again in a minute.`, response.status);
   return answer;
 }
+const call = <T>(apiUrl: string, key: string, path: string, body?: unknown) => request<T>(apiUrl, key, body === undefined ? "GET" : "POST", path, body);
 
 /** GET /v1/plan: which plan the key's account has; refused (403) without an active plan, 401 for a wrong key. */
 export const fetchPlan = (apiUrl: string, key: string) => call<Plan>(apiUrl, key, "/v1/plan");

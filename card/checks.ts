@@ -1,8 +1,17 @@
 /**
- * Checks before anything is written or run. Home Assistant's validate_config checks the shape only,
- * not whether an entity or a service exists, so the card checks every reference against `hass` first.
+ * Checks before anything is written or run. The compile answer is not trusted: what the card will
+ * write must fit SCHEMA v2's shape (shape.ts), call only services of the compiler's vocabulary, name
+ * only entities and notify services of the home this card exposes, and carry no template. Then
+ * Home Assistant's own: every reference exists here (validate_config checks the shape only, not
+ * whether an entity or a service exists), and validate_config.
  */
+import type { Home } from "./home.ts";
+import { shapeProblem } from "./shape.ts";
 import type { HomeAssistant } from "./types.ts";
+
+/** Read in triggers and conditions without being exposed: HA's sun and home zone (SCHEMA §1–2); no service acts on them. */
+const BUILT_IN = new Set(["sun.sun", "zone.home"]);
+const TEMPLATE = /\{\{|\{%|\{#/;
 
 /** Every entity id and service a config names, wherever it is (choose options and sequences included). */
 export function references(config: unknown): { entities: Set<string>; services: Set<string> } {
@@ -19,6 +28,54 @@ export function references(config: unknown): { entities: Set<string>; services: 
   };
   walk(config);
   return { entities, services };
+}
+
+/** A string HA would render as a template ({{ … }}, {% … %}), wherever it is; null when there is none. */
+function templateIn(value: unknown): string | null {
+  if (typeof value === "string") return TEMPLATE.test(value) ? value : null;
+  if (typeof value !== "object" || value === null) return null;
+  for (const inner of Object.values(value)) {
+    const found = templateIn(inner);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** A service call whose target is of another domain than the service's: light.turn_on on lock.front_door. */
+function crossDomain(value: unknown): string | null {
+  if (Array.isArray(value)) return value.map(crossDomain).find(Boolean) ?? null;
+  if (typeof value !== "object" || value === null) return null;
+  const step = value as { action?: unknown; target?: { entity_id?: unknown } };
+  const domain = typeof step.action === "string" ? step.action.split(".")[0] : null;
+  const odd = domain && [step.target?.entity_id].flat().find((id) => typeof id === "string" && !id.startsWith(`${domain}.`));
+  if (odd) return `${String(step.action)} on ${String(odd)}`;
+  return Object.values(value).map(crossDomain).find(Boolean) ?? null;
+}
+
+/** What in a compile answer falls outside what this card may write into this home, as words; null when nothing does. */
+function outsideHome(result: Record<string, unknown>, home: Home): string | null {
+  const { entities, services } = references(result);
+  const exposed = new Set(home.entities.map((e) => e.entity_id));
+  const unexposed = [...entities].find((id) => !exposed.has(id) && !BUILT_IN.has(id));
+  if (unexposed) return `${unexposed}, which this card does not expose`;
+  const notify = new Set(home.services.map((s) => s.service));
+  const phone = [...services].find((s) => s.startsWith("notify.") && !notify.has(s));
+  if (phone) return `${phone}, a notify service this card does not expose`;
+  return crossDomain(result.actions);
+}
+
+/**
+ * Why the card refuses to write or run a compile answer's result, as a sentence; null when it may.
+ * Nothing reaches Home Assistant before this passes.
+ */
+export function refusal(result: Record<string, unknown>, home: Home): string | null {
+  const shape = shapeProblem(result);
+  if (shape) return `The card refused this answer: it holds ${shape}, outside what HomeDirective writes. Nothing was written or run.`;
+  const template = templateIn(result);
+  if (template) return `The card refused this answer: “${template}” holds {{ or {%, which Home Assistant would run as a template. Write the text without braces. Nothing was written or run.`;
+  const outside = outsideHome(result, home);
+  if (outside) return `The card refused this answer: it names ${outside}. Nothing was written or run.`;
+  return null;
 }
 
 /** The first reference `hass` does not know, as a sentence naming it; null when all exist. */

@@ -11,6 +11,9 @@ export interface CardConfig {
 }
 
 const LISTS = ["areas", "domains", "entities"] as const;
+const HTTPS = /^https:\/\/[^\s/?#@]+(?:\/[^\s]*)?$/;
+/** Development against an API on the same computer: nothing crosses a network in the clear. */
+const LOOPBACK = /^http:\/\/(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])(?::\d{1,5})?(?:\/[^\s]*)?$/;
 
 /** The config as given, or a sentence saying what is wrong with it (shown by HA in place of the card). */
 export function checkConfig(config: unknown): CardConfig {
@@ -20,8 +23,9 @@ export function checkConfig(config: unknown): CardConfig {
   if ("api_key" in given) {
     throw new Error("Remove api_key from the card's config: the card asks for the key once and keeps it in your Home Assistant user's own storage, never in the dashboard.");
   }
-  if (given.api_url !== undefined && (typeof given.api_url !== "string" || !/^https?:\/\/[^\s/]+/.test(given.api_url))) {
-    throw new Error("api_url must be the API's address, such as https://api.homedirective.ai.");
+  // The key and the home travel to this address, and the compile answers it gives are written into HA.
+  if (given.api_url !== undefined && !(typeof given.api_url === "string" && (HTTPS.test(given.api_url) || LOOPBACK.test(given.api_url)))) {
+    throw new Error("api_url must be an https:// address, such as https://api.homedirective.ai (http:// only for this computer: localhost, 127.0.0.1 or [::1]).");
   }
   for (const list of LISTS) {
     const value = given[list];

@@ -126,7 +126,7 @@ export interface DirectiveRecord {
   config: unknown;
   /**
    * The Home Assistant the automation lives on (records.ts's instance id). Absent in records written
-   * before instances were told apart: those belong to whichever instance reads them.
+   * before instances were told apart: those are treated as another instance's, never deleted by reconciling.
    */
   instance?: string;
 }

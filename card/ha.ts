@@ -1,5 +1,6 @@
 /** Every call the card makes into Home Assistant, in one place: the key's storage, writes, runs, pauses. */
 import type { Action } from "./api.ts";
+import type { AutomationConfig } from "./written.ts";
 import type { HassEntity, HomeAssistant } from "./types.ts";
 
 /** The card's one key in the user's frontend storage (per HA user, on the instance, never in the dashboard). */
@@ -19,40 +20,49 @@ export function newAutomationId(): string {
   return ID_PREFIX + Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-export interface AutomationConfig {
-  alias: string;
-  description: string;
-  triggers: unknown[];
-  conditions: unknown[];
-  actions: unknown[];
-  mode: "single";
-}
+/** The ids the card makes (newAutomationId): only these go into a path, so none can leave the automation config API. */
+const OWN_ID = /^homedirective_[0-9a-f]{16}$/;
+export const isOwnId = (id: unknown): id is string => typeof id === "string" && OWN_ID.test(id);
 
-/** The body HA's automation editor would save; no `id` inside: it would silently override the URL's. */
-export function automationConfig(directive: string, parts: { triggers: unknown[]; conditions: unknown[]; actions: unknown[] }): AutomationConfig {
-  const alias = directive.length > 100 ? `${directive.slice(0, 99)}…` : directive;
-  return { alias, description: `Created by HomeDirective from the directive: “${directive}”`, ...parts, mode: "single" };
+/** config/automation/config/<id> for one of the card's own ids only, encoded besides; anything else is refused. */
+function configPath(id: string): string {
+  if (!isOwnId(id)) throw new Error(`The card changes only the automations it created; ${JSON.stringify(id)} is not one of them.`);
+  return `config/automation/config/${encodeURIComponent(id)}`;
 }
 
 /** POST config/automation/config/<id>, as HA's editor does: one call, so nothing is half-written. */
 export const createAutomation = (hass: HomeAssistant, id: string, config: AutomationConfig) =>
-  hass.callApi<{ result: string }>("POST", `config/automation/config/${id}`, config as unknown as Record<string, unknown>);
+  hass.callApi<{ result: string }>("POST", configPath(id), config as unknown as Record<string, unknown>);
 
-export const deleteAutomation = (hass: HomeAssistant, id: string) => hass.callApi("DELETE", `config/automation/config/${ownId(id)}`);
+export const deleteAutomation = (hass: HomeAssistant, id: string) => hass.callApi("DELETE", configPath(id));
+
+/**
+ * Whether HA's automation config API knows the id: true on 200, false only on its 404 ("Resource not
+ * found"); anything else (HA starting, offline, refusing) throws, and the caller assumes it exists.
+ */
+export async function automationExists(hass: HomeAssistant, id: string): Promise<boolean> {
+  try {
+    await hass.callApi("GET", configPath(id));
+    return true;
+  } catch (error) {
+    if ((error as { status_code?: number }).status_code === 404) return false;
+    throw error;
+  }
+}
+
+/** Whether HA has finished starting (get_config's state is RUNNING): before that, absent automations prove nothing. */
+export async function haRunning(hass: HomeAssistant): Promise<boolean> {
+  const config = await hass.callWS<{ state?: string }>({ type: "get_config" });
+  return config?.state === "RUNNING";
+}
 
 /** Pause (turn_off) or resume (turn_on) one of the card's automations. */
 export const setAutomation = (hass: HomeAssistant, entityId: string, on: boolean) => hass.callService("automation", on ? "turn_on" : "turn_off", { entity_id: entityId });
 
-/** The refusal to touch an automation the card did not create, even if asked to. */
-function ownId(id: string): string {
-  if (!id.startsWith(ID_PREFIX)) throw new Error(`The card changes only the automations it created; ${id} is not one of them.`);
-  return id;
-}
-
 /** The card's automations: those whose config id carries its prefix. */
 export const ownAutomations = (hass: HomeAssistant): HassEntity[] =>
   Object.values(hass.states)
-    .filter((s) => s.entity_id.startsWith("automation.") && String(s.attributes.id ?? "").startsWith(ID_PREFIX))
+    .filter((s) => s.entity_id.startsWith("automation.") && isOwnId(s.attributes.id))
     .sort((a, b) => String(a.attributes.friendly_name).localeCompare(String(b.attributes.friendly_name)));
 
 const toMs = (duration: string) => duration.split(":").reduce((total, part) => total * 60 + Number(part), 0) * 1000;

@@ -25,13 +25,15 @@ const deviceName = (device: DeviceRegistryEntry | undefined) => device?.name_by_
 const slug = (text: string) => text.toLowerCase().normalize("NFKD").replace(/[^a-z0-9]+/g, "_").replace(/^_|_$/g, "");
 
 /**
- * The name HA shows for an entity: a registry entry's name is the entity's own part, shown after its
- * device's name (no name = the device's main feature, shown as the device); legacy entities already
- * carry the whole name. Without a registry entry, the state's friendly_name.
+ * The name HA shows for an entity: the state's friendly_name, which HA writes from the user's own
+ * registry name when there is one ("Front Door", not "SNZB-04P fdca Front Door"). Only without it, the
+ * registry's: a registry name is the entity's own part, shown after its device's name (no name = the
+ * device's main feature, shown as the device); legacy entities already carry the whole name.
  */
 export function displayName(hass: HomeAssistant, state: HassEntity): string {
+  if (typeof state.attributes.friendly_name === "string" && state.attributes.friendly_name) return state.attributes.friendly_name;
   const entry = hass.entities[state.entity_id];
-  const fallback = state.attributes.friendly_name || state.entity_id.slice(state.entity_id.indexOf(".") + 1).replaceAll("_", " ");
+  const fallback = state.entity_id.slice(state.entity_id.indexOf(".") + 1).replaceAll("_", " ");
   if (!entry) return fallback;
   const device = deviceName(entry.device_id ? hass.devices[entry.device_id] : undefined);
   const own = entry.name || undefined;
@@ -54,10 +56,12 @@ function usable(hass: HomeAssistant, entry: EntityRegistryDisplayEntry | undefin
   return !(entry.device_id && hass.devices[entry.device_id]?.disabled_by);
 }
 
-/** Whether the config exposes an entity (persons and zones always are: they are not devices). */
+/**
+ * Whether the config exposes an entity. Persons and zones by the same lists as devices: with no list,
+ * every domain the compiler reads (persons and zones among them); with lists, only what they name.
+ */
 export function exposes(config: CardConfig, entityId: string, area: string | null): boolean {
   const domain = domainOf(entityId);
-  if (domain === "person" || domain === "zone") return true;
   const lists = [config.areas, config.domains, config.entities].filter((l) => l?.length);
   if (!lists.length) return KNOWN_DOMAINS.includes(domain);
   return !!(
@@ -67,7 +71,12 @@ export function exposes(config: CardConfig, entityId: string, area: string | nul
   );
 }
 
-/** The home as the compiler reads it. Disabled entities have no state, so walking hass.states leaves them out. */
+/**
+ * The home as the compiler reads it, exactly what the config exposes and nothing else: the exposed
+ * entities; the areas they are in and the areas the config names; those areas' floors; the notify
+ * services of exposed persons (or all of them with no list, or `notify` among the domains, or a
+ * service named among the entities). Disabled entities have no state, so walking hass.states leaves them out.
+ */
 export function homeFrom(hass: HomeAssistant, config: CardConfig): Home {
   const entities: Home["entities"] = [];
   for (const state of Object.values(hass.states)) {
@@ -84,12 +93,21 @@ export function homeFrom(hass: HomeAssistant, config: CardConfig): Home {
     });
   }
   entities.sort((a, b) => a.entity_id.localeCompare(b.entity_id));
+  const areaIds = new Set([...(config.areas ?? []), ...entities.map((e) => e.area).filter((a): a is string => a !== null)]);
+  const areas = Object.values(hass.areas ?? {}).filter((a) => areaIds.has(a.area_id));
+  const floorIds = new Set(areas.map((a) => a.floor_id));
   return {
-    floors: Object.values(hass.floors ?? {}).map((f) => ({ floor_id: f.floor_id, name: f.name, aliases: f.aliases ?? [] })),
-    areas: Object.values(hass.areas ?? {}).map((a) => ({ area_id: a.area_id, name: a.name, aliases: a.aliases ?? [], floor: a.floor_id ?? null })),
+    floors: Object.values(hass.floors ?? {}).filter((f) => floorIds.has(f.floor_id)).map((f) => ({ floor_id: f.floor_id, name: f.name, aliases: f.aliases ?? [] })),
+    areas: areas.map((a) => ({ area_id: a.area_id, name: a.name, aliases: a.aliases ?? [], floor: a.floor_id ?? null })),
     entities,
-    services: notifyServices(hass),
+    services: notifyServices(hass).filter((s) => sendsNotify(config, s, entities)),
   };
+}
+
+/** Whether a notify service is exposed: with no list, all; else `notify` in domains, the service in entities, or its person exposed. */
+function sendsNotify(config: CardConfig, service: Home["services"][number], entities: Home["entities"]): boolean {
+  if (![config.areas, config.domains, config.entities].some((l) => l?.length)) return true;
+  return !!(config.domains?.includes("notify") || config.entities?.includes(service.service) || (service.person && entities.some((e) => e.entity_id === service.person)));
 }
 
 /**

@@ -4,9 +4,10 @@
  * leave; and reconciliation, so automations paused or deleted anywhere (this card, HA's own editor)
  * update their records.
  */
-import { ApiError } from "./api.ts";
+import type { StoredRecord as ApiRecord } from "../api/data/directives.ts";
+import { request } from "./api.ts";
 import { type DirectiveRecord, type RecordKeys, TamperedRecord, deriveKeys, fromBase64Url, generateKey, newRecordId, openRecord, sealRecord, toBase64Url } from "./crypto.ts";
-import { ID_PREFIX } from "./ha.ts";
+import { isOwnId } from "./ha.ts";
 import type { HomeAssistant } from "./types.ts";
 
 /** The record key's place in the user's frontend storage, beside the API key's (ha.ts). */
@@ -36,34 +37,24 @@ export async function loadOrCreateVaultKey(hass: HomeAssistant): Promise<Uint8Ar
 }
 export const saveVaultKey = (hass: HomeAssistant, key: Uint8Array) => hass.callWS({ type: "frontend/set_user_data", key: VAULT_STORE, value: toBase64Url(key) });
 
-export interface StoredRecord {
-  id: string;
-  data: string;
-  active: boolean;
-}
+/** A record as GET /v1/directives lists it: the API's own wire type (type-only, nothing bundled), the fields the card reads. */
+export type StoredRecord = Pick<ApiRecord, "id" | "data" | "active">;
 
-/** /v1/directives with the API key; a refusal carries the API's sentence (the automation limit names plan and what to do). */
-async function call<T>(apiUrl: string, key: string, method: string, path: string, body?: unknown): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(`${apiUrl.replace(/\/$/, "")}${path}`, {
-      method,
-      headers: { authorization: `Bearer ${key}`, ...(body === undefined ? {} : { "content-type": "application/json" }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      credentials: "omit",
-    });
-  } catch {
-    throw new ApiError(`HomeDirective's API at ${apiUrl} did not answer; check this Home Assistant's internet connection and try again.`, 0);
-  }
-  const answer = (await response.json().catch(() => null)) as (T & { error?: string }) | null;
-  if (!response.ok || !answer) throw new ApiError(answer?.error ?? `HomeDirective's API answered ${response.status}; try again in a minute.`, response.status);
-  return answer;
-}
+const call = request;
 
 /** One account's records, as the card reads and writes them. */
 export function recordStore(apiUrl: string, apiKey: string, keys: RecordKeys) {
   return {
-    list: () => call<{ directives: StoredRecord[] }>(apiUrl, apiKey, "GET", "/v1/directives").then((a) => a.directives),
+    /** Every record, page by page (the API answers at most 25 at a time); at most 1,000 records, so 40 pages. */
+    async list(): Promise<StoredRecord[]> {
+      const all: StoredRecord[] = [];
+      for (let cursor = "", pages = 0; pages === 0 || (cursor && pages < 40); pages++) {
+        const page = await call<{ directives: StoredRecord[]; next: string | null }>(apiUrl, apiKey, "GET", `/v1/directives${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ""}`);
+        all.push(...page.directives);
+        cursor = page.next ?? "";
+      }
+      return all;
+    },
     /** Creates the record first: over the plan's limit the API refuses, and nothing is written to HA. */
     async create(record: DirectiveRecord, active = true): Promise<string> {
       const id = newRecordId();
@@ -71,11 +62,11 @@ export function recordStore(apiUrl: string, apiKey: string, keys: RecordKeys) {
       return id;
     },
     update: async (id: string, change: { record?: DirectiveRecord; active?: boolean }) =>
-      call(apiUrl, apiKey, "PUT", `/v1/directives/${id}`, {
+      call(apiUrl, apiKey, "PUT", `/v1/directives/${encodeURIComponent(id)}`, {
         ...(change.record ? { data: await sealRecord(keys, id, change.record) } : {}),
         ...(change.active === undefined ? {} : { active: change.active }),
       }),
-    remove: (id: string) => call(apiUrl, apiKey, "DELETE", `/v1/directives/${id}`),
+    remove: (id: string) => call(apiUrl, apiKey, "DELETE", `/v1/directives/${encodeURIComponent(id)}`),
     /** A record opened, or marked as changed outside the home (its tag failed): never used then. */
     async open(stored: StoredRecord): Promise<Opened> {
       try {
@@ -90,7 +81,7 @@ export function recordStore(apiUrl: string, apiKey: string, keys: RecordKeys) {
 export type RecordStore = ReturnType<typeof recordStore>;
 
 /** What reconciliation does to one record. */
-export type Change = { id: string; do: "delete" } | { id: string; do: "active"; active: boolean };
+export type Change = { id: string; do: "gone"; automationId: string } | { id: string; do: "active"; active: boolean };
 
 export interface Opened {
   stored: StoredRecord;
@@ -103,17 +94,19 @@ function automationsHere(hass: Pick<HomeAssistant, "states">): Map<string, boole
   const automations = new Map<string, boolean>();
   for (const [entityId, state] of Object.entries(hass.states)) {
     const id = state.attributes.id;
-    if (entityId.startsWith("automation.") && typeof id === "string" && id.startsWith(ID_PREFIX)) automations.set(id, state.state === "on");
+    if (entityId.startsWith("automation.") && isOwnId(id)) automations.set(id, state.state === "on");
   }
   return automations;
 }
 
-const ofInstance = (record: DirectiveRecord, instance: string) => (record.instance ?? instance) === instance;
+/** A record without an instance (written before instances were told apart) is another instance's: never deleted here. */
+const ofInstance = (record: DirectiveRecord, instance: string) => record.instance === instance;
 
 /**
  * The changes that bring this instance's records in line with the automations HA has: a record whose
- * automation is gone is deleted; one whose automation was turned off or on in HA follows it. Records
- * that cannot be read, records of another instance, and automations without a record are left alone.
+ * automation has no state is a candidate for deletion ("gone", confirmed with HA's config API before
+ * anything is deleted); one whose automation was turned off or on in HA follows it. Records that cannot
+ * be read, records of another instance, and automations without a record are left alone.
  */
 export function reconcile(opened: Opened[], hass: Pick<HomeAssistant, "states">, instance: string): Change[] {
   const automations = automationsHere(hass);
@@ -121,7 +114,7 @@ export function reconcile(opened: Opened[], hass: Pick<HomeAssistant, "states">,
   for (const { stored, record } of opened) {
     if (!record || !ofInstance(record, instance)) continue;
     const on = automations.get(record.automationId);
-    if (on === undefined) changes.push({ id: stored.id, do: "delete" });
+    if (on === undefined) changes.push({ id: stored.id, do: "gone", automationId: record.automationId });
     else if (on !== stored.active) changes.push({ id: stored.id, do: "active", active: on });
   }
   return changes;
@@ -136,7 +129,7 @@ export const restorable = (opened: Opened[], hass: Pick<HomeAssistant, "states">
 /** A signature of the card's automations and their states: reconcile again only when it changes. */
 export const automationsSignature = (hass: Pick<HomeAssistant, "states">) =>
   Object.entries(hass.states)
-    .filter(([entityId, s]) => entityId.startsWith("automation.") && String(s.attributes.id ?? "").startsWith(ID_PREFIX))
+    .filter(([entityId, s]) => entityId.startsWith("automation.") && isOwnId(s.attributes.id))
     .map(([entityId, s]) => `${entityId}=${s.state}`)
     .sort()
     .join(",");

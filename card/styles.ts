@@ -44,5 +44,6 @@ export const styles = css`
   ul { list-style: none; padding: 0; margin: 0; }
   li { padding: 8px 0; border-top: 1px solid var(--divider-color, #e0e0e0); }
   .name { font-weight: 500; }
+  .version { font-size: 0.8em; margin-top: 16px; }
   @media (prefers-reduced-motion: reduce) { * { transition: none !important; animation: none !important; } }
 `;

@@ -5,15 +5,14 @@
  * instance (records.ts); only ciphertext reaches the API.
  */
 import type { ReactiveController, ReactiveControllerHost } from "lit";
-import { ApiError } from "./api.ts";
-import { missingReference, validationProblem } from "./checks.ts";
 import { type DirectiveRecord, deriveKeys, keyFromRecovery, openRecord, recoveryString } from "./crypto.ts";
-import { haMessage } from "./errors.ts";
-import { type AutomationConfig, createAutomation, setAutomation } from "./ha.ts";
+import { sentence } from "./errors.ts";
+import type { Home } from "./home.ts";
+import { applyChanges } from "./reconcile.ts";
+import { restoreOne } from "./restore.ts";
+import type { AutomationConfig } from "./written.ts";
 import { type Opened, type RecordStore, automationsSignature, loadOrCreateInstance, loadOrCreateVaultKey, reconcile, recordStore, restorable, saveVaultKey } from "./records.ts";
 import type { HomeAssistant } from "./types.ts";
-
-const sentence = (error: unknown) => (error instanceof ApiError ? error.message : haMessage(error));
 
 export class Vault implements ReactiveController {
   /** Records this key opens, and how many it cannot (changed outside the home, or another home's key). */
@@ -31,7 +30,7 @@ export class Vault implements ReactiveController {
   #apiUrl = "";
   #apiKey = "";
 
-  constructor(private readonly host: ReactiveControllerHost & { hass: HomeAssistant }) {
+  constructor(private readonly host: ReactiveControllerHost & { hass: HomeAssistant; exposed(): Home }) {
     host.addController(this);
   }
   hostConnected() {}
@@ -48,7 +47,7 @@ export class Vault implements ReactiveController {
   }
   /** This instance's readable record for one of the card's automations. */
   recordOf(automationId: string): (Opened & { record: DirectiveRecord }) | undefined {
-    return this.opened.find((o): o is Opened & { record: DirectiveRecord } => o.record?.automationId === automationId && (o.record.instance ?? this.#instance) === this.#instance);
+    return this.opened.find((o): o is Opened & { record: DirectiveRecord } => o.record?.automationId === automationId && o.record.instance === this.#instance);
   }
 
   /** The home's key and instance id (made on the first connect) and the records. */
@@ -79,11 +78,8 @@ export class Vault implements ReactiveController {
     try {
       this.opened = await Promise.all((await store.list()).map((stored) => store.open(stored)));
       this.unreadable = this.opened.filter((o) => !o.record).length;
-      for (const change of reconcile(this.opened, this.host.hass, this.#instance)) {
-        // A resume past the plan's limit is refused by the API: the record stays paused, HA keeps the automation.
-        if (change.do === "delete") await store.remove(change.id).then(() => (this.opened = this.opened.filter((o) => o.stored.id !== change.id)), () => undefined);
-        else await store.update(change.id, { active: change.active }).then(() => this.#stored(change.id, { active: change.active }), () => undefined);
-      }
+      const { deleted, active } = await applyChanges(this.host.hass, store, reconcile(this.opened, this.host.hass, this.#instance));
+      this.opened = this.opened.filter((o) => !deleted.has(o.stored.id)).map((o) => (active.has(o.stored.id) ? { ...o, stored: { ...o.stored, active: active.get(o.stored.id)! } } : o));
     } catch (error) {
       this.error = sentence(error);
     }
@@ -142,8 +138,8 @@ export class Vault implements ReactiveController {
 
   /**
    * Re-creates in this Home Assistant the automations of the directives it is missing, each after the
-   * checks a new one passes; one naming what this instance lacks is blocked and says so. Restored
-   * records then belong to this instance.
+   * checks a new one passes (restore.ts); one that fails is named and skipped. Each restored directive
+   * gets a record of its own for this instance: the other instance's record stays as it is.
    */
   async restore() {
     const store = this.#store;
@@ -152,34 +148,19 @@ export class Vault implements ReactiveController {
     this.blocked = {};
     this.host.requestUpdate();
     try {
-      for (const { stored, record } of this.missing) {
-        const config = record.config as AutomationConfig;
-        const problem = missingReference(this.host.hass, config) ?? (await validationProblem(this.host.hass, config));
-        if (problem) {
-          this.blocked = { ...this.blocked, [stored.id]: `“${record.text}”: ${problem}` };
-          continue;
-        }
-        await createAutomation(this.host.hass, record.automationId, config);
-        if (!stored.active) {
-          const entity = Object.values(this.host.hass.states).find((s) => s.attributes.id === record.automationId);
-          if (entity) await setAutomation(this.host.hass, entity.entity_id, false);
-        }
-        const mine = { ...record, instance: this.#instance };
-        await store.update(stored.id, { record: mine });
-        this.#opened(stored.id, mine);
+      for (const missing of this.missing) {
+        const blocked = await restoreOne(this.host, missing, store, this.#instance);
+        if (blocked) this.blocked = { ...this.blocked, [missing.stored.id]: blocked };
       }
     } catch (error) {
       this.error = sentence(error);
     } finally {
       this.busy = false;
-      this.host.requestUpdate();
+      await this.sync();
     }
   }
 
   #opened(id: string, record: DirectiveRecord) {
     this.opened = this.opened.map((o) => (o.stored.id === id ? { ...o, record } : o));
-  }
-  #stored(id: string, change: { active: boolean }) {
-    this.opened = this.opened.map((o) => (o.stored.id === id ? { ...o, stored: { ...o.stored, ...change } } : o));
   }
 }

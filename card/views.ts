@@ -2,6 +2,7 @@
 import { html, nothing } from "lit";
 import type { Compiled, Plan } from "./api.ts";
 import type { HomeAssistant } from "./types.ts";
+import type { Written } from "./written.ts";
 
 export interface ConnectView {
   busy: boolean;
@@ -36,6 +37,8 @@ export function planView(plan: Plan, devices: number, onDisconnect: () => void) 
 
 export interface ReviewView {
   compiled: Compiled;
+  /** What the card will write or run, and its YAML; null for the compiler's refusal. */
+  written: Written | null;
   admin: boolean;
   /** A failed check: blocks the write until the directive is compiled again. */
   problem: string;
@@ -50,12 +53,16 @@ export interface ReviewView {
   onRun: () => void;
 }
 
-/** Review before anything is written: the summary, the YAML, the checks' verdict and the one write button. */
+/**
+ * Review before anything is written: the YAML of exactly what will be written or run, the API's summary
+ * as a hint beside it, the checks' verdict and the one write button.
+ */
 export function reviewView(view: ReviewView) {
-  const { result, yaml, summary } = view.compiled;
-  if (result.kind === "error") return html`<p class="error" role="alert">${result.message ?? "HomeDirective could not turn this into an automation."}</p>`;
+  const { result, summary } = view.compiled;
+  const written = view.written;
+  if (!written) return html`<p class="error" role="alert">${(result.kind === "error" && result.message) || "HomeDirective could not turn this into an automation."}</p>`;
   const blocked = !!view.problem;
-  const button = result.kind === "automation"
+  const button = written.kind === "automation"
     ? view.createdId
       ? html`<p class="ok" role="status">${view.editing ? "Saved." : "Created."} <a href="/config/automation/edit/${view.createdId}">Review in Home Assistant</a></p>`
       : view.admin
@@ -65,9 +72,9 @@ export function reviewView(view: ReviewView) {
       ? html`<p class="ok" role="status">Done.</p>`
       : html`<button class="primary" ?disabled=${blocked || view.saving} @click=${view.onRun}>Run now</button>`;
   return html`<h3>Review</h3>
-    ${summary ? html`<p>${summary}</p>` : nothing}
-    <p class="muted">${result.kind === "automation" ? "This automation will be saved in Home Assistant:" : "This runs once, now; nothing is saved:"}</p>
-    <pre tabindex="0" role="region" aria-label="Automation YAML">${yaml}</pre>
+    ${summary ? html`<p>${summary} <span class="muted">(HomeDirective's reading, a hint: the YAML below is what counts.)</span></p>` : nothing}
+    <p class="muted">${written.kind === "automation" ? "This automation will be saved in Home Assistant, exactly as written here:" : "This runs once, now, exactly as written here; nothing is saved:"}</p>
+    <pre tabindex="0" role="region" aria-label="Automation YAML">${written.yaml}</pre>
     ${blocked ? html`<p class="error" role="alert">${view.problem}</p>` : nothing}
     ${view.failure ? html`<p class="error" role="alert">${view.failure}</p>` : nothing}
     <div class="row">${button}</div>`;
@@ -82,6 +89,8 @@ export interface ReadyView {
   review: ReviewView | null;
   /** The suggestions list, or the line saying which plans have them. */
   suggestions: unknown;
+  /** "What this card sends" (sends-view.ts). */
+  sends: unknown;
   editing: boolean;
   onCancelEdit: () => void;
   /** The card's automations that have a readable record, so can be edited. */
@@ -94,6 +103,7 @@ export interface ReadyView {
 /** Connected: the plan, the directive field, the review of the last compile and the card's automations. */
 export function readyView(view: ReadyView) {
   return html`${view.plan ? planView(view.plan, view.devices, view.onDisconnect) : html`<div class="row"><button @click=${view.onDisconnect}>Disconnect</button></div>`}
+    ${view.sends}
     <form @submit=${view.onCompile}>
       <label for="directive">Directive</label>
       ${view.editing ? html`<p class="muted" id="editing">Editing a saved directive: compile it again, review, and save the changes to the same automation.</p>` : nothing}

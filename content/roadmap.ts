@@ -15,6 +15,12 @@ export const roadmap = [
     status: "completed",
   },
   {
+    title: "Lovelace dashboard card",
+    description:
+      "A dashboard card to write, review, create, pause and restore your directives without leaving Home Assistant; what it shows for review is exactly what it writes.",
+    status: "completed",
+  },
+  {
     title: "Closed alpha",
     description:
       "A small group of Home Assistant users is testing directives with shutters, lights, sensors and switches, free of charge.",
@@ -24,12 +30,6 @@ export const roadmap = [
     title: "Public release of the integration",
     description:
       "The custom Home Assistant integration becomes installable by everyone, with you choosing which entities to expose.",
-    status: "upcoming",
-  },
-  {
-    title: "Lovelace dashboard card",
-    description:
-      "A dashboard card to write, review and pause your directives without leaving Home Assistant.",
     status: "upcoming",
   },
   {

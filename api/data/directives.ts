@@ -45,6 +45,21 @@ async function counts(q: Queryable, uid: string): Promise<{ total: number; activ
   return row ?? { total: 0, active: 0 };
 }
 
+/** Where a page ends: the last record's creation time (PostgreSQL's text, microseconds kept) and id. */
+export type PageCursor = [at: string, id: string];
+
+/** Keyset paging on (created_at, id): each page is one bounded query, however many records the account holds. */
+export async function pageOf(q: Queryable, uid: string, after: PageCursor | null, size: number): Promise<{ records: StoredRecord[]; next: PageCursor | null }> {
+  const rows = await q.query<Row & { at: string }>(
+    `SELECT ${COLUMNS}, created_at::text AS at FROM directives WHERE uid = $1 AND ($2::timestamptz IS NULL OR (created_at, id) > ($2::timestamptz, $3)) ORDER BY created_at, id LIMIT $4`,
+    [uid, after?.[0] ?? null, after?.[1] ?? "", size + 1],
+  );
+  const more = rows.length > size;
+  const kept = rows.slice(0, size);
+  const last = kept.at(-1);
+  return { records: kept.map(stored), next: more && last ? [last.at, last.id] : null };
+}
+
 /** `limit`: the plan's automation limit (null = unlimited) that an activation must stay within. */
 export function directivesData(db: Db) {
   return {
@@ -54,6 +69,9 @@ export function directivesData(db: Db) {
       const rows = await db.query<Row>(`SELECT ${COLUMNS} FROM directives WHERE uid = $1 ORDER BY created_at, id`, [uid]);
       return rows.map(stored);
     },
+
+    /** One page of `size` records after `after` (a page's `next`), oldest first; `next` is null on the last page. */
+    page: (uid: string, after: PageCursor | null, size: number) => pageOf(db, uid, after, size),
 
     create(uid: string, record: { id: string; data: Buffer; active: boolean }, limit: number | null): Promise<Outcome> {
       return db.transaction(async (tx) => {

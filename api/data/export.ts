@@ -1,6 +1,7 @@
 /**
  * Portability (GDPR Art. 20): everything we hold about one account as one JSON document. Each section
  * reads its own table; a new table joins by adding a section to EXPORT_SECTIONS (and to erase.ts).
+ * export-stream.ts writes the document, reading the directive records a page at a time.
  */
 import type { Queryable } from "../db.ts";
 import { emailKey } from "./email.ts";
@@ -78,13 +79,6 @@ const directives: ExportSection = async (db, { uid }) => {
 
 /** Section name → reader, in the document's order. */
 export const EXPORT_SECTIONS: Record<string, ExportSection> = { apiKey, subscription, subscriptionHistory, checkouts, directives, alphaApplication };
-
-/** Every section for the subject, read in one transaction so the document is one consistent moment. */
-export async function exportSections(db: Queryable, subject: ExportSubject, sections = EXPORT_SECTIONS): Promise<Record<string, unknown>> {
-  const out: Record<string, unknown> = {};
-  for (const [name, read] of Object.entries(sections)) out[name] = await read(db, subject);
-  return out;
-}
 
 /** When the account's row was created (its first register or profile visit), for the export's account section. */
 export async function registeredAt(db: Queryable, uid: string): Promise<string | null> {

@@ -208,6 +208,33 @@ test("should hold at most 1,000 records per account, paused ones included", asyn
   await clear(ctx.ann.uid);
 });
 
+test("should list in pages of at most 25, each from the last page's next, and refuse a cursor it did not give", async () => {
+  await clear(ctx.ann.uid);
+  await ctx.db.query(
+    "INSERT INTO directives (uid, id, data, active, created_at) SELECT $1, 'AAAAAAAAAAAAAAAAAA' || lpad(g::text, 3, '0') || 'A', $2, g % 2 = 0, now() - (g % 7) * interval '1 microsecond' FROM generate_series(1, 60) g",
+    [ctx.ann.uid, Buffer.from(data(), "base64")],
+  );
+  const page = async (query: string) => (await inject({ method: "GET", url: `/v1/directives${query}`, headers: auth(ctx.annKey) })).json();
+  const seen: string[] = [];
+  const sizes: number[] = [];
+  for (let next = "", i = 0; i === 0 || next; i++) {
+    const answer = await page(next ? `?cursor=${next}` : "");
+    sizes.push(answer.directives.length);
+    seen.push(...answer.directives.map((r: { id: string }) => r.id));
+    assert.is(answer.active, 30, "the usage counts the whole account");
+    next = answer.next ?? "";
+  }
+  assert.equal(sizes, [25, 25, 10]);
+  assert.is(new Set(seen).size, 60, "every record once, none twice, with creation times tied to the microsecond");
+  assert.equal((await page("?size=7")).directives.length, 7);
+  for (const query of ["?size=26", "?size=0", "?cursor=bm90LW9uZQ", "?cursor=a%2Fb"]) {
+    const refused = await inject({ method: "GET", url: `/v1/directives${query}`, headers: auth(ctx.annKey) });
+    assert.is(refused.statusCode, 400, query);
+    assert.type(refused.json().error, "string");
+  }
+  await clear(ctx.ann.uid);
+});
+
 test("should keep accounts apart: the same id in two accounts, and no reaching another's record", async () => {
   await clear(ctx.ann.uid);
   await clear(ctx.bob.uid);

@@ -9,7 +9,7 @@ import { apiUnderTest, type ApiUnderTest } from "../helpers/app.ts";
 import { createUser, startAuthEmulator, verifyEmail, type AuthEmulator, type TestUser } from "../helpers/auth-emulator.ts";
 
 const secrets = { hashKey: randomBytes(32), sealKey: randomBytes(32) };
-const rates = { alphaPerAddress: { max: 1000, windowMs: 60_000 }, alphaPerEmail: { max: 1000, windowMs: 60_000 }, perAccount: { max: 1000, windowMs: 60_000 }, compilePerKey: { max: 20, windowMs: 60_000 } };
+const rates = { alphaPerAddress: { max: 1000, windowMs: 60_000 }, alphaPerEmail: { max: 1000, windowMs: 60_000 }, perAccount: { max: 1000, windowMs: 60_000 }, compilePerKey: { max: 20, windowMs: 60_000 }, readsPerKey: { max: 20, windowMs: 60_000 } };
 const ctx = {} as { emulator: AuthEmulator; api: ApiUnderTest; app: FastifyInstance; verify: ReturnType<typeof firebaseVerifier>; ann: TestUser; key: string };
 const HA = "http://homeassistant.local:8123";
 
@@ -85,11 +85,13 @@ test("should keep the account routes to the site's own origins", async () => {
   assert.is(site.headers["access-control-allow-origin"], "http://127.0.0.1:5000");
 });
 
-test("should count /v1/plan in the key's one /v1 budget, with Retry-After", async () => {
+test("should count /v1/plan in the key's reads budget (issue 38), with Retry-After, leaving Compile's untouched", async () => {
   let last;
   for (let i = 0; i < 21; i++) last = await plan(ctx.key);
   assert.is(last!.statusCode, 429);
   assert.ok(Number(last!.headers["retry-after"]) > 0);
+  const compile = await inject({ method: "POST", url: "/v1/compile", headers: { authorization: `Bearer ${ctx.key}` }, payload: { text: "Turn on the porch light", home: { areas: [], entities: [{ entity_id: "light.porch", name: "Porch Light", domain: "light", area: null }] } } });
+  assert.is.not(compile.statusCode, 429, "the reads spent no compile");
 });
 
 test.run();

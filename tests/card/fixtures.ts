@@ -65,6 +65,8 @@ export const states: Record<string, HassEntity> = Object.fromEntries(
     state("zone.home", "1", { friendly_name: "Home" }),
     state("sun.sun", "above_horizon", { friendly_name: "Sun" }),
     state("device_tracker.alice_phone", "home", { friendly_name: "Alice's Phone" }),
+    // A real lock the card never exposes (the compiler does not operate locks): a hostile answer's target.
+    state("lock.front_door", "locked", { friendly_name: "Front Door Lock" }),
   ].map((s) => [s.entity_id, s]),
 );
 const some = (...names: string[]) => Object.fromEntries(names.map((n) => [n, { name: n.replaceAll("_", " "), description: "" }]));
@@ -76,4 +78,5 @@ export const services: HassServices = {
   notify: some("notify", "send_message", "persistent_notification", "mobile_app_alice_s_phone"),
   persistent_notification: some("create", "dismiss"),
   homeassistant: some("turn_on", "turn_off"),
+  lock: some("lock", "unlock", "open"),
 };

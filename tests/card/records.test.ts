@@ -14,34 +14,39 @@ const opened = (id: string, automationId: string, active: boolean, readable = tr
   record: readable ? { text: "t", automationId, config: {}, ...(instance === null ? {} : { instance }) } : null,
 });
 
-test("should delete the records of deleted automations and follow pauses and resumes", () => {
-  const records = [opened("r1", "homedirective_a", true), opened("r2", "homedirective_b", true), opened("r3", "homedirective_c", false), opened("r4", "homedirective_d", true)];
-  const changes = reconcile(records, hass(["homedirective_a", true], ["homedirective_b", false], ["homedirective_c", true]), HERE);
+test("should name the records of automations without a state as gone (for HA's config API to confirm) and follow pauses and resumes", () => {
+  const records = [opened("r1", "homedirective_aaaaaaaaaaaaaaaa", true), opened("r2", "homedirective_bbbbbbbbbbbbbbbb", true), opened("r3", "homedirective_cccccccccccccccc", false), opened("r4", "homedirective_dddddddddddddddd", true)];
+  const changes = reconcile(records, hass(["homedirective_aaaaaaaaaaaaaaaa", true], ["homedirective_bbbbbbbbbbbbbbbb", false], ["homedirective_cccccccccccccccc", true]), HERE);
   assert.equal(changes, [
     { id: "r2", do: "active", active: false },
     { id: "r3", do: "active", active: true },
-    { id: "r4", do: "delete" },
+    { id: "r4", do: "gone", automationId: "homedirective_dddddddddddddddd" },
   ]);
 });
 
 test("should leave alone records it cannot read and automations it did not create", () => {
-  assert.equal(reconcile([opened("r1", "homedirective_gone", true, false)], hass(), HERE), [], "a tampered record is never acted on");
-  assert.equal(reconcile([], hass(["homedirective_a", true]), HERE), []);
+  assert.equal(reconcile([opened("r1", "homedirective_0000000000000000", true, false)], hass(), HERE), [], "a tampered record is never acted on");
+  assert.equal(reconcile([], hass(["homedirective_aaaaaaaaaaaaaaaa", true]), HERE), []);
 });
 
-test("should leave another instance's records alone, offer the missing ones for restore, and treat records without an instance as this one's", () => {
+test("should leave another instance's records alone, records without an instance too, and offer the missing ones for restore", () => {
   const other = "instance-elsewhere-0000";
-  const records = [opened("r1", "homedirective_gone", true, true, other), opened("r2", "homedirective_a", false, true, other), opened("r3", "homedirective_old", true, true, null), opened("r4", "homedirective_x", true, false)];
-  const here = hass(["homedirective_a", true]);
-  assert.equal(reconcile(records, here, HERE), [{ id: "r3", do: "delete" }], "a record from before instances is this instance's");
-  assert.equal(restorable(records, here, HERE).map((o) => o.stored.id), ["r1"], "only the other instance's directive missing here; never an unreadable one");
-  assert.equal(restorable(records, here, other), [], "on its own instance nothing is offered for restore");
+  const records = [opened("r1", "homedirective_0000000000000000", true, true, other), opened("r2", "homedirective_aaaaaaaaaaaaaaaa", false, true, other), opened("r3", "homedirective_0000000000000001", true, true, null), opened("r4", "homedirective_0000000000000002", true, false)];
+  const here = hass(["homedirective_aaaaaaaaaaaaaaaa", true]);
+  assert.equal(reconcile(records, here, HERE), [], "a record from before instances is another instance's: never deleted here");
+  assert.equal(restorable(records, here, HERE).map((o) => o.stored.id), ["r1", "r3"], "the other instances' directives missing here; never an unreadable one");
+  assert.equal(restorable(records, here, other).map((o) => o.stored.id), ["r3"], "on its own instance only the record without an instance is offered");
+});
+
+test("should ignore automations whose id the card does not make", () => {
+  const forged = hass(["homedirective_a/../../../../services/lock/unlock", true]);
+  assert.equal(reconcile([opened("r1", "homedirective_a/../../../../services/lock/unlock", true)], forged, HERE), [{ id: "r1", do: "gone", automationId: "homedirective_a/../../../../services/lock/unlock" }], "never taken as the card's automation");
 });
 
 test("should change its signature when an automation of the card changes state, not for others", () => {
-  const a = automationsSignature(hass(["homedirective_a", true]));
-  assert.is.not(automationsSignature(hass(["homedirective_a", false])), a);
-  assert.is(automationsSignature(hass(["homedirective_a", true])), a);
+  const a = automationsSignature(hass(["homedirective_aaaaaaaaaaaaaaaa", true]));
+  assert.is.not(automationsSignature(hass(["homedirective_aaaaaaaaaaaaaaaa", false])), a);
+  assert.is(automationsSignature(hass(["homedirective_aaaaaaaaaaaaaaaa", true])), a);
 });
 
 test.run();

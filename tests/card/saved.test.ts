@@ -7,10 +7,11 @@ import { readFileSync } from "node:fs";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { parse } from "yaml";
-import { missingReference, references } from "../../card/checks.ts";
-import { automationConfig } from "../../card/ha.ts";
+import { missingReference, references, refusal } from "../../card/checks.ts";
+import type { Home as CardHome } from "../../card/home.ts";
+import { writtenOf } from "../../card/written.ts";
 import type { HassServices, HomeAssistant } from "../../card/types.ts";
-import { type Home, compileDirective, toYaml } from "../../directive/index.ts";
+import { type Home, compileDirective } from "../../directive/index.ts";
 import { SHARED, scorer } from "../directive/reference.ts";
 
 const home = JSON.parse(readFileSync(`${SHARED}home.json`, "utf8")) as Home & { services?: { service: string }[] };
@@ -39,13 +40,21 @@ test("should pass the reference check: every entity and service exists in Home A
   for (const { text, result } of saved) assert.is(missingReference(hass, result), null, text);
 });
 
-test("should read the reviewed YAML back as YAML 1.1 to exactly the saved automation", () => {
-  for (const { text, result } of saved) {
-    if (result.kind !== "automation") continue;
-    const config = automationConfig(text, { triggers: result.triggers, conditions: result.conditions, actions: result.actions });
-    const read = yaml11(toYaml(result, { alias: text }));
-    assert.equal({ triggers: read.triggers, conditions: read.conditions ?? [], actions: read.actions }, { triggers: config.triggers, conditions: config.conditions, actions: config.actions }, text);
-    assert.not.ok("id" in config, "no inner id");
+test("should pass the card's own checks: SCHEMA v2's shape, the compiler's services, the exposed home, no template", () => {
+  const exposed = { floors: [], services: [], ...home } as unknown as CardHome;
+  for (const { text, result } of saved) assert.is(refusal(result as never, exposed), null, text);
+});
+
+test("should read the reviewed YAML back as YAML 1.1 to exactly what is saved or run, alias, description and mode included", () => {
+  const long = `${"close the lounge shutter and ".repeat(6)}at sunset`;
+  for (const { text, result } of [...saved, { text: long, result: compileDirective(long, home) }]) {
+    const written = writtenOf(text, result as never)!;
+    const read = yaml11(written.yaml);
+    if (written.kind === "automation") {
+      assert.equal(read, written.config as never, text);
+      assert.not.ok("id" in written.config, "no inner id");
+      assert.ok(written.config.alias.length <= 100, written.config.alias);
+    } else assert.equal(read, { actions: written.actions } as never, text);
   }
 });
 

@@ -67,6 +67,8 @@ test("should connect: the key reaches HA's user-data store only, and a second ca
   assert.is(leaks, 0, "not in the card's config, the page's storage, cookies or the DOM");
   await page.evaluate(() => (window as unknown as { ha: { mount(c: unknown): void } }).ha.mount({ type: "custom:homedirective-card" }));
   await page.locator("homedirective-card").nth(1).getByLabel("Directive").waitFor(); // no key asked again
+  // A card loading with a stored key asks for the plan again: the plan and the count are there at once (issue 38).
+  await page.locator("homedirective-card").nth(1).getByText("6 of 50 devices exposed").waitFor();
   await page.close();
 });
 
@@ -217,7 +219,13 @@ test("should show the API's sentence for a replaced key and the rate limit", asy
   await page.close();
   const burner = await keyHolder(stack, "card-rate", "pro");
   const busy = await connected(burner.key);
-  for (let i = 0; i < 60; i++) await fetch(`${stack.apiUrl}/v1/plan`, { headers: { authorization: `Bearer ${burner.key}` } });
+  // Page loads of other cards sharing the key (the plan, the records) do not spend Compile's budget (issue 38)...
+  for (let i = 0; i < 70; i++) await fetch(`${stack.apiUrl}/v1/plan`, { headers: { authorization: `Bearer ${burner.key}` } });
+  await compile(busy, "Turn on the floor lamp at sunset");
+  await busy.getByRole("region", { name: "Automation YAML" }).waitFor();
+  // ...compiles do.
+  const body = JSON.stringify({ text: "Turn on the floor lamp", home: { areas: [], entities: [{ entity_id: "light.floor_lamp", name: "Floor Lamp", domain: "light", area: null }] } });
+  for (let i = 0; i < 60; i++) await fetch(`${stack.apiUrl}/v1/compile`, { method: "POST", headers: { authorization: `Bearer ${burner.key}`, "content-type": "application/json" }, body });
   await compile(busy, "Turn on the floor lamp at sunset");
   await busy.getByText(/^Too many requests; try again in \d+ seconds?\.$/).waitFor();
   await busy.close();

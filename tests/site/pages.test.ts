@@ -10,7 +10,7 @@ const html = (path: string) => files.get(path === "/" ? "index.html" : `${path.s
 
 /** SPEC §2: what each route must say before any script runs. */
 const keyStrings: Record<string, string[]> = {
-  "/": ["The first AI-as-a-Service for Home Assistant", "Alpha", "Apply for Alpha", "Learn More", directives[0]!, "Development roadmap", "Release log", "v0.9.0 Closed & Open Alpha", "Latest", "Join Discord"],
+  "/": ["The first AI-as-a-Service for Home Assistant", "Alpha", "Apply for Alpha", "Learn More", directives[0]!, "Development roadmap", "Release log", "v0.10.0 The dashboard card", "Latest", "Join Discord"],
   "/pricing": ["Basic", "Pro", "Power User", "$0.00", "FREE during Alpha", "Most Popular", "Up to 15 devices", "10 active automations", "Up to 50 devices", "Unlimited devices"],
   "/faq": ["Frequently Asked Questions"],
   "/security": ["AES-256-CBC", "HTTPS"],

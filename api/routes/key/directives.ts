@@ -5,13 +5,13 @@
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { plans } from "../../../content/plans.ts";
-import type { Outcome } from "../../data/directives.ts";
+import type { Outcome, PageCursor } from "../../data/directives.ts";
 import {
-  type CreateRecordBody, type RecordParams, type UpdateRecordBody,
+  type CreateRecordBody, type ListRecordsQuery, type RecordParams, type UpdateRecordBody, PAGE_MAX,
   createRecordSchema, deleteRecordSchema, listRecordsSchema, updateRecordSchema,
 } from "../../directive-schemas.ts";
 import { ClientError, MESSAGES } from "../../errors.ts";
-import { MAX_RECORDS, parseRecordData } from "../../records.ts";
+import { MAX_RECORDS, RECORD_ID, parseRecordData } from "../../records.ts";
 import type { Services } from "../../services.ts";
 
 /** Records are bounded by 64 KiB of data; base64 and the JSON around it stay within this. */
@@ -21,6 +21,18 @@ export const RECORD_BODY_LIMIT = 96 * 1024;
 function activePlan(request: FastifyRequest) {
   const { status, plan } = request.keyOwner;
   return status === "active" ? (plans.find((p) => p.id === plan) ?? null) : null;
+}
+
+const AT = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(?:\.\d{1,6})?[+-]\d\d(?::\d\d)?$/;
+/** A page's `next` back into where it ended; anything this API did not give is refused. */
+function cursorFrom(text: string): PageCursor {
+  let value: unknown = null;
+  try {
+    value = JSON.parse(Buffer.from(text, "base64url").toString("utf8"));
+  } catch {}
+  const ok = Array.isArray(value) && value.length === 2 && typeof value[0] === "string" && AT.test(value[0]) && typeof value[1] === "string" && new RegExp(RECORD_ID).test(value[1]);
+  if (!ok) throw new ClientError(400, "That cursor is not one this API gave; list again from the first page, without cursor.");
+  return value as PageCursor;
 }
 
 function decode(data: string): Buffer {
@@ -55,9 +67,11 @@ export async function directiveRoutes(app: FastifyInstance, { directives }: Serv
     return plan ? plan.automationLimit : 0;
   };
 
-  app.get("/v1/directives", { schema: listRecordsSchema }, async (request) => {
-    const records = await directives.list(request.keyOwner.uid);
-    return { directives: records, ...(await usage(request, records.filter((r) => r.active).length)) };
+  /** One page (PAGE_MAX records at most) and where the next starts; `next` is null on the last page. */
+  app.get<{ Querystring: ListRecordsQuery }>("/v1/directives", { schema: listRecordsSchema }, async (request) => {
+    const { size, cursor } = request.query;
+    const page = await directives.page(request.keyOwner.uid, cursor === undefined ? null : cursorFrom(cursor), size === undefined ? PAGE_MAX : Number(size));
+    return { directives: page.records, next: page.next && Buffer.from(JSON.stringify(page.next)).toString("base64url"), ...(await usage(request)) };
   });
 
   app.post<{ Body: CreateRecordBody }>("/v1/directives", { schema: createRecordSchema, bodyLimit: RECORD_BODY_LIMIT }, async (request, reply) => {

@@ -5,7 +5,7 @@
 import type { FastifyInstance } from "fastify";
 import { requireRecentSignIn } from "../../auth.ts";
 import { eraseAccount } from "../../data/erase.ts";
-import { exportSections, registeredAt } from "../../data/export.ts";
+import { exportStream } from "../../data/export-stream.ts";
 import { deleteAccountSchema, exportSchema, rotateKeySchema, signOutEverywhereSchema } from "../../schemas.ts";
 import type { Services } from "../../services.ts";
 
@@ -36,15 +36,16 @@ export async function lifecycleRoutes(app: FastifyInstance, { db, accounts, user
     const user = await users.getUser(uid);
     const verified = user?.emailVerified ?? request.account.emailVerified;
     const subject = { uid, verifiedEmails: verified ? [email] : [] };
-    const { sections, registered } = await db.transaction(async (tx) => ({ sections: await exportSections(tx, subject), registered: await registeredAt(tx, uid) }));
     const exportedAt = new Date().toISOString();
-    reply.header("content-disposition", `attachment; filename="homedirective-data-${exportedAt.slice(0, 10)}.json"`);
-    return {
+    const head = (registered: string | null) => ({
       format: "homedirective-account-export/1",
       exportedAt,
       account: { uid, email: user?.email ?? email, emailVerified: verified, createdAt: user?.createdAt ?? null, registeredAt: registered },
-      ...sections,
-    };
+    });
+    // Streamed (data/export-stream.ts): the directive records are read a page at a time, never all at once.
+    reply.header("content-disposition", `attachment; filename="homedirective-data-${exportedAt.slice(0, 10)}.json"`);
+    reply.type("application/json; charset=utf-8");
+    return reply.send(exportStream(db, subject, head, (error) => request.log.error({ err: error, uid }, "the account export failed midway")));
   });
 
   /**
