@@ -69,7 +69,7 @@ const count = SECONDS * PER_SECOND;
 const card = await timeChanges(page, "homedirective-card", count);
 // Lit's floor: the same cycle on an element whose render ignores hass (the card's list class with an empty render).
 await page.evaluate(() => {
-  const Base = customElements.get("homedirective-list") as unknown as { new (): HTMLElement; prototype: { render(): unknown } };
+  const Base = customElements.get("homedirective-list") as unknown as { new (): HTMLElement & { render(): unknown } };
   customElements.define("bare-lit", class extends Base {
     override render() {
       return null;
