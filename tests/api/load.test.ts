@@ -18,7 +18,7 @@ import { startApi, type ApiProcess } from "./server-process.ts";
 
 const SECONDS = Number(process.env.LOAD_SECONDS || 30);
 const CONNECTIONS = 50;
-const ctx = {} as { emulator: AuthEmulator; cluster: Cluster | null; dir: string; api: ApiProcess; token: string };
+const ctx = {} as { emulator: AuthEmulator; cluster: Cluster; dir: string; api: ApiProcess; token: string };
 
 async function load(name: string, options: autocannon.Options) {
   const r = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options });
