@@ -131,7 +131,9 @@ async function killThrice(env: Record<string, string>, prefix: string): Promise<
   for (let round = 0; round < 3; round++) {
     const api = await startApi({ RATE_LIMITS: "off", SECRETS_FILE: join(dir, "secrets.json"), ...env });
     const load = pour(api.base, prefix);
-    await sleep(700 + 300 * round); // a different moment in each round
+    // Once writes are acknowledged (on a busy machine the first may take seconds), then a different moment each round.
+    for (const deadline = Date.now() + 30_000; !load.outcomes.some((o) => o.status === 200) && Date.now() < deadline; ) await sleep(20);
+    await sleep(200 + 300 * round);
     const inFlight = load.state.inFlight;
     api.child.kill("SIGKILL");
     await api.exited;
