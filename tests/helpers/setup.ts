@@ -21,7 +21,8 @@ export function setUp(suites: Test<any> | Test<any>[], start: Step, stop: Step):
       await start();
     } catch (error) {
       failure = error instanceof Error ? error : new Error(String(error));
-      failure.message = `The setup failed: ${failure.message}`;
+      const cause = failure.cause instanceof Error ? ` (${failure.cause.message})` : ""; // uvu prints no cause
+      failure.message = `The setup failed: ${failure.message}${cause}`;
     }
   });
   for (const suite of all)
