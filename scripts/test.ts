@@ -83,7 +83,7 @@ async function worker() {
     const env = await job.lease.env().catch((error: Error) => error);
     const fileStarted = performance.now();
     const result: Outcome & { output: string } =
-      env instanceof Error ? { passed: 0, failed: expectedTests(name), output: `Could not start the servers it needs: ${env.message}\n` } : await runSuite(job.file, env, expectedTests(name));
+      env instanceof Error ? { passed: 0, failed: expectedTests(name) ?? 1, output: `Could not start the servers it needs: ${env.message}\n` } : await runSuite(job.file, env, expectedTests(name));
     job.lease.release();
     times.push([name, performance.now() - fileStarted]);
     if (result.total !== undefined) counts.push([name, result.total]);

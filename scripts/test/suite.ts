@@ -15,20 +15,21 @@ export interface Outcome {
  * failed as many times as it had tests when it last finished (`expectedTests`, at least 1), so the
  * tests that did not run are counted; a summary with all passed but a failing exit code counts one.
  */
-export function outcome(output: string, code: number | null, expectedTests = 1): Outcome {
+export function outcome(output: string, code: number | null, expectedTests?: number): Outcome {
   const plain = output.replace(/\x1b\[[0-9;]*m/g, "");
   const total = /Total:\s+(\d+)/.exec(plain);
   const passed = /Passed:\s+(\d+)/.exec(plain);
-  if (!total || !passed) return { passed: 0, failed: Math.max(1, expectedTests) };
+  if (!total || !passed) return { passed: 0, failed: Math.max(1, expectedTests ?? 1) };
   const p = Number(passed[1]);
   const f = Number(total[1]) - p;
   return { passed: p, failed: f === 0 && code !== 0 ? 1 : f, total: Number(total[1]) };
 }
 
 /** The line that says why a suite's count is not uvu's. */
-export function crashNote(result: Outcome, code: number | null): string {
+export function crashNote(result: Outcome, code: number | null, expectedTests?: number): string {
   if (result.total !== undefined) return "";
-  return `\nThe suite ended (exit code ${code}) before uvu's summary: counted as ${result.failed} failed, its tests when it last finished.\n`;
+  const why = expectedTests === undefined ? "no run here has seen it finish" : "its tests when it last finished";
+  return `\nThe suite ended (exit code ${code}) before uvu's summary: counted as ${result.failed} failed (${why}).\n`;
 }
 
 /** Runs one suite with its output held back; resolves to its outcome and everything it printed. */
@@ -44,7 +45,7 @@ export function runSuite(file: string, env: Record<string, string>, expectedTest
     child.stderr.on("data", (chunk) => (output += chunk));
     child.on("close", (code) => {
       const result = outcome(output, code, expectedTests);
-      done({ ...result, output: output + crashNote(result, code) });
+      done({ ...result, output: output + crashNote(result, code, expectedTests) });
     });
   });
 }

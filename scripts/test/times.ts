@@ -35,10 +35,10 @@ export function knownTimes(): (file: string) => number {
   return (file) => times[file] ?? UNKNOWN_MS;
 }
 
-/** Tests per repository-relative file when it last finished; 1 when no run here has seen it finish. */
-export function knownCounts(): (file: string) => number {
+/** Tests per repository-relative file when it last finished; undefined when no run here has seen it finish. */
+export function knownCounts(): (file: string) => number | undefined {
   const counts = read(COUNTS);
-  return (file) => counts[file] ?? 1;
+  return (file) => counts[file];
 }
 
 /** Remembers this run's times and test counts for the next run. */
