@@ -178,7 +178,12 @@ async function main() {
   const { startRedis } = await import("../tests/helpers/redis.ts");
   console.log(`Starting the Auth emulator and PostgreSQL (${CONNECTIONS} connections, ${DURATION} s per route; soak ${SOAK_SECONDS} s at ${SOAK_CONNECTIONS})…`);
   // Smoke runs take a throwaway database (the run's shared cluster under npm test); figures need fsync on.
-  const [emulator, cluster] = await Promise.all([startAuthEmulator(), startPostgres({ durable: !smoke })]);
+  const [emulator, cluster] = await Promise.allSettled([startAuthEmulator(), startPostgres({ durable: !smoke })]).then(([e, c]) => {
+    if (e.status === "fulfilled" && c.status === "fulfilled") return [e.value, c.value] as const;
+    if (e.status === "fulfilled") void e.value.stop(); // else its process would keep this one running
+    if (c.status === "fulfilled") void c.value.destroy();
+    throw e.status === "rejected" ? e.reason : (c as PromiseRejectedResult).reason;
+  });
   const dir = mkdtempSync(join(tmpdir(), "bench-api-"));
   const failures: string[] = [];
   try {

@@ -7,12 +7,17 @@
  * the run alone; each suite's output is printed whole when it ends. Suites share no server: each gets a
  * database of its own in the run's PostgreSQL cluster and, when it needs one, an Auth emulator lent to it
  * alone, emptied (scripts/test/shared.ts). TEST_JOBS=1 runs them one by one, as before.
+ *
+ * Before any suite, it makes ready what the chosen suites need (scripts/test/provision.ts): PostgreSQL and
+ * Chromium from npm's packages, Redis and Jinja from Debian's (installed as root, else it stops saying how).
  */
-import { spawn } from "node:child_process";
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
+import { chromePath } from "./chrome.ts";
+import { provideDebian, providePostgres } from "./test/provision.ts";
 import { type Lease, sharedServers } from "./test/shared.ts";
-import { knownTimes, rememberTimes } from "./test/times.ts";
+import { type Outcome, runSuite } from "./test/suite.ts";
+import { knownCounts, knownTimes, rememberRun } from "./test/times.ts";
 
 const root = new URL("..", import.meta.url).pathname;
 const JOBS = Math.max(1, Number(process.env.TEST_JOBS || 2));
@@ -27,43 +32,21 @@ function suites(dir: string): string[] {
     });
 }
 
-interface Outcome {
-  passed: number;
-  failed: number;
-}
-
-/** Reads uvu's closing summary; a suite that crashed or never summarised counts as one failure. */
-function outcome(output: string, code: number | null): Outcome {
-  const plain = output.replace(/\x1b\[[0-9;]*m/g, "");
-  const total = /Total:\s+(\d+)/.exec(plain);
-  const passed = /Passed:\s+(\d+)/.exec(plain);
-  if (!total || !passed) return { passed: 0, failed: 1 };
-  const p = Number(passed[1]);
-  const f = Number(total[1]) - p;
-  return { passed: p, failed: f === 0 && code !== 0 ? 1 : f };
-}
-
-/** Runs one suite with its output held back; resolves to its outcome and everything it printed. */
-function run(file: string, env: Record<string, string>): Promise<Outcome & { output: string }> {
-  return new Promise((done) => {
-    const child = spawn(process.execPath, ["--import", "tsx", file], {
-      cwd: root,
-      env: { ...process.env, ...env, NO_COLOR: "1", FORCE_COLOR: "0" },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let output = "";
-    child.stdout.on("data", (chunk) => (output += chunk));
-    child.stderr.on("data", (chunk) => (output += chunk));
-    child.on("close", (code) => done({ ...outcome(output, code), output }));
-  });
-}
-
 const filters = process.argv.slice(2).map((f) => f.replace(/^\.\//, ""));
 const files = suites(join(root, "tests")).filter((file) => {
   const rel = relative(root, file);
   return filters.length === 0 || filters.some((f) => rel.startsWith(f));
 });
+// One sentence and no suite when a program is missing that this run cannot install.
+const missing = providePostgres() ?? provideDebian(files);
+if (missing) {
+  console.error(missing);
+  process.exit(1);
+}
+// Resolved once here: @sparticuz/chromium unpacks its binary on first use, which two suites must not do at once.
+process.env.CHROME_PATH = await chromePath();
 const expected = knownTimes();
+const expectedTests = knownCounts();
 /**
  * A suite whose source says "@runs-alone" holds timing bounds (Redis's 250 ms timeout, latency under
  * load) that two other suites on the same 2 cores would break: it runs after the others, by itself.
@@ -77,6 +60,7 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 let passed = 0;
 let failed = 0;
 const times: [string, number][] = [];
+const counts: [string, number][] = [];
 const started = performance.now();
 const shared = sharedServers();
 
@@ -98,9 +82,11 @@ async function worker() {
     // Timed from when its servers are up: their start is the run's, as it was when they started first.
     const env = await job.lease.env().catch((error: Error) => error);
     const fileStarted = performance.now();
-    const result = env instanceof Error ? { passed: 0, failed: 1, output: `Could not start the servers it needs: ${env.message}\n` } : await run(job.file, env);
+    const result: Outcome & { output: string } =
+      env instanceof Error ? { passed: 0, failed: expectedTests(name) ?? 1, output: `Could not start the servers it needs: ${env.message}\n` } : await runSuite(job.file, env, expectedTests(name));
     job.lease.release();
     times.push([name, performance.now() - fileStarted]);
+    if (result.total !== undefined) counts.push([name, result.total]);
     passed += result.passed;
     failed += result.failed;
     process.stdout.write(`\n# ${name}\n${result.output}`);
@@ -114,7 +100,7 @@ try {
 } finally {
   await shared.stop();
 }
-rememberTimes(times);
+rememberRun(times, counts);
 const wall = performance.now() - started;
 const sum = times.reduce((total, [, ms]) => total + ms, 0);
 console.log(`\n${times.length} files, ${Math.min(JOBS, files.length)} at a time: ${seconds(sum)} of suite time in ${seconds(wall)}.`);

@@ -20,7 +20,7 @@ delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
 const PAIRS = 100;
 const ROUNDS = 5;
 const secrets = { hashKey: randomBytes(32), sealKey: randomBytes(32) };
-const ctx = {} as { google: FakeGoogle; cluster: Cluster | null; api: ApiUnderTest; db: Db; base: string; verify: ReturnType<typeof firebaseVerifier> };
+const ctx = {} as { google: FakeGoogle; cluster: Cluster; api: ApiUnderTest; db: Db; base: string; verify: ReturnType<typeof firebaseVerifier> };
 
 interface Account {
   uid: string;

@@ -9,8 +9,9 @@ import type { FastifyRateLimitStore } from "@fastify/rate-limit";
 import { sharedStore } from "../../api/limits-store.ts";
 import { openRedis, type RedisLink } from "../../api/redis.ts";
 import { startRedis, type RedisServer } from "../helpers/redis.ts";
+import { setUp } from "../helpers/setup.ts";
 
-let redis: RedisServer;
+let redis: RedisServer; // undefined when the setup failed: the teardown checks
 let links: RedisLink[] = [];
 
 /** One replica's store for a limit of max per windowMs, as createRateLimit makes it. */
@@ -37,9 +38,15 @@ async function connected(...replicas: { link: RedisLink }[]) {
 
 const test = suite("rate-limit store over Redis");
 
-test.before(async () => {
-  redis = await startRedis();
-});
+setUp(
+  test,
+  async () => (redis = await startRedis()),
+  async () => {
+    await Promise.all(links.map((l) => l.close()));
+    links = [];
+    await redis?.destroy();
+  },
+);
 
 test("should count one total for a key across two replicas, with the window's remaining time", async () => {
   const [a, b] = [replica(), replica()];
@@ -103,12 +110,6 @@ test("should answer from memory within the deadline while Redis is connected but
   } finally {
     redis.resume();
   }
-});
-
-test.after(async () => {
-  await Promise.all(links.map((l) => l.close()));
-  links = [];
-  await redis.destroy();
 });
 
 test.run();

@@ -13,7 +13,7 @@ import { startPostgres, type Cluster } from "../helpers/postgres.ts";
 import { startApi, type ApiProcess } from "./server-process.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "api-limits-"));
-const cluster: Cluster | null = await startPostgres();
+const cluster: Cluster = await startPostgres();
 let folders = 0;
 
 /** The API with these variables, on PostgreSQL (it starts in a second; a new PGlite folder takes several). */

@@ -15,10 +15,11 @@ import pg from "pg";
 import { createUser, startAuthEmulator, type AuthEmulator } from "../helpers/auth-emulator.ts";
 import { startPostgres, type Cluster } from "../helpers/postgres.ts";
 import { startApi, type ApiProcess } from "./server-process.ts";
+import { allStarted, setUp } from "../helpers/setup.ts";
 
 const SECONDS = Number(process.env.LOAD_SECONDS || 30);
 const CONNECTIONS = 50;
-const ctx = {} as { emulator: AuthEmulator; cluster: Cluster | null; dir: string; api: ApiProcess; token: string };
+const ctx = {} as { emulator: AuthEmulator; cluster: Cluster; dir: string; api: ApiProcess; token: string };
 
 async function load(name: string, options: autocannon.Options) {
   const r = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options });
@@ -32,22 +33,23 @@ async function load(name: string, options: autocannon.Options) {
 
 const test = suite(`${CONNECTIONS} connections per route for ${SECONDS} s, both routes at once`);
 
-test.before(async () => {
-  [ctx.emulator, ctx.cluster] = await Promise.all([startAuthEmulator(), startPostgres({ durable: true })]);
-  ctx.dir = mkdtempSync(join(tmpdir(), "api-load-"));
-  const where: Record<string, string> = ctx.cluster ? { DATABASE_URL: ctx.cluster.url } : { DATA_DIR: join(ctx.dir, "pglite") };
-  ctx.api = await startApi({ ...where, FIREBASE_AUTH_EMULATOR_HOST: ctx.emulator.host, RATE_LIMITS: "off", SECRETS_FILE: join(ctx.dir, "secrets.json") });
-  ctx.token = (await createUser(ctx.emulator, "load@example.com")).idToken;
-  await autocannon({ url: `${ctx.api.base}/api-key`, headers: { authorization: `Bearer ${ctx.token}` }, connections: 10, duration: 2 }); // JIT, pool, key row
-});
-
-test.after(async () => {
-  ctx.api.child.kill("SIGTERM");
-  await ctx.api.exited;
-  await ctx.emulator.stop();
-  await ctx.cluster?.destroy();
-  rmSync(ctx.dir, { recursive: true, force: true });
-});
+setUp(
+  test,
+  async () => {
+    await allStarted([startAuthEmulator().then((e) => (ctx.emulator = e)), startPostgres({ durable: true }).then((c) => (ctx.cluster = c))]);
+    ctx.dir = mkdtempSync(join(tmpdir(), "api-load-"));
+    ctx.api = await startApi({ DATABASE_URL: ctx.cluster.url, FIREBASE_AUTH_EMULATOR_HOST: ctx.emulator.host, RATE_LIMITS: "off", SECRETS_FILE: join(ctx.dir, "secrets.json") });
+    ctx.token = (await createUser(ctx.emulator, "load@example.com")).idToken;
+    await autocannon({ url: `${ctx.api.base}/api-key`, headers: { authorization: `Bearer ${ctx.token}` }, connections: 10, duration: 2 }); // JIT, pool, key row
+  },
+  async () => {
+    ctx.api?.child.kill("SIGTERM");
+    await ctx.api?.exited;
+    await ctx.emulator?.stop();
+    await ctx.cluster?.destroy();
+    if (ctx.dir) rmSync(ctx.dir, { recursive: true, force: true });
+  },
+);
 
 test("GET /api-key and POST /alpha-subscribe together: zero errors, every answer 2xx, every acknowledged application stored", async () => {
   const body = JSON.stringify({ email: "load-[<id>]@example.com", experience: "power-user", automationsCount: "20-50", devicesCount: "50+", entityTypes: ["lights", "other: load"] });
@@ -55,7 +57,6 @@ test("GET /api-key and POST /alpha-subscribe together: zero errors, every answer
     load("GET /api-key", { url: `${ctx.api.base}/api-key`, headers: { authorization: `Bearer ${ctx.token}` } }),
     load("POST /alpha-subscribe", { url: `${ctx.api.base}/alpha-subscribe`, method: "POST", headers: { "content-type": "application/json" }, body, idReplacement: true }),
   ]);
-  if (!ctx.cluster) return; // the PGlite folder is the running API's; storage is covered by faults.test.ts
   const client = new pg.Client({ connectionString: ctx.cluster.url });
   await client.connect();
   const { rows } = await client.query("SELECT count(*)::int AS n FROM alpha_applications WHERE email_key LIKE 'load-%'");

@@ -51,7 +51,6 @@ async function withAdmin(fn: (admin: pg.Client) => Promise<void>) {
 }
 
 test(`should bring up ${REPLICAS} API processes started at once on a fresh database, migrating once`, async () => {
-  if (!cluster) return;
   await withAdmin(async (admin) => {
     const url = await freshDatabase(admin);
     const env = { DATABASE_URL: url, RATE_LIMITS: "off", SECRETS_FILE: join(dir, "secrets.json") };
@@ -74,7 +73,6 @@ test(`should bring up ${REPLICAS} API processes started at once on a fresh datab
 // ${REPLICAS} at once per fresh database. In one process the openings interleave more tightly than
 // processes' start-ups do, and a round costs milliseconds instead of four Node start-ups.
 test(`should migrate once when ${REPLICAS} replicas open a fresh database at once, ${ROUNDS} times`, async () => {
-  if (!cluster) return;
   await withAdmin(async (admin) => {
     for (let round = 0; round < ROUNDS; round++) {
       const url = await freshDatabase(admin);
@@ -88,7 +86,6 @@ test(`should migrate once when ${REPLICAS} replicas open a fresh database at onc
 });
 
 test("should still refuse to start, with one sentence, when it cannot migrate for another reason", async () => {
-  if (!cluster) return;
   const missing = inDatabase(cluster.url, "no_such_database");
   const error = await startApi({ DATABASE_URL: missing, RATE_LIMITS: "off", SECRETS_FILE: join(dir, "secrets.json") }).then(() => null, (e: Error) => e);
   assert.ok(error, "the API must not come up");

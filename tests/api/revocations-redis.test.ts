@@ -11,9 +11,10 @@ import { Redis } from "ioredis";
 import { openRedis, type RedisLink } from "../../api/redis.ts";
 import { redisRevocations } from "../../api/revocations-redis.ts";
 import { startRedis, type RedisServer } from "../helpers/redis.ts";
+import { setUp } from "../helpers/setup.ts";
 
 const quiet = { warn: () => {}, info: () => {} };
-let redis: RedisServer;
+let redis: RedisServer; // undefined when the setup failed: the teardown checks
 const links: RedisLink[] = [];
 const link = (url = redis.url, timeoutMs = 250) => {
   const opened = openRedis(url, { log: quiet, timeoutMs });
@@ -43,9 +44,14 @@ function lateProxy(target: number, delayMs: number): Promise<{ url: string; serv
 
 const test = suite("revocations through Redis");
 
-test.before(async () => {
-  redis = await startRedis();
-});
+setUp(
+  test,
+  async () => (redis = await startRedis()),
+  async () => {
+    await Promise.all(links.map((l) => l.close()));
+    await redis?.destroy();
+  },
+);
 
 test("should run replica B's listeners before replica A's announce resolves, though B hears Redis 300 ms late", async () => {
   const proxy = await lateProxy(redis.port, 300);
@@ -116,11 +122,6 @@ test("should subscribe once Redis appears when it was away at start, and hear an
   await onA.announce("uid-4");
   assert.equal(heard, ["uid-4"]);
   await Promise.all([onA.close(), onLate.close()]);
-});
-
-test.after(async () => {
-  await Promise.all(links.map((l) => l.close()));
-  await redis.destroy();
 });
 
 test.run();

@@ -18,7 +18,7 @@ import { startPostgres, type Cluster } from "../helpers/postgres.ts";
 
 const secrets = { hashKey: randomBytes(32), sealKey: randomBytes(32) };
 const dir = mkdtempSync(join(tmpdir(), "api-storage-"));
-const cluster: Cluster | null = await startPostgres();
+const cluster: Cluster = await startPostgres();
 
 const backends: [string, DbOptions][] = [["pglite", { databaseUrl: null, dataDir: join(dir, "pglite") }]];
 if (cluster) backends.push(["postgres", { databaseUrl: cluster.url, dataDir: "" }]);

@@ -15,6 +15,7 @@ import { openDb, type Db, type DbOptions } from "../../api/db.ts";
 import { alphaData } from "../../api/data/alpha.ts";
 import { apiUnderTest } from "../helpers/app.ts";
 import { startPostgres } from "../helpers/postgres.ts";
+import { setUp } from "../helpers/setup.ts";
 
 const TEXTS = [
   "'); DROP TABLE alpha_applications; --",
@@ -58,13 +59,13 @@ const defused = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : v
 const dir = mkdtempSync(join(tmpdir(), "api-strings-"));
 const cluster = await startPostgres();
 const backends: [string, DbOptions, Record<string, string>][] = [["pglite", { databaseUrl: null, dataDir: await migratedPglite(join(dir, "pglite")) }, { DATA_DIR: join(dir, "pglite") }]];
-if (cluster) backends.push(["postgres", { databaseUrl: cluster.url, dataDir: "" }, { DATABASE_URL: cluster.url }]);
+backends.push(["postgres", { databaseUrl: cluster.url, dataDir: "" }, { DATABASE_URL: cluster.url }]);
 
 for (const [name, options, env] of backends) {
   const test = suite(`stored strings on ${name}`);
   const ctx = {} as { db: Db; sent: { email: string; entityTypes: string[] }[] };
 
-  test.before(async () => {
+  setUp(test, async () => {
     ctx.db = await openDb(options);
     const api = await apiUnderTest({ db: ctx.db, verify: async () => ({ uid: "x", email: null, emailVerified: false, authTime: null }) });
     const base = await api.listen();
@@ -74,6 +75,11 @@ for (const [name, options, env] of backends) {
       assert.is(response.status, 200, `${body.email}: ${await response.text()}`);
     }
     await api.close();
+  }, async () => {
+    await ctx.db?.close();
+    if (name !== backends.at(-1)![0]) return;
+    await cluster?.destroy();
+    rmSync(dir, { recursive: true, force: true });
   });
 
   test("should give back every string byte for byte", async () => {
@@ -111,11 +117,5 @@ for (const [name, options, env] of backends) {
     await ctx.db.query("DELETE FROM alpha_applications WHERE email_key = 'old@example.com'");
   });
 
-  test.after(async () => {
-    await ctx.db.close();
-    if (name !== backends.at(-1)![0]) return;
-    await cluster?.destroy();
-    rmSync(dir, { recursive: true, force: true });
-  });
   test.run();
 }

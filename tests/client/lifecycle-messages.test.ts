@@ -1,7 +1,7 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { IdentityError } from "../../client/identity.ts";
-import { codeMessages, lifecycleMessage, lifecycleMessages } from "../../client/lifecycle-messages.ts";
+import { lifecycleMessage, lifecycleMessages } from "../../client/lifecycle-messages.ts";
 import { loginMessages, networkMessage, registerMessages } from "../../client/messages.ts";
 
 test("should give a re-authentication's wrong password its form's own sentence, whichever code production sends", () => {
@@ -16,17 +16,25 @@ test("should tell an expired link from a used or invalid one", () => {
   assert.is(lifecycleMessage(new IdentityError("auth/invalid-action-code"), "x"), "This link is invalid or has already been used. Please request a new one.");
 });
 
-test("should repeat register's sentences word for word (same rules and messages as register)", () => {
-  assert.is(codeMessages["auth/weak-password"], registerMessages.codes["auth/weak-password"]);
-  assert.is(codeMessages["auth/invalid-email"], loginMessages.codes["auth/invalid-email"]);
-  assert.is(codeMessages["auth/network-request-failed"], networkMessage);
+// Literal sentences, not the tables' own entries: comparing a table's reference with itself could not fail.
+const NETWORK = "Could not reach the server. Check your connection and try again.";
+
+test("should say register's sentences word for word for a weak password, an invalid address, a network failure and a mismatch", () => {
+  assert.is(lifecycleMessage(new IdentityError("auth/weak-password"), "x"), "Password should be at least 6 characters long.");
+  assert.is(lifecycleMessage(new IdentityError("auth/invalid-email"), "x"), "Please enter a valid email address.");
+  assert.is(lifecycleMessage(new IdentityError("auth/network-request-failed"), "x"), NETWORK);
+  assert.is(lifecycleMessage(new IdentityError("auth/too-many-requests"), "x"), "Too many attempts. Please wait a few minutes and try again.");
   assert.is(lifecycleMessages.mismatch, "Passwords do not match.");
+  // and register's form says the same, so the two cannot drift apart
+  assert.is(registerMessages.codes["auth/weak-password"], "Password should be at least 6 characters long.");
+  assert.is(loginMessages.codes["auth/invalid-email"], "Please enter a valid email address.");
+  assert.is(networkMessage, NETWORK);
 });
 
 test("should fall back to the form's failure for unknown codes and our own API errors, and name a network failure", () => {
   assert.is(lifecycleMessage(new IdentityError("auth/internal-error"), "Failed to delete account"), "Failed to delete account");
   assert.is(lifecycleMessage(Object.assign(new Error(""), { status: 503 }), "Failed to replace API key"), "Failed to replace API key");
-  assert.is(lifecycleMessage(new TypeError("Failed to fetch"), "Failed to download your data"), networkMessage);
+  assert.is(lifecycleMessage(new TypeError("Failed to fetch"), "Failed to download your data"), NETWORK);
 });
 
 test.run();

@@ -1,5 +1,5 @@
 import * as assert from "uvu/assert";
-import type { BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page, Request } from "playwright-core";
 import { directives } from "../../content/directives.ts";
 import { defaultConfig } from "../../client/config.ts";
 import { browserProblems, browserSuite, expectBrowserErrors, modulesLoaded, startSite } from "./browser.ts";
@@ -51,12 +51,14 @@ test("should download no Firebase and no React on informational pages when signe
 
 test("should send a visitor with no stored session from /profile to /login before Firebase loads", async () => {
   const { context, page } = await fresh();
-  // Each script by the page that asked for it (its Referer): the redirect may land before a script's body is read.
+  // Each script by the page that asked for it: the document in the frame when the request left (the redirect may
+  // land before a script's body is read). Not the Referer header, which a browser may send empty (@sparticuz's build does).
   const scripts: { from: string; text: string }[] = [];
+  const askedBy = new Map<Request, string>();
+  page.on("request", (request) => request.url().endsWith(".js") && askedBy.set(request, new URL(request.frame().url()).pathname));
   page.on("response", async (response) => {
-    if (!response.url().endsWith(".js")) return;
-    const from = new URL(response.request().headers()["referer"] ?? site.url).pathname;
-    scripts.push({ from, text: await response.text().catch(() => "") });
+    const from = askedBy.get(response.request());
+    if (from !== undefined) scripts.push({ from, text: await response.text().catch(() => "") });
   });
   await page.goto(`${site.url}/profile`);
   await page.waitForURL(`${site.url}/login`);

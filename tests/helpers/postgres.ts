@@ -1,7 +1,8 @@
 /**
  * A throwaway PostgreSQL cluster for tests: initdb in a temporary folder, pg_ctl on a free loopback
  * port, with stop()/start()/restart() for outage tests and destroy() at the end.
- * PostgreSQL refuses to run as root, so as root the cluster runs as the `postgres` (or `nobody`) user.
+ * PostgreSQL refuses to run as root, so as root the cluster runs as the `postgres` (or `nobody`) user;
+ * which binaries, and that user, come from postgres-bin.ts.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { chmodSync, chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -9,6 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { freePort } from "./auth-emulator.ts";
+import { postgresBin, runAs, type User } from "./postgres-bin.ts";
 
 export interface Cluster {
   /** postgres://postgres@127.0.0.1:<port>/postgres */
@@ -20,24 +22,12 @@ export interface Cluster {
   destroy(): Promise<void>;
 }
 
-const BIN = process.env.PG_BIN || "/usr/lib/postgresql/15/bin";
+let bin: string | undefined;
+/** The binaries, looked up on first use. */
+const BIN = () => (bin ??= postgresBin());
 
-/** True when the PostgreSQL server binaries are installed. */
-export function postgresAvailable(): boolean {
-  return existsSync(join(BIN, "initdb")) && existsSync(join(BIN, "pg_ctl"));
-}
-
-/** uid/gid to run the server as when we are root. */
-function runAs(): { uid: number; gid: number } | undefined {
-  if (process.getuid?.() !== 0) return undefined;
-  const passwd = readFileSync("/etc/passwd", "utf8").split("\n").map((line) => line.split(":"));
-  const user = passwd.find((f) => f[0] === "postgres") ?? passwd.find((f) => f[0] === "nobody");
-  if (!user) throw new Error("Running as root and neither a postgres nor a nobody user exists; run the tests as another user.");
-  return { uid: Number(user[2]), gid: Number(user[3]) };
-}
-
-function run(command: string, args: string[], as: { uid: number; gid: number } | undefined, dir: string) {
-  const result = spawnSync(join(BIN, command), args, { ...as, cwd: dir, encoding: "utf8", env: { ...process.env, LC_ALL: "C" } });
+function run(command: string, args: string[], as: User | undefined, dir: string) {
+  const result = spawnSync(join(BIN(), command), args, { ...as, cwd: dir, encoding: "utf8", env: { ...process.env, LC_ALL: "C" } });
   if (result.status !== 0) {
     const log = existsSync(join(dir, "server.log")) ? readFileSync(join(dir, "server.log"), "utf8") : "";
     throw new Error(`${command} ${args.join(" ")} failed: ${result.stderr || result.error?.message}\n${log}`);
@@ -45,9 +35,9 @@ function run(command: string, args: string[], as: { uid: number; gid: number } |
 }
 
 /** Like run, without blocking the event loop: load generators and servers in this process keep running. */
-function runAsync(command: string, args: string[], as: { uid: number; gid: number } | undefined, dir: string): Promise<void> {
+function runAsync(command: string, args: string[], as: User | undefined, dir: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(join(BIN, command), args, { ...as, cwd: dir, env: { ...process.env, LC_ALL: "C" }, stdio: ["ignore", "ignore", "pipe"] });
+    const child = spawn(join(BIN(), command), args, { ...as, cwd: dir, env: { ...process.env, LC_ALL: "C" }, stdio: ["ignore", "ignore", "pipe"] });
     let stderr = "";
     child.stderr!.on("data", (chunk) => (stderr += chunk));
     child.on("error", reject);
@@ -62,9 +52,9 @@ function runAsync(command: string, args: string[], as: { uid: number; gid: numbe
 /**
  * A fresh database in the run's shared cluster (SHARED_POSTGRES, started by scripts/test.ts), when the
  * caller needs neither durability nor to stop the server; otherwise a cluster of its own.
- * Resolves to null (with a console note) when the binaries are missing.
+ * Throws naming the remedy when the binaries are missing.
  */
-export async function startPostgres(options: { durable?: boolean; own?: boolean } = {}): Promise<Cluster | null> {
+export async function startPostgres(options: { durable?: boolean; own?: boolean } = {}): Promise<Cluster> {
   const shared = process.env.SHARED_POSTGRES;
   if (shared && !options.durable && !options.own) return databaseIn(shared);
   return startCluster(options);
@@ -92,14 +82,11 @@ async function databaseIn(adminUrl: string): Promise<Cluster> {
 }
 
 /**
- * Creates and starts a cluster of its own; null (with a console note) when the binaries are missing.
+ * Creates and starts a cluster of its own; throws naming the remedy when the binaries are missing.
  * Tests trade durability for speed; durable: true keeps fsync and synchronous commit (the benchmark).
  */
-export async function startCluster(options: { durable?: boolean } = {}): Promise<Cluster | null> {
-  if (!postgresAvailable()) {
-    console.log(`Skipping PostgreSQL runs: no server binaries in ${BIN} (install postgresql-15 or set PG_BIN).`);
-    return null;
-  }
+export async function startCluster(options: { durable?: boolean } = {}): Promise<Cluster> {
+  BIN(); // throws naming the remedy before any folder is made
   const as = runAs();
   const dir = mkdtempSync(join(tmpdir(), "pg-"));
   chmodSync(dir, 0o700);
@@ -112,7 +99,7 @@ export async function startCluster(options: { durable?: boolean } = {}): Promise
   const serverOptions = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200${fast}`;
   const start = () => runAsync("pg_ctl", ["-D", data, "-o", serverOptions, "-l", join(dir, "server.log"), "-w", "-t", "30", "start"], as, dir);
   const stop = () => runAsync("pg_ctl", ["-D", data, "-m", "fast", "-w", "stop"], as, dir);
-  const emergency = () => spawnSync(join(BIN, "pg_ctl"), ["-D", data, "-m", "immediate", "stop"], { ...as, stdio: "ignore" });
+  const emergency = () => spawnSync(join(BIN(), "pg_ctl"), ["-D", data, "-m", "immediate", "stop"], { ...as, stdio: "ignore" });
   process.once("exit", emergency); // never leave a server behind when a test crashes
   await start();
   return {

@@ -1,12 +1,12 @@
 /**
- * A throwaway redis-server (Debian's package; .ci/run installs it) on a free loopback port, nothing saved
+ * A throwaway redis-server (Debian's package; npm test installs it, scripts/test/provision.ts) on a free loopback port, nothing saved
  * to disk, with stop()/start() for outage tests: start() brings it back on the same port, empty.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createConnection } from "node:net";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { delimiter, join } from "node:path";
 import { freePort } from "./auth-emulator.ts";
 
 export interface RedisServer {
@@ -22,7 +22,12 @@ export interface RedisServer {
   destroy(): Promise<void>;
 }
 
-const BIN = process.env.REDIS_SERVER || "/usr/bin/redis-server";
+/** REDIS_SERVER, else redis-server on the PATH; null when there is none. */
+export function findRedisServer(env: NodeJS.ProcessEnv = process.env): string | null {
+  if (env.REDIS_SERVER) return existsSync(env.REDIS_SERVER) ? env.REDIS_SERVER : null;
+  const dirs = (env.PATH ?? "").split(delimiter).filter(Boolean);
+  return dirs.map((dir) => join(dir, "redis-server")).find((path) => existsSync(path)) ?? null;
+}
 
 function answers(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -34,7 +39,9 @@ function answers(port: number): Promise<boolean> {
 
 /** Starts redis-server and resolves once it answers PING; throws naming the remedy when it is not installed. */
 export async function startRedis(): Promise<RedisServer> {
-  if (!existsSync(BIN)) throw new Error(`No redis-server at ${BIN}: install Debian's redis-server package (.ci/run does) or set REDIS_SERVER.`);
+  const program = findRedisServer();
+  if (!program) throw new Error("No redis-server: apt-get install redis-server (npm test does, as root), or set REDIS_SERVER.");
+  const bin: string = program; // narrowed for start() below
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), "redis-"));
   let child: ChildProcess | null = null;
@@ -44,7 +51,7 @@ export async function startRedis(): Promise<RedisServer> {
 
   async function start() {
     const args = ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--dir", dir, "--daemonize", "no"];
-    child = spawn(BIN, args, { stdio: ["ignore", "pipe", "pipe"] });
+    child = spawn(bin, args, { stdio: ["ignore", "pipe", "pipe"] });
     child.stdout!.on("data", (chunk) => (output += chunk));
     child.stderr!.on("data", (chunk) => (output += chunk));
     const deadline = Date.now() + 10_000;
