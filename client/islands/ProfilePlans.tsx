@@ -3,7 +3,8 @@ import { useEffect, useId, useState } from "react";
 import { type Automations, type Offer, automationsText, fetchAutomations, fetchOffer, startCheckout } from "../checkout.ts";
 import { Manage } from "./ManagePlan.tsx";
 import { session } from "../start-session.ts";
-import { attempt, token } from "./plan-actions.ts";
+import { useAction } from "./action.ts";
+import { attempt, planFailure, token } from "./plan-actions.ts";
 import type { Subscription } from "../subscription.ts";
 import type { PlansProps, Shared } from "./plan-props.ts";
 
@@ -90,12 +91,11 @@ function AutomationCount() {
 }
 
 function PlanChoice({ plans }: { plans: Shared["plans"] }) {
-  const [busy, setBusy] = useState<string | null>(null);
-  const choose = async (plan: string) => {
-    setBusy(plan);
-    const url = await attempt(async () => startCheckout(await token(), plan));
-    if (url) window.location.assign(url);
-    else setBusy(null);
+  const { busy, run } = useAction();
+  const [chosen, setChosen] = useState("");
+  const choose = (plan: string) => {
+    setChosen(plan);
+    return run(async () => startCheckout(await token(), plan), { failed: planFailure });
   };
   return (
     <>
@@ -118,8 +118,8 @@ function PlanChoice({ plans }: { plans: Shared["plans"] }) {
                 <li key={feature}>{feature}</li>
               ))}
             </ul>
-            <button type="button" className={plan.popular ? "button primary" : "button"} disabled={busy !== null} onClick={() => void choose(plan.id)}>
-              {busy === plan.id ? "Starting checkout..." : `Choose ${plan.name}`}
+            <button type="button" className={plan.popular ? "button primary" : "button"} disabled={busy} onClick={() => void choose(plan.id)}>
+              {busy && chosen === plan.id ? "Starting checkout..." : `Choose ${plan.name}`}
             </button>
           </li>
         ))}
