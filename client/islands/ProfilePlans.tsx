@@ -4,6 +4,7 @@ import { type Automations, type Offer, automationsText, fetchAutomations, fetchO
 import { Manage } from "./ManagePlan.tsx";
 import { session } from "../start-session.ts";
 import { useAction } from "./action.ts";
+import { PlanCard, planButton } from "./PlanCard.tsx";
 import { attempt, planFailure, token } from "./plan-actions.ts";
 import type { Subscription } from "../subscription.ts";
 import type { PlansProps, Shared } from "./plan-props.ts";
@@ -102,26 +103,11 @@ function PlanChoice({ plans }: { plans: Shared["plans"] }) {
       <p>Your alpha application was accepted. Every plan is free during the alpha: nothing is charged.</p>
       <ul className="plans profile-plan-list">
         {plans.map((plan) => (
-          <li key={plan.id} className={plan.popular ? "card plan popular" : "card plan"}>
-            <h3>{plan.name}</h3>
-            <p className="price">
-              <span className="free">FREE during Alpha</span>
-              <span>
-                <s>
-                  <span className="visually-hidden">Regular price </span>${plan.price.toFixed(2)}
-                </s>{" "}
-                <span className="period">per {plan.period}</span>
-              </span>
-            </p>
-            <ul className="features">
-              {plan.features.map((feature) => (
-                <li key={feature}>{feature}</li>
-              ))}
-            </ul>
-            <button type="button" className={plan.popular ? "button primary" : "button"} disabled={busy} onClick={() => void choose(plan.id)}>
+          <PlanCard key={plan.id} plan={plan} heading="h3" features={plan.features}>
+            <button type="button" className={planButton(plan)} disabled={busy} onClick={() => void choose(plan.id)}>
               {busy && chosen === plan.id ? "Starting checkout..." : `Choose ${plan.name}`}
             </button>
-          </li>
+          </PlanCard>
         ))}
       </ul>
     </>
