@@ -24,9 +24,13 @@ import { markdownToHtml } from "./pipeline/markdown.ts";
 import { prepaintScript } from "./pipeline/prepaint.ts";
 import { checkCsp } from "./pipeline/hosting.ts";
 import { fileFor } from "./pipeline/clean-urls.ts";
+import { checkLinks, sitemap } from "./pipeline/links.ts";
 import { type Route, notFoundRoute, routes } from "./templates/routes.ts";
 
 const root = dirname(fileURLToPath(import.meta.url));
+
+// The dev server's partial re-render checks its pages' links too (scripts/dev/renderer.ts).
+export { checkLinks };
 
 /** A file of the finished site, relative to dist/. */
 export interface OutputFile {
@@ -98,13 +102,6 @@ export function renderPage(site: Site, page: LoadedPage, bundle: Bundle): string
   return `<!DOCTYPE html>${renderToString(document)}`;
 }
 
-function sitemap(site: Site, pages: LoadedPage[]): string {
-  const urls = pages
-    .filter((page) => !page.meta.private)
-    .map((page) => `  <url><loc>${site.url}${page.meta.path}</loc></url>`);
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
-}
-
 /** Every page, the 404 page, sitemap.xml and robots.txt, plus the client bundle and static files. */
 export async function renderSite(site: Site, pages: LoadedPage[], bundle: Bundle): Promise<OutputFile[]> {
   await loadIslands(bundle.islandModules);
@@ -116,26 +113,11 @@ export async function renderSite(site: Site, pages: LoadedPage[], bundle: Bundle
   return [
     ...pages.map((page) => ({ file: fileFor(page.meta.path), contents: renderPage(site, page, bundle) })),
     { file: "404.html", contents: renderPage(site, notFound, bundle) },
-    { file: "sitemap.xml", contents: sitemap(site, pages) },
+    { file: "sitemap.xml", contents: sitemap(site.url, pages) },
     { file: "robots.txt", contents: `User-agent: *\nAllow: /\n\nSitemap: ${site.url}/sitemap.xml\n` },
     ...bundle.files,
     ...statics,
   ];
-}
-
-/** Fails on an internal link, asset or share image that resolves to no page and no file, naming the page. */
-export function checkLinks(files: OutputFile[], siteUrl: string): void {
-  const served = new Set(files.map((f) => `/${f.file}`));
-  const resolves = (path: string) =>
-    path === "/" || served.has(path) || served.has(`${path}.html`);
-  for (const { file, contents } of files) {
-    if (!file.endsWith(".html")) continue;
-    const html = String(contents).replaceAll(`content="${siteUrl}/`, 'content="/');
-    for (const [, url] of html.matchAll(/(?:href|src|property="og:image" content)="(\/[^"]*)"/g)) {
-      const path = decodeURI(url!.replace(/[?#].*$/, ""));
-      if (!resolves(path)) throw new Error(`Dead internal link "${url}" in dist/${file}; fix the link in its copy or template.`);
-    }
-  }
 }
 
 /** Replaces dist/ with the given files. */
