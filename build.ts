@@ -1,6 +1,6 @@
 /**
- * The static-site generator: loadSite() → bundleClient() → renderSite() → checkLinks() → writeDist().
- * Everything but writeDist works in memory, so tests assert on the returned files.
+ * The static-site generator: loadSite() → bundleClient() with bundleCard() → renderSite() → checkLinks()
+ * → checkCsp() → writeDist(). Everything but writeDist works in memory, so tests assert on the returned files.
  * Usage: npm run build   (env: SITE_URL, API_URL, FIREBASE_*, AUTH_EMULATOR_URL, ANALYTICS_ID)
  */
 import { readFileSync } from "node:fs";
@@ -10,6 +10,7 @@ import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
+import { faq } from "./content/faq.ts";
 import { pages as contentPages, notFoundPage } from "./content/pages.ts";
 import { site as contentSite } from "./content/site.ts";
 import type { PageMeta, Site } from "./content/types.ts";
@@ -23,9 +24,13 @@ import { markdownToHtml } from "./pipeline/markdown.ts";
 import { prepaintScript } from "./pipeline/prepaint.ts";
 import { checkCsp } from "./pipeline/hosting.ts";
 import { fileFor } from "./pipeline/clean-urls.ts";
+import { checkLinks, sitemap } from "./pipeline/links.ts";
 import { type Route, notFoundRoute, routes } from "./templates/routes.ts";
 
 const root = dirname(fileURLToPath(import.meta.url));
+
+// The dev server's partial re-render checks its pages' links too (scripts/dev/renderer.ts).
+export { checkLinks };
 
 /** A file of the finished site, relative to dist/. */
 export interface OutputFile {
@@ -73,13 +78,16 @@ async function readCopy(path: string, meta: PageMeta): Promise<string> {
   return markdownToHtml(markdown);
 }
 
+// The FAQ's answers are Markdown held in typed data: converted once, as the pipeline loads, like the pages' copy.
+const faqHtml = faq.map((item) => ({ question: item.question, answer: markdownToHtml(item.answer) }));
+
 // The favicon rides in each page as a data URL: fetched as a file, Chrome asks for it before the first
 // paint, and Lighthouse's mobile simulation counted that round trip into every page's LCP (150 ms).
 const favicon = `data:image/svg+xml,${encodeURIComponent(readFileSync(join(root, "templates", "static", "favicon.svg"), "utf8").trim())}`;
 
 /** Renders one page to a complete HTML document (exported for the dev server's partial re-render). */
 export function renderPage(site: Site, page: LoadedPage, bundle: Bundle): string {
-  const props = { site, meta: page.meta, copy: page.copy, markdown: markdownToHtml };
+  const props = { site, meta: page.meta, copy: page.copy, faq: faqHtml };
   const body = createElement(Layout, { site, path: page.meta.path, children: createElement(page.route.page, props) });
   const document = createElement(Document, {
     site,
@@ -94,13 +102,6 @@ export function renderPage(site: Site, page: LoadedPage, bundle: Bundle): string
   return `<!DOCTYPE html>${renderToString(document)}`;
 }
 
-function sitemap(site: Site, pages: LoadedPage[]): string {
-  const urls = pages
-    .filter((page) => !page.meta.private)
-    .map((page) => `  <url><loc>${site.url}${page.meta.path}</loc></url>`);
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
-}
-
 /** Every page, the 404 page, sitemap.xml and robots.txt, plus the client bundle and static files. */
 export async function renderSite(site: Site, pages: LoadedPage[], bundle: Bundle): Promise<OutputFile[]> {
   await loadIslands(bundle.islandModules);
@@ -112,26 +113,11 @@ export async function renderSite(site: Site, pages: LoadedPage[], bundle: Bundle
   return [
     ...pages.map((page) => ({ file: fileFor(page.meta.path), contents: renderPage(site, page, bundle) })),
     { file: "404.html", contents: renderPage(site, notFound, bundle) },
-    { file: "sitemap.xml", contents: sitemap(site, pages) },
+    { file: "sitemap.xml", contents: sitemap(site.url, pages) },
     { file: "robots.txt", contents: `User-agent: *\nAllow: /\n\nSitemap: ${site.url}/sitemap.xml\n` },
     ...bundle.files,
     ...statics,
   ];
-}
-
-/** Fails on an internal link, asset or share image that resolves to no page and no file, naming the page. */
-export function checkLinks(files: OutputFile[], siteUrl: string): void {
-  const served = new Set(files.map((f) => `/${f.file}`));
-  const resolves = (path: string) =>
-    path === "/" || served.has(path) || served.has(`${path}.html`);
-  for (const { file, contents } of files) {
-    if (!file.endsWith(".html")) continue;
-    const html = String(contents).replaceAll(`content="${siteUrl}/`, 'content="/');
-    for (const [, url] of html.matchAll(/(?:href|src|property="og:image" content)="(\/[^"]*)"/g)) {
-      const path = decodeURI(url!.replace(/[?#].*$/, ""));
-      if (!resolves(path)) throw new Error(`Dead internal link "${url}" in dist/${file}; fix the link in its copy or template.`);
-    }
-  }
 }
 
 /** Replaces dist/ with the given files. */

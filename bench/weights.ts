@@ -2,8 +2,8 @@ import { gzipSync } from "node:zlib";
 import { build, type Metafile } from "esbuild";
 import type { OutputFile } from "../build.ts";
 import { type Entry, entries, isAccountEntry } from "../client/entries.ts";
-import { BROWSER_TARGETS } from "../pipeline/bundle.ts";
 import { CARD_FILE } from "../pipeline/card.ts";
+import { browserBuild, root } from "../pipeline/esbuild.ts";
 
 export interface RouteWeight {
   file: string;
@@ -66,6 +66,7 @@ export function routeWeights(files: OutputFile[], metafile: Metafile): RouteWeig
  */
 export async function frameworkMinimum(): Promise<number> {
   const result = await build({
+    ...browserBuild,
     stdin: {
       contents: `
         import { createElement, useEffect, useState, useSyncExternalStore } from "react";
@@ -76,15 +77,9 @@ export async function frameworkMinimum(): Promise<number> {
         globalThis.keep = [createElement, useEffect, useState, useSyncExternalStore, hydrateRoot, initializeApp,
           browserLocalPersistence, connectAuthEmulator, createUserWithEmailAndPassword, initializeAuth,
           onAuthStateChanged, signInWithEmailAndPassword, signOut];`,
-      resolveDir: new URL("..", import.meta.url).pathname,
+      resolveDir: root,
       loader: "js",
     },
-    bundle: true,
-    format: "esm",
-    target: BROWSER_TARGETS,
-    minify: true,
-    legalComments: "none",
-    write: false,
     define: { "process.env.NODE_ENV": '"production"' },
   });
   return gzip(result.outputFiles[0]!.contents);

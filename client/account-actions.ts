@@ -3,33 +3,23 @@ import "./islands/common.ts";
  * What the account's whole life needs from Firebase and our API (issue 14): reset, verification,
  * password change, key replacement, sign-out everywhere, export and deletion. Loaded on first use only.
  */
-import { apiFetch } from "./api.ts";
+import { apiCall } from "./api.ts";
 import { authStore } from "./auth-store.ts";
 import { identity } from "./identity.ts";
 import { session } from "./start-session.ts";
 
-// The islands read their sentences from here, so they load only once a visitor acts.
+// The islands read their sentences and their buttons' outcome from here, so they load only once a visitor acts.
 export { lifecycleMessage, lifecycleMessages } from "./lifecycle-messages.ts";
+export { perform } from "./action.ts";
 
-/** Our API's answer was not ok; the form shows its own sentence, the status says which. */
-export class ApiError extends Error {
-  constructor(public status: number) {
-    super("");
-    this.name = `ApiError ${status}`;
-  }
-}
-
-async function api(path: string, method: string, token: string): Promise<Response> {
-  const response = await apiFetch(path, { method, token });
-  if (!response.ok) throw new ApiError(response.status);
-  return response;
-}
+// The island shows its own sentence for a failure (lifecycle-messages.ts); this one only names the call.
+const api = (path: string, method: string, token: string) => apiCall(path, { method, token, failure: `${method} ${path} failed` });
 
 /** The signed-in user's e-mail and a current ID token. */
 async function signedIn(): Promise<{ email: string; token: string }> {
   const token = await (await session()).currentToken();
   const email = authStore.get().user?.email;
-  if (!token || !email) throw new ApiError(401);
+  if (!token || !email) throw new Error("Not signed in");
   return { email, token };
 }
 

@@ -1,5 +1,5 @@
 import { otherPrefix } from "../content/alpha-form.ts";
-import { apiFetch, errorOf } from "./api.ts";
+import { apiCall } from "./api.ts";
 
 /** The alpha application payload of SPEC §3. */
 export interface AlphaApplication {
@@ -27,11 +27,5 @@ export function applicationFrom(form: FormData, lockedEmail: string | null): Alp
  * (signed in) lets the address's verified owner update an application that already exists.
  */
 export async function submitAlphaApplication(application: AlphaApplication, token?: string | null): Promise<void> {
-  let response: Response;
-  try {
-    response = await apiFetch("/alpha-subscribe", { method: "POST", body: application, token: token ?? undefined });
-  } catch {
-    throw new Error("Failed to submit application");
-  }
-  if (!response.ok) throw new Error((await errorOf(response)) ?? "Failed to submit application");
+  await apiCall("/alpha-subscribe", { method: "POST", body: application, token, failure: "Failed to submit application", quote: true });
 }

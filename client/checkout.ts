@@ -1,22 +1,14 @@
 /** The profile's plan calls: what is offered, checkout, cancel, the billing portal (issue 13). */
 import type { CheckoutOffer } from "../content/subscriptions.ts";
-import { apiFetch, errorOf } from "./api.ts";
+import { apiCall } from "./api.ts";
 import { type Subscription, subscriptionStore } from "./subscription.ts";
 
 /** GET /checkout: the plans, or why they are not offered, and how an active plan is managed. */
 export type Offer = CheckoutOffer;
 
-/** Calls the API with the user's ID token; throws the server's sentence, else `fallback`. */
-async function call<T>(path: string, token: string, fallback: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
-  let response: Response;
-  try {
-    response = await apiFetch(path, { ...init, token });
-  } catch {
-    throw new Error(fallback);
-  }
-  if (!response.ok) throw new Error((await errorOf(response)) ?? fallback);
-  return (await response.json()) as T;
-}
+/** Calls the API with the user's ID token; throws the server's sentence, else `failure`. */
+const call = async <T>(path: string, token: string, failure: string, init: { method?: string; body?: object } = {}) =>
+  (await (await apiCall(path, { ...init, token, failure, quote: true })).json()) as T;
 
 export const fetchOffer = (token: string) => call<Offer>("/checkout", token, "Failed to load the plans");
 

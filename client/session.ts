@@ -10,7 +10,7 @@ import {
   signInWithEmailAndPassword,
   signOut,
 } from "firebase/auth";
-import { apiFetch } from "./api.ts";
+import { apiCall } from "./api.ts";
 import { type AccountUser, authStore } from "./auth-store.ts";
 import { config } from "./config.ts";
 import { refreshSubscription } from "./subscription.ts";
@@ -31,8 +31,7 @@ const accountUser = (user: User): AccountUser => ({
 });
 
 async function fetchApiKey(user: User): Promise<{ apiKey: string; keyLastUsed: string | null; keyCreated: string | null }> {
-  const response = await apiFetch("/api-key", { token: await user.getIdToken() });
-  if (!response.ok) throw new Error("Failed to fetch API key");
+  const response = await apiCall("/api-key", { token: await user.getIdToken(), failure: "Failed to fetch API key" });
   const body = (await response.json()) as { success?: boolean; api_key?: string; created_at?: string; last_used_at?: string | null };
   if (!body.success || typeof body.api_key !== "string") throw new Error("Failed to fetch API key");
   return { apiKey: body.api_key, keyLastUsed: body.last_used_at ?? null, keyCreated: body.created_at ?? null };
@@ -75,12 +74,10 @@ export async function register(email: string, password: string, registered?: (id
   suspended = true;
   try {
     const { user } = await createUserWithEmailAndPassword(auth, email, password);
-    const response = await apiFetch("/register", { method: "POST", token: await user.getIdToken(), body: { email } });
-    if (!response.ok) {
-      const error = new Error("Failed to create API key");
+    await apiCall("/register", { method: "POST", token: await user.getIdToken(), body: { email }, failure: "Failed to create API key" }).catch((error) => {
       console.error(error);
       throw error;
-    }
+    });
     await registered?.(await user.getIdToken());
   } finally {
     if (auth.currentUser) await signOut(auth);

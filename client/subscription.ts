@@ -1,5 +1,5 @@
 import type { Subscription } from "../content/subscriptions.ts";
-import { apiFetch } from "./api.ts";
+import { apiCall } from "./api.ts";
 import { createStore } from "./store.ts";
 
 /** GET /subscription's body, declared once beside the plans (the API builds its schema from the same lists). */
@@ -18,8 +18,7 @@ export async function refreshSubscription(token: string | null): Promise<void> {
   if (!token) return subscriptionStore.set({ data: null, loading: false, error: null });
   subscriptionStore.set((state) => ({ ...state, loading: true, error: null }));
   try {
-    const response = await apiFetch("/subscription", { token });
-    if (!response.ok) throw new Error("Failed to fetch subscription");
+    const response = await apiCall("/subscription", { token, failure: "Failed to fetch subscription" });
     subscriptionStore.set({ data: (await response.json()) as Subscription, loading: false, error: null });
   } catch (error) {
     console.error(error);

@@ -63,7 +63,7 @@ export interface Release {
 
 export interface FaqItem {
   question: string;
-  /** Markdown. */
+  /** Markdown in content/faq.ts; HTML once build.ts has loaded it (PageProps). */
   answer: string;
 }
 

@@ -1,11 +1,10 @@
 import { relative } from "node:path";
-import { fileURLToPath } from "node:url";
 import * as esbuild from "esbuild";
 import type { BuildConfig } from "./config.ts";
+import { browserBuild, root } from "./esbuild.ts";
 import { type Entry, entries } from "../client/entries.ts";
 import { type IslandName, islands } from "../client/islands/registry.ts";
 
-const root = fileURLToPath(new URL("..", import.meta.url));
 const outdir = `${root}dist/assets`;
 
 /** Hashed asset URLs one page needs, from the client bundle (templates/Document.tsx links them). */
@@ -27,9 +26,6 @@ export interface Bundle {
 }
 
 const REGISTRY = "client/islands/registry.ts";
-
-/** The browsers the site supports: what esbuild lowers the client to, here and in bench/weights.ts's floor. */
-export const BROWSER_TARGETS = ["es2022", "chrome111", "firefox115", "safari16"];
 
 /**
  * client/core.ts and client/islands/common.ts each stay one file only while every entry (a page's entry
@@ -74,26 +70,20 @@ const url = (output: string) => `/${relative(`${root}dist`, `${root}${output}`)}
 
 /** Bundles client/<entry>.ts and the stylesheet with esbuild, in memory: minified, split, hashed. */
 export async function bundleClient(config: BuildConfig): Promise<Bundle> {
-  const { siteUrl: _, ...browserConfig } = config;
+  const { siteUrl: _, production: __, ...browserConfig } = config;
   const result = await esbuild.build({
-    absWorkingDir: root,
+    ...browserBuild,
     // The registry is an entry that no page loads: its lazy imports make the islands' chunks.
     entryPoints: { ...entries, styles: "templates/styles.css", registry: REGISTRY },
     outdir,
     entryNames: "[name]-[hash]",
     chunkNames: "chunks/[name]-[hash]",
-    bundle: true,
     splitting: true,
-    format: "esm",
-    target: BROWSER_TARGETS,
-    minify: true,
-    legalComments: "none",
     jsx: "automatic",
     // client/jsx/jsx-runtime.ts: keeps React in one chunk.
     jsxImportSource: "site-jsx",
     alias: { "site-jsx": "./client/jsx" },
     metafile: true,
-    write: false,
     plugins: [reactOnce],
     // A string, parsed once in client/config.ts: an object-valued define becomes a module of its own
     // that esbuild initialises lazily, which put an init call and wrapper into every chunk.

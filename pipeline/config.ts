@@ -4,6 +4,8 @@ import { site } from "../content/site.ts";
 /** Build settings: what the browser gets (SiteConfig) plus the canonical site origin. */
 export interface BuildConfig extends SiteConfig {
   siteUrl: string;
+  /** NODE_ENV is production: what the site must allow is checked against firebase.json (hosting.ts's checkCsp). */
+  production: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -13,6 +15,7 @@ export function siteConfigFromEnv(env: Env): BuildConfig {
   const production = env.NODE_ENV === "production";
   const config: BuildConfig = {
     siteUrl: (env.SITE_URL ?? site.url).replace(/\/$/, ""),
+    production,
     apiUrl: (env.API_URL ?? defaultConfig.apiUrl).replace(/\/$/, ""),
     analyticsId: env.ANALYTICS_ID ?? "",
     firebase: {

@@ -64,7 +64,7 @@ export async function checkCsp(firebaseJson: string, config: BuildConfig): Promi
   }
   const connectSrc = /connect-src ([^;]*)/.exec(csp)?.[1] ?? "";
   const apiOrigin = new URL(config.apiUrl).origin;
-  if (process.env.NODE_ENV === "production" && !connectSrc.split(" ").includes(apiOrigin)) {
+  if (config.production && !connectSrc.split(" ").includes(apiOrigin)) {
     throw new Error(`firebase.json's connect-src does not allow the API at ${apiOrigin}; add it.`);
   }
 }

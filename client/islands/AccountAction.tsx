@@ -1,9 +1,9 @@
 import "./common.ts";
 import { type FormEvent, useEffect, useState } from "react";
-import { handOverToast } from "../toast.ts";
 import { Field, FormError, useFormError } from "./Form.tsx";
 
-// Its sentences come with the actions, so the page's own JavaScript stays small until the link is checked.
+// Its sentences and client/action.ts come with the actions, so the page's own JavaScript stays small until
+// the link is checked (islands/action.ts says why this import is written here too).
 const actions = () => import("../account-actions.ts");
 
 /** Where the e-mail's link lands: what the page shows for each step. */
@@ -72,18 +72,17 @@ function ResetForm({ code, email, onExpired }: { code: string; email: string; on
     const a = await actions();
     if (password !== form.get("confirm")) return fail(a.lifecycleMessages.mismatch);
     setBusy(true);
-    try {
+    const reset = async () => {
       await a.resetPassword(code, password);
-      handOverToast(a.lifecycleMessages.resetDone);
-      window.location.assign("/login");
-    } catch (caught) {
+      return "/login";
+    };
+    const report = (message: string, caught: unknown) => {
       const code = (caught as { code?: string }).code;
-      const message = a.lifecycleMessage(caught, "Failed to reset the password");
       // The code died while the form was open (used elsewhere, expired): the form can no longer work.
-      if (code === "auth/expired-action-code" || code === "auth/invalid-action-code") return onExpired({ step: "failed", message, retry: NEW_LINK });
-      fail(message);
-      setBusy(false);
-    }
+      if (code === "auth/expired-action-code" || code === "auth/invalid-action-code") onExpired({ step: "failed", message, retry: NEW_LINK });
+      else fail(message);
+    };
+    setBusy(await a.perform(reset, { done: a.lifecycleMessages.resetDone, failed: "Failed to reset the password", report }));
   };
   return (
     <form className="form card" onSubmit={submit} onInput={clear}>

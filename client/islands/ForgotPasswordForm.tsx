@@ -2,7 +2,8 @@ import "./common.ts";
 import { type FormEvent, useState } from "react";
 import { Field, FormError, useFormError } from "./Form.tsx";
 
-// Its sentences come with the actions, so the page's own JavaScript stays small until the visitor acts.
+// Its sentences and client/action.ts come with the actions, so the page's own JavaScript stays small until
+// the visitor acts (islands/action.ts says why this import is written here too).
 const actions = () => import("../account-actions.ts");
 
 /** /forgot-password: one e-mail field; the same confirmation whether or not the address has an account. */
@@ -15,14 +16,11 @@ export default function ForgotPasswordForm() {
     const email = String(new FormData(event.currentTarget).get("email"));
     setBusy(true);
     const a = await actions();
-    try {
+    const send = async () => {
       await a.requestPasswordReset(email);
       setSent(a.lifecycleMessages.resetSent);
-    } catch (caught) {
-      fail(a.lifecycleMessage(caught, "Failed to send the reset email"));
-    } finally {
-      setBusy(false);
-    }
+    };
+    setBusy(await a.perform(send, { failed: "Failed to send the reset email", report: fail }));
   };
   if (sent)
     return (

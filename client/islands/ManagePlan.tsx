@@ -2,7 +2,8 @@ import { useState } from "react";
 import { billingPortal, cancelPlan, type Offer } from "../checkout.ts";
 import { subscriptionStore } from "../subscription.ts";
 import { showToast } from "../toast.ts";
-import { attempt, token } from "./plan-actions.ts";
+import { useAction } from "./action.ts";
+import { planFailure, token } from "./plan-actions.ts";
 import { ConfirmDialog } from "./profile/ConfirmDialog.tsx";
 import type { Shared } from "./plan-props.ts";
 
@@ -30,13 +31,8 @@ export function Manage({ manage, shared }: { manage: Offer["manage"]; shared: Sh
 }
 
 function PortalButton() {
-  const [busy, setBusy] = useState(false);
-  const open = async () => {
-    setBusy(true);
-    const url = await attempt(async () => billingPortal(await token()));
-    if (url) window.location.assign(url);
-    else setBusy(false);
-  };
+  const { busy, run } = useAction();
+  const open = () => run(async () => billingPortal(await token()), { failed: planFailure });
   return (
     <p className="actions">
       <button type="button" className="button" disabled={busy} onClick={() => void open()}>
@@ -49,15 +45,17 @@ function PortalButton() {
 /** "Manage subscription" for plans we provide: cancelling, after the same confirmation dialog as the account's other actions. */
 function CancelPlan({ ends, plan, date }: { ends: string; plan: string; date: Shared["date"] }) {
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
   const confirm = async () => {
-    setBusy(true);
-    const data = await attempt(async () => cancelPlan(await token()));
-    setBusy(false);
+    await run(
+      async () => {
+        const data = await cancelPlan(await token());
+        subscriptionStore.set({ data, loading: false, error: null });
+        showToast(`Your ${plan} plan will end on ${date(data.currentPeriodEnd)}.`);
+      },
+      { failed: planFailure },
+    );
     setOpen(false);
-    if (!data) return;
-    subscriptionStore.set({ data, loading: false, error: null });
-    showToast(`Your ${plan} plan will end on ${date(data.currentPeriodEnd)}.`);
   };
   return (
     <>

@@ -3,7 +3,9 @@ import { useEffect, useId, useState } from "react";
 import { type Automations, type Offer, automationsText, fetchAutomations, fetchOffer, startCheckout } from "../checkout.ts";
 import { Manage } from "./ManagePlan.tsx";
 import { session } from "../start-session.ts";
-import { attempt, token } from "./plan-actions.ts";
+import { useAction } from "./action.ts";
+import { PlanCard, planButton } from "./PlanCard.tsx";
+import { attempt, planFailure, token } from "./plan-actions.ts";
 import type { Subscription } from "../subscription.ts";
 import type { PlansProps, Shared } from "./plan-props.ts";
 
@@ -90,38 +92,22 @@ function AutomationCount() {
 }
 
 function PlanChoice({ plans }: { plans: Shared["plans"] }) {
-  const [busy, setBusy] = useState<string | null>(null);
-  const choose = async (plan: string) => {
-    setBusy(plan);
-    const url = await attempt(async () => startCheckout(await token(), plan));
-    if (url) window.location.assign(url);
-    else setBusy(null);
+  const { busy, run } = useAction();
+  const [chosen, setChosen] = useState("");
+  const choose = (plan: string) => {
+    setChosen(plan);
+    return run(async () => startCheckout(await token(), plan), { failed: planFailure });
   };
   return (
     <>
       <p>Your alpha application was accepted. Every plan is free during the alpha: nothing is charged.</p>
       <ul className="plans profile-plan-list">
         {plans.map((plan) => (
-          <li key={plan.id} className={plan.popular ? "card plan popular" : "card plan"}>
-            <h3>{plan.name}</h3>
-            <p className="price">
-              <span className="free">FREE during Alpha</span>
-              <span>
-                <s>
-                  <span className="visually-hidden">Regular price </span>${plan.price.toFixed(2)}
-                </s>{" "}
-                <span className="period">per {plan.period}</span>
-              </span>
-            </p>
-            <ul className="features">
-              {plan.features.map((feature) => (
-                <li key={feature}>{feature}</li>
-              ))}
-            </ul>
-            <button type="button" className={plan.popular ? "button primary" : "button"} disabled={busy !== null} onClick={() => void choose(plan.id)}>
-              {busy === plan.id ? "Starting checkout..." : `Choose ${plan.name}`}
+          <PlanCard key={plan.id} plan={plan} heading="h3" features={plan.features}>
+            <button type="button" className={planButton(plan)} disabled={busy} onClick={() => void choose(plan.id)}>
+              {busy && chosen === plan.id ? "Starting checkout..." : `Choose ${plan.name}`}
             </button>
-          </li>
+          </PlanCard>
         ))}
       </ul>
     </>

@@ -1,4 +1,4 @@
-/** What every plan button does around its call: get the ID token, and turn a failure into an error toast. */
+/** What every plan call shares: the ID token, and its failure's sentence (checkout.ts quotes the server). */
 import { session } from "../start-session.ts";
 import { showToast } from "../toast.ts";
 
@@ -8,12 +8,15 @@ export const token = async () => {
   return value;
 };
 
-/** Runs a plan action; a failure becomes an error toast with the server's sentence. */
+/** A plan call's failure says the server's sentence, or checkout.ts's own. */
+export const planFailure = (error: unknown) => (error as Error).message;
+
+/** Runs a background load (no button waits on it); a failure becomes an error toast. */
 export async function attempt<T>(work: () => Promise<T>): Promise<T | undefined> {
   try {
     return await work();
   } catch (error) {
-    showToast((error as Error).message, "error");
+    showToast(planFailure(error), "error");
     return undefined;
   }
 }

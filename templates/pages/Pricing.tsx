@@ -1,7 +1,6 @@
+import { PlanCard, planButton } from "../../client/islands/PlanCard.tsx";
 import { allPlans, featureNotes, plans } from "../../content/plans.ts";
 import type { PageProps } from "./props.ts";
-
-const dollars = (price: number) => `$${price.toFixed(2)}`;
 
 /** Features common to all plans (content's allPlans, and any every plan lists): said once, not in each card. */
 const listed = (feature: string) => plans.every((plan) => (plan.features as readonly string[]).includes(feature));
@@ -19,28 +18,11 @@ export function Pricing({ meta }: PageProps) {
       <p className="lead">Every plan is free while we are in alpha: a 100% discount applies at checkout.</p>
       <ul className="plans">
         {plans.map((plan) => (
-          <li key={plan.name} className={plan.popular ? "card plan popular" : "card plan"}>
-            {plan.popular ? <p className="badge">Most Popular</p> : null}
-            <h2>{plan.name}</h2>
-            <p className="price">
-              <span className="free">FREE during Alpha</span>
-              <span>
-                <s>
-                  <span className="visually-hidden">Regular price </span>
-                  {dollars(plan.price)}
-                </s>{" "}
-                <span className="period">per {plan.period}</span>
-              </span>
-            </p>
-            <ul className="features">
-              {own(plan.features).map((feature) => (
-                <li key={feature}>{feature}</li>
-              ))}
-            </ul>
-            <a className={plan.popular ? "button primary" : "button"} href="/alpha">
+          <PlanCard key={plan.name} plan={plan} heading="h2" badge features={own(plan.features)}>
+            <a className={planButton(plan)} href="/alpha">
               {plan.cta}
             </a>
-          </li>
+          </PlanCard>
         ))}
       </ul>
       {common.length > 0 ? (

@@ -1,4 +1,4 @@
-import type { PageMeta, Site } from "../../content/types.ts";
+import type { FaqItem, PageMeta, Site } from "../../content/types.ts";
 
 /** What every page component receives from the build. */
 export interface PageProps {
@@ -6,6 +6,6 @@ export interface PageProps {
   meta: PageMeta;
   /** The page's Markdown copy rendered to HTML ("" for pages without copy). */
   copy: string;
-  /** The build's Markdown renderer (pipeline/markdown.ts), for copy held in typed data such as the FAQ's answers. */
-  markdown: (source: string) => string;
+  /** content/faq.ts with each answer already rendered to HTML (build.ts converts them once, at load). */
+  faq: FaqItem[];
 }

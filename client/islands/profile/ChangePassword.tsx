@@ -1,13 +1,11 @@
-import { type FormEvent, useState } from "react";
+import type { FormEvent } from "react";
 import { lifecycleMessage, lifecycleMessages } from "../../lifecycle-messages.ts";
-import { showToast } from "../../toast.ts";
+import { accountActions, useAction } from "../action.ts";
 import { Field, FormError, useFormError } from "../Form.tsx";
-
-const actions = () => import("../../account-actions.ts");
 
 /** Current, new and confirmed password; success signs every other device out. */
 export function ChangePassword() {
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
   const { error, fail, clear } = useFormError();
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -15,16 +13,18 @@ export function ChangePassword() {
     const form = new FormData(formElement);
     const next = String(form.get("new-password"));
     if (next !== form.get("confirm-password")) return fail(lifecycleMessages.mismatch);
-    setBusy(true);
-    try {
-      await (await actions()).changePassword(String(form.get("current-password")), next);
-      formElement.reset();
-      showToast(lifecycleMessages.passwordChanged);
-    } catch (caught) {
-      fail(lifecycleMessage(caught, lifecycleMessages.passwordFailed, lifecycleMessages.wrongCurrent));
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        await (await accountActions()).changePassword(String(form.get("current-password")), next);
+        formElement.reset();
+      },
+      {
+        done: lifecycleMessages.passwordChanged,
+        // Re-authentication's wrong password is the current one here.
+        failed: (caught) => lifecycleMessage(caught, lifecycleMessages.passwordFailed, lifecycleMessages.wrongCurrent),
+        report: fail,
+      },
+    );
   };
   return (
     <section className="card settings" aria-labelledby="change-password-title">

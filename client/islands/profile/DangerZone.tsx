@@ -1,15 +1,13 @@
 import { type FormEvent, useState } from "react";
-import { lifecycleMessage, lifecycleMessages } from "../../lifecycle-messages.ts";
-import { handOverToast } from "../../toast.ts";
+import { lifecycleMessages } from "../../lifecycle-messages.ts";
+import { accountActions, useAction } from "../action.ts";
 import { Field, FormError } from "../Form.tsx";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
-
-const actions = () => import("../../account-actions.ts");
 
 /** Delete account, set apart: the password is typed again in a dialog before anything is deleted. */
 export function DangerZone() {
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
   const [error, setError] = useState("");
   const close = () => {
     if (busy) return;
@@ -19,15 +17,14 @@ export function DangerZone() {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const password = String(new FormData(event.currentTarget).get("password"));
-    setBusy(true);
-    try {
-      await (await actions()).deleteAccount(password);
-      handOverToast(lifecycleMessages.deleted);
-      window.location.assign("/");
-    } catch (caught) {
-      setError(lifecycleMessage(caught, lifecycleMessages.deleteFailed));
-      setBusy(false);
-    }
+    // The dialog shows a failure beside the password, without a toast.
+    await run(
+      async () => {
+        await (await accountActions()).deleteAccount(password);
+        return "/";
+      },
+      { done: lifecycleMessages.deleted, failed: lifecycleMessages.deleteFailed, report: setError },
+    );
   };
   return (
     <section className="card settings danger-zone" aria-labelledby="danger-zone-title">

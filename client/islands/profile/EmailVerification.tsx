@@ -1,9 +1,8 @@
 import { useEffect, useState } from "react";
 import type { AccountUser } from "../../auth-store.ts";
-import { lifecycleMessage, lifecycleMessages } from "../../lifecycle-messages.ts";
-import { showToast } from "../../toast.ts";
-
-const actions = () => import("../../account-actions.ts");
+import { lifecycleMessages } from "../../lifecycle-messages.ts";
+import { perform } from "../../action.ts";
+import { accountActions } from "../action.ts";
 
 /** Between two resends; Firebase limits sending too, this keeps a visitor from reaching its limit. */
 export const RESEND_COOLDOWN_MS = 60_000;
@@ -14,7 +13,7 @@ export function EmailVerification({ user }: { user: AccountUser }) {
   const [verified, setVerified] = useState<boolean | null>(null);
   const [waiting, setWaiting] = useState(false);
   useEffect(() => {
-    void actions()
+    void accountActions()
       .then((a) => a.isEmailVerified())
       .then(setVerified, () => setVerified(false));
   }, [user.uid]);
@@ -23,14 +22,13 @@ export function EmailVerification({ user }: { user: AccountUser }) {
     const timer = setTimeout(() => setWaiting(false), RESEND_COOLDOWN_MS);
     return () => clearTimeout(timer);
   }, [waiting]);
-  const resend = async () => {
+  // The button waits out the cooldown whether or not the send worked, so it needs no busy state.
+  const resend = () => {
     setWaiting(true);
-    try {
-      await (await actions()).resendVerification();
-      showToast(lifecycleMessages.verificationSent);
-    } catch (error) {
-      showToast(lifecycleMessage(error, lifecycleMessages.verificationFailed), "error");
-    }
+    return perform(async () => (await accountActions()).resendVerification(), {
+      done: lifecycleMessages.verificationSent,
+      failed: lifecycleMessages.verificationFailed,
+    });
   };
   return (
     <section id="email-verification" className="card settings" aria-labelledby="email-verification-title">

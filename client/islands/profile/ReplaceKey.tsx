@@ -1,26 +1,20 @@
 import { useState } from "react";
-import { lifecycleMessage, lifecycleMessages } from "../../lifecycle-messages.ts";
-import { showToast } from "../../toast.ts";
+import { lifecycleMessages } from "../../lifecycle-messages.ts";
+import { accountActions, useAction } from "../action.ts";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
-
-const actions = () => import("../../account-actions.ts");
 
 /** "Replace key" behind a confirmation (the old key stops working at once); the profile shows when the key was issued beside it. */
 export function ReplaceKey() {
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const replace = async () => {
-    setBusy(true);
-    try {
-      await (await actions()).replaceKey();
-      setOpen(false);
-      showToast(lifecycleMessages.keyReplaced);
-    } catch (error) {
-      showToast(lifecycleMessage(error, lifecycleMessages.keyFailed), "error");
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, run } = useAction();
+  const replace = () =>
+    run(
+      async () => {
+        await (await accountActions()).replaceKey();
+        setOpen(false);
+      },
+      { done: lifecycleMessages.keyReplaced, failed: lifecycleMessages.keyFailed },
+    );
   return (
     <>
       <button type="button" className="button small" onClick={() => setOpen(true)}>

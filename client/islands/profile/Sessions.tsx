@@ -1,29 +1,23 @@
-import { useState } from "react";
-import { lifecycleMessage, lifecycleMessages } from "../../lifecycle-messages.ts";
-import { handOverToast, showToast } from "../../toast.ts";
-
-const actions = () => import("../../account-actions.ts");
+import { lifecycleMessages } from "../../lifecycle-messages.ts";
+import { accountActions, useAction } from "../action.ts";
 
 /** Sign out everywhere: every session of the account ends, this one included. */
 export function Sessions() {
-  const [busy, setBusy] = useState(false);
-  const run = async () => {
-    setBusy(true);
-    try {
-      await (await actions()).signOutEverywhere();
-      handOverToast(lifecycleMessages.signedOutEverywhere);
-      window.location.assign("/");
-    } catch (error) {
-      showToast(lifecycleMessage(error, lifecycleMessages.signOutFailed), "error");
-      setBusy(false);
-    }
-  };
+  const { busy, run } = useAction();
+  const signOut = () =>
+    run(
+      async () => {
+        await (await accountActions()).signOutEverywhere();
+        return "/";
+      },
+      { done: lifecycleMessages.signedOutEverywhere, failed: lifecycleMessages.signOutFailed },
+    );
   return (
     <section className="card settings" aria-labelledby="sessions-title">
       <h2 id="sessions-title">Sessions</h2>
       <p>Lost a device, or signed in somewhere you should not have? End every session of this account, this one included.</p>
       <p className="actions">
-        <button type="button" className="button" disabled={busy} onClick={() => void run()}>
+        <button type="button" className="button" disabled={busy} onClick={() => void signOut()}>
           {busy ? "Signing out..." : "Sign out everywhere"}
         </button>
       </p>

@@ -1,0 +1,33 @@
+/**
+ * What every account and plan button does around its call, once the click has made it busy: a toast
+ * saying it worked, or the sentence for what went wrong. Loaded with the actions, never with a page.
+ */
+import { lifecycleMessage } from "./lifecycle-messages.ts";
+import { handOverToast, showToast } from "./toast.ts";
+
+export interface Outcome {
+  /** Success's toast; when the call resolves to an address, the browser goes there and the toast is handed over. */
+  done?: string;
+  /** Failure's sentence: lifecycle-messages.ts's table with this fallback, or the sentence this gives. */
+  failed: string | ((error: unknown) => string);
+  /** Where failure's sentence goes: an error toast, unless the form shows it. */
+  report?: (message: string, error: unknown) => void;
+}
+
+const toastError = (message: string) => showToast(message, "error");
+
+/** Runs the call and shows its outcome; resolves to whether the button stays busy (the page is leaving). */
+export async function perform(call: () => Promise<string | void>, { done, failed, report = toastError }: Outcome): Promise<boolean> {
+  try {
+    const next = await call();
+    if (next) {
+      if (done) handOverToast(done);
+      window.location.assign(next);
+      return true;
+    }
+    if (done) showToast(done);
+  } catch (error) {
+    report(typeof failed === "string" ? lifecycleMessage(error, failed) : failed(error), error);
+  }
+  return false;
+}
