@@ -225,6 +225,8 @@ test("should find no violation in the checkout's states: plans offered, success,
     await page.getByRole("heading", { name: "Subscription Successful!" }).waitFor();
     found.push(...(await violations(page)));
     await page.goto(`${stack.url}/profile`);
+    // The profile shows the plan just chosen once its offer is fetched again; "Manage subscription" then opens the dialog.
+    await page.getByText(/^Active - Pro Plan \(Renews: /).waitFor();
     await page.getByRole("button", { name: "Manage subscription" }).click();
     await page.getByRole("dialog").waitFor();
     found.push(...(await violations(page)));
