@@ -3,9 +3,22 @@
  * compiler returns nothing that fails it (compile.ts), and the card checks an answer from the server
  * with it before anything is written into a home.
  */
-import { serviceShape } from "./domains.ts";
+import { DOMAINS } from "./domains.ts";
+import { SERVICES } from "./services.ts";
 
 type Check = (value: unknown, at: string) => string | null;
+
+const typed = (type: "number" | "string"): Check => (v, at) => (typeof v === type && (type === "string" ? v !== "" : Number.isFinite(v)) ? null : `${at} must be a ${type}`);
+
+/** What a service call may carry: a target, and the data keys it needs or may have (services.ts, the domain tables). */
+function serviceShape(service: string): { target: boolean; required: Record<string, Check>; optional: Record<string, Check> } | null {
+  if (/^notify\.[a-z0-9_]+$/.test(service) || service === "persistent_notification.create") return { target: false, required: { message: typed("string") }, optional: { title: typed("string") } };
+  if (!SERVICES[service]) return null;
+  const spec = DOMAINS.flatMap((d) => Object.entries(d.data ?? {})).find(([name]) => name === service)?.[1];
+  const needs = new Set(spec?.needs ?? []);
+  const keys = Object.entries(spec?.keys ?? {}).map(([k, t]) => [k, typed(t)] as const);
+  return { target: true, required: Object.fromEntries(keys.filter(([k]) => needs.has(k))), optional: Object.fromEntries(keys.filter(([k]) => !needs.has(k))) };
+}
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 const HMS = /^\d{2}:[0-5]\d:[0-5]\d$/;
