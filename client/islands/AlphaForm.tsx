@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { countRanges, entityTypes, experiences } from "../../content/alpha-form.ts";
 import { applicationFrom, submitAlphaApplication } from "../alpha-application.ts";
 import { session } from "../start-session.ts";
-import { authStore } from "../auth-store.ts";
+import { type AuthState, authStore } from "../auth-store.ts";
 import { useStore } from "../use-store.ts";
 import { Field, FormError, useFormError } from "./Form.tsx";
 
@@ -36,6 +36,19 @@ export default function AlphaForm(props: AlphaProps) {
   );
 }
 
+/**
+ * The auth state once the first one is known. A form sent while a stored session is still being
+ * restored waits for it, and sends the signed-in user's address rather than the empty field.
+ */
+function settledAuth(): Promise<AuthState> {
+  return new Promise((resolve) => {
+    const settle = () => !authStore.get().loading && (resolve(authStore.get()), true);
+    if (!settle()) {
+      const stop = authStore.subscribe(() => settle() && stop());
+    }
+  });
+}
+
 function RangeSelect({ label, name }: { label: string; name: string }) {
   return (
     <label className="field">
@@ -64,11 +77,14 @@ function Application({ intro }: AlphaProps) {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const application = applicationFrom(new FormData(event.currentTarget), lockedEmail);
+    const form = new FormData(event.currentTarget);
     setSubmitting(true);
     try {
+      // Sent while a stored session is being restored, the form waits for it and sends the user's address.
+      const signedIn = (await settledAuth()).user?.email ?? null;
+      const application = applicationFrom(form, signedIn);
       // Signed in, the token lets the address's verified owner update their application.
-      await submitAlphaApplication(application, lockedEmail ? await (await session()).currentToken() : null);
+      await submitAlphaApplication(application, signedIn ? await (await session()).currentToken() : null);
       window.location.assign("/alpha?success=true");
     } catch (error) {
       // client/api.ts already turns a failed fetch into SPEC §8's 'Failed to submit application'.
