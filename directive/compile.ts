@@ -1,9 +1,11 @@
 import { until } from "./assemble.ts";
 import { type Before, branches } from "./branches.ts";
 import { refuseUnexplained, unexplained, unrepeated } from "./coverage.ts";
+import { eventFirst } from "./event-first.ts";
 import { completeHome, homeProblem } from "./home.ts";
-import { KIND_WORDS, SOFT_KINDS, SUPPORTED, UNSUPPORTED } from "./kinds.ts";
-import { type Index, areaNamed, areasIn, indexHome, persons } from "./names.ts";
+import { SUPPORTED, UNSUPPORTED } from "./kinds.ts";
+import { inTitledRoom, referBack } from "./scope.ts";
+import { type Index, indexHome, persons } from "./names.ts";
 import { MESSAGE, messageOf } from "./notify.ts";
 import { NOTHING, compilePart } from "./part.ts";
 import { rephrase } from "./phrases.ts";
@@ -26,7 +28,7 @@ function refuseUnsupported(index: Index, text: string): void {
  * (unsupported capabilities, questions, "here"); the clauses compiled against the home, as "until" pairs,
  * branches or one automation (part.ts, branches.ts, assemble.ts); then every word accounted for (coverage.ts).
  */
-function compile(text: string, index: Index): Result {
+function compile(text: string, index: Index, said = text): Result {
   const normalized = rephrase(normalize(text));
   if (!/\p{L}/u.test(normalized)) throw new Refusal("unsupported", "Type a directive, for example “Turn on the porch light at sunset”.");
   refuseUnsupported(index, normalized);
@@ -34,31 +36,20 @@ function compile(text: string, index: Index): Result {
   if (/^(?:please )?(?:is|are|was|were|what|which|who|how|does|did|where|why)\b/.test(normalized)) throw new Refusal("unsupported", "That reads as a question; HomeDirective turns directives into automations (“Turn on …”, “When …, close …”).");
   // "in here", "this room": where the speaker is, which a directive compiled in the cloud cannot know.
   if (/\b(?:in here|here|this room)\b/.test(normalized)) throw new Refusal("ambiguous", "“here” depends on where you are, which HomeDirective cannot know; name the room.");
-  const message = messageOf(text);
+  // A message is what the person wrote, also when the text was read another way (event-first.ts).
+  const message = messageOf(said);
   // "… she comes home": a person named anywhere in the directive, also in another clause.
   const people = persons(index, normalized);
   const part = (t: string, before: Before) => compilePart(t, index, before, message, people);
   const title = droppedTitle(text);
-  const scoped = inTitledRoom(index, title, normalized);
+  const room = inTitledRoom(index, title, normalized);
+  const scoped = referBack(index, room ?? normalized);
   const result = until(scoped, part) ?? branches(scoped, part) ?? part(scoped, NOTHING).result;
   // A title names an automation ("Print finished: notify me"): a titled directive with no trigger lost its "when".
   if (title && result.kind === "action") return titled(text, title, index);
   // Only a result is checked: a refusal already says what it could not do.
-  refuseUnexplained([...unrepeated(title, scoped, index.names), ...unexplained(normalized, index.names)]);
+  refuseUnexplained([...(room === null ? unrepeated(title, scoped, index.names) : []), ...unexplained(normalized, index.names)]);
   return result;
-}
-
-/** A device noun, singular or plural, where a room's name may stand before it. */
-const DEVICE_NOUN = new RegExp(`\\b((?:the |all |all the |all of the )?)(?=(?:${[...Object.keys(KIND_WORDS), ...Object.keys(SOFT_KINDS)].map((n) => `${n}(?:e?s)?`).join("|")})\\b)`);
-
-/**
- * "Bedroom: close blinds at 10pm": a title that is a room's name (HA users title automations "Room: …")
- * places the directive's first device in that room, when the directive names no room itself.
- */
-function inTitledRoom(index: Index, title: string | null, text: string): string {
-  const room = title ? areaNamed(index, title) : null;
-  if (!room || areasIn(index, text).length > 0) return text;
-  return text.replace(DEVICE_NOUN, `$1${room.name.toLowerCase()} `);
 }
 
 /**
@@ -98,7 +89,7 @@ export function compileDirective(text: string, home: Home | PreparedHome): Resul
   const { problem, index } = isPrepared(home) ? home : prepareHome(home);
   if (problem || !index) return { kind: "error", reason: "unsupported", message: problem ?? "The home could not be read." };
   try {
-    return compile(text.slice(0, 2000), index);
+    return eventFirst(text.slice(0, 2000), (t) => compile(t, index, text));
   } catch (error) {
     // Only a refusal is an answer; anything else is a defect and must reach the tests.
     if (error instanceof Refusal) return { kind: "error", reason: error.reason, message: error.message };

@@ -11,14 +11,14 @@ export const NOTIFY = new RegExp(`^(?:${NOTIFY_VERBS.replace("|send", "")}|let(?
 /** Who a notification goes to: the words after its verb, up to its message ("remind us to set the alarm"). */
 export const recipientsOf = (rest: string) => rest.replace(/\b(?:that|to|saying|about)\b.*$/, "").trim();
 /** The part a scan for unsupported devices must skip: a message may name anything ("remind us to set the alarm"). */
-export const MESSAGE = /\b(?:remind|tell|notify|message|text|warn|alert)\b[^,]*?\b(?:that|to|saying|about)\b[^,]*/;
+export const MESSAGE = /\b(?:remind|tell|notify|message|text|warn|alert)\b[^,]*?\b(?:that|to|saying|about)\b[^,]*?(?=,|$|\s(?:except |but )?(?:when|whenever|if|once|unless)\b)/;
 const ABOUT = /\b(?:know|a |an |the )?(?:push )?(?:notifications?|messages?|alerts?|texts?|warnings?|reminders?)\b|\bknow\b|\bsend\b|\bon (?:my|our|the) phones?\b|\bto (?:my|our|the|his|her) phones?\b/g;
 /** Words for "everyone who has a phone": the listener, the household. */
 const ALL = new Set("me us we i everyone everybody all family household whole house home parent of to a an the my our phone phones smartphone smartphones mobile mobiles device devices wide".split(" ").map(stem));
 
 /** The message is what follows "that" or "to" ("… that it's time to wake up"), else the whole directive, as written. */
 export function messageOf(original: string): string {
-  const said = /\b(?:that|saying|to say|to)\s+(.+?)\s*(?:\b(?:when|whenever|if|at|once)\b.*)?[.!]?$/i.exec(original.replace(/^[^,]*\b(?:when|if)\b[^,]*,\s*/i, ""));
+  const said = /\b(?:that|saying|to say|to)\s+(.+?)\s*(?:\b(?:(?:except |but )?(?:when|whenever|if|once|unless)|at)\b.*)?[.!]?$/i.exec(original.replace(/^[^,]*\b(?:when|if)\b[^,]*,\s*/i, ""));
   const text = (said?.[1] ?? original).trim();
   return text.length > 0 ? text.charAt(0).toUpperCase() + text.slice(1) : original.trim() || "Notification";
 }

@@ -1,0 +1,64 @@
+/**
+ * What the words around a device noun settle before the clauses are read: a room the directive's title
+ * names ("Shed: notify me when the door opens"), and a noun said again ("… the bedroom window … when
+ * the window is closed"). Both rewrite the text, so the later stages read one spelling.
+ */
+import { KIND_WORDS, SOFT_KINDS } from "./kinds.ts";
+import { type Index, areaNamed, areasIn } from "./names.ts";
+import { stem } from "./text.ts";
+
+const NOUNS = [...Object.keys(KIND_WORDS), ...Object.keys(SOFT_KINDS), "motion"].map((n) => `${n}(?:e?s)?`).join("|");
+/** A device noun and the word before it. */
+const NOUN_AFTER = new RegExp(`(^|\\b[\\p{L}']+ )(${NOUNS})\\b`, "gu");
+/** Words that stand before a noun without naming it: a room inserted after them keeps the phrase whole. */
+const OPEN = new Set("the all of my our when if and or a any every no is there for".split(" "));
+
+/** A word after which a room may stand before a noun: not a name word ("front" in "front door"). */
+const opens = (index: Index, word: string) => word === "" || OPEN.has(word) || !index.names.has(stem(word));
+
+/**
+ * "Bedroom: close blinds at 10pm", "Shed: notify me when motion is detected and the door is closed": a title
+ * that is a room's name (HA users title automations "Room: …") places every device the directive names
+ * without a room of its own in that room, when the directive names no room itself. Null: no room title.
+ */
+export function inTitledRoom(index: Index, title: string | null, text: string): string | null {
+  const room = title ? areaNamed(index, title) : null;
+  if (!room) return null;
+  if (areasIn(index, text).length > 0) return text;
+  const name = room.name.toLowerCase();
+  return text.replace(NOUN_AFTER, (whole: string, before: string, noun: string) => {
+    if (!opens(index, before.trim())) return whole;
+    // Motion is said of a room ("no motion in the bedroom"), a device by the room's name ("the bedroom fan").
+    return noun === "motion" ? `${before}motion in the ${name}` : `${before}${name} ${noun}`;
+  });
+}
+
+/** "the bedroom window": up to three words before a device noun. */
+const QUALIFIED = new RegExp(`\\b((?:[\\p{L}']+ ){1,3})(${NOUNS})\\b`, "gu");
+
+/** The name words that end `words`, nearest last: "when the bedroom" → "bedroom". */
+function qualifier(index: Index, words: string[]): string {
+  let i = words.length;
+  while (i > 0 && index.names.has(stem(words[i - 1]!)) && !OPEN.has(words[i - 1]!)) i--;
+  return words.slice(i).join(" ");
+}
+
+/**
+ * "Turn off the bedroom radiator when the bedroom window is open and back on when the window is closed":
+ * "the window" said after one window was named is that window. Only when exactly one earlier phrase ends
+ * with the noun, and the noun stands alone ("the window", not "the window in the hall").
+ */
+export function referBack(index: Index, text: string): string {
+  const named = new Map<string, { phrases: Set<string>; at: number }>();
+  for (const m of text.matchAll(QUALIFIED)) {
+    const said = qualifier(index, m[1]!.trim().split(" "));
+    if (!said) continue;
+    const seen = named.get(m[2]!) ?? { phrases: new Set<string>(), at: m.index! };
+    named.set(m[2]!, { phrases: seen.phrases.add(`${said} ${m[2]}`), at: seen.at });
+  }
+  const bare = new RegExp(`\\bthe (${NOUNS})\\b(?! (?:in|on|of|near|by|from|outside|inside)\\b)`, "gu");
+  return text.replace(bare, (whole: string, noun: string, where: number) => {
+    const earlier = named.get(noun);
+    return earlier && earlier.phrases.size === 1 && where > earlier.at ? `the ${[...earlier.phrases][0]}` : whole;
+  });
+}
