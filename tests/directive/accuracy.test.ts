@@ -27,7 +27,7 @@ for (const [name, set, floor] of SETS) {
 // each holds what is reached today, and silently wrong results at the count reached.
 const GROWING = [
   ["real users' requests, second set", REAL_TWO, 0.85, 1],
-  ["real users' requests, third set", REAL_THREE, 0.72, 0],
+  ["real users' requests, third set", REAL_THREE, 0.8, 0],
 ] as const;
 
 for (const [name, set, floor, most] of GROWING) {
