@@ -11,6 +11,7 @@ import type { Index } from "./names.ts";
 import { notify } from "./notify.ts";
 import { type Planned, borrowing, isPronoun, plan } from "./plan.ts";
 import { type Schedule, schedule } from "./schedule.ts";
+import { ACTUATED } from "./domains.ts";
 import { hms } from "./time.ts";
 import { type Action, type Condition, type Entity, Refusal, type Result, type Trigger } from "./types.ts";
 
@@ -59,6 +60,8 @@ function readEvents(ctx: Context, parts: Clauses, when: Schedule, targets: Entit
   const conditions: Condition[] = [...when.conditions];
   if (when.weekdays) conditions.push({ condition: "time", weekday: when.weekdays });
   const events: Event[] = [];
+  // Devices the event clause's conditions name ("… but the light is still on"), for a later "it".
+  const named: Entity[] = [];
   if (parts.event) {
     const stray = STRAY.exec(parts.event);
     if (stray) throw new Refusal("unsupported", `HomeDirective could not place “${stray[0]}”: it read “${parts.event.slice(0, stray.index).trim()}” as the event and found another action after it. Try one directive per action.`);
@@ -73,7 +76,11 @@ function readEvents(ctx: Context, parts: Clauses, when: Schedule, targets: Entit
       triggers.push(...e.triggers);
       if (e.condition) conditions.push(e.condition);
     }
-    for (const c of others) conditions.push(event(ctx, c, true).condition!);
+    for (const c of others) {
+      const read = event(ctx, c, true);
+      conditions.push(read.condition!);
+      named.push(...read.subjects);
+    }
   }
   // "…, if it is still on": the target itself; a condition names the action's targets, not an earlier event's.
   const own: Context = { ...ctx, pronoun: targets.length > 0 ? targets : ctx.pronoun };
@@ -82,11 +89,21 @@ function readEvents(ctx: Context, parts: Clauses, when: Schedule, targets: Entit
     if (triggers.length === 0) triggers.push(open.trigger);
     else conditions.push(open.condition);
   }
-  return { triggers, conditions, subjects: events.flatMap((e) => e.subjects) };
+  return { triggers, conditions, subjects: events.flatMap((e) => e.subjects), named };
+}
+
+/**
+ * What "it" means after the event: the devices the event clause named that can be operated ("when nobody is in
+ * the bathroom but the light is still on, turn it off": the light, not the motion sensor), else its subjects.
+ */
+function referent(subjects: Entity[], named: Entity[]): Entity[] {
+  if (subjects.some((e) => ACTUATED.has(e.domain))) return subjects;
+  const operable = named.filter((e) => ACTUATED.has(e.domain));
+  return operable.length > 0 ? [...new Set(operable)] : subjects;
 }
 
 /** The steps that waited: an ambiguity settled by the event's one room, a pronoun by the event's subjects. */
-function settle(index: Index, resolved: Resolved[], waiting: { deferred: Planned[]; unplaced: Map<Planned, Refusal> }, subjects: Entity[]): void {
+function settle(index: Index, resolved: Resolved[], waiting: { deferred: Planned[]; unplaced: Map<Planned, Refusal> }, subjects: Entity[], it: Entity[]): void {
   const eventRooms = [...new Set(subjects.map((e) => e.area).filter(Boolean))];
   for (const [p, refusal] of waiting.unplaced) {
     const area = index.home.areas.find((a) => eventRooms.length === 1 && a.area_id === eventRooms[0]);
@@ -94,8 +111,8 @@ function settle(index: Index, resolved: Resolved[], waiting: { deferred: Planned
     Object.assign(resolved.find((r) => r.planned === p)!, actions(index, p.step, { ...p.mention, areas: [area] }, p.implied));
   }
   for (const p of waiting.deferred) {
-    if (subjects.length === 0) throw new Refusal("ambiguous", "“it” does not say which device; name it.");
-    const done = actions(index, p.step, { ...p.mention, exact: subjects, text: subjects.map((e) => e.name).join(", ") }, p.implied);
+    if (it.length === 0) throw new Refusal("ambiguous", "“it” does not say which device; name it.");
+    const done = actions(index, p.step, { ...p.mention, exact: it, text: it.map((e) => e.name).join(", ") }, p.implied);
     Object.assign(resolved.find((r) => r.planned === p)!, done);
   }
 }
@@ -140,9 +157,9 @@ export function compilePart(normalized: string, index: Index, before: Before, me
   const targets = resolved.flatMap((r) => r.targets);
   const rooms = targets.map((e) => e.area ?? "").filter(Boolean);
   const ctx: Context = { index, rooms, pronoun: before.subjects.length > 0 ? before.subjects : targets, people };
-  const { triggers, conditions, subjects } = readEvents(ctx, parts, when, targets);
+  const { triggers, conditions, subjects, named } = readEvents(ctx, parts, when, targets);
   const ownTrigger = triggers.length > 0;
-  settle(index, resolved, waiting, subjects);
+  settle(index, resolved, waiting, subjects, referent(subjects, named));
   afterWait(resolved, triggers);
   const list = actionList(index, resolved);
   // "Turn on the lights between 10 and 11" (or "if it is dark") says when it may run, never when to run: an action now would drop it.

@@ -62,3 +62,21 @@ export function referBack(index: Index, text: string): string {
     return earlier && earlier.phrases.size === 1 && where > earlier.at ? `the ${[...earlier.phrases][0]}` : whole;
   });
 }
+
+/** A device noun in the singular, alone after "the": "the light", "the door". */
+const BARE_SINGULAR = new RegExp(`\\bthe (${[...Object.keys(KIND_WORDS), ...Object.keys(SOFT_KINDS)].join("|")})\\b(?! (?:in|on|of|near|by|from|outside|inside)\\b)`, "gu");
+
+/**
+ * "When no one is in the bathroom for 2 minutes but the light is still on, turn it off": in a directive that
+ * names one room, "the light" alone is that room's. Only the singular: "the lights" stays every light.
+ */
+export function inOneRoom(index: Index, text: string): string {
+  const rooms = areasIn(index, text);
+  if (rooms.length !== 1) return text;
+  const name = rooms[0]!.name.toLowerCase();
+  // "the curtain left": a noun followed by another word of a name is part of that name, not the kind.
+  return text.replace(BARE_SINGULAR, (whole: string, noun: string, at: number) => {
+    const next = /^ ([\p{L}']+)/u.exec(text.slice(at + whole.length))?.[1];
+    return next && !OPEN.has(next) && index.names.has(stem(next)) ? whole : `the ${name} ${noun}`;
+  });
+}
