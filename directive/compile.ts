@@ -4,7 +4,7 @@ import { refuseUnexplained, unexplained, unrepeated } from "./coverage.ts";
 import { eventFirst } from "./event-first.ts";
 import { completeHome, homeProblem } from "./home.ts";
 import { SUPPORTED, UNSUPPORTED } from "./kinds.ts";
-import { inOneRoom, inTitledRoom, referBack } from "./scope.ts";
+import { inHomeWords, inOneRoom, inTitledRoom, referBack } from "./scope.ts";
 import { type Index, indexHome, persons } from "./names.ts";
 import { MESSAGE, messageOf } from "./notify.ts";
 import { NOTHING, compilePart } from "./part.ts";
@@ -29,7 +29,8 @@ function refuseUnsupported(index: Index, text: string): void {
  * branches or one automation (part.ts, branches.ts, assemble.ts); then every word accounted for (coverage.ts).
  */
 function compile(text: string, index: Index, said = text): Result {
-  const normalized = rephrase(normalize(text));
+  // A synonym stands for the name the home uses ("washing machine" for "Washer"), for coverage too.
+  const normalized = inHomeWords(index, rephrase(normalize(text)));
   if (!/\p{L}/u.test(normalized)) throw new Refusal("unsupported", "Type a directive, for example “Turn on the porch light at sunset”.");
   refuseUnsupported(index, normalized);
   // "Are any lights on?", "is the kitchen light on": a question about the home, not a directive.

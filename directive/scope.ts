@@ -5,7 +5,8 @@
  */
 import { KIND_WORDS, SOFT_KINDS } from "./kinds.ts";
 import { type Index, areaNamed, areasIn } from "./names.ts";
-import { stem } from "./text.ts";
+import { en } from "./lang/en/index.ts";
+import { stem, words } from "./text.ts";
 
 const NOUNS = [...Object.keys(KIND_WORDS), ...Object.keys(SOFT_KINDS), "motion"].map((n) => `${n}(?:e?s)?`).join("|");
 /** A device noun and the word before it. */
@@ -79,4 +80,27 @@ export function inOneRoom(index: Index, text: string): string {
     const next = /^ ([\p{L}']+)/u.exec(text.slice(at + whole.length))?.[1];
     return next && !OPEN.has(next) && index.names.has(stem(next)) ? whole : `the ${name} ${noun}`;
   });
+}
+
+/** Whether some name of the home holds these words, in order. */
+const homeSays = (index: Index, phrase: string) => {
+  const want = ` ${words(phrase).join(" ")} `;
+  return [...index.entities, ...index.areas].some((n) => ` ${n.words.join(" ")} `.includes(want));
+};
+
+/**
+ * "notify if the washing machine is done" in a home whose machine is "Washer": a phrase no name holds stands
+ * for the synonym (language table) that one does. A phrase the home uses itself is never replaced.
+ */
+export function inHomeWords(index: Index, text: string): string {
+  let out = text;
+  for (const group of en.lexicon.synonyms) {
+    for (const said of group) {
+      const at = new RegExp(`\\b${said}\\b`, "g");
+      if (!at.test(out) || homeSays(index, said)) continue;
+      const used = group.filter((other) => other !== said && homeSays(index, other));
+      if (used.length === 1) out = out.replace(at, used[0]!);
+    }
+  }
+  return out;
 }

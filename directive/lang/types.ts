@@ -37,6 +37,8 @@ export interface Lexicon {
   grammar: Record<string, readonly string[]>;
   /** Whole phrases that change nothing an automation does ("to save energy"), taken out before counting. */
   purposes: readonly RegExp[];
+  /** Phrases that name the same device ("washing machine", "washer"): one stands for another the home uses. */
+  synonyms: readonly (readonly string[])[];
 }
 
 /** The verbs of the operations, by how they are said, and what undoes each. */

@@ -61,6 +61,15 @@ export const LEXICON: Lexicon = {
     modifiers: w("roller tumble"),
     vehicles: w("car vehicle ev charger charging"),
   },
+  synonyms: [
+    ["washing machine", "washer"],
+    ["tumble dryer", "dryer", "tumble drier", "drier"],
+    ["floodlight", "flood light", "floodlights", "flood lights"],
+    ["hot water", "water heater", "boiler"],
+    ["air con", "aircon", "air conditioner", "air conditioning", "ac"],
+    ["tv", "television", "telly"],
+    ["dish washer", "dishwasher"],
+  ],
   purposes: [
     /\bso (?:that )?(?:i|we|you|they) (?:can|could|do not|don't|will)\b[^,]*$/,
     /\bto save (?:energy|power|electricity|money)\b/,
