@@ -109,6 +109,10 @@ const REWRITES: [RegExp, string | ((...groups: string[]) => string)][] = [
   [/\bafter (?:sunrise|dawn|daybreak) and before (?:sunset|dusk|sundown|nightfall)\b/g, "between sunrise and sunset"],
   // "during the day" with no hours of its own: while the sun is up.
   [/\bduring the day\b(?! \d)/g, "while the sun is up"],
+  [/\beveryday\b/g, "every day"],
+  [/\bfull bright\b/g, "full brightness"],
+  // "when a light is turned on": an indefinite device in an event is any of that kind.
+  [/\b(when|whenever|if|once) an? (light|lamp|door|window|switch|fan|plug|blind|shutter|cover)s? (?=is |are |gets |turns |opens |closes |goes )/g, "$1 any $2 "],
   // An adverb that changes nothing an automation does.
   [/\bautomatically\b/g, " "],
 ];

@@ -90,6 +90,8 @@ export const stateOf: Parser = (ctx, clause, asCondition) => {
   const [state, first] = head;
   if (asCondition) {
     if (others.length > 0) throw new Refusal("unsupported", `“${clause}” names things whose states differ; give each its own condition.`);
+    // A state condition over several devices holds when all of them are in the state: "any" cannot be said so.
+    if (first!.length > 1 && /\bany\b/.test(subject)) throw new Refusal("unsupported", `“${clause.trim()}”: a condition on several devices holds only when all of them are so, so “any” cannot be checked yet; name the device.`);
     return { condition: { condition: "state", entity_id: ids(first!), state: state! }, subjects: found };
   }
   const [trigger, ...more] = [[state!, first!] as const, ...others].map(([to, list]) => withFor({ trigger: "state", entity_id: ids(list), to }, clause));
