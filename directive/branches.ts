@@ -74,8 +74,10 @@ export function branches(text: string, compile: Compile): Result | null {
 
 /** One automation from several: shared triggers when they all do the same, else a `choose` by trigger id. */
 export function join(parts: Automation[]): Automation {
-  // "…, and off at 10pm on weekdays": a weekday restriction at the end covers every clause.
-  const shared = parts.at(-1)!.conditions.filter(isWeekdays);
+  // "…, and off at 10pm on weekdays": a weekday restriction at the end covers every clause; so does one in the
+  // first clause when no other names days ("on Sunday and Monday at 22:00 and off at 23:00").
+  const days = parts.map((p) => p.conditions.filter(isWeekdays));
+  const shared = days.at(-1)!.length > 0 ? days.at(-1)! : days.slice(1).every((d) => d.length === 0) ? days[0]! : [];
   const own = parts.map((p) => p.conditions.filter((c) => !shared.some((s) => key(s) === key(c))));
   const same = parts.every((p, i) => key(p.actions) === key(parts[0]!.actions) && key(own[i]) === key(own[0]));
   if (same) return { kind: "automation", triggers: parts.flatMap((p) => p.triggers), conditions: [...shared, ...own[0]!], actions: parts[0]!.actions };

@@ -9,7 +9,7 @@ import { type Index, indexHome, persons } from "./names.ts";
 import { MESSAGE, messageOf } from "./notify.ts";
 import { NOTHING, compilePart } from "./part.ts";
 import { rephrase } from "./phrases.ts";
-import { droppedTitle, normalize } from "./text.ts";
+import { droppedTitle, normalize, titleAndBody } from "./text.ts";
 import { type Home, Refusal, type Result } from "./types.ts";
 
 /** Refuses capabilities outside the alpha, looking only at words that are not names of the home's devices. */
@@ -60,7 +60,7 @@ function compile(text: string, index: Index, said = text): Result {
 function titled(text: string, title: string, index: Index): Result {
   const read = (() => {
     try {
-      return compile(`when ${title}, ${text.slice(text.indexOf(":") + 1).trim()}`, index);
+      return compile(`when ${title}, ${titleAndBody(text)[1]}`, index);
     } catch (error) {
       if (error instanceof Refusal) return error;
       throw error;

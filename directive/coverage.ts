@@ -35,7 +35,8 @@ function vocabulary(lang: Language): Set<string> {
 const KNOWN = vocabulary(en);
 
 /** A word the tables hold as written or as its stem. */
-const known = (w: string) => KNOWN.has(w) || KNOWN.has(stem(w));
+/** A word the language table holds (any role). */
+export const known = (w: string) => KNOWN.has(w) || KNOWN.has(stem(w));
 
 /** The words not understood, grouped into the phrases they stand in; empty when every word is accounted for. */
 export function unexplained(text: string, names: ReadonlySet<string>): string[] {

@@ -2,7 +2,7 @@
  * The event said first, without "when": "No motion for 5 minutes and the fan is on, turn the fan off",
  * "Basement door open turn the light on", "Garage door open for 10 minutes, notify me".
  */
-import { droppedTitle } from "./text.ts";
+import { titleAndBody } from "./text.ts";
 import { Refusal, type Result } from "./types.ts";
 import { ACTION_START, NOTIFY_VERBS } from "./verbs.ts";
 
@@ -19,13 +19,12 @@ const STATED = / (?:is|are|was|were|left) (?:left )?(?:open|opened|closed|shut|o
 
 /** Each way to read the text with its first clause as the event: where an action's verb may start. */
 function readings(text: string): string[] {
-  const colon = droppedTitle(text) === null ? 0 : text.indexOf(":") + 1;
-  const body = text.slice(colon).trim();
+  const [title, body] = titleAndBody(text);
   const out: string[] = [];
   for (const verb of body.toLowerCase().matchAll(EVERY_ACTION_START)) {
     const head = body.slice(0, verb.index).replace(/[\s,;:-]+$/, "").replace(STATE_AFTER, " is $1$2");
     if (head.split(/\s+/).length < 2 || SAYS_WHEN.test(head.toLowerCase())) continue;
-    out.push(`${text.slice(0, colon)} when ${head}, ${body.slice(verb.index)}`.trim());
+    out.push(`${title} when ${head}, ${body.slice(verb.index)}`.trim());
   }
   return out;
 }
@@ -46,7 +45,7 @@ const attempt = (read: (text: string) => Result, text: string): Result | null =>
  * would open the door.
  */
 export function eventFirst(text: string, read: (text: string) => Result): Result {
-  const body = text.slice(droppedTitle(text) === null ? 0 : text.indexOf(":") + 1).trim();
+  const body = titleAndBody(text)[1];
   const comma = body.indexOf(",");
   const rest = body.slice(comma + 1).trim().toLowerCase();
   if (comma > 0 && STATE_AFTER.test(body.slice(0, comma)) && (NOTIFIES.test(rest) || STATED.test(body.slice(0, comma)))) {

@@ -25,5 +25,8 @@ export function event(ctx: Context, clause: string, asCondition: boolean): Event
     const found = parse(ctx, clause, asCondition);
     if (found) return { triggers: [...(found.trigger ? [found.trigger] : []), ...(found.more ?? [])], condition: found.condition, subjects: found.subjects };
   }
+  // "when the battery level is below 30 %": a reading of a sensor the home does not have.
+  const reading = /^(?:the |my |our )?(.+?) (?:is |goes |falls |drops |rises |gets )?(?:above|below|over|under|more than|less than|exceeds)(?: \d| a \d)/.exec(clause);
+  if (reading) throw new Refusal("unknown_entity", `This home has no sensor for “${reading[1]}”; name a sensor it has.`);
   throw new Refusal("unsupported", `“${clause}” is not an event HomeDirective understands yet; it understands times, sunrise and sunset, presence, motion, doors and windows, switches and sensor readings.`);
 }

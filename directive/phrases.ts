@@ -61,7 +61,7 @@ const REWRITES: [RegExp, string | ((...groups: string[]) => string)][] = [
   [new RegExp(`\\bat (sunset|sunrise|dusk|dawn) with an offset of (?:minus|-) ?${DURATION}`, "g"), "$2 $3 before $1"],
   [new RegExp(`\\bat (sunset|sunrise|dusk|dawn) with an offset of (?:plus |\\+ ?)?${DURATION}`, "g"), "$2 $3 after $1"],
   // "when opening the office window", "upon closing the gate": when it opens or closes.
-  [/\b(?:when|upon|on|after) (open|clos)ing (the [^,]+?)(?=,|$| and | or | if )/g, (_, verb: string, what: string) => `when ${what} ${verb === "open" ? "opens" : "closes"}`],
+  [/\b(?:when|upon|on|after) (open|clos)ing (the [^,]+?)(?=,|$| and | if )/g, (_, verb: string, what: string) => `when ${what} ${verb === "open" ? "opens" : "closes"}`],
   // "… for 10 minutes and then turns off": the undo "for" already says.
   [/(\bfor \d+(?:\.\d+)? ?(?:seconds?|minutes?|hours?)),? and then (?:turns?|switch(?:es)?|goes) (?:it |them )?off\b/g, "$1"],
   // "The decking lights shall turn on when …", "Christmas tree shuts off at 11pm": the device said first.
@@ -113,6 +113,14 @@ const REWRITES: [RegExp, string | ((...groups: string[]) => string)][] = [
   [/\bfull bright\b/g, "full brightness"],
   // "when a light is turned on": an indefinite device in an event is any of that kind.
   [/\b(when|whenever|if|once) an? (light|lamp|door|window|switch|fan|plug|blind|shutter|cover)s? (?=is |are |gets |turns |opens |closes |goes )/g, "$1 any $2 "],
+  // "Notification if …", "Start alert when …": a message asked for by its noun.
+  [/^(?:(?:start|send|trigger|give|fire|push) )?(?:an? )?(?:push )?(?:notification|alert|warning|reminder)s? (?=if |when |whenever |once )/, "notify me "],
+  // "if anyone home", "when nobody home": the verb left out.
+  [/\b(anyone|anybody|someone|somebody|nobody|everyone|everybody) (home|away)\b/g, "$1 is $2"],
+  // "Turn lights off on away": when everyone has left.
+  [/\b(?:on|when) away\b/g, "when everyone leaves"],
+  // "turn off 23:00": the time without its "at".
+  [/\b(on|off) (\d{1,2}:\d{2}(?:am|pm)?)\b/g, "$1 at $2"],
   // An adverb that changes nothing an automation does.
   [/\bautomatically\b/g, " "],
 ];

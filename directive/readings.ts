@@ -3,6 +3,7 @@
  * ("the bedroom temperature rises above 26"), with what every reader shares: the sensors a clause names
  * and a "for N minutes" held.
  */
+import { known } from "./coverage.ts";
 import { MEASURES, isKind, type Kind } from "./kinds.ts";
 import { type Index, everyone, mention, persons } from "./names.ts";
 import { ambiguous, unknown } from "./resolve.ts";
@@ -62,6 +63,9 @@ export function sensors(ctx: Context, clause: string, kind: Kind, what: string):
   if (all.length === 0) throw unknown(ctx.index, { ...m, text: `${what} sensor`, rest: [what] }, [kind]);
   // "any leak sensor", "any of the windows": every sensor of that kind, not one to guess.
   if (ANY.test(clause) && m.rest.length === 0) return all;
+  // "the cabinet temperature": words no sensor of the kind has name one the home lacks, not one of these.
+  const naming = m.rest.filter((w) => !known(w));
+  if (named.length === 0 && naming.length > 0) throw unknown(ctx.index, { ...m, text: `${naming.join(" ")} ${what} sensor` }, [kind]);
   throw ambiguous({ ...m, text: clause }, all);
 }
 

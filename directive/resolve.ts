@@ -46,6 +46,9 @@ export function resolve(index: Index, m: Mention, fallback: Kind[] = []): Entity
   // "The christmas lights": no light has that name, but one thing's name holds every word said.
   if (candidates.length === 0 && m.rest.length > 0) candidates = index.entities.filter((n) => inAreas(n.item, m.areas) && hasWords(n, [...wanted, ...m.kindWords]));
   if (candidates.length === 0) throw unknown(index, m, kinds);
+  // SCHEMA §4.4: the garage door is among "the doors" only when it is named.
+  const garage = (n: Named<Entity>) => n.item.domain === "cover" && /^garage/.test(n.item.device_class ?? "");
+  if (!m.text.includes("garage") && candidates.some((n) => !garage(n))) candidates = candidates.filter((n) => !garage(n));
   // "The bedroom fan": the room's fan, else a switch named fan there (SCHEMA §4.6).
   const proper = candidates.filter((n) => !kinds.some((k) => k.named?.[n.item.domain]));
   // "Turn off fans": every one of them, plug-in fans too; only "the bedroom fan" prefers the fan itself.

@@ -9,6 +9,8 @@ const PREAMBLE = [
   /^(?:(?:hey|ok|okay|hi)\s+)?(?:siri|google|alexa|mycroft|homey|jarvis|assistant|computer|nabu)\s*[,:!.]\s*/,
   /^(?:hey|ok|okay)\s+(?:siri|google|alexa|mycroft|homey|jarvis|assistant|nabu)\s+/,
   /^[^:,]{2,50}:\s+(?=\S)/,
+  // "Movie Started - Turn Off Lights": a title set off by a dash.
+  /^[^:,\d-]{2,50}\s[-–—]\s+(?=\S)/,
   /^(?:please\s+)?(?:create|make|write|set up|add|build)\s+(?:an?\s+|me\s+an?\s+)?(?:automation|routine|rule)\s+(?:that|which|to)\s+/,
 ];
 /** A verb in the third person after "an automation that …", or in a title ("Motion turns on …"). */
@@ -16,30 +18,49 @@ const THIRD_PERSON = /\b(turn|dim|activate)s\b|\b(switch)es\b(?= (?:on|off)\b)/g
 
 const EVENT_TITLE = /\s+(?:is\s+|are\s+|was\s+)?(?:left\s+)?(open|opened|closed|shut)(?=$|\s+(?:after|before|at|during|between|while|on)\b)/;
 
-function strip(text: string): { text: string; title: string | null } {
+/** A time alone: "midnight", "at 7am", "sunset". */
+const AT_ONLY = /^(?:at )?(?:midnight|noon|midday|sunset|sunrise|dusk|dawn|\d{1,2}(?:[:.]\d{2})?\s?(?:[ap]\.?m\.?)?)[.!]?$/;
+
+function strip(text: string): { text: string; title: string | null; end: number } {
   let out = text;
   let dropped: string | null = null;
+  let end = 0;
   for (const pattern of PREAMBLE) {
     // A title's colon never sits between digits ("at 23:30").
     const m = pattern.exec(out);
     if (!m || /\d:\s*$/.test(m[0]) || m[0].length >= out.length) continue;
     out = out.slice(m[0].length);
     // "Office blinds: open them at 9am …": a title may be the thing the sentence's first "them" means.
-    const title = /^([^:,]+):/.exec(m[0])?.[1];
+    const title = /^([^:,]+?)(?::|\s[-–—]\s)/.exec(m[0])?.[1];
     // "Back door open: turn on …", "Garage left open: notify me": a title that states an event is the trigger, never dropped.
     if (title && EVENT_TITLE.test(title.trim())) {
       out = `when ${title.trim().replace(EVENT_TITLE, (_, state: string) => ` is ${state}`)}, ${out}`;
       continue;
     }
+    // "Turn off porch light: Midnight": what follows the colon is only when, so the "title" is the directive.
+    if (title && AT_ONLY.test(out.trim())) {
+      out = `${title.trim()} at ${out.trim().replace(/^at /, "")}`;
+      continue;
+    }
     // "Limit the bathroom fan: turn it off …": the noun phrase at the title's end.
     if (title && /^\w+ (?:them|it)\b/.test(out)) out = out.replace(/\b(?:them|it)\b/, `the ${title.trim().replace(/^.*\b(?:the|my|our) /, "")}`);
-    else if (title) dropped = title.trim();
+    else if (title) {
+      dropped = title.trim();
+      end = text.length - out.length;
+    }
   }
-  return { text: out, title: dropped };
+  return { text: out, title: dropped, end };
 }
 
 /** The title a directive starts with and normalize() leaves out ("Midnight lights out: …"), for the coverage check. */
 export const droppedTitle = (text: string): string | null => strip(text.normalize("NFKC").toLowerCase().trim()).title;
+
+/** A directive split after the title normalize() leaves out: "Movie started - " and "turn off the lights". */
+export function titleAndBody(text: string): [string, string] {
+  const { title, end } = strip(text.normalize("NFKC").toLowerCase().trim());
+  const whole = text.trim();
+  return title === null ? ["", whole] : [whole.slice(0, end), whole.slice(end)];
+}
 
 /** Lower-case, punctuation-light text in which numbers, units and contractions have one spelling. */
 export function normalize(text: string): string {
@@ -70,6 +91,9 @@ export function normalize(text: string): string {
     // Before number words become digits: "no one" is nobody, not "no 1".
     .replace(/\bno one\b|\bno-one\b/g, "nobody")
     .replace(/\ba\/c\b/g, "ac")
+    // "the front/back door", "Sunday + monday": either, and both.
+    .replace(/\b(\p{L}{2,})\/(\p{L}{2,})\b/gu, "$1 or $2")
+    .replace(/\s\+\s/g, " and ")
     .replace(/\s+,/g, ",")
     .replace(/\s+/g, " ")
     .trim();

@@ -82,5 +82,11 @@ export const REAL_THREE = {
   home: fileURLToPath(new URL("fixtures/real-three-home.json", import.meta.url)),
 };
 
+/** 75 real users' requests from sources no earlier set uses, on an Australian house; see fixtures/REAL-FOUR.md. */
+export const REAL_FOUR = {
+  cases: fileURLToPath(new URL("fixtures/real-four.jsonl", import.meta.url)),
+  home: fileURLToPath(new URL("fixtures/real-four-home.json", import.meta.url)),
+};
+
 /** Every set with a home, for the bench and the properties. */
-export const ALL_SETS = { dev: DEV, real: REAL, other: OTHER, third: THIRD, fifth: FIFTH, intents: INTENTS, realTwo: REAL_TWO, realThree: REAL_THREE };
+export const ALL_SETS = { dev: DEV, real: REAL, other: OTHER, third: THIRD, fifth: FIFTH, intents: INTENTS, realTwo: REAL_TWO, realThree: REAL_THREE, realFour: REAL_FOUR };

@@ -62,7 +62,8 @@ export const LEXICON: Lexicon = {
     vehicles: w("car vehicle ev charger charging"),
   },
   synonyms: [
-    ["washing machine", "washer"],
+    ["washing machine", "washer", "wash machine"],
+    ["power outlet", "power point", "outlet", "socket"],
     ["tumble dryer", "dryer", "tumble drier", "drier"],
     ["floodlight", "flood light", "floodlights", "flood lights"],
     ["hot water", "water heater", "boiler"],

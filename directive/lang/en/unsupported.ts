@@ -4,11 +4,11 @@ import type { Unsupported } from "../types.ts";
 export const UNSUPPORTED: readonly Unsupported[] = [
   { words: ["lock", "locks", "unlock", "unlocks", "locked", "unlocked"], what: "Locks" },
   { words: ["play", "music", "song", "songs", "playlist", "radio", "volume", "tv", "tvs", "television", "televisions", "speaker", "media", "spotify", "podcast", "pause the", "playing"], what: "Media players" },
-  { words: ["vacuum", "vacuums", "hoover", "robot"], what: "Vacuums" },
+  { words: ["vacuum", "vacuums", "hoover", "robot", "roomba", "roombas"], what: "Vacuums" },
   { words: ["mow", "mows", "mowing", "mower", "mowers"], what: "Lawn mowers" },
   { words: ["email", "e mail", "sms"], what: "E-mails and text messages" },
   { words: ["valve", "valves", "water main"], what: "Valves" },
-  { words: ["alarm", "arm", "disarm", "siren"], what: "Alarms" },
+  { words: ["alarm", "arm", "disarm", "siren", "security system"], what: "Alarms" },
   { words: ["camera", "cameras", "record", "recording", "snapshot"], what: "Cameras" },
   { words: ["script", "scripts"], what: "Scripts" },
 ];
