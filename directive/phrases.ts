@@ -113,6 +113,8 @@ const REWRITES: [RegExp, string | ((...groups: string[]) => string)][] = [
   [/\bfull bright\b/g, "full brightness"],
   // "when a light is turned on": an indefinite device in an event is any of that kind.
   [/\b(when|whenever|if|once) an? (light|lamp|door|window|switch|fan|plug|blind|shutter|cover)s? (?=is |are |gets |turns |opens |closes |goes )/g, "$1 any $2 "],
+  // "notification on end of wash machine": when it finishes.
+  [/\b(?:on|at) (?:the )?end of (?:the )?([^,]+?)(?=,|$)/g, "when the $1 finishes"],
   // "Notification if …", "Start alert when …": a message asked for by its noun.
   [/^(?:(?:start|send|trigger|give|fire|push) )?(?:an? )?(?:push )?(?:notification|alert|warning|reminder)s? (?=if |when |whenever |once )/, "notify me "],
   // "if anyone home", "when nobody home": the verb left out.

@@ -8,7 +8,7 @@ import { digitize } from "./numbers.ts";
 const PREAMBLE = [
   /^(?:(?:hey|ok|okay|hi)\s+)?(?:siri|google|alexa|mycroft|homey|jarvis|assistant|computer|nabu)\s*[,:!.]\s*/,
   /^(?:hey|ok|okay)\s+(?:siri|google|alexa|mycroft|homey|jarvis|assistant|nabu)\s+/,
-  /^[^:,]{2,50}:\s+(?=\S)/,
+  /^(?:[^:,]|(?<=\d):(?=\d\d)){2,50}:\s+(?=\S)/,
   // "Movie Started - Turn Off Lights": a title set off by a dash.
   /^[^:,\d-]{2,50}\s[-–—]\s+(?=\S)/,
   /^(?:please\s+)?(?:create|make|write|set up|add|build)\s+(?:an?\s+|me\s+an?\s+)?(?:automation|routine|rule)\s+(?:that|which|to)\s+/,
@@ -18,6 +18,8 @@ const THIRD_PERSON = /\b(turn|dim|activate)s\b|\b(switch)es\b(?= (?:on|off)\b)/g
 
 const EVENT_TITLE = /\s+(?:is\s+|are\s+|was\s+)?(?:left\s+)?(open|opened|closed|shut)(?=$|\s+(?:after|before|at|during|between|while|on)\b)/;
 
+/** A clock time or a moment of the sun after "at", as a title may hold it. */
+const TIMED = /\bat (?:midnight|noon|sunset|sunrise|\d{1,2}(?::\d{2})?\s?(?:[ap]\.?m\.?)?)(?=\s|$)/;
 /** A time alone: "midnight", "at 7am", "sunset". */
 const AT_ONLY = /^(?:at )?(?:midnight|noon|midday|sunset|sunrise|dusk|dawn|\d{1,2}(?:[:.]\d{2})?\s?(?:[ap]\.?m\.?)?)[.!]?$/;
 
@@ -30,8 +32,18 @@ function strip(text: string): { text: string; title: string | null; end: number 
     const m = pattern.exec(out);
     if (!m || /\d:\s*$/.test(m[0]) || m[0].length >= out.length) continue;
     out = out.slice(m[0].length);
+    const at = text.length - out.length;
     // "Office blinds: open them at 9am …": a title may be the thing the sentence's first "them" means.
-    const title = /^([^:,]+?)(?::|\s[-–—]\s)/.exec(m[0])?.[1];
+    const title = /^((?:[^:,]|(?<=\d):(?=\d\d))+?)(?::(?!\d\d)|\s[-–—]\s)/.exec(m[0])?.[1];
+    // "Good Night at 10:00 PM: turn off …": a time in the title is when the directive runs.
+    const timed = title ? TIMED.exec(title) : null;
+    if (title && timed) {
+      out = `${out.trim().replace(/[.!]$/, "")} ${timed[0]}`;
+      const rest = title.replace(timed[0], " ").trim();
+      if (rest) dropped = rest;
+      end = at;
+      continue;
+    }
     // "Back door open: turn on …", "Garage left open: notify me": a title that states an event is the trigger, never dropped.
     if (title && EVENT_TITLE.test(title.trim())) {
       out = `when ${title.trim().replace(EVENT_TITLE, (_, state: string) => ` is ${state}`)}, ${out}`;
@@ -46,7 +58,7 @@ function strip(text: string): { text: string; title: string | null; end: number 
     if (title && /^\w+ (?:them|it)\b/.test(out)) out = out.replace(/\b(?:them|it)\b/, `the ${title.trim().replace(/^.*\b(?:the|my|our) /, "")}`);
     else if (title) {
       dropped = title.trim();
-      end = text.length - out.length;
+      end = at;
     }
   }
   return { text: out, title: dropped, end };
@@ -71,7 +83,7 @@ export function normalize(text: string): string {
     .replace(/[’`]/g, "'")
     .replace(/\b(\d+(?:\.\d+)?)\s*(?:°\s*c|℃|°|degrees? celsius|degrees?|deg)\b|(\d+(?:\.\d+)?)\s*(?:°\s*c|°)/g, (_, a, b) => `${a ?? b} degrees`)
     .replace(/(\d)\s*%/g, "$1 percent")
-    .replace(/\b(\d+(?:\.\d+)?)c\b/g, "$1 degrees")
+    .replace(/\b(\d+(?:\.\d+)?)\s?c\b/g, "$1 degrees")
     // Power in watts, the unit Home Assistant's power sensors report: "1.5 kW" is 1500 watts.
     .replace(/\b(\d+(?:\.\d+)?)\s?(?:kw|kilowatts?)\b/g, (_, n) => `${Math.round(Number(n) * 1000)} watts`)
     .replace(/\b(\d+(?:\.\d+)?)\s?(?:w|watts?)\b/g, "$1 watts")
@@ -86,6 +98,7 @@ export function normalize(text: string): string {
     .replace(/\b(\w+)'s\b/g, "$1")
     .replace(/(\p{L})-(?=\p{L})/gu, "$1 ")
     .replace(/[()[\]{}"!?;]/g, " ")
+    .replace(/\.{2,}|…/g, " ")
     .replace(/(\D)\.(\s|$)/g, "$1 $2")
     .replace(/\beach and every\b/g, "every")
     // Before number words become digits: "no one" is nobody, not "no 1".
