@@ -4,8 +4,8 @@ import { refuseUnexplained, unexplained, unrepeated } from "./coverage.ts";
 import { eventFirst } from "./event-first.ts";
 import { completeHome, homeProblem } from "./home.ts";
 import { SUPPORTED, UNSUPPORTED } from "./kinds.ts";
-import { inHomeWords, inOneRoom, inTitledRoom, referBack } from "./scope.ts";
-import { type Index, indexHome, persons } from "./names.ts";
+import { inHomeWords, inOneRoom, inTitledRoom, numberedNames, referBack } from "./scope.ts";
+import { type Index, indexHome, numbered, persons } from "./names.ts";
 import { MESSAGE, messageOf } from "./notify.ts";
 import { NOTHING, compilePart } from "./part.ts";
 import { rephrase } from "./phrases.ts";
@@ -17,7 +17,10 @@ function refuseUnsupported(index: Index, text: string): void {
   // Most directives name nothing unsupported: look at the names only when a word matched.
   if (!UNSUPPORTED.some(([pattern]) => pattern.test(text))) return;
   let rest = text.replace(MESSAGE, " ");
-  for (const { item } of index.entities) rest = rest.replace(item.name.toLowerCase().replace(/-/g, " "), " ");
+  for (const { item } of index.entities) {
+    const name = item.name.toLowerCase().replace(/-/g, " ");
+    rest = rest.replace(name, " ").replace(name.split(" ").map(numbered).join(" "), " ");
+  }
   for (const [pattern, what] of UNSUPPORTED) {
     if (pattern.test(rest)) throw new Refusal("unsupported", `${what} are not supported in the alpha; it supports ${SUPPORTED}.`);
   }
@@ -30,7 +33,7 @@ function refuseUnsupported(index: Index, text: string): void {
  */
 function compile(text: string, index: Index, said = text): Result {
   // A synonym stands for the name the home uses ("washing machine" for "Washer"), for coverage too.
-  const normalized = inHomeWords(index, rephrase(normalize(text)));
+  const normalized = numberedNames(index, inHomeWords(index, rephrase(normalize(text))));
   if (!/\p{L}/u.test(normalized)) throw new Refusal("unsupported", "Type a directive, for example “Turn on the porch light at sunset”.");
   refuseUnsupported(index, normalized);
   // "Are any lights on?", "is the kitchen light on": a question about the home, not a directive.

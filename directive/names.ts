@@ -44,7 +44,7 @@ export function indexHome(home: Home): Index {
   const entities = home.entities
     .filter((e) => e.domain !== "zone" && e.domain !== "sun" && e.domain !== "person")
     .map((entity) => {
-      const w = words(plain(entity.name));
+      const w = words(plain(entity.name)).map(numbered);
       return { item: entity, words: w, generic: generic(w) };
     });
   const people = home.entities.filter((e) => e.domain === "person").map((entity) => ({ item: entity, words: words(plain(entity.name)) }));
@@ -63,8 +63,11 @@ export function indexHome(home: Home): Index {
   return { home, areas: longestFirst(areas), floors: longestFirst(floors), entities: longestFirst(entities), people: longestFirst(people), names };
 }
 
+/** A number inside a name ("Hue Play 1") as the text spells it once scope.ts has marked it: never a value. */
+export const numbered = (word: string) => (/^\d+$/.test(word) ? `no${word}` : word);
+
 /** A name as the normalised text spells it: "Emma's Room" is "emma room", "Mini-Split" is "mini split". */
-const plain = (name: string) => name.toLowerCase().replace(/['’]s\b/g, "").replace(/(\p{L})-(?=\p{L})/gu, "$1 ").replace(/[^\p{L}\p{N}\s]/gu, " ");
+export const plain = (name: string) => name.toLowerCase().replace(/['’]s\b/g, "").replace(/(\p{L})-(?=\p{L})/gu, "$1 ").replace(/[^\p{L}\p{N}\s]/gu, " ");
 
 /** Where `needle` occurs as consecutive words in `hay` not yet taken, or -1. */
 function find(hay: string[], taken: boolean[], needle: string[]): number {

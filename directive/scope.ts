@@ -4,7 +4,7 @@
  * the window is closed"). Both rewrite the text, so the later stages read one spelling.
  */
 import { KIND_WORDS, SOFT_KINDS } from "./kinds.ts";
-import { type Index, areaNamed, areasIn } from "./names.ts";
+import { type Index, areaNamed, areasIn, numbered, plain } from "./names.ts";
 import { en } from "./lang/en/index.ts";
 import { stem, words } from "./text.ts";
 
@@ -101,6 +101,20 @@ export function inHomeWords(index: Index, text: string): string {
       const used = group.filter((other) => other !== said && homeSays(index, other));
       if (used.length === 1) out = out.replace(at, used[0]!);
     }
+  }
+  return out;
+}
+
+/**
+ * "Set Hue Play 1 to warm white": a number that is part of a device's name is marked as a name word, so the
+ * step reader never takes it for a level. Only where the whole name is said.
+ */
+export function numberedNames(index: Index, text: string): string {
+  let out = text;
+  for (const { item } of index.entities) {
+    if (!/\d/.test(item.name)) continue;
+    const name = plain(item.name).trim().replace(/\s+/g, " ");
+    out = out.replace(new RegExp(`\\b${name}\\b`, "g"), name.split(" ").map(numbered).join(" "));
   }
   return out;
 }
