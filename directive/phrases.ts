@@ -113,6 +113,10 @@ const REWRITES: [RegExp, string | ((...groups: string[]) => string)][] = [
   [/\bfull bright\b/g, "full brightness"],
   // "when a light is turned on": an indefinite device in an event is any of that kind.
   [/\b(when|whenever|if|once) an? (light|lamp|door|window|switch|fan|plug|blind|shutter|cover)s? (?=is |are |gets |turns |opens |closes |goes )/g, "$1 any $2 "],
+  // "Office warm", "lounge cool white": a verbless command naming a white.
+  [/^((?:the )?[\w' ]{2,40}?) (warm|cool|cold) ?(?:white)?$/, "set $1 to $2 white"],
+  // "Mallika's side of the bed lamp": the bedside lamp.
+  [/\bside of the bed\b/g, "bedside"],
   // "notification on end of wash machine": when it finishes.
   [/\b(?:on|at) (?:the )?end of (?:the )?([^,]+?)(?=,|$)/g, "when the $1 finishes"],
   // "Notification if …", "Start alert when …": a message asked for by its noun.

@@ -22,6 +22,8 @@ export function resolve(index: Index, m: Mention, fallback: Kind[] = []): Entity
     if (!m.everything) throw new Refusal("ambiguous", `“${m.text}” does not say which device; name it or its room.`);
   }
   if (m.exact.length > 0 && m.rest.length === 0 && m.soft.length === 0 && m.exact.every((e) => m.kinds.every((k) => isKind(e, k)))) return found;
+  // "Mallika's bedside lamp" where the light is "Mallika's Bedside": a soft noun the named device is a kind of.
+  if (m.exact.length > 0 && m.rest.length === 0 && m.kinds.length === 0 && m.areas.length === 0 && m.soft.length > 0 && m.exact.every((e) => m.soft.every((s) => isKind(e, SOFT_KINDS[s]!)))) return found;
   // "The fish tank light" where Fish Tank is a switch: the kind word does not fit the name it follows,
   // and reading it as every light of the home would be silently wrong.
   if (m.exact.length > 0 && m.kinds.length > 0 && m.areas.length === 0 && m.rest.length === 0 && m.soft.length === 0 && !m.everything) {
