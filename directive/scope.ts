@@ -88,18 +88,20 @@ const homeSays = (index: Index, phrase: string) => {
   return [...index.entities, ...index.areas].some((n) => ` ${n.words.join(" ")} `.includes(want));
 };
 
+/** Each synonym with its pattern, built once. */
+const SYNONYMS = en.lexicon.synonyms.map((group) => group.map((said) => ({ said, at: new RegExp(`\\b${said}\\b`, "g"), test: new RegExp(`\\b${said}\\b`) })));
+
 /**
  * "notify if the washing machine is done" in a home whose machine is "Washer": a phrase no name holds stands
  * for the synonym (language table) that one does. A phrase the home uses itself is never replaced.
  */
 export function inHomeWords(index: Index, text: string): string {
   let out = text;
-  for (const group of en.lexicon.synonyms) {
-    for (const said of group) {
-      const at = new RegExp(`\\b${said}\\b`, "g");
-      if (!at.test(out) || homeSays(index, said)) continue;
-      const used = group.filter((other) => other !== said && homeSays(index, other));
-      if (used.length === 1) out = out.replace(at, used[0]!);
+  for (const group of SYNONYMS) {
+    for (const { said, at, test } of group) {
+      if (!out.includes(said) || !test.test(out) || homeSays(index, said)) continue;
+      const used = group.filter((other) => other.said !== said && homeSays(index, other.said));
+      if (used.length === 1) out = out.replace(at, used[0]!.said);
     }
   }
   return out;
@@ -111,10 +113,20 @@ export function inHomeWords(index: Index, text: string): string {
  */
 export function numberedNames(index: Index, text: string): string {
   let out = text;
-  for (const { item } of index.entities) {
-    if (!/\d/.test(item.name)) continue;
-    const name = plain(item.name).trim().replace(/\s+/g, " ");
-    out = out.replace(new RegExp(`\\b${name}\\b`, "g"), name.split(" ").map(numbered).join(" "));
-  }
+  for (const { at, marked } of numberedOf(index)) out = out.replace(at, marked);
   return out;
+}
+
+const NUMBERED = new WeakMap<Index, { at: RegExp; marked: string }[]>();
+/** The home's names holding a number, with their patterns, once per prepared home. */
+function numberedOf(index: Index): { at: RegExp; marked: string }[] {
+  let found = NUMBERED.get(index);
+  if (!found) {
+    found = index.entities
+      .filter(({ item }) => /\d/.test(item.name))
+      .map(({ item }) => plain(item.name).trim().replace(/\s+/g, " "))
+      .map((name) => ({ at: new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "g"), marked: name.split(" ").map(numbered).join(" ") }));
+    NUMBERED.set(index, found);
+  }
+  return found;
 }
