@@ -20,8 +20,8 @@ export interface Before {
 
 type Compile = (text: string, before: Before) => Part;
 
-/** Where a second clause may start: ", and", ",", " and", " but". */
-const SEPARATOR = /,\s*(?:and\s+|then\s+|but\s+)?|\s+(?:and|but)\s+(?:then\s+)?/g;
+/** Where a second clause may start: ", and", ",", " and", " but", or a bare "on"/"off" after a time ("on at 9am off at 3pm"). */
+const SEPARATOR = /,\s*(?:and\s+|then\s+|but\s+)?|\s+(?:and|but)\s+(?:then\s+)?|(?<=\d(?:am|pm)?|\b(?:sunset|sunrise|dusk|dawn|midnight|noon))\s+(?=(?:on|off)\b)/g;
 /**
  * A clause that starts another action on the same target: "off at 11pm", "turn them off when …",
  * "close them at dusk", "set them to 100 % at sunrise", "back to auto when she comes home".
