@@ -4,7 +4,7 @@ import { refuseUnexplained, unexplained, unrepeated } from "./coverage.ts";
 import { eventFirst } from "./event-first.ts";
 import { completeHome, homeProblem } from "./home.ts";
 import { SUPPORTED, UNSUPPORTED } from "./kinds.ts";
-import { inHomeWords, inOneRoom, inTitledRoom, numberedNames, referBack } from "./scope.ts";
+import { inHomeWords, inOneRoom, inTitledRoom, numberedNames, possessive, referBack } from "./scope.ts";
 import { type Index, indexHome, numbered, persons } from "./names.ts";
 import { MESSAGE, messageOf } from "./notify.ts";
 import { NOTHING, compilePart } from "./part.ts";
@@ -47,7 +47,7 @@ function compile(text: string, index: Index, said = text): Result {
   const part = (t: string, before: Before) => compilePart(t, index, before, message, people);
   const title = droppedTitle(text);
   const room = inTitledRoom(index, title, normalized);
-  const scoped = inOneRoom(index, referBack(index, room ?? normalized));
+  const scoped = inOneRoom(index, referBack(index, possessive(index, room ?? normalized)));
   const result = until(scoped, part) ?? branches(scoped, part) ?? part(scoped, NOTHING).result;
   // A title names an automation ("Print finished: notify me"): a titled directive with no trigger lost its "when".
   if (title && result.kind === "action") return titled(text, title, index);

@@ -4,7 +4,7 @@
  * the window is closed"). Both rewrite the text, so the later stages read one spelling.
  */
 import { KIND_WORDS, SOFT_KINDS } from "./kinds.ts";
-import { type Index, areaNamed, areasIn, numbered, plain } from "./names.ts";
+import { type Index, areaNamed, areasIn, numbered, persons, plain } from "./names.ts";
 import { en } from "./lang/en/index.ts";
 import { stem, words } from "./text.ts";
 
@@ -129,4 +129,12 @@ function numberedOf(index: Index): { at: RegExp; marked: string }[] {
     NUMBERED.set(index, found);
   }
   return found;
+}
+
+/** "When Shanna gets home, turn on her lamp": with one person named, "her" or "his" before a noun is theirs. */
+export function possessive(index: Index, text: string): string {
+  const named = persons(index, text);
+  if (named.length !== 1) return text;
+  const name = plain(named[0]!.name).split(" ")[0]!;
+  return text.replace(/\b(?:her|his)\b(?= [\p{L}])/gu, name);
 }
