@@ -25,7 +25,8 @@ test.after(() => stack.close());
 
 /** Runs axe on the page as it is now; returns one line per violation and node. */
 async function violations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
+  // 650 KB to send and compile: once per document, not again for each state of the same one.
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
   const found = await page.evaluate(async (tags) => {
     const axe = (window as unknown as { axe: { run: Function } }).axe;
     const result = await axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] });
