@@ -1,5 +1,5 @@
 /**
- * The servers a run shares, started on first use: one PostgreSQL cluster (each suite creates a database
+ * The servers a run shares: one PostgreSQL cluster (each suite creates a database
  * of its own in it) and up to TEST_EMULATORS (2) Auth emulators, each lent to one suite at a time.
  * Suites find them through SHARED_POSTGRES and SHARED_AUTH_EMULATOR (tests/helpers).
  *
