@@ -63,7 +63,7 @@ const times: [string, number][] = [];
 const counts: [string, number][] = [];
 const started = performance.now();
 const shared = sharedServers();
-shared.prepare(files);
+shared.prepare(files, JOBS);
 
 /**
  * The longest waiting suite this worker can start now, and its lease; null when none is left. A suite

@@ -31,8 +31,8 @@ export interface Lease {
 }
 
 export interface Shared {
-  /** Starts, without waiting, the emulators and the cluster that `files` will need. */
-  prepare(files: string[]): void;
+  /** Starts, without waiting, the emulators and the cluster that `files`, run `jobs` at a time, will need. */
+  prepare(files: string[], jobs: number): void;
   /**
    * A lease for `file`, or null while it needs an emulator and every one is lent out, or, with
    * `readyOnly`, while no emulator free for it has finished starting.
@@ -61,10 +61,10 @@ export function sharedServers(maxEmulators = Math.max(1, Number(process.env.TEST
     return slot;
   };
   return {
-    prepare(files) {
+    prepare(files, jobs) {
       const needed = files.map(needs);
       const auth = needed.filter((n) => n.auth).length;
-      while (emulators.length < Math.min(auth, maxEmulators)) newEmulator();
+      while (emulators.length < Math.min(auth, maxEmulators, jobs)) newEmulator();
       if (needed.some((n) => n.postgres)) (cluster ??= startCluster()).catch(() => {}); // a failed start is reported by the suites that await it
     },
     lease(file, readyOnly = false) {
