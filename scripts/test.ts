@@ -63,13 +63,19 @@ const times: [string, number][] = [];
 const counts: [string, number][] = [];
 const started = performance.now();
 const shared = sharedServers();
+shared.prepare(files, JOBS);
 
-/** The longest waiting suite this worker can start now, and its lease; null when none is left. */
+/**
+ * The longest waiting suite this worker can start now, and its lease; null when none is left. A suite
+ * whose servers are up comes before a longer one that would wait for an emulator still starting.
+ */
 async function next(): Promise<{ file: string; lease: Lease } | null> {
   while (queue.length > 0) {
-    for (const [i, file] of queue.entries()) {
-      const lease = shared.lease(file);
-      if (lease) return { file: queue.splice(i, 1)[0]!, lease };
+    for (const readyOnly of [true, false]) {
+      for (const [i, file] of queue.entries()) {
+        const lease = shared.lease(file, readyOnly);
+        if (lease) return { file: queue.splice(i, 1)[0]!, lease };
+      }
     }
     await shared.released(); // every waiting suite needs an emulator, and all are lent out
   }

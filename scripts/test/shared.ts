@@ -1,5 +1,5 @@
 /**
- * The servers a run shares, started on first use: one PostgreSQL cluster (each suite creates a database
+ * The servers a run shares: one PostgreSQL cluster (each suite creates a database
  * of its own in it) and up to TEST_EMULATORS (2) Auth emulators, each lent to one suite at a time.
  * Suites find them through SHARED_POSTGRES and SHARED_AUTH_EMULATOR (tests/helpers).
  *
@@ -7,6 +7,8 @@
  * (ann@example.com), so two suites on one emulator at once would delete or collide with each other's
  * accounts. Projects do not separate them: the Firebase SDK's calls name no project, and the emulator
  * answers them from its default one. An emulator costs ~10 s of CPU to start, hence a few, reused.
+ * They start when the run does (`prepare`), and while they start the workers run the suites that need
+ * none, instead of both waiting ~15 s for the first emulator at the start of every run.
  */
 import { readFileSync } from "node:fs";
 import { type AuthEmulator, startOwnAuthEmulator } from "../../tests/helpers/auth-emulator.ts";
@@ -29,25 +31,49 @@ export interface Lease {
 }
 
 export interface Shared {
-  /** A lease for `file`, or null while it needs an emulator and every one is lent out. */
-  lease(file: string): Lease | null;
-  /** Resolves when a lease is given back. */
+  /** Starts, without waiting, the emulators and the cluster that `files`, run `jobs` at a time, will need. */
+  prepare(files: string[], jobs: number): void;
+  /**
+   * A lease for `file`, or null while it needs an emulator and every one is lent out, or, with
+   * `readyOnly`, while no emulator free for it has finished starting.
+   */
+  lease(file: string, readyOnly?: boolean): Lease | null;
+  /** Resolves when a lease is given back or an emulator has started. */
   released(): Promise<void>;
   stop(): Promise<void>;
 }
 
 export function sharedServers(maxEmulators = Math.max(1, Number(process.env.TEST_EMULATORS || 2))): Shared {
   let cluster: Promise<Cluster | null> | undefined;
-  const emulators: { started: Promise<AuthEmulator>; lent: boolean }[] = [];
+  const emulators: { started: Promise<AuthEmulator>; lent: boolean; ready: boolean }[] = [];
   let wake: () => void = () => {};
   let returned = new Promise<void>((r) => (wake = r));
+  const signal = () => {
+    wake();
+    returned = new Promise<void>((r) => (wake = r));
+  };
+  const newEmulator = () => {
+    const slot = { started: startOwnAuthEmulator(), lent: false, ready: false };
+    // A failed start counts as ready too: the suite that takes it reports the failure.
+    const settled = () => ((slot.ready = true), signal());
+    slot.started.then(settled, settled);
+    emulators.push(slot);
+    return slot;
+  };
   return {
-    lease(file) {
+    prepare(files, jobs) {
+      const needed = files.map(needs);
+      const auth = needed.filter((n) => n.auth).length;
+      while (emulators.length < Math.min(auth, maxEmulators, jobs)) newEmulator();
+      if (needed.some((n) => n.postgres)) (cluster ??= startCluster()).catch(() => {}); // a failed start is reported by the suites that await it
+    },
+    lease(file, readyOnly = false) {
       const { auth, postgres } = needs(file);
       let slot: (typeof emulators)[number] | undefined;
       if (auth) {
-        slot = emulators.find((e) => !e.lent);
-        if (!slot && emulators.length < maxEmulators) emulators.push((slot = { started: startOwnAuthEmulator(), lent: false }));
+        const free = emulators.filter((e) => !e.lent);
+        slot = free.find((e) => e.ready) ?? (readyOnly ? undefined : free[0]);
+        if (!slot && !readyOnly && emulators.length < maxEmulators) slot = newEmulator();
         if (!slot) return null;
         slot.lent = true;
       }
@@ -65,15 +91,14 @@ export function sharedServers(maxEmulators = Math.max(1, Number(process.env.TEST
         release() {
           if (!slot) return;
           slot.lent = false;
-          wake();
-          returned = new Promise<void>((r) => (wake = r));
+          signal();
         },
       };
     },
     released: () => returned,
     async stop() {
       await Promise.all(emulators.map((e) => e.started.then((emulator) => emulator.stop(), () => {}))); // a failed start was reported by its suites
-      await (await cluster)?.destroy();
+      await (await cluster?.catch(() => null))?.destroy();
     },
   };
 }

@@ -3,19 +3,16 @@
  * account pages, the menu and both toast kinds) signed in: zero violations of WCAG 2.2 A and AA and
  * axe's best practices. axe is evaluated through the DevTools protocol, so the page keeps its CSP.
  */
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import * as assert from "uvu/assert";
 import type { BrowserContext, Page } from "playwright-core";
 import { pages } from "../../content/pages.ts";
 import { PASSWORD, dismissToasts, fillLogin, newEmail, signedInVisitor, toast, toastText, visitor } from "./accounts.ts";
 import { browserSuite, expectBrowserErrors } from "./browser.ts";
+import { TAGS, withAxe } from "./axe.ts";
 import { tabStops, tabbable } from "./focus.ts";
 import { startStack } from "./stack.ts";
 import { tester } from "./testers.ts";
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa", "best-practice"];
 const THEMES = ["light", "dark"] as const;
 type Theme = (typeof THEMES)[number];
 
@@ -25,7 +22,7 @@ test.after(() => stack.close());
 
 /** Runs axe on the page as it is now; returns one line per violation and node. */
 async function violations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
+  await withAxe(page);
   const found = await page.evaluate(async (tags) => {
     const axe = (window as unknown as { axe: { run: Function } }).axe;
     const result = await axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] });

@@ -4,11 +4,10 @@
  * connect, create, pause, resume, delete, non-admin, the checks that block a write, every refusal,
  * disconnect, both themes and axe.
  */
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
 import * as assert from "uvu/assert";
 import { MESSAGES } from "../../api/errors.ts";
+import { TAGS, withAxe } from "./axe.ts";
 import { browserSuite, expectBrowserErrors } from "./browser.ts";
 import { callsOf, compileDirective, connectedCard, haStandIn, keyHolder, openCard, type KeyHolder } from "./card-stand-in.ts";
 import { startStack } from "./stack.ts";
@@ -240,10 +239,8 @@ test("should disconnect: the key leaves HA's store and the card asks for one aga
   await page.close();
 });
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa", "best-practice"];
 async function violations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
+  await withAxe(page);
   return page.evaluate(async (tags) => {
     const axe = (window as unknown as { axe: { run: Function } }).axe;
     const result = await axe.run(document.querySelector("main"), { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] });

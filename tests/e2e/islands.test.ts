@@ -39,8 +39,12 @@ test("should load every route with no console error, warning or CSP violation", 
 test("should download no Firebase and no React on informational pages when signed out", async () => {
   const { context, page } = await fresh();
   const scripts: string[] = [];
-  page.on("response", async (response) => {
-    if (response.url().endsWith(".js")) scripts.push(await response.text());
+  // Fetched here and handed to the page, so every body is read: reading it in a "response" handler threw
+  // (and ended the suite) when the page had moved on before the body was asked for, in a loaded run.
+  await page.route((url) => url.href.endsWith(".js"), async (route) => {
+    const response = await route.fetch();
+    scripts.push(await response.text());
+    await route.fulfill({ response });
   });
   for (const route of informational) await page.goto(site.url + route, { waitUntil: "networkidle" });
   assert.ok(scripts.length > 0);
