@@ -64,6 +64,9 @@ const REWRITES: [RegExp, string | ((...groups: string[]) => string)][] = [
   [/\b(?:when|upon|on|after) (open|clos)ing (the [^,]+?)(?=,|$| and | if )/g, (_, verb: string, what: string) => `when ${what} ${verb === "open" ? "opens" : "closes"}`],
   // "… for 10 minutes and then turns off": the undo "for" already says.
   [/(\bfor \d+(?:\.\d+)? ?(?:seconds?|minutes?|hours?)),? and then (?:turns?|switch(?:es)?|goes) (?:it |them )?off\b/g, "$1"],
+  // "Christmas tree starts at sundown and shuts off at 11pm": a device that starts is turned on.
+  [new RegExp(`^${SUBJECT} (?:starts|comes on)\\b(?= (?:at|when|on|every|after|before|if)\\b)`), "turn on $1"],
+  [/\band (?:then )?(?:shuts?|cuts?) off\b/g, "and turn off"],
   // "The decking lights shall turn on when …", "Christmas tree shuts off at 11pm": the device said first.
   [new RegExp(`^${SUBJECT} (?:turn|switch|go|come)(?:s|es)? (on|off)\\b(?! (?:the|all|my|our)\\b)`), "turn $2 $1"],
   [new RegExp(`^${SUBJECT} shuts? off\\b`), "turn off $1"],
