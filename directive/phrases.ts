@@ -28,6 +28,8 @@ const REWRITES: [RegExp, string | ((...groups: string[]) => string)][] = [
   [new RegExp(`\\b(?:after|in) ${DURATION} (?:of )?${STILL}`, "g"), "when there is no motion for $1 $2"],
   // "after it has been on for an hour": the target in that state for that long.
   [new RegExp(`\\bafter (it|they) (?:has|have) been (?:left )?(on|off|open|closed) for (?:more than |over )?${DURATION}`, "g"), "when $1 is $2 for $3 $4"],
+  // "Keep the extractor on for 15 minutes after the light turns off": on when it does, off again after that long.
+  [new RegExp(`\\bkeep (.+?) (?:on|running) for ${DURATION} (?:after|once) ([^,]+)`, "g"), "when $4, turn on $1 for $2 $3"],
   // "20 seconds after it opens", "3 hours after it enters cool mode": the event held that long.
   [new RegExp(`\\b${DURATION} after (?!(?:the )?(?:sunset|sunrise|sundown|dusk|dawn|nightfall|daybreak|first light|the sun)\\b)((?:the |it |they |\\w+ (?=(?:leaves|arrives|comes|gets|goes|returns)\\b))[^,]*?)(?=,|$| if | but )`, "g"), "when $3 for $1 $2"],
   // "… with motion when the light level is below 200 lux": a second "when" that states a reading narrows the first.
