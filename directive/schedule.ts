@@ -1,4 +1,4 @@
-import { CLOCK, DAY, DAY_SETS, DURATION, WEEK, clock, dayList, hms, seconds } from "./time.ts";
+import { CLOCK, DAY, DAY_SETS, DURATION, WEEK, dayList, hms, seconds, timeOf } from "./time.ts";
 import { type Condition, Refusal, type Trigger } from "./types.ts";
 
 /** What the time words of a directive say: when it fires, and the time-based "only if"s. */
@@ -44,18 +44,18 @@ const RULES: Rule[] = [
   [new RegExp(`\\b(?:at|on|by|around|when|as soon as|once|whenever) ${SUN}\\b|^${SUN}\\b|\\b${SUN}$`), (s, m) => s.triggers.push({ trigger: "sun", event: eventOf(m[1] ?? m[2] ?? m[3]!) })],
   [new RegExp(`\\b(?:between|from) ${TIME} (?:and|to|until|till) ${TIME}`), (s, m, evening) => s.conditions.push(window(m[1]!, m[2]!, evening))],
   // "between midnight and sunrise", "between sunset and 23:00": a clock on one side, the sun on the other.
-  [new RegExp(`\\bbetween ${TIME} and ${SUN}\\b`), (s, m, evening) => s.conditions.push({ condition: "time", after: clock(m[1]!, evening)! }, { condition: "sun", before: eventOf(m[2]!) })],
-  [new RegExp(`\\bbetween ${SUN} and ${TIME}`), (s, m, evening) => s.conditions.push({ condition: "sun", after: eventOf(m[1]!) }, { condition: "time", before: clock(m[2]!, evening)! })],
+  [new RegExp(`\\bbetween ${TIME} and ${SUN}\\b`), (s, m, evening) => s.conditions.push({ condition: "time", after: timeOf(m[1]!, evening) }, { condition: "sun", before: eventOf(m[2]!) })],
+  [new RegExp(`\\bbetween ${SUN} and ${TIME}`), (s, m, evening) => s.conditions.push({ condition: "sun", after: eventOf(m[1]!) }, { condition: "time", before: timeOf(m[2]!, evening) })],
   [new RegExp(`\\b${TIME} (?:to|until|till) ${TIME}`), (s, m, evening) => s.conditions.push(window(m[1]!, m[2]!, evening))],
   [new RegExp(`\\b(after|before|until|till) ${TIME}`), (s, m, evening) => {
-    const at = clock(m[2]!, evening)!;
+    const at = timeOf(m[2]!, evening);
     const key = m[1] === "after" ? "after" : "before";
     s.openEnded.push({ trigger: { trigger: "time", at }, condition: { condition: "time", [key]: at } as Condition });
   }],
   [new RegExp(`\\b(?:at|by|around) ${TIME}((?:(?:,| and|, and) ${TIME})*)`), (s, m, evening) => {
-    for (const t of [m[1]!, ...[...(m[2] ?? "").matchAll(new RegExp(TIME, "g"))].map((x) => x[1]!)]) s.triggers.push({ trigger: "time", at: clock(t, evening)! });
+    for (const t of [m[1]!, ...[...(m[2] ?? "").matchAll(new RegExp(TIME, "g"))].map((x) => x[1]!)]) s.triggers.push({ trigger: "time", at: timeOf(t, evening) });
   }],
-  [/\b(\d{1,2}(?::\d{2}(?:am|pm)?|am|pm))(?! ?(?:percent|degrees))/, (s, m, evening) => s.triggers.push({ trigger: "time", at: clock(m[1]!, evening)! })],
+  [/\b(\d{1,2}(?::\d{2}(?:am|pm)?|am|pm))(?! ?(?:percent|degrees))/, (s, m, evening) => s.triggers.push({ trigger: "time", at: timeOf(m[1]!, evening) })],
 ];
 
 /** The rules with the g flag, made once: every match of a rule applies, then is taken out. */
@@ -63,7 +63,7 @@ const GLOBAL_RULES = RULES.map(([pattern, apply]) => [new RegExp(pattern.source,
 
 /** A time window; one that ends before it starts wraps past midnight, as in Home Assistant. */
 function window(from: string, to: string, evening: boolean): Condition {
-  return { condition: "time", after: clock(from, evening)!, before: clock(to, evening)! };
+  return { condition: "time", after: timeOf(from, evening), before: timeOf(to, evening) };
 }
 
 const WEEKDAY_LIST = new RegExp(`\\b(?:(?:on|every|each|from) )?(?:the )?${DAY}(?:(?:,| and| or|, and| to| through| thru| until|,? ?&) (?:on )?${DAY})*(?: (?:nights?|evenings?|mornings?|afternoons?))?\\b`);

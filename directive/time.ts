@@ -1,4 +1,5 @@
 /** Clock times, durations and weekdays as Home Assistant writes them. */
+import { Refusal } from "./types.ts";
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
@@ -22,6 +23,13 @@ export function clock(text: string, evening = false): string | null {
   else if (match[3] === "am" && hour === 12) hour = 0;
   else if (!match[3] && evening && hour > 0 && hour < 12 && !match[1]!.startsWith("0")) hour += 12;
   return `${pad(hour % 24)}:${pad(minute)}:00`;
+}
+
+/** clock(), or a refusal naming what is no time of day ("… and 72 at 6am": 72 is not an hour). */
+export function timeOf(text: string, evening = false): string {
+  const at = clock(text, evening);
+  if (at === null) throw new Refusal("unsupported", `“${text}” is not a time of day HomeDirective can read; write it as 7:30, 7:30pm or 19:30.`);
+  return at;
 }
 
 const UNIT_SECONDS: Record<string, number> = { second: 1, sec: 1, minute: 60, min: 60, hour: 3600, hr: 3600 };
