@@ -52,7 +52,8 @@ const RULES: Rule[] = [
     const key = m[1] === "after" ? "after" : "before";
     s.openEnded.push({ trigger: { trigger: "time", at }, condition: { condition: "time", [key]: at } as Condition });
   }],
-  [new RegExp(`\\b(?:at|by|around) ${TIME}((?:(?:,| and|, and) ${TIME})*)`), (s, m, evening) => {
+  // "at 10pm and 6am"; never "at 10pm and 21 at 6am", where 21 is another clause's value.
+  [new RegExp(`\\b(?:at|by|around) ${TIME}((?:(?:,| and|, and) ${TIME}(?! at\\b))*)`), (s, m, evening) => {
     for (const t of [m[1]!, ...[...(m[2] ?? "").matchAll(new RegExp(TIME, "g"))].map((x) => x[1]!)]) s.triggers.push({ trigger: "time", at: timeOf(t, evening) });
   }],
   [/\b(\d{1,2}(?::\d{2}(?:am|pm)?|am|pm))(?! ?(?:percent|degrees))/, (s, m, evening) => s.triggers.push({ trigger: "time", at: timeOf(m[1]!, evening) })],
