@@ -132,6 +132,8 @@ const REWRITES: [RegExp, string | ((...groups: string[]) => string)][] = [
   [/\b(?:on|when) away\b/g, "when everyone leaves"],
   // "turn off 23:00": the time without its "at".
   [/\b(on|off) (\d{1,2}:\d{2}(?:am|pm)?)\b/g, "$1 at $2"],
+  // ", please" at the end asks nothing more (left as a clause, it repeated the last step).
+  [/(?:,\s*)?\b(?:please|pls|plz|thanks|thank you|thx)\s*$/, ""],
   // An adverb that changes nothing an automation does.
   [/\bautomatically\b/g, " "],
 ];
