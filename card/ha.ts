@@ -67,14 +67,15 @@ export const ownAutomations = (hass: HomeAssistant): HassEntity[] =>
 
 const toMs = (duration: string) => duration.split(":").reduce((total, part) => total * 60 + Number(part), 0) * 1000;
 
-/** Runs an immediate action's steps in order through callService (which non-admins may use). */
+/** Runs an immediate action's steps in order through callService (which non-admins may use); checks.ts lets no `choose` through. */
 export async function runActions(hass: HomeAssistant, actions: Action[]): Promise<void> {
   for (const step of actions) {
-    if (typeof step.delay === "string") {
-      await new Promise((resolve) => setTimeout(resolve, toMs(step.delay as string)));
+    if ("delay" in step) {
+      await new Promise((resolve) => setTimeout(resolve, toMs(step.delay)));
       continue;
     }
-    const [domain, service] = String(step.action).split(".");
-    await hass.callService(domain!, service!, step.data ?? {}, step.target);
+    if (!("action" in step)) throw new Error("The card runs only service calls and delays; nothing more was run.");
+    const [domain, service] = step.action.split(".");
+    await hass.callService(domain!, service!, step.data ?? {}, "target" in step ? step.target : undefined);
   }
 }
