@@ -118,3 +118,19 @@ export async function validationProblem(hass: HomeAssistant, parts: { triggers?:
   }
   return null;
 }
+
+/**
+ * Every check of what will be written or run, as a sentence; null when all pass. What this Home
+ * Assistant lacks first (the most useful sentence), then the card's own refusal, then HA's validate_config.
+ * A new directive (review.ts) and a restored one (restore.ts) pass the same.
+ */
+export async function problemWith(hass: HomeAssistant, home: Home, result: { kind: string; triggers?: unknown[]; conditions?: unknown[]; actions: unknown[] }): Promise<string | null> {
+  const { kind: _, ...parts } = result;
+  const refused = missingReference(hass, parts) ?? refusal(result, home);
+  if (refused) return refused;
+  try {
+    return await validationProblem(hass, parts);
+  } catch (error) {
+    return `Home Assistant could not check the automation: ${(error as { message?: string }).message ?? String(error)}. Nothing was saved.`;
+  }
+}
