@@ -8,6 +8,7 @@
  */
 // schema.ts itself, never directive/index.ts: the index would bundle the whole compiler into the card.
 import { resultProblem } from "../directive/schema.ts";
+import { validateConfig } from "./ha.ts";
 import type { Home } from "./home.ts";
 import type { HomeAssistant } from "./types.ts";
 
@@ -104,14 +105,9 @@ export function missingReference(hass: HomeAssistant, config: unknown): string |
   return null;
 }
 
-interface Validity {
-  valid: boolean;
-  error: string | null;
-}
-
 /** HA's own validate_config over the three parts; the first part it refuses, as a sentence. */
 export async function validationProblem(hass: HomeAssistant, parts: { triggers?: unknown[]; conditions?: unknown[]; actions: unknown[] }): Promise<string | null> {
-  const answer = await hass.callWS<Record<string, Validity>>({ type: "validate_config", ...parts });
+  const answer = await validateConfig(hass, parts);
   for (const part of ["triggers", "conditions", "actions"]) {
     const checked = answer[part];
     if (checked && !checked.valid) return `Home Assistant refuses the ${part}: ${checked.error ?? "invalid"}. Nothing was saved.`;
