@@ -14,6 +14,7 @@ import { faq } from "./content/faq.ts";
 import { pages as contentPages, notFoundPage } from "./content/pages.ts";
 import { site as contentSite } from "./content/site.ts";
 import type { PageMeta, Site } from "./content/types.ts";
+import type { CardFile } from "./templates/pages/props.ts";
 import { type Bundle, bundleClient } from "./pipeline/bundle.ts";
 import { bundleCard } from "./pipeline/card.ts";
 import { type BuildConfig, siteConfigFromEnv } from "./pipeline/config.ts";
@@ -86,8 +87,8 @@ const faqHtml = faq.map((item) => ({ question: item.question, answer: markdownTo
 const favicon = `data:image/svg+xml,${encodeURIComponent(readFileSync(join(root, "templates", "static", "favicon.svg"), "utf8").trim())}`;
 
 /** Renders one page to a complete HTML document (exported for the dev server's partial re-render). */
-export function renderPage(site: Site, page: LoadedPage, bundle: Bundle): string {
-  const props = { site, meta: page.meta, copy: page.copy, faq: faqHtml };
+export function renderPage(site: Site, page: LoadedPage, bundle: Bundle, card: CardFile): string {
+  const props = { site, meta: page.meta, copy: page.copy, faq: faqHtml, card };
   const body = createElement(Layout, { site, path: page.meta.path, children: createElement(page.route.page, props) });
   const document = createElement(Document, {
     site,
@@ -103,7 +104,7 @@ export function renderPage(site: Site, page: LoadedPage, bundle: Bundle): string
 }
 
 /** Every page, the 404 page, sitemap.xml and robots.txt, plus the client bundle and static files. */
-export async function renderSite(site: Site, pages: LoadedPage[], bundle: Bundle): Promise<OutputFile[]> {
+export async function renderSite(site: Site, pages: LoadedPage[], bundle: Bundle, card: CardFile): Promise<OutputFile[]> {
   await loadIslands(bundle.islandModules);
   const notFound: LoadedPage = { meta: notFoundPage, route: notFoundRoute, copy: "" };
   const staticDir = join(root, "templates", "static");
@@ -111,8 +112,8 @@ export async function renderSite(site: Site, pages: LoadedPage[], bundle: Bundle
     (await readdir(staticDir)).map(async (file) => ({ file, contents: await readFile(join(staticDir, file)) })),
   );
   return [
-    ...pages.map((page) => ({ file: fileFor(page.meta.path), contents: renderPage(site, page, bundle) })),
-    { file: "404.html", contents: renderPage(site, notFound, bundle) },
+    ...pages.map((page) => ({ file: fileFor(page.meta.path), contents: renderPage(site, page, bundle, card) })),
+    { file: "404.html", contents: renderPage(site, notFound, bundle, card) },
     { file: "sitemap.xml", contents: sitemap(site.url, pages) },
     { file: "robots.txt", contents: `User-agent: *\nAllow: /\n\nSitemap: ${site.url}/sitemap.xml\n` },
     ...bundle.files,
@@ -134,10 +135,10 @@ export async function buildSite(config: BuildConfig = siteConfigFromEnv(process.
   const site = { ...source.site, url: config.siteUrl };
   const pages = await loadSite({ ...source, site });
   const [bundle, card] = await Promise.all([bundleClient(config), bundleCard(config)]);
-  const files = [...(await renderSite(site, pages, bundle)), card];
+  const files = [...(await renderSite(site, pages, bundle, card)), { file: card.file, contents: card.contents }];
   checkLinks(files, site.url);
   await checkCsp(join(root, "firebase.json"), config);
-  return { files, bundle };
+  return { files, bundle, card: { file: card.file, sha256: card.sha256 } };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -38,3 +38,4 @@ export type CreateRecordBody = Static<typeof CreateRecordBody>;
 export type UpdateRecordBody = Static<typeof UpdateRecordBody>;
 export type RecordParams = Static<typeof RecordParams>;
 export type SuggestionsBody = Static<typeof SuggestionsBody>;
+export type SuggestionsAnswer = Static<(typeof suggestionsSchema.response)[200]>;

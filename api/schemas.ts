@@ -134,3 +134,6 @@ export const planSchema = {
 export type RegisterBody = Static<typeof RegisterBody>;
 export type AlphaBody = Static<typeof AlphaBody>;
 export type CompileBody = Static<typeof CompileBody>;
+// The answers the dashboard card reads (card/api.ts imports them type-only: 0 bytes in its bundle).
+export type CompileAnswer = Static<(typeof compileSchema.response)[200]>;
+export type PlanAnswer = Static<(typeof planSchema.response)[200]>;

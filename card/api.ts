@@ -1,27 +1,17 @@
-/** The HomeDirective API, called with the account's key as a bearer header (no cookie: any origin may call). */
+/**
+ * The HomeDirective API, called with the account's key as a bearer header (no cookie: any origin may call).
+ * Its answers are the API's and the compiler's own wire types, imported type-only (erased: 0 bytes).
+ */
+import type { SuggestionsAnswer } from "../api/directive-schemas.ts";
+import type { CompileAnswer, PlanAnswer } from "../api/schemas.ts";
+import type { Result } from "../directive/types.ts";
 import type { Home } from "./home.ts";
 
-export interface Plan {
-  plan: string;
-  name: string;
-  status: string;
-  /** null when the plan is unlimited. */
-  deviceLimit: number | null;
-}
-
-/** The compiler's canonical result (SCHEMA.md): an automation, an immediate action, or a refusal. */
-export type Result =
-  | { kind: "automation"; triggers: unknown[]; conditions: unknown[]; actions: Action[] }
-  | { kind: "action"; actions: Action[] }
-  | { kind: "error"; reason: string; message?: string };
-export type Action = Record<string, unknown> & { action?: string; target?: { entity_id?: string[] }; data?: Record<string, unknown> };
-
-export interface Compiled {
-  result: Result;
-  yaml: string;
-  /** Plain language; absent from an API that predates it. */
-  summary?: string;
-}
+export type { Action, Result } from "../directive/types.ts";
+/** GET /v1/plan's answer; deviceLimit null when the plan is unlimited. */
+export type Plan = PlanAnswer;
+/** POST /v1/compile's answer: the API types `result` as any object; it is the compiler's Result (SCHEMA.md). */
+export type Compiled = Omit<CompileAnswer, "result"> & { result: Result };
 
 /** A refusal, carrying the API's own sentence (it already says what to do). */
 export class ApiError extends Error {
@@ -59,4 +49,4 @@ export const fetchPlan = (apiUrl: string, key: string) => call<Plan>(apiUrl, key
 export const compile = (apiUrl: string, key: string, text: string, home: Home) => call<Compiled>(apiUrl, key, "/v1/compile", { text, home });
 
 /** POST /v1/suggestions: directives written for the exposed home (plans with Auto-prompting; others 403 with a sentence). */
-export const suggest = (apiUrl: string, key: string, home: Home) => call<{ suggestions: { text: string }[] }>(apiUrl, key, "/v1/suggestions", { home });
+export const suggest = (apiUrl: string, key: string, home: Home) => call<SuggestionsAnswer>(apiUrl, key, "/v1/suggestions", { home });

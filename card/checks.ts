@@ -1,12 +1,15 @@
 /**
  * Checks before anything is written or run. The compile answer is not trusted: what the card will
- * write must fit SCHEMA v2's shape (shape.ts), call only services of the compiler's vocabulary, name
+ * write must fit SCHEMA v2's shape (the compiler's own check, directive/schema.ts: the vocabulary of
+ * services and each one's data keys come with it), name
  * only entities and notify services of the home this card exposes, and carry no template. Then
  * Home Assistant's own: every reference exists here (validate_config checks the shape only, not
  * whether an entity or a service exists), and validate_config.
  */
+// schema.ts itself, never directive/index.ts: the index would bundle the whole compiler into the card.
+import { resultProblem } from "../directive/schema.ts";
+import { validateConfig } from "./ha.ts";
 import type { Home } from "./home.ts";
-import { shapeProblem } from "./shape.ts";
 import type { HomeAssistant } from "./types.ts";
 
 /** Read in triggers and conditions without being exposed: HA's sun and home zone (SCHEMA §1–2); no service acts on them. */
@@ -52,6 +55,17 @@ function crossDomain(value: unknown): string | null {
   return Object.values(value).map(crossDomain).find(Boolean) ?? null;
 }
 
+/**
+ * What SCHEMA v2 allows but this card cannot write or run: a refusal has nothing to write, and an
+ * immediate action's steps are run one by one (ha.ts runActions: service calls and delays); a `choose`
+ * by trigger id belongs to an automation (SCHEMA §3.1).
+ */
+function unwritable(result: Record<string, unknown>): string | null {
+  if (result.kind !== "automation" && result.kind !== "action") return "result.kind must be action or automation";
+  const choose = result.kind === "action" && Array.isArray(result.actions) ? result.actions.findIndex((a) => typeof a === "object" && a !== null && "choose" in a) : -1;
+  return choose >= 0 ? `result.actions[${choose}] is a choose, which only an automation holds` : null;
+}
+
 /** What in a compile answer falls outside what this card may write into this home, as words; null when nothing does. */
 function outsideHome(result: Record<string, unknown>, home: Home): string | null {
   const { entities, services } = references(result);
@@ -69,8 +83,8 @@ function outsideHome(result: Record<string, unknown>, home: Home): string | null
  * Nothing reaches Home Assistant before this passes.
  */
 export function refusal(result: Record<string, unknown>, home: Home): string | null {
-  const shape = shapeProblem(result);
-  if (shape) return `The card refused this answer: it holds ${shape}, outside what HomeDirective writes. Nothing was written or run.`;
+  const shape = unwritable(result) ?? resultProblem(result);
+  if (shape) return `The card refused this answer, which is not what HomeDirective writes: ${shape}. Nothing was written or run.`;
   const template = templateIn(result);
   if (template) return `The card refused this answer: “${template}” holds {{ or {%, which Home Assistant would run as a template. Write the text without braces. Nothing was written or run.`;
   const outside = outsideHome(result, home);
@@ -91,17 +105,28 @@ export function missingReference(hass: HomeAssistant, config: unknown): string |
   return null;
 }
 
-interface Validity {
-  valid: boolean;
-  error: string | null;
-}
-
 /** HA's own validate_config over the three parts; the first part it refuses, as a sentence. */
 export async function validationProblem(hass: HomeAssistant, parts: { triggers?: unknown[]; conditions?: unknown[]; actions: unknown[] }): Promise<string | null> {
-  const answer = await hass.callWS<Record<string, Validity>>({ type: "validate_config", ...parts });
+  const answer = await validateConfig(hass, parts);
   for (const part of ["triggers", "conditions", "actions"]) {
     const checked = answer[part];
     if (checked && !checked.valid) return `Home Assistant refuses the ${part}: ${checked.error ?? "invalid"}. Nothing was saved.`;
   }
   return null;
+}
+
+/**
+ * Every check of what will be written or run, as a sentence; null when all pass. What this Home
+ * Assistant lacks first (the most useful sentence), then the card's own refusal, then HA's validate_config.
+ * A new directive (review.ts) and a restored one (restore.ts) pass the same.
+ */
+export async function problemWith(hass: HomeAssistant, home: Home, result: { kind: string; triggers?: unknown[]; conditions?: unknown[]; actions: unknown[] }): Promise<string | null> {
+  const { kind: _, ...parts } = result;
+  const refused = missingReference(hass, parts) ?? refusal(result, home);
+  if (refused) return refused;
+  try {
+    return await validationProblem(hass, parts);
+  } catch (error) {
+    return `Home Assistant could not check the automation: ${(error as { message?: string }).message ?? String(error)}. Nothing was saved.`;
+  }
 }

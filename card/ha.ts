@@ -1,4 +1,4 @@
-/** Every call the card makes into Home Assistant, in one place: the key's storage, writes, runs, pauses. */
+/** Every call the card makes into Home Assistant, in one place: the user's storage, validation, writes, runs, pauses. */
 import type { Action } from "./api.ts";
 import type { AutomationConfig } from "./written.ts";
 import type { HassEntity, HomeAssistant } from "./types.ts";
@@ -8,11 +8,19 @@ const KEY_STORE = "homedirective_api_key";
 /** Automations the card created carry this id prefix; it never touches any other. */
 export const ID_PREFIX = "homedirective_";
 
+/** One value of the user's frontend storage on the instance (the API key, the record key, the instance id). */
+export const loadUserData = async (hass: HomeAssistant, key: string): Promise<unknown> => (await hass.callWS<{ value: unknown }>({ type: "frontend/get_user_data", key })).value;
+export const saveUserData = (hass: HomeAssistant, key: string, value: unknown) => hass.callWS({ type: "frontend/set_user_data", key, value });
+
 export async function loadKey(hass: HomeAssistant): Promise<string | null> {
-  const { value } = await hass.callWS<{ value: unknown }>({ type: "frontend/get_user_data", key: KEY_STORE });
+  const value = await loadUserData(hass, KEY_STORE);
   return typeof value === "string" && value ? value : null;
 }
-export const saveKey = (hass: HomeAssistant, key: string | null) => hass.callWS({ type: "frontend/set_user_data", key: KEY_STORE, value: key });
+export const saveKey = (hass: HomeAssistant, key: string | null) => saveUserData(hass, KEY_STORE, key);
+
+/** HA's validate_config over an automation's parts: each part's validity and HA's error. */
+export const validateConfig = (hass: HomeAssistant, parts: { triggers?: unknown[]; conditions?: unknown[]; actions: unknown[] }) =>
+  hass.callWS<Record<string, { valid: boolean; error: string | null } | undefined>>({ type: "validate_config", ...parts });
 
 /** A fresh automation id: the prefix and 64 random bits, so it never collides with the user's own. */
 export function newAutomationId(): string {
@@ -67,14 +75,15 @@ export const ownAutomations = (hass: HomeAssistant): HassEntity[] =>
 
 const toMs = (duration: string) => duration.split(":").reduce((total, part) => total * 60 + Number(part), 0) * 1000;
 
-/** Runs an immediate action's steps in order through callService (which non-admins may use). */
+/** Runs an immediate action's steps in order through callService (which non-admins may use); checks.ts lets no `choose` through. */
 export async function runActions(hass: HomeAssistant, actions: Action[]): Promise<void> {
   for (const step of actions) {
-    if (typeof step.delay === "string") {
-      await new Promise((resolve) => setTimeout(resolve, toMs(step.delay as string)));
+    if ("delay" in step) {
+      await new Promise((resolve) => setTimeout(resolve, toMs(step.delay)));
       continue;
     }
-    const [domain, service] = String(step.action).split(".");
-    await hass.callService(domain!, service!, step.data ?? {}, step.target);
+    if (!("action" in step)) throw new Error("The card runs only service calls and delays; nothing more was run.");
+    const [domain, service] = step.action.split(".");
+    await hass.callService(domain!, service!, step.data ?? {}, "target" in step ? step.target : undefined);
   }
 }

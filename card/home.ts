@@ -3,15 +3,12 @@
  * limited to what the card's config exposes. Names are the ones HA shows; an entity's area is its own,
  * else its device's, as in HA's area pages.
  */
+import type { Home as CompilerHome, Entity } from "../directive/types.ts";
 import type { CardConfig } from "./config.ts";
 import type { DeviceRegistryEntry, EntityRegistryDisplayEntry, HassEntity, HomeAssistant } from "./types.ts";
 
-export interface Home {
-  floors: { floor_id: string; name: string; aliases: string[] }[];
-  areas: { area_id: string; name: string; aliases: string[]; floor: string | null }[];
-  entities: { entity_id: string; name: string; domain: string; area: string | null; device_class?: string }[];
-  services: { service: string; name: string; person: string | null }[];
-}
+/** The compiler's home (type-only: erased from the bundle), with every list the card always sends present. */
+export type Home = Required<Pick<CompilerHome, "floors" | "areas" | "entities" | "services">>;
 
 /** The domains the compiler reads (SCHEMA.md §3–4); the rest would count against the plan and never be used. */
 export const KNOWN_DOMAINS = ["light", "switch", "fan", "scene", "cover", "climate", "sensor", "binary_sensor", "person", "zone"];
@@ -78,7 +75,7 @@ export function exposes(config: CardConfig, entityId: string, area: string | nul
  * service named among the entities). Disabled entities have no state, so walking hass.states leaves them out.
  */
 export function homeFrom(hass: HomeAssistant, config: CardConfig): Home {
-  const entities: Home["entities"] = [];
+  const entities: Entity[] = [];
   for (const state of Object.values(hass.states)) {
     const entry = hass.entities[state.entity_id];
     const area = areaOf(hass, entry);

@@ -5,8 +5,14 @@
  * entity disabled) proves nothing, and the record is what Restore depends on.
  */
 import { automationExists, haRunning } from "./ha.ts";
-import type { Change, RecordStore } from "./records.ts";
+import { type Change, type Opened, type RecordStore, reconcile } from "./records.ts";
 import type { HomeAssistant } from "./types.ts";
+
+/** The records after reconciling this instance's with HA's automations: deleted ones dropped, active flags as stored. */
+export async function reconciled(hass: HomeAssistant, store: RecordStore, opened: Opened[], instance: string): Promise<Opened[]> {
+  const { deleted, active } = await applyChanges(hass, store, reconcile(opened, hass, instance));
+  return opened.filter((o) => !deleted.has(o.stored.id)).map((o) => (active.has(o.stored.id) ? { ...o, stored: { ...o.stored, active: active.get(o.stored.id)! } } : o));
+}
 
 /** Resolves to the records deleted and the active flags now stored; a change the API refuses is left for next time. */
 export async function applyChanges(hass: HomeAssistant, store: RecordStore, changes: Change[]): Promise<{ deleted: Set<string>; active: Map<string, boolean> }> {

@@ -7,7 +7,7 @@
 import type { StoredRecord as ApiRecord } from "../api/data/directives.ts";
 import { request } from "./api.ts";
 import { type DirectiveRecord, type RecordKeys, TamperedRecord, deriveKeys, fromBase64Url, generateKey, newRecordId, openRecord, sealRecord, toBase64Url } from "./crypto.ts";
-import { isOwnId } from "./ha.ts";
+import { isOwnId, loadUserData, saveUserData } from "./ha.ts";
 import type { HomeAssistant } from "./types.ts";
 
 /** The record key's place in the user's frontend storage, beside the API key's (ha.ts). */
@@ -20,22 +20,22 @@ const VAULT_STORE = "homedirective_record_key";
 const INSTANCE_STORE = "homedirective_instance";
 
 export async function loadOrCreateInstance(hass: HomeAssistant): Promise<string> {
-  const { value } = await hass.callWS<{ value: unknown }>({ type: "frontend/get_user_data", key: INSTANCE_STORE });
+  const value = await loadUserData(hass, INSTANCE_STORE);
   if (typeof value === "string" && /^[A-Za-z0-9_-]{22}$/.test(value)) return value;
   const instance = newRecordId();
-  await hass.callWS({ type: "frontend/set_user_data", key: INSTANCE_STORE, value: instance });
+  await saveUserData(hass, INSTANCE_STORE, instance);
   return instance;
 }
 
 /** The home's 32-byte key: loaded, or generated and stored on the first connect. Never sent to the API. */
 export async function loadOrCreateVaultKey(hass: HomeAssistant): Promise<Uint8Array> {
-  const { value } = await hass.callWS<{ value: unknown }>({ type: "frontend/get_user_data", key: VAULT_STORE });
+  const value = await loadUserData(hass, VAULT_STORE);
   if (typeof value === "string" && /^[A-Za-z0-9_-]{43}$/.test(value)) return fromBase64Url(value);
   const key = generateKey();
   await saveVaultKey(hass, key);
   return key;
 }
-export const saveVaultKey = (hass: HomeAssistant, key: Uint8Array) => hass.callWS({ type: "frontend/set_user_data", key: VAULT_STORE, value: toBase64Url(key) });
+export const saveVaultKey = (hass: HomeAssistant, key: Uint8Array) => saveUserData(hass, VAULT_STORE, toBase64Url(key));
 
 /** A record as GET /v1/directives lists it: the API's own wire type (type-only, nothing bundled), the fields the card reads. */
 export type StoredRecord = Pick<ApiRecord, "id" | "data" | "active">;

@@ -4,7 +4,7 @@
  * must pass the checks a new one passes. The config written is rebuilt from the record's text and
  * parts; the record is then copied for this instance, and the other instance's record is left as it is.
  */
-import { missingReference, refusal, validationProblem } from "./checks.ts";
+import { problemWith } from "./checks.ts";
 import type { DirectiveRecord } from "./crypto.ts";
 import { createAutomation, isOwnId, setAutomation } from "./ha.ts";
 import type { Home } from "./home.ts";
@@ -21,7 +21,7 @@ async function problemOf(hass: HomeAssistant, home: Home, record: DirectiveRecor
   const extra = typeof config === "object" && config !== null ? Object.keys(config).find((key) => !CONFIG_KEYS.includes(key)) : "config";
   if (extra !== undefined || typeof record.text !== "string") return `its record holds ${extra ? `the key “${extra}”` : "no text"}, which the card never writes, so it is not restored.`;
   const parts = { triggers: config!.triggers as unknown[], conditions: config!.conditions as unknown[], actions: config!.actions as unknown[] };
-  return missingReference(hass, parts) ?? refusal({ kind: "automation", ...parts }, home) ?? (await validationProblem(hass, parts));
+  return problemWith(hass, home, { kind: "automation", ...parts });
 }
 
 /**
@@ -41,4 +41,12 @@ export async function restoreOne(host: { hass: HomeAssistant; exposed(): Home },
   }
   await store.create({ text: record.text, automationId: record.automationId, config: written, instance }, stored.active);
   return null;
+}
+
+/** Every missing directive restored in turn; `blocked` hears each one that is not, with its sentence. */
+export async function restoreAll(host: { hass: HomeAssistant; exposed(): Home }, missing: (Opened & { record: DirectiveRecord })[], store: RecordStore, instance: string, blocked: (recordId: string, why: string) => void) {
+  for (const one of missing) {
+    const why = await restoreOne(host, one, store, instance);
+    if (why) blocked(one.stored.id, why);
+  }
 }

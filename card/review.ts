@@ -5,7 +5,7 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from "lit";
 import { type Compiled, compile } from "./api.ts";
-import { missingReference, refusal, validationProblem } from "./checks.ts";
+import { problemWith } from "./checks.ts";
 import { haMessage, sentence } from "./errors.ts";
 import { createAutomation, newAutomationId, runActions } from "./ha.ts";
 import type { Home } from "./home.ts";
@@ -67,18 +67,9 @@ export class Review implements ReactiveController {
     }
   }
 
-  /** Every check of what will be written or run: nothing reaches HA's write or run unless all pass. */
+  /** Every check of what will be written or run (checks.ts): nothing reaches HA's write or run unless all pass. */
   async check(written: Written): Promise<string> {
-    const result = resultOf(written);
-    const { kind: _, ...parts } = result;
-    // What this HA lacks first (the most useful sentence), then the card's own refusal, then HA's validation.
-    const refused = missingReference(this.host.hass, parts) ?? refusal(result, this.host.exposed());
-    if (refused) return refused;
-    try {
-      return (await validationProblem(this.host.hass, parts)) ?? "";
-    } catch (error) {
-      return `Home Assistant could not check the automation: ${(error as { message?: string }).message ?? String(error)}. Nothing was saved.`;
-    }
+    return (await problemWith(this.host.hass, this.host.exposed(), resultOf(written))) ?? "";
   }
 
   /** One write, once: the button is disabled from the first click until HA answers. The checks run again first. */

@@ -5,13 +5,14 @@
  * instance (records.ts); only ciphertext reaches the API.
  */
 import type { ReactiveController, ReactiveControllerHost } from "lit";
-import { type DirectiveRecord, deriveKeys, keyFromRecovery, openRecord, recoveryString } from "./crypto.ts";
+import { type DirectiveRecord, deriveKeys, recoveryString } from "./crypto.ts";
 import { sentence } from "./errors.ts";
 import type { Home } from "./home.ts";
-import { applyChanges } from "./reconcile.ts";
-import { restoreOne } from "./restore.ts";
+import { reconciled } from "./reconcile.ts";
+import { recover } from "./recovery.ts";
+import { restoreAll } from "./restore.ts";
 import type { AutomationConfig } from "./written.ts";
-import { type Opened, type RecordStore, automationsSignature, loadOrCreateInstance, loadOrCreateVaultKey, reconcile, recordStore, restorable, saveVaultKey } from "./records.ts";
+import { type Opened, type RecordStore, automationsSignature, loadOrCreateInstance, loadOrCreateVaultKey, recordStore, restorable } from "./records.ts";
 import type { HomeAssistant } from "./types.ts";
 
 export class Vault implements ReactiveController {
@@ -27,8 +28,8 @@ export class Vault implements ReactiveController {
   #key: Uint8Array | null = null;
   #instance = "";
   #signature = "";
-  #apiUrl = "";
-  #apiKey = "";
+  #api = { url: "", key: "" };
+  #syncs = Promise.resolve();
 
   constructor(private readonly host: ReactiveControllerHost & { hass: HomeAssistant; exposed(): Home }) {
     host.addController(this);
@@ -52,7 +53,7 @@ export class Vault implements ReactiveController {
 
   /** The home's key and instance id (made on the first connect) and the records. */
   async open(apiUrl: string, apiKey: string) {
-    [this.#apiUrl, this.#apiKey] = [apiUrl, apiKey];
+    this.#api = { url: apiUrl, key: apiKey };
     const hass = this.host.hass;
     [this.#key, this.#instance] = [await loadOrCreateVaultKey(hass), await loadOrCreateInstance(hass)];
     this.#store = recordStore(apiUrl, apiKey, await deriveKeys(this.#key));
@@ -60,9 +61,7 @@ export class Vault implements ReactiveController {
   }
 
   close() {
-    this.#store = null;
-    this.opened = [];
-    this.unreadable = 0;
+    [this.#store, this.opened, this.unreadable] = [null, [], 0];
   }
 
   /** True when HA's automations changed since the last reconciliation. */
@@ -70,16 +69,19 @@ export class Vault implements ReactiveController {
     return !!this.#store && automationsSignature(hass) !== this.#signature;
   }
 
-  /** Reads every record and brings this instance's in line with HA's automations. */
-  async sync() {
+  /** Reads every record and brings this instance's in line with HA's automations: one sync at a time, each reading afresh, so two never delete one record. */
+  sync(): Promise<void> {
+    this.#signature = automationsSignature(this.host.hass); // not stale while queued: the queued sync reads the latest hass
+    return (this.#syncs = this.#syncs.then(() => this.#sync()));
+  }
+  async #sync() {
     const store = this.#store;
     if (!store) return;
     this.#signature = automationsSignature(this.host.hass);
     try {
       this.opened = await Promise.all((await store.list()).map((stored) => store.open(stored)));
       this.unreadable = this.opened.filter((o) => !o.record).length;
-      const { deleted, active } = await applyChanges(this.host.hass, store, reconcile(this.opened, this.host.hass, this.#instance));
-      this.opened = this.opened.filter((o) => !deleted.has(o.stored.id)).map((o) => (active.has(o.stored.id) ? { ...o, stored: { ...o.stored, active: active.get(o.stored.id)! } } : o));
+      this.opened = await reconciled(this.host.hass, store, this.opened, this.#instance);
     } catch (error) {
       this.error = sentence(error);
     }
@@ -104,29 +106,19 @@ export class Vault implements ReactiveController {
   async replace(id: string, record: DirectiveRecord): Promise<DirectiveRecord | null> {
     const before = this.opened.find((o) => o.stored.id === id)?.record ?? null;
     await this.#store?.update(id, { record: { ...record, instance: this.#instance } });
-    this.#opened(id, { ...record, instance: this.#instance });
+    this.opened = this.opened.map((o) => (o.stored.id === id ? { ...o, record: { ...record, instance: this.#instance } } : o));
     return before;
   }
 
-  /**
-   * A pasted recovery key: used only if it opens records this key cannot. The records this instance
-   * wrote under its own key are sealed again under the recovered one first, so none is lost.
-   */
+  /** A pasted recovery key (recovery.ts): the records are sealed again under it, and it becomes the home's key. */
   async useRecovery(text: string) {
-    const key = keyFromRecovery(text);
-    const store = this.#store;
-    this.recoveryError = key ? "" : "That is not a recovery key: it is the 43 letters, digits, - and _ the card showed. Nothing was changed.";
-    this.busy = !!key && !!store;
+    if (!this.#store || this.busy) return;
+    [this.busy, this.recoveryError] = [true, ""];
     this.host.requestUpdate();
-    if (!key || !store) return;
     try {
-      const keys = await deriveKeys(key);
-      const opens = await Promise.all(this.opened.filter((o) => !o.record).map((o) => openRecord(keys, o.stored.id, o.stored.data).then(() => true, () => false)));
-      if (!opens.some(Boolean)) return void (this.recoveryError = "That recovery key opens none of your directive records. Nothing was changed.");
-      const recovered = recordStore(this.#apiUrl, this.#apiKey, keys);
-      for (const { stored, record } of this.opened) if (record) await recovered.update(stored.id, { record });
-      await saveVaultKey(this.host.hass, key);
-      [this.#key, this.#store] = [key, recovered];
+      const recovered = await recover(this.host.hass, text, this.opened, this.#api);
+      if (typeof recovered === "string") return void (this.recoveryError = recovered);
+      [this.#key, this.#store] = [recovered.key, recovered.store];
       await this.sync();
     } catch (error) {
       this.recoveryError = sentence(error);
@@ -144,23 +136,15 @@ export class Vault implements ReactiveController {
   async restore() {
     const store = this.#store;
     if (!store || this.busy) return;
-    this.busy = true;
-    this.blocked = {};
+    [this.busy, this.blocked] = [true, {}];
     this.host.requestUpdate();
     try {
-      for (const missing of this.missing) {
-        const blocked = await restoreOne(this.host, missing, store, this.#instance);
-        if (blocked) this.blocked = { ...this.blocked, [missing.stored.id]: blocked };
-      }
+      await restoreAll(this.host, this.missing, store, this.#instance, (id, why) => (this.blocked = { ...this.blocked, [id]: why }));
     } catch (error) {
       this.error = sentence(error);
     } finally {
       this.busy = false;
       await this.sync();
     }
-  }
-
-  #opened(id: string, record: DirectiveRecord) {
-    this.opened = this.opened.map((o) => (o.stored.id === id ? { ...o, record } : o));
   }
 }

@@ -46,7 +46,7 @@ export function writtenOf(directive: string, result: Result): Written | null {
     const config = automationConfig(directive, result);
     return { kind: "automation", config, yaml: configYaml(config) };
   }
-  if (result.kind === "action") return { kind: "action", actions: result.actions, yaml: toYaml({ kind: "action", actions: result.actions } as never) };
+  if (result.kind === "action") return { kind: "action", actions: result.actions, yaml: toYaml({ kind: "action", actions: result.actions }) };
   return null;
 }
 

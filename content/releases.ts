@@ -8,6 +8,7 @@ export const releases = [
     description:
       "The Lovelace dashboard card (homedirective-card.js, card v0.10.0, shown in its footer): write a directive, review the YAML it will write, and create, run, pause, edit or delete it in Home Assistant. It writes nothing it has not checked against what you expose. Directive records are encrypted in your Home Assistant, plans hold their device and automation limits, a recovery key restores your directives on another Home Assistant, and Pro and Power User suggest directives for your home. Install it with HACS (see the docs).",
     isLatest: true,
+    card: { version: "0.10.0" },
   },
   {
     version: "v0.9.0",

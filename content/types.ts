@@ -59,6 +59,12 @@ export interface Release {
   title: string;
   description: string;
   isLatest: boolean;
+  /**
+   * The dashboard card file this release shipped (card/version.ts's CARD_VERSION). The release log lists
+   * its SHA-256: computed by the build from the file it serves, for the newest release with a card;
+   * `sha256` is written down here once a newer card release replaces that file.
+   */
+  card?: { version: string; sha256?: string };
 }
 
 export interface FaqItem {

@@ -3,7 +3,8 @@
  * compiler returns nothing that fails it (compile.ts), and the card checks an answer from the server
  * with it before anything is written into a home.
  */
-import { DOMAINS } from "./domains.ts";
+// The domain tables, not domains.ts (which brings the whole language table): the card bundles this module.
+import { DOMAINS } from "./lang/en/domains.ts";
 import { SERVICES } from "./services.ts";
 
 type Check = (value: unknown, at: string) => string | null;

@@ -11,6 +11,7 @@ import { type OutputFile, buildSite, checkLinks, loadSite, renderPage } from "..
 import { fileFor } from "../../pipeline/clean-urls.ts";
 import type { PageMeta, Site } from "../../content/types.ts";
 import type { Bundle } from "../../pipeline/bundle.ts";
+import type { CardFile } from "../../templates/pages/props.ts";
 import { siteConfigFromEnv } from "../../pipeline/config.ts";
 
 /** What the parent asks for: everything, or the pages whose `copy` is one of these files. */
@@ -20,7 +21,7 @@ export type RenderResult = { ok: true; routes: string[]; css: string; ms: number
 
 const [contentDir, distDir] = process.argv.slice(2) as [string, string];
 const config = siteConfigFromEnv(process.env);
-let built: { files: OutputFile[]; bundle: Bundle } | null = null;
+let built: { files: OutputFile[]; bundle: Bundle; card: CardFile } | null = null;
 const written = new Map<string, string | Uint8Array>();
 
 async function source() {
@@ -51,7 +52,7 @@ async function copy(copyFiles: string[]): Promise<string[]> {
   if (!built) return all();
   const { site, ...rest } = await source();
   const pages = (await loadSite({ site, ...rest })).filter((page) => page.meta.copy && copyFiles.includes(page.meta.copy));
-  const rendered = new Map(pages.map((page) => [fileFor(page.meta.path), renderPage(site, page, built!.bundle)]));
+  const rendered = new Map(pages.map((page) => [fileFor(page.meta.path), renderPage(site, page, built!.bundle, built!.card)]));
   const files = built.files.map((f) => (rendered.has(f.file) ? { file: f.file, contents: rendered.get(f.file)! } : f));
   const previous = built;
   built = null;

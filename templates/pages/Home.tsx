@@ -2,10 +2,24 @@ import { typing } from "../../content/directives.ts";
 import { finalCta, hero, valueCards } from "../../content/landing.ts";
 import { releases } from "../../content/releases.ts";
 import { roadmap } from "../../content/roadmap.ts";
-import type { RoadmapStatus } from "../../content/types.ts";
+import type { Release, RoadmapStatus } from "../../content/types.ts";
 import { type DemoExample, demoExamples } from "../demo-examples.ts";
 import { Playground } from "../Playground.tsx";
-import type { PageProps } from "./props.ts";
+import type { CardFile, PageProps } from "./props.ts";
+
+/** The newest release that shipped a card: the file the site serves now is that release's. */
+const newestCard = releases.find((release) => release.card);
+
+/** A release's card file and its SHA-256, so a user can check what runs in their home (`sha256sum`). */
+function Checksum({ release, served }: { release: Release; served: CardFile }) {
+  const sha256 = release.card?.sha256 ?? (release === newestCard ? served.sha256 : undefined);
+  if (!sha256) throw new Error(`content/releases.ts: ${release.version} shipped card v${release.card?.version}, a file the site no longer serves; write its SHA-256 into card.sha256.`);
+  return (
+    <p className="checksum">
+      SHA-256 of {served.file} (card v{release.card?.version}): <code>{sha256}</code>
+    </p>
+  );
+}
 
 const statusLabel: Record<RoadmapStatus, string> = {
   completed: "Completed",
@@ -62,7 +76,7 @@ function TypingDemo({ examples }: { examples: DemoExample[] }) {
 }
 
 /** The landing page; `examples` are the demo's directives with their compiled automations. */
-export function Home({ site, examples = demoExamples }: PageProps & { examples?: DemoExample[] }) {
+export function Home({ site, card, examples = demoExamples }: PageProps & { examples?: DemoExample[] }) {
   return (
     <>
       <div className="hero-grid">
@@ -105,7 +119,7 @@ export function Home({ site, examples = demoExamples }: PageProps & { examples?:
           ))}
         </ol>
       </section>
-      <section aria-labelledby="releases-title">
+      <section id="releases" aria-labelledby="releases-title">
         <h2 id="releases-title">Release log</h2>
         <ol className="releases">
           {releases.map((release) => (
@@ -115,6 +129,7 @@ export function Home({ site, examples = demoExamples }: PageProps & { examples?:
                 {release.isLatest ? <span className="badge">Latest</span> : null}
               </h3>
               <p>{release.description}</p>
+              {release.card ? <Checksum release={release} served={card} /> : null}
             </li>
           ))}
         </ol>

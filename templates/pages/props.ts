@@ -1,5 +1,11 @@
 import type { FaqItem, PageMeta, Site } from "../../content/types.ts";
 
+/** The dashboard card file the build serves, and its SHA-256 (hex), which the release log lists. */
+export interface CardFile {
+  file: string;
+  sha256: string;
+}
+
 /** What every page component receives from the build. */
 export interface PageProps {
   site: Site;
@@ -8,4 +14,5 @@ export interface PageProps {
   copy: string;
   /** content/faq.ts with each answer already rendered to HTML (build.ts converts them once, at load). */
   faq: FaqItem[];
+  card: CardFile;
 }

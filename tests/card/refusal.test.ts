@@ -32,7 +32,7 @@ test("should let the compiler's own answers through", () => {
 });
 
 test("should refuse a service outside the compiler's vocabulary, naming it", () => {
-  assert.match(refusal(automation([{ action: "lock.unlock", target: { entity_id: ["lock.front_door"] } }]), home)!, /lock\.unlock, which HomeDirective never writes.*Nothing was written or run/);
+  assert.match(refusal(automation([{ action: "lock.unlock", target: { entity_id: ["lock.front_door"] } }]), home)!, /"lock\.unlock" is not a service HomeDirective writes.*Nothing was written or run/);
   assert.match(refusal({ kind: "action", actions: [{ action: "homeassistant.turn_on", target: { entity_id: ["light.porch"] } }] }, home)!, /homeassistant\.turn_on/);
   assert.match(refusal(automation([{ action: "light.turn_on", target: { entity_id: ["lock.front_door"] } }]), home)!, /lock\.front_door/);
   assert.match(refusal(automation([{ action: "notify.mobile_app_bob", data: { message: "x" } }]), home)!, /notify\.mobile_app_bob, a notify service this card does not expose/);
@@ -45,20 +45,24 @@ test("should refuse an entity the card does not expose, wherever it is", () => {
   assert.match(refusal(nested, home)!, /light\.garage/);
 });
 
-test("should refuse every key outside SCHEMA v2's shape", () => {
+test("should refuse every key outside SCHEMA v2's shape (the compiler's own check, directive/schema.ts)", () => {
   const odd: [unknown, RegExp][] = [
-    [automation([on], { mode: "parallel" }), /“mode”/],
-    [automation([{ ...on, target: { entity_id: ["light.porch"], device_id: ["abc"] } }]), /light\.turn_on's target/],
-    [automation([{ ...on, data: { entity_id: "lock.front_door" } }]), /“entity_id” in light\.turn_on's data/],
-    [automation([{ ...on, enabled: false }]), /“enabled”/],
-    [automation([on], { triggers: [{ trigger: "event", event_type: "x" }] }), /a trigger of a kind/],
-    [automation([on], { triggers: [{ trigger: "sun", event: "sunset", value_template: "x" }] }), /“value_template”/],
-    [automation([on], { conditions: [{ condition: "template", value_template: "{{ true }}" }] }), /a condition of a kind/],
-    [automation([{ service: "light.turn_on", target: { entity_id: ["light.porch"] } }]), /an action of a kind/],
-    [automation([{ action: "notify.mobile_app_ann", target: { entity_id: ["light.porch"] }, data: { message: "x" } }]), /“target” in notify/],
+    [automation([on], { mode: "parallel" }), /unknown key "mode"/],
+    [automation([{ ...on, target: { entity_id: ["light.porch"], device_id: ["abc"] } }]), /target has an unknown key "device_id"/],
+    [automation([{ ...on, data: { entity_id: "lock.front_door" } }]), /data has an unknown key "entity_id"/],
+    [automation([{ ...on, enabled: false }]), /unknown key "enabled"/],
+    [automation([on], { triggers: [{ trigger: "event", event_type: "x" }] }), /triggers\[0\]\.trigger is not one of/],
+    [automation([on], { triggers: [{ trigger: "sun", event: "sunset", value_template: "x" }] }), /unknown key "value_template"/],
+    [automation([on], { conditions: [{ condition: "template", value_template: "{{ true }}" }] }), /conditions\[0\]\.condition is not one of/],
+    [automation([{ service: "light.turn_on", target: { entity_id: ["light.porch"] } }]), /action "" is not a service/],
+    [automation([{ action: "notify.mobile_app_ann", target: { entity_id: ["light.porch"] }, data: { message: "x" } }]), /actions\[0\] has an unknown key "target"/],
     [automation([{ action: "script.turn_on", target: { entity_id: ["script.x"] } }]), /script\.turn_on/],
-    [{ kind: "action", actions: [{ choose: [] }] }, /an action of a kind/],
-    [automation([]), /without its/],
+    [{ kind: "action", actions: [{ choose: [] }] }, /a choose, which only an automation holds/],
+    // SCHEMA v2 allows a choose in an automation only (the card runs an action's steps one by one).
+    [{ kind: "action", actions: [{ choose: [{ conditions: [{ condition: "trigger", id: "a" }], sequence: [on] }] }] }, /a choose, which only an automation holds/],
+    [{ kind: "error", reason: "unsupported", message: "No." }, /kind must be action or automation/],
+    [automation([{ delay: "10 minutes" }]), /delay must be HH:MM:SS/],
+    [automation([]), /actions must be a list with an item/],
   ];
   for (const [result, why] of odd) assert.match(refusal(result as never, home) ?? "passed", why, JSON.stringify(result));
 });

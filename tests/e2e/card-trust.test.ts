@@ -44,9 +44,9 @@ async function hostile(page: Page, result: Record<string, unknown>) {
 const sunset = [{ trigger: "sun", event: "sunset" }];
 const HOSTILE: [string, Record<string, unknown>, RegExp][] = [
   ["an unexposed entity", { kind: "automation", triggers: sunset, conditions: [], actions: [{ action: "light.turn_on", target: { entity_id: ["light.hidden_strip"] } }] }, /names light\.hidden_strip, which this card does not expose/],
-  ["a service outside the vocabulary", { kind: "automation", triggers: sunset, conditions: [], actions: [{ action: "lock.unlock", target: { entity_id: ["lock.front_door"] } }] }, /the service lock\.unlock, which HomeDirective never writes/],
+  ["a service outside the vocabulary", { kind: "automation", triggers: sunset, conditions: [], actions: [{ action: "lock.unlock", target: { entity_id: ["lock.front_door"] } }] }, /"lock\.unlock" is not a service HomeDirective writes/],
   ["a service outside the vocabulary on an exposed light", { kind: "action", actions: [{ action: "homeassistant.turn_on", target: { entity_id: ["light.floor_lamp"] } }] }, /homeassistant\.turn_on/],
-  ["an unknown key", { kind: "automation", triggers: sunset, conditions: [], actions: [{ action: "light.turn_on", target: { entity_id: ["light.floor_lamp"], device_id: ["hub"] } }] }, /light\.turn_on's target/],
+  ["an unknown key", { kind: "automation", triggers: sunset, conditions: [], actions: [{ action: "light.turn_on", target: { entity_id: ["light.floor_lamp"], device_id: ["hub"] } }] }, /target has an unknown key "device_id"/],
   ["a template", { kind: "action", actions: [{ action: "notify.mobile_app_alice_s_phone", data: { message: "{{ states('lock.front_door') }}" } }] }, /would run as a template/],
 ];
 
@@ -130,7 +130,7 @@ test("should restore only records that pass a new directive's checks, naming eac
   await inHa(page, "(ha) => { document.querySelector('homedirective-card').remove(); ha.mount({ type: 'custom:homedirective-card' }) }");
   await page.getByRole("button", { name: "Restore" }).click();
   await page.getByText("“Escape the path”: its automation id is not one the card makes, so it is not restored.").waitFor();
-  await page.getByText(/“Unlock at sunset”: The card refused this answer: it holds the service lock\.unlock/).waitFor();
+  await page.getByText(/“Unlock at sunset”: The card refused this answer, which is not what HomeDirective writes: .*"lock\.unlock" is not a service/).waitFor();
   await page.getByText("“Odd key”: its record holds the key “id”, which the card never writes, so it is not restored.").waitFor();
   const written = (await writes(page)).map((c) => c.args.slice(0, 2));
   assert.equal(written, [["POST", "config/automation/config/homedirective_00000000000000cc"]], "only the lamp, under its own id");

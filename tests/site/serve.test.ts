@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { mkdtemp, writeFile } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -7,6 +8,8 @@ import * as assert from "uvu/assert";
 import { buildSite, writeDist } from "../../build.ts";
 import { createStaticServer } from "../../scripts/serve.ts";
 import { siteConfigFromEnv } from "../../pipeline/config.ts";
+import { releases } from "../../content/releases.ts";
+import { CARD_VERSION } from "../../card/version.ts";
 import { prepaintHash } from "../../pipeline/prepaint.ts";
 import { headerMatcher, readHosting } from "../../pipeline/hosting.ts";
 
@@ -127,6 +130,17 @@ test("should serve the dashboard card at its fixed address to any origin (a Home
   assert.is(response.headers.get("cache-control"), "no-cache", "a fixed name must be revalidated, or an update never arrives");
   assert.ok((await response.text()).includes('"homedirective-card"'));
   assert.is((await get("/")).headers.get("access-control-allow-origin"), null, "pages stay same-origin");
+});
+
+test("should list in the release log the SHA-256 of the card file the site serves, under the card's own version", async () => {
+  const served = new Uint8Array(await (await get("/homedirective-card.js")).arrayBuffer());
+  const page = (await (await get("/")).text()).replaceAll("<!-- -->", ""); // React's text separators
+  const shown = /SHA-256 of homedirective-card\.js \(card v([\d.]+)\): <code>([0-9a-f]{64})<\/code>/.exec(page);
+  assert.ok(shown, "the release log shows the card file's SHA-256");
+  assert.is(shown[2], createHash("sha256").update(served).digest("hex"), "what `sha256sum homedirective-card.js` prints");
+  assert.is(shown[1], CARD_VERSION, "the hash is listed under the version the file carries (card/version.ts)");
+  assert.is(releases.find((r) => r.card)?.card?.version, CARD_VERSION, "a new card version needs its release in content/releases.ts");
+  assert.ok(page.includes('id="releases"'), "/#releases reaches the release log");
 });
 
 test.after(() => new Promise<void>((done) => server.close(() => done())));
