@@ -116,6 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // user's by itself: any origin may call it (the dashboard card runs on each user's own HA address).
   const keyed = { ...site, origin: "*", methods: ["GET", "POST", "PUT", "DELETE"], credentials: false };
   await app.register(cors, { delegator: (request, callback) => callback(null, request.url.startsWith("/v1/") ? keyed : site) });
+  deps.db.useLog(app.log);
   deps.redis?.useLog(app.log);
   if (deps.limits) {
     // Without Redis, counts live in this process's memory: right for one replica only.

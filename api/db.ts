@@ -11,8 +11,15 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+/** Where connection errors outside any request are logged (a Fastify logger once the app exists). */
+export interface DbLog {
+  warn(fields: { err: Error }, message: string): void;
+}
+
 export interface Db extends Queryable {
   kind: "postgres" | "pglite";
+  /** Logs connection errors to `log` from now on, instead of to stderr (buildApp hands it the app's log). */
+  useLog(log: DbLog): void;
   /** Runs fn on one connection inside BEGIN … COMMIT; a throw rolls everything back and is rethrown. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -90,7 +97,11 @@ async function openPostgres(options: DbOptions) {
     query_timeout: 6_000,
   });
   // Without this listener an idle client losing its connection (a database restart) crashes the process.
-  pool.on("error", (error) => options.onError?.(error));
+  let log: DbLog = { warn: ({ err }) => console.error(`Database connection error: ${err.message}`) };
+  pool.on("error", (error) => {
+    log.warn({ err: error }, "database connection lost; requests get 503 until it is back");
+    options.onError?.(error);
+  });
   // Named statements are parsed and planned once per connection instead of on every call.
   const names = new Map<string, string>();
   const query = async <T,>(text: string, params?: unknown[]): Promise<T[]> => {
@@ -126,7 +137,7 @@ async function openPostgres(options: DbOptions) {
     }
   };
   const exec = async (sql: string) => void (await pool.query(sql));
-  return { kind: "postgres" as const, query, exec, transaction, close: () => pool.end() };
+  return { kind: "postgres" as const, query, exec, transaction, useLog: (next: DbLog) => void (log = next), close: () => pool.end() };
 }
 
 /** PGlite has no locking of its own: two processes on one folder would corrupt it, so we take a lock file. */
@@ -176,5 +187,6 @@ async function openPglite(dataDir: string) {
     await lite.close();
     unlock();
   };
-  return { kind: "pglite" as const, query, exec, transaction, close };
+  // PGlite runs in this process: there is no connection to lose.
+  return { kind: "pglite" as const, query, exec, transaction, useLog: () => {}, close };
 }

@@ -22,8 +22,8 @@ function configure(): Config {
 }
 
 const config = configure();
-let onDbError = (error: Error) => console.error(`Database connection error: ${error.message}`);
-const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.poolSize, onError: (error) => onDbError(error) }).catch(
+// Connection errors go to stderr until buildApp hands the database the app's log (Db.useLog).
+const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.poolSize }).catch(
   (error: Error) => fail(`Could not open the ${config.databaseUrl ? "PostgreSQL database (DATABASE_URL)" : `PGlite folder ${config.dataDir}`}: ${error.message}`),
 );
 const verify = firebaseVerifier({ projectId: config.projectId, cacheSeconds: config.tokenCacheSeconds });
@@ -45,7 +45,6 @@ const app = await buildApp({
   redis,
   revocations,
 });
-onDbError = (error) => app.log.warn({ err: error }, "database connection lost; requests get 503 until it is back");
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -2,8 +2,9 @@
  * The HomeDirective API, called with the account's key as a bearer header (no cookie: any origin may call).
  * Its answers are the API's and the compiler's own wire types, imported type-only (erased: 0 bytes).
  */
-import type { SuggestionsAnswer } from "../api/directive-schemas.ts";
-import type { CompileAnswer, PlanAnswer } from "../api/schemas.ts";
+import type { CompileAnswer } from "../api/routes/key/compile.ts";
+import type { PlanAnswer } from "../api/routes/key/plan.ts";
+import type { SuggestionsAnswer } from "../api/routes/key/suggestions.ts";
 import type { Result } from "../directive/types.ts";
 import type { Home } from "./home.ts";
 

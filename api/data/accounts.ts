@@ -2,6 +2,7 @@
 import type { Secrets } from "../config.ts";
 import type { Db, Queryable } from "../db.ts";
 import { hashApiKey, newApiKey, openApiKey, sealApiKey } from "../keys.ts";
+import { batched } from "./batch.ts";
 import { emailKey, normalEmail } from "./email.ts";
 import { STATUS_SQL, type Subscription } from "./subscriptions.ts";
 
@@ -16,11 +17,13 @@ const CREATE_ACCOUNT = `
   )
   SELECT uid FROM account`;
 
-// The key's owner and plan in one indexed lookup: what every POST /v1/compile needs before it works.
-const KEY_OWNER = `
+// Each key's owner and plan in one indexed lookup: what every /v1 request needs before it works.
+// Several keys at once (batch.ts), as hex: one text[] reads the same on PostgreSQL and PGlite.
+const KEY_OWNERS = `
   SELECT a.uid, encode(a.key_hash, 'hex') AS key_hash,
          ${STATUS_SQL} AS status, s.plan
-  FROM accounts a JOIN subscriptions s USING (uid) WHERE a.key_hash = $1`;
+  FROM accounts a JOIN subscriptions s USING (uid)
+  WHERE a.key_hash = ANY(ARRAY(SELECT decode(hash, 'hex') FROM unnest($1::text[]) AS hash))`;
 
 /** A presented key's account, with what its subscription allows. */
 export interface KeyOwner {
@@ -53,6 +56,11 @@ export function accountsData(db: Db, secrets: Secrets) {
   const touched = new Map<string, number>();
   /** uid → the address and verification this process last stored, so a signed-in call writes only on change. */
   const followed = new Map<string, string>();
+  /** Key hash (hex) → its owner, for the lookups of one round trip. */
+  const ownersOf = batched(async (hashes: string[]) => {
+    const rows = await db.query<KeyOwner>(KEY_OWNERS, [hashes]);
+    return new Map(rows.map((row) => [row.key_hash, row]));
+  });
 
   /** Creates the account with a fresh key unless it exists; true when this call created it. */
   async function create(uid: string, email: string, emailVerified = false): Promise<boolean> {
@@ -127,10 +135,7 @@ export function accountsData(db: Db, secrets: Secrets) {
     },
 
     /** The account a presented key belongs to, or null for an unknown or replaced key. */
-    async ownerOfKey(key: string): Promise<KeyOwner | null> {
-      const [row] = await db.query<KeyOwner>(KEY_OWNER, [hashApiKey(key, secrets.hashKey)]);
-      return row ?? null;
-    },
+    ownerOfKey: (key: string): Promise<KeyOwner | null> => ownersOf(hashApiKey(key, secrets.hashKey).toString("hex")),
 
     /** Records that this key was used now: at most once a minute per key and process; a replaced key's row is left alone. */
     async recordKeyUse(owner: KeyOwner): Promise<void> {

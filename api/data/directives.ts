@@ -4,7 +4,9 @@
  * account row locked, so two resumes at once cannot both take the last place.
  */
 import type { Db, Queryable } from "../db.ts";
-import { MAX_RECORDS } from "../records.ts";
+
+/** Records per account, paused ones included: enough for any home, bounded for the database. */
+export const MAX_RECORDS = 1000;
 
 export interface StoredRecord {
   id: string;

@@ -1,5 +1,5 @@
 /** Subscriptions: the one module that reads and writes the subscriptions table. */
-import type { PlanId } from "../../content/plans.ts";
+import { type PlanId, plans } from "../../content/plans.ts";
 import type { Provider, StoredStatus, Subscription } from "../../content/subscriptions.ts";
 import type { Db, Queryable } from "../db.ts";
 
@@ -48,6 +48,14 @@ const shape = (row: Row): StoredSubscription => ({
   stripeCustomerId: row.stripe_customer_id,
   stripeSubscriptionId: row.stripe_subscription_id,
 });
+
+/** A plan as content/plans.ts defines it: its limits and features. */
+export type Plan = (typeof plans)[number];
+
+/** The plan a subscription grants while it is active; null for any other status (a plan that ended allows nothing more). */
+export function activePlan(subscription: Pick<Subscription, "status" | "plan"> | null): Plan | null {
+  return subscription?.status === "active" ? (plans.find((p) => p.id === subscription.plan) ?? null) : null;
+}
 
 /** The public fields only: GET /subscription's body. */
 export const publicSubscription = ({ stripeCustomerId: _c, stripeSubscriptionId: _s, ...rest }: StoredSubscription): Subscription => rest;

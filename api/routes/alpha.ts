@@ -5,14 +5,45 @@
  * stored, so nothing about who applied is revealed, and changes nothing.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { type Static, Type } from "typebox";
+import { countRanges, entityTypes, experiences, otherPrefix } from "../../content/alpha-form.ts";
 import { addressKey } from "../address.ts";
 import { firebaseUser, type User } from "../auth.ts";
 import type { Limits } from "../config.ts";
 import { limiter } from "../limits.ts";
-import { type AlphaBody, alphaSchema } from "../schemas.ts";
+import { email, errors, success } from "../schemas.ts";
 import type { Alpha } from "../data/alpha.ts";
 import { emailKey, normalEmail } from "../data/email.ts";
 import type { Verify } from "../verify.ts";
+
+// The alpha form's choices come from the same list the form renders (content/alpha-form.ts).
+const RANGES = ["", ...countRanges];
+const EXPERIENCES = ["", ...experiences.map((e) => e.value)];
+const quoted = (values: readonly string[]) => values.filter(Boolean).map((v) => `"${v}"`).join(", ");
+const range = Type.Enum(RANGES, { must: `one of ${quoted(RANGES)} or ""` });
+
+const ENTITY_TYPES = entityTypes.map((e) => e.value).filter((v) => v !== "other");
+
+const AlphaBody = Type.Object(
+  {
+    email,
+    experience: Type.Optional(Type.Enum(EXPERIENCES, { must: `one of ${quoted(EXPERIENCES)} or ""` })),
+    automationsCount: Type.Optional(range),
+    devicesCount: Type.Optional(range),
+    entityTypes: Type.Optional(
+      Type.Array(
+        Type.String({
+          pattern: `^(${ENTITY_TYPES.join("|")}|${otherPrefix}[^\\p{Cc}\\p{Cs}]{0,200})$`,
+          must: `one of ${ENTITY_TYPES.join(", ")} or "${otherPrefix}<text>" (text up to 200 characters)`,
+        }),
+        { maxItems: 6, uniqueItems: true, must: `an array of distinct values from ${ENTITY_TYPES.join(", ")} or "${otherPrefix}<text>" (text up to 200 characters)` },
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
+type AlphaBody = Static<typeof AlphaBody>;
+const alphaSchema = { body: AlphaBody, response: { 200: success, ...errors } };
 
 export interface AlphaOptions {
   alpha: Alpha;

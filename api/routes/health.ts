@@ -4,10 +4,16 @@
  * Redis, so a 503 would have the load balancer drain all of them, while the API keeps answering without it.
  */
 import type { FastifyInstance } from "fastify";
+import { Type } from "typebox";
 import { MESSAGES } from "../errors.ts";
-import { healthSchema } from "../schemas.ts";
+import { errors } from "../schemas.ts";
 import type { Db } from "../db.ts";
 import type { RedisLink } from "../redis.ts";
+
+/** redis and warning only with REDIS_URL set: "connected", or "unreachable" with the warning (status "degraded"). */
+const healthSchema = {
+  response: { 200: Type.Object({ status: Type.String(), redis: Type.Optional(Type.String()), warning: Type.Optional(Type.String()) }), ...errors },
+};
 
 export async function healthRoutes(app: FastifyInstance, { db, redis }: { db: Db; redis: RedisLink | null }) {
   app.get("/healthz", { schema: healthSchema }, async (request, reply) => {

@@ -3,11 +3,14 @@
  * bytes Stripe sent: its JSON is read as a raw buffer here, never parsed and re-serialised first.
  */
 import type { FastifyInstance } from "fastify";
-import { webhookSchema } from "../checkout/schemas.ts";
+import { Type } from "typebox";
 import type { Webhook } from "../checkout/types.ts";
+import { errors } from "../schemas.ts";
 
 /** Stripe's events are a few KiB; their largest (invoices with many lines) stay well under this. */
 export const WEBHOOK_BODY_LIMIT = 256 * 1024;
+
+const webhookSchema = { response: { 200: Type.Object({ received: Type.Boolean() }), ...errors } };
 
 export async function stripeWebhookRoutes(app: FastifyInstance, { webhook }: { webhook: Webhook }) {
   app.removeContentTypeParser("application/json");

@@ -5,7 +5,6 @@
  */
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { randomBytes } from "node:crypto";
 import type { InjectOptions } from "fastify";
 import { deleteApp, initializeApp, type App } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
@@ -14,12 +13,11 @@ import { ConfigError, readConfig } from "../../api/config.ts";
 import { accountsData } from "../../api/data/accounts.ts";
 import { MESSAGES } from "../../api/errors.ts";
 import { firebaseVerifier } from "../../api/verify.ts";
-import { apiUnderTest, type ApiUnderTest } from "../helpers/app.ts";
+import { apiUnderTest, newSecrets, secretsEnv, type ApiUnderTest } from "../helpers/app.ts";
 import { createUser, signIn, startAuthEmulator, type AuthEmulator, type TestUser } from "../helpers/auth-emulator.ts";
 import { startStripeStandin, type StripeStandin } from "../helpers/stripe-standin.ts";
 
 const SITE = "http://localhost:5000";
-const secrets = { hashKey: randomBytes(32), sealKey: randomBytes(32) };
 const prices = { basic: "price_basic_test", pro: "price_pro_test", "power-user": "price_power_test" };
 const ctx = {} as { emulator: AuthEmulator; admin: App; verify: ReturnType<typeof firebaseVerifier>; free: ApiUnderTest; stripe: ApiUnderTest; standin: StripeStandin };
 
@@ -50,9 +48,9 @@ const setup = async () => {
   ctx.admin = initializeApp({ projectId: ctx.emulator.projectId }, `checkout-admin-${Date.now()}`);
   ctx.verify = firebaseVerifier({ projectId: ctx.emulator.projectId, cacheSeconds: 0 });
   ctx.standin = await startStripeStandin();
-  ctx.free = await apiUnderTest({ verify: ctx.verify, secrets, origins: [SITE] });
+  ctx.free = await apiUnderTest({ verify: ctx.verify, origins: [SITE] });
   ctx.stripe = await apiUnderTest({
-    verify: ctx.verify, secrets, origins: [SITE],
+    verify: ctx.verify, origins: [SITE],
     checkout: { kind: "stripe", secretKey: "sk_test_standin", webhookSecret: "whsec_standin", prices, coupon: "ALPHA100", api: ctx.standin.api },
   });
 };
@@ -65,7 +63,7 @@ const teardown = async () => {
 
 // --- settings ----------------------------------------------------------------------------------
 const settings = suite("CHECKOUT settings");
-const prod = { NODE_ENV: "production", API_KEY_HASH_SECRET: randomBytes(32).toString("base64"), API_KEY_ENCRYPTION_KEY: randomBytes(32).toString("base64") };
+const prod = { NODE_ENV: "production", ...secretsEnv(newSecrets()) };
 const stripeEnv = { CHECKOUT: "stripe", STRIPE_SECRET_KEY: "sk_live_abc123", STRIPE_WEBHOOK_SECRET: "whsec_abc", STRIPE_PRICE_BASIC: "price_b", STRIPE_PRICE_PRO: "price_p", STRIPE_PRICE_POWER_USER: "price_u", STRIPE_ALPHA_COUPON: "ALPHA100" };
 
 settings("should refuse to start in production unless CHECKOUT is named, in one sentence", () => {
@@ -225,7 +223,7 @@ free("should renew a free-alpha plan that is not cancelled, for the API key too"
   const days = (Date.parse(subscription.currentPeriodEnd) - Date.now()) / 86_400_000;
   assert.ok(days > 14.9 && days < 15.1, `rolled to the next 30-day boundary, ${days} days away`);
   const key = (await call(ctx.free, user, "GET", "/api-key")).json().api_key;
-  assert.is((await accountsData(ctx.free.db, secrets).ownerOfKey(key))!.status, "active", "POST /v1/compile sees it active");
+  assert.is((await accountsData(ctx.free.db, ctx.free.secrets).ownerOfKey(key))!.status, "active", "POST /v1/compile sees it active");
 });
 
 free("should refuse a cancel with no active plan (409) and the billing portal, which free-alpha has not (409)", async () => {

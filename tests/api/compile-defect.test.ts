@@ -3,7 +3,6 @@
  * it throws is our bug. The API answers the generic 500 sentence and logs the defect with the request id,
  * never the directive's text (not even inside the thrown error's message).
  */
-import { randomBytes } from "node:crypto";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { grant } from "../../api/admin.ts";
@@ -13,7 +12,6 @@ import { TokenRejected } from "../../api/verify.ts";
 import type { Result } from "../../directive/index.ts";
 import { apiUnderTest, type ApiUnderTest } from "../helpers/app.ts";
 
-const secrets = { hashKey: randomBytes(32), sealKey: randomBytes(32) };
 const SECRET_TEXT = "Open the vault door at 3 am, code 7741";
 const HOME = { areas: [], entities: [{ entity_id: "lock.vault", name: "Vault", domain: "lock", area: null }] };
 const ctx = {} as { api: ApiUnderTest; key: string; compiled: string[] };
@@ -25,7 +23,6 @@ test.before(async () => {
     verify: async () => {
       throw new TokenRejected("no tokens here");
     },
-    secrets,
     logLevel: "info",
     compile: (text): Result => {
       ctx.compiled.push(text);
@@ -33,7 +30,7 @@ test.before(async () => {
       throw new TypeError(`Cannot read the clause in "${text}"`);
     },
   });
-  const accounts = accountsData(ctx.api.db, secrets);
+  const accounts = accountsData(ctx.api.db, ctx.api.secrets);
   await accounts.create("uid-defect", "defect@example.com", true);
   ctx.key = (await accounts.apiKey({ uid: "uid-defect", email: "defect@example.com", emailVerified: true })).key;
   await grant(ctx.api.db, "defect@example.com", "pro", null);

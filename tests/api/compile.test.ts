@@ -1,6 +1,5 @@
 /** POST /v1/compile through app.inject on PGlite: API-key auth, plans and device limits, rate limit, bodies, last use. */
 import { readFileSync } from "node:fs";
-import { randomBytes } from "node:crypto";
 import fc from "fast-check";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { load } from "js-yaml";
@@ -16,7 +15,6 @@ import { until } from "../helpers/wait.ts";
 import { createUser, startAuthEmulator, verifyEmail, type AuthEmulator, type TestUser } from "../helpers/auth-emulator.ts";
 
 const HOME = JSON.parse(readFileSync(new URL("../directive/fixtures/other-home.json", import.meta.url), "utf8")) as Home;
-const secrets = { hashKey: randomBytes(32), sealKey: randomBytes(32) };
 const rates = (compile: number) => ({ alphaPerAddress: { max: 1000, windowMs: 60_000 }, alphaPerEmail: { max: 1000, windowMs: 60_000 }, perAccount: { max: 1000, windowMs: 60_000 }, compilePerKey: { max: compile, windowMs: 60_000 } });
 const ctx = {} as { emulator: AuthEmulator; api: ApiUnderTest; db: Db; app: FastifyInstance; verify: ReturnType<typeof firebaseVerifier>; ann: TestUser; bob: TestUser; annKey: string; bobKey: string };
 
@@ -37,7 +35,7 @@ test.before(async () => {
   ctx.emulator = await startAuthEmulator();
   process.env.FIREBASE_AUTH_EMULATOR_HOST = ctx.emulator.host;
   ctx.verify = firebaseVerifier({ projectId: ctx.emulator.projectId, cacheSeconds: 0 });
-  ctx.api = await apiUnderTest({ verify: ctx.verify, secrets, limits: rates(1000), logLevel: "debug" });
+  ctx.api = await apiUnderTest({ verify: ctx.verify, limits: rates(1000), logLevel: "debug" });
   ctx.db = ctx.api.db;
   ctx.app = ctx.api.app;
   // Verified: plans are granted to them by address, which only a verified holder may claim.
@@ -123,7 +121,7 @@ test("should refuse Scheduling on Basic (time, sun, a held state, a delay) with 
 });
 
 test("should stop a replaced key at once and accept the new one", async () => {
-  const accounts = accountsData(ctx.db, secrets);
+  const accounts = accountsData(ctx.db, ctx.api.secrets);
   const fresh = await accounts.rotateKey(ctx.ann.uid);
   assert.is((await compile(ctx.annKey, { text: "Turn on the chandelier", home: HOME })).statusCode, 401);
   assert.is((await compile(fresh, { text: "Turn on the chandelier", home: HOME })).statusCode, 200);
@@ -174,7 +172,7 @@ test("should record the key's last use for its own account only, and store or lo
 });
 
 test("should limit each key on its own with 429 and Retry-After", async () => {
-  const { app, close } = await apiUnderTest({ db: ctx.db, secrets, verify: ctx.verify, limits: rates(3) });
+  const { app, close } = await apiUnderTest({ db: ctx.db, secrets: ctx.api.secrets, verify: ctx.verify, limits: rates(3) });
   await grant(ctx.db, "bob-compile@example.com", "pro", null);
   const body = { text: "Turn on the chandelier", home: HOME };
   const statuses = [];

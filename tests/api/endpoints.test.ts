@@ -1,7 +1,6 @@
 /** Every endpoint through app.inject on PGlite, with ID tokens from the real Firebase Auth emulator. */
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { randomBytes } from "node:crypto";
 import fc from "fast-check";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { initializeApp } from "firebase-admin/app";
@@ -14,7 +13,6 @@ import { nextSecond } from "../helpers/wait.ts";
 import { createAnonymousUser, createUser, signIn, startAuthEmulator, verifyEmail, type AuthEmulator, type TestUser } from "../helpers/auth-emulator.ts";
 
 const ctx = {} as { emulator: AuthEmulator; api: ApiUnderTest; db: Db; app: FastifyInstance; verify: ReturnType<typeof firebaseVerifier>; ann: TestUser; bob: TestUser };
-const secrets = { hashKey: randomBytes(32), sealKey: randomBytes(32) };
 const generous = { alphaPerAddress: { max: 1000, windowMs: 60_000 }, alphaPerEmail: { max: 1000, windowMs: 60_000 }, perAccount: { max: 1000, windowMs: 60_000 }, compilePerKey: { max: 1000, windowMs: 60_000 } };
 
 const call = (options: InjectOptions, app = ctx.app) => app.inject(options);
@@ -25,7 +23,7 @@ const setup = async () => {
   ctx.emulator = await startAuthEmulator();
   process.env.FIREBASE_AUTH_EMULATOR_HOST = ctx.emulator.host;
   ctx.verify = firebaseVerifier({ projectId: ctx.emulator.projectId, cacheSeconds: 0 });
-  ctx.api = await apiUnderTest({ verify: ctx.verify, secrets, origins: ["http://localhost:5000"], limits: generous, logLevel: "debug" });
+  ctx.api = await apiUnderTest({ verify: ctx.verify, origins: ["http://localhost:5000"], limits: generous, logLevel: "debug" });
   ctx.db = ctx.api.db;
   ctx.app = ctx.api.app;
   [ctx.ann, ctx.bob] = await Promise.all([createUser(ctx.emulator, "ann@example.com"), createUser(ctx.emulator, "bob@example.com")]);
@@ -274,7 +272,7 @@ apply.run();
 // --- rate limits -------------------------------------------------------------------------------
 const limits = suite("rate limits");
 const tight = { alphaPerAddress: { max: 3, windowMs: 60_000 }, alphaPerEmail: { max: 2, windowMs: 60_000 }, perAccount: { max: 3, windowMs: 60_000 }, compilePerKey: { max: 3, windowMs: 60_000 } };
-const limited = async (trustProxy: number | false = false) => (await apiUnderTest({ db: ctx.db, secrets, verify: ctx.verify, limits: tight, trustProxy })).app;
+const limited = async (trustProxy: number | false = false) => (await apiUnderTest({ db: ctx.db, secrets: ctx.api.secrets, verify: ctx.verify, limits: tight, trustProxy })).app;
 
 function assert429(response: Awaited<ReturnType<typeof call>>) {
   assert.is(response.statusCode, 429);

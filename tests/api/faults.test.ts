@@ -14,7 +14,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { amcheck } from "@electric-sql/pglite/contrib/amcheck";
 import { startPostgres, type Cluster } from "../helpers/postgres.ts";
 import { migratedPglite } from "../helpers/pglite.ts";
-import { startApi } from "./server-process.ts";
+import { startApi } from "../helpers/api-process.ts";
 
 const WORKERS = 16;
 const GENERIC_503 = JSON.stringify({ error: "The service is temporarily unavailable; try again shortly." });

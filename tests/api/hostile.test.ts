@@ -7,7 +7,6 @@
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { connect } from "node:net";
-import { randomBytes } from "node:crypto";
 import fc from "fast-check";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import type { Db } from "../../api/db.ts";
@@ -20,7 +19,6 @@ delete process.env.FIREBASE_AUTH_EMULATOR_HOST; // production verification: sign
 
 const RUNS = Number(process.env.HOSTILE_RUNS || 10_000);
 const ctx = {} as { google: FakeGoogle; api: ApiUnderTest; db: Db; app: FastifyInstance; verify: ReturnType<typeof firebaseVerifier>; base: string };
-const secrets = { hashKey: randomBytes(32), sealKey: randomBytes(32) };
 
 interface Account {
   uid: string;
@@ -63,7 +61,7 @@ fuzz.before(async () => {
   ctx.google = await startFakeGoogle("prod-project");
   const { projectId, credential, httpAgent } = ctx.google;
   ctx.verify = firebaseVerifier({ projectId, credential, httpAgent, cacheSeconds: 30 });
-  ctx.api = await apiUnderTest({ secrets, verify: ctx.verify, origins: ["http://127.0.0.1:5000"] });
+  ctx.api = await apiUnderTest({ verify: ctx.verify, origins: ["http://127.0.0.1:5000"] });
   [ctx.db, ctx.app] = [ctx.api.db, ctx.api.app];
 });
 

@@ -4,21 +4,19 @@
  */
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { spawn, type ChildProcess } from "node:child_process";
 import { connect } from "node:net";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { randomBytes } from "node:crypto";
 import { firebaseVerifier } from "../../api/verify.ts";
 import { apiUnderTest, type ApiUnderTest } from "../helpers/app.ts";
-import { createUser, freePort, startAuthEmulator, type AuthEmulator, type TestUser } from "../helpers/auth-emulator.ts";
+import { startApi } from "../helpers/api-process.ts";
+import { createUser, startAuthEmulator, type AuthEmulator, type TestUser } from "../helpers/auth-emulator.ts";
 import { startPostgres, type Cluster } from "../helpers/postgres.ts";
 import { until } from "../helpers/wait.ts";
 
 const GENERIC_503 = { error: "The service is temporarily unavailable; try again shortly." };
 const ctx = {} as { emulator: AuthEmulator; cluster: Cluster; dir: string; api: ApiUnderTest; base: string; ann: TestUser; poolErrors: Error[]; verify: ReturnType<typeof firebaseVerifier> };
-const secrets = { hashKey: randomBytes(32), sealKey: randomBytes(32) };
 
 const get = (path: string, user?: TestUser) => fetch(ctx.base + path, { headers: user ? { authorization: `Bearer ${user.idToken}` } : {} });
 const post = (path: string, body: string, headers: Record<string, string>) => fetch(ctx.base + path, { method: "POST", body, headers });
@@ -33,7 +31,7 @@ test.before(async () => {
   ctx.poolErrors = [];
   ctx.verify = firebaseVerifier({ projectId: ctx.emulator.projectId, cacheSeconds: 30 });
   const where = ctx.cluster ? { databaseUrl: ctx.cluster.url, onDbError: (error: Error) => ctx.poolErrors.push(error) } : {};
-  ctx.api = await apiUnderTest({ ...where, secrets, verify: ctx.verify, origins: ["http://127.0.0.1:5000"] });
+  ctx.api = await apiUnderTest({ ...where, verify: ctx.verify, origins: ["http://127.0.0.1:5000"] });
   ctx.base = await ctx.api.listen();
   ctx.ann = await createUser(ctx.emulator, "ann@example.com");
 });
@@ -86,7 +84,7 @@ test("should shape the HTTP parser's own refusals (400, 431, 408) as JSON senten
   const huge = await rawHttp(port, `GET /healthz HTTP/1.1\r\nHost: x\r\nX-Big: ${"a".repeat(20_000)}\r\n\r\n`);
   // A second app on the same database with a 1 s request timeout: the 408 must come at 1 s, not at
   // Node's next 30 s connection check (which made a 30 s timeout fire after up to a minute).
-  const slowApp = await apiUnderTest({ db: ctx.api.db, secrets, verify: ctx.verify, requestTimeoutMs: 1_000 });
+  const slowApp = await apiUnderTest({ db: ctx.api.db, secrets: ctx.api.secrets, verify: ctx.verify, requestTimeoutMs: 1_000 });
   const slowBase = await slowApp.listen();
   const sent = performance.now();
   const slow = await rawHttp(Number(new URL(slowBase).port), "POST /alpha-subscribe HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 50\r\n\r\n{");
@@ -132,13 +130,6 @@ test.run();
 
 const server = suite("server.ts");
 
-function output(child: ChildProcess): { text: string } {
-  const out = { text: "" };
-  child.stdout!.on("data", (chunk) => (out.text += chunk));
-  child.stderr!.on("data", (chunk) => (out.text += chunk));
-  return out;
-}
-
 // Same emulator and cluster as above: each takes seconds to start.
 server.after(async () => {
   await ctx.emulator.stop();
@@ -147,17 +138,13 @@ server.after(async () => {
 });
 
 server("should print its URL, keep keys out of its logs, and finish an in-flight request on SIGTERM", async () => {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "api/server.ts"], {
-    env: {
-      PATH: process.env.PATH, PORT: String(port), NODE_ENV: "development", FIREBASE_AUTH_EMULATOR_HOST: ctx.emulator.host, FIREBASE_PROJECT_ID: ctx.emulator.projectId, LOG_LEVEL: "info",
-      SECRETS_FILE: join(ctx.dir, "secrets.json"), ...(ctx.cluster ? { DATABASE_URL: ctx.cluster.url } : { DATA_DIR: join(ctx.dir, "pglite") }),
-    },
-    stdio: ["ignore", "pipe", "pipe"],
+  const api = await startApi({
+    FIREBASE_AUTH_EMULATOR_HOST: ctx.emulator.host, FIREBASE_PROJECT_ID: ctx.emulator.projectId, LOG_LEVEL: "info",
+    SECRETS_FILE: join(ctx.dir, "secrets.json"), ...(ctx.cluster ? { DATABASE_URL: ctx.cluster.url } : { DATA_DIR: join(ctx.dir, "pglite") }),
   });
-  const out = output(child);
-  await until(() => out.text.includes(`API listening on http://127.0.0.1:${port}`), "the listening line", { timeoutMs: 180_000 }); // minutes on a busy machine
-  ctx.base = `http://127.0.0.1:${port}`;
+  const port = Number(new URL(api.base).port);
+  assert.ok(api.output().includes(`API listening on http://127.0.0.1:${port}`), api.output());
+  ctx.base = api.base;
   const key = (await (await get("/api-key", ctx.ann)).json()).api_key;
 
   // Half a request: headers and part of the body, then SIGTERM, then the rest of the body.
@@ -168,19 +155,19 @@ server("should print its URL, keep keys out of its logs, and finish an in-flight
   await new Promise((r) => socket.once("connect", r));
   socket.write(`POST /alpha-subscribe HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`);
   // Fastify logs a request when its headers are in, before the body: from then on it is in flight.
-  await until(() => /"url":"\/alpha-subscribe".*"msg":"incoming request"/.test(out.text), "the server to receive the headers");
-  child.kill("SIGTERM");
-  await until(() => out.text.includes("SIGTERM received"), "the shutdown to begin", { timeoutMs: 5_000 });
+  await until(() => /"url":"\/alpha-subscribe".*"msg":"incoming request"/.test(api.output()), "the server to receive the headers");
+  api.child.kill("SIGTERM");
+  await until(() => api.output().includes("SIGTERM received"), "the shutdown to begin", { timeoutMs: 5_000 });
   socket.write(body.slice(10));
-  const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+  const code = await api.exited;
   socket.destroy();
 
   assert.match(reply, /^HTTP\/1\.1 200 /);
   assert.match(reply, /\{"success":true\}$/);
-  assert.is(code, 0, out.text);
-  assert.match(out.text, /closed cleanly/);
-  assert.not.ok(out.text.includes(key), "the API key was logged");
-  assert.not.ok(out.text.includes(ctx.ann.idToken.split(".")[1]!), "the ID token was logged");
+  assert.is(code, 0, api.output());
+  assert.match(api.output(), /closed cleanly/);
+  assert.not.ok(api.output().includes(key), "the API key was logged");
+  assert.not.ok(api.output().includes(ctx.ann.idToken.split(".")[1]!), "the ID token was logged");
 });
 
 server.run();

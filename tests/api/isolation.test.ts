@@ -5,7 +5,6 @@
  */
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { randomBytes } from "node:crypto";
 import type { Db } from "../../api/db.ts";
 import { hashApiKey } from "../../api/keys.ts";
 import { grant } from "../../api/admin.ts";
@@ -19,7 +18,6 @@ delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
 
 const PAIRS = 100;
 const ROUNDS = 5;
-const secrets = { hashKey: randomBytes(32), sealKey: randomBytes(32) };
 const ctx = {} as { google: FakeGoogle; cluster: Cluster; api: ApiUnderTest; db: Db; base: string; verify: ReturnType<typeof firebaseVerifier> };
 
 interface Account {
@@ -66,7 +64,7 @@ test.before(async () => {
   [ctx.google, ctx.cluster] = await Promise.all([startFakeGoogle("prod-project"), startPostgres()]);
   const { projectId, credential, httpAgent } = ctx.google;
   ctx.verify = firebaseVerifier({ projectId, credential, httpAgent, cacheSeconds: 30 });
-  ctx.api = await apiUnderTest({ secrets, verify: ctx.verify, ...(ctx.cluster ? { databaseUrl: ctx.cluster.url } : {}) });
+  ctx.api = await apiUnderTest({ verify: ctx.verify, ...(ctx.cluster ? { databaseUrl: ctx.cluster.url } : {}) });
   ctx.db = ctx.api.db;
   ctx.base = await ctx.api.listen();
 });
@@ -123,7 +121,7 @@ test("should never show an account another's key or subscription, however the ca
   assert.is(rows.length, accounts.length);
   for (const row of rows) {
     assert.is(row.email, `${row.uid}@example.com`, "an account's address changed");
-    assert.ok(Buffer.from(row.key_hash).equals(hashApiKey(keys.get(row.uid)!, secrets.hashKey)), `${row.uid}'s stored hash is of another key`);
+    assert.ok(Buffer.from(row.key_hash).equals(hashApiKey(keys.get(row.uid)!, ctx.api.secrets.hashKey)), `${row.uid}'s stored hash is of another key`);
   }
   console.log(`  ${responses.length} responses to ${accounts.length} accounts, none showing another's key or subscription`);
 });

@@ -93,7 +93,7 @@ test.before(async () => {
   ctx.users = firebaseUsers({ projectId: ctx.emulator.projectId, timeoutMs: 3_000 });
   ctx.ended = [];
   const beforeErase = async (uid: string) => void ctx.ended.push(uid);
-  ctx.api = await apiUnderTest({ verify: ctx.verify, users: ctx.users, limits: generous, secrets: { hashKey: randomBytes(32), sealKey: randomBytes(32) }, beforeErase });
+  ctx.api = await apiUnderTest({ verify: ctx.verify, users: ctx.users, limits: generous, beforeErase });
   ctx.db = ctx.api.db;
   ctx.admin = getAuth(initializeApp({ projectId: ctx.emulator.projectId }, "lifecycle-test"));
 });

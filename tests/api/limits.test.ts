@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDb } from "../../api/db.ts";
 import { startPostgres, type Cluster } from "../helpers/postgres.ts";
-import { startApi, type ApiProcess } from "./server-process.ts";
+import { startApi, type ApiProcess } from "../helpers/api-process.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "api-limits-"));
 const cluster: Cluster = await startPostgres();

@@ -14,7 +14,7 @@ import autocannon from "autocannon";
 import pg from "pg";
 import { createUser, startAuthEmulator, type AuthEmulator } from "../helpers/auth-emulator.ts";
 import { startPostgres, type Cluster } from "../helpers/postgres.ts";
-import { startApi, type ApiProcess } from "./server-process.ts";
+import { startApi, type ApiProcess } from "../helpers/api-process.ts";
 import { allStarted, setUp } from "../helpers/setup.ts";
 
 const SECONDS = Number(process.env.LOAD_SECONDS || 30);

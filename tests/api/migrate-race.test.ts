@@ -12,7 +12,7 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { startPostgres } from "../helpers/postgres.ts";
 import { openDb } from "../../api/db.ts";
-import { startApi } from "./server-process.ts";
+import { startApi } from "../helpers/api-process.ts";
 
 const REPLICAS = 4;
 const ROUNDS = 12;

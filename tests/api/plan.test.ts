@@ -1,5 +1,4 @@
 /** GET /v1/plan (the dashboard card's connect check) and CORS for /v1/* from any origin, through app.inject. */
-import { randomBytes } from "node:crypto";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
@@ -8,7 +7,6 @@ import { firebaseVerifier } from "../../api/verify.ts";
 import { apiUnderTest, type ApiUnderTest } from "../helpers/app.ts";
 import { createUser, startAuthEmulator, verifyEmail, type AuthEmulator, type TestUser } from "../helpers/auth-emulator.ts";
 
-const secrets = { hashKey: randomBytes(32), sealKey: randomBytes(32) };
 const rates = { alphaPerAddress: { max: 1000, windowMs: 60_000 }, alphaPerEmail: { max: 1000, windowMs: 60_000 }, perAccount: { max: 1000, windowMs: 60_000 }, compilePerKey: { max: 20, windowMs: 60_000 }, readsPerKey: { max: 20, windowMs: 60_000 } };
 const ctx = {} as { emulator: AuthEmulator; api: ApiUnderTest; app: FastifyInstance; verify: ReturnType<typeof firebaseVerifier>; ann: TestUser; key: string };
 const HA = "http://homeassistant.local:8123";
@@ -22,7 +20,7 @@ test.before(async () => {
   ctx.emulator = await startAuthEmulator();
   process.env.FIREBASE_AUTH_EMULATOR_HOST = ctx.emulator.host;
   ctx.verify = firebaseVerifier({ projectId: ctx.emulator.projectId, cacheSeconds: 0 });
-  ctx.api = await apiUnderTest({ verify: ctx.verify, secrets, limits: rates, origins: ["http://127.0.0.1:5000"] });
+  ctx.api = await apiUnderTest({ verify: ctx.verify, limits: rates, origins: ["http://127.0.0.1:5000"] });
   ctx.app = ctx.api.app;
   ctx.ann = await verifyEmail(ctx.emulator, await createUser(ctx.emulator, "ann-plan@example.com"));
   ctx.key = (await inject({ method: "GET", url: "/api-key", headers: { authorization: `Bearer ${ctx.ann.idToken}` } })).json().api_key;

@@ -17,14 +17,13 @@ import { startFakeGoogle, type FakeGoogle } from "./fake-google.ts";
 delete process.env.FIREBASE_AUTH_EMULATOR_HOST; // firebase-admin would skip signature checks with it set
 
 const test = suite("production verification");
-const secrets = { hashKey: randomBytes(32), sealKey: randomBytes(32) };
 const ctx = {} as { google: FakeGoogle; api: ApiUnderTest; app: FastifyInstance; verify: ReturnType<typeof firebaseVerifier> };
 
 test.before(async () => {
   ctx.google = await startFakeGoogle("prod-project");
   const { projectId, credential, httpAgent } = ctx.google;
   ctx.verify = firebaseVerifier({ projectId, credential, httpAgent, cacheSeconds: 0 });
-  ctx.api = await apiUnderTest({ secrets, verify: ctx.verify });
+  ctx.api = await apiUnderTest({ verify: ctx.verify });
   ctx.app = ctx.api.app;
 });
 
@@ -166,7 +165,7 @@ outage.after(async () => {
 async function fresh(timeoutMs: number, httpAgent: Agent = ctx.google.httpAgent) {
   const { projectId, credential } = ctx.google;
   const verify = firebaseVerifier({ projectId, credential, httpAgent, cacheSeconds: 0, timeoutMs });
-  const api = await apiUnderTest({ db: ctx.api.db, secrets, verify });
+  const api = await apiUnderTest({ db: ctx.api.db, secrets: ctx.api.secrets, verify });
   const token = await ctx.google.sign("good-user");
   const ask = (n: number) => Promise.all(Array.from({ length: n }, () => api.app.inject({ method: "GET", url: "/api-key", headers: { authorization: `Bearer ${token}` } })));
   return { ask, close: async () => (await api.close(), await verify.close()) };

@@ -7,7 +7,6 @@
  */
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { randomBytes } from "node:crypto";
 import { initializeApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 import { grant } from "../../api/admin.ts";
@@ -18,12 +17,13 @@ import { redisRevocations } from "../../api/revocations-redis.ts";
 import { createUser, freePort, startAuthEmulator, verifyEmail, type AuthEmulator, type TestUser } from "../helpers/auth-emulator.ts";
 import { startPostgres, type Cluster } from "../helpers/postgres.ts";
 import { startRedis, type RedisServer } from "../helpers/redis.ts";
-import { startApi, type ApiProcess } from "./server-process.ts";
+import { newSecrets, secretsEnv } from "../helpers/app.ts";
+import { startApi, type ApiProcess } from "../helpers/api-process.ts";
 import { nextSecond } from "../helpers/wait.ts";
 import { allStarted, setUp } from "../helpers/setup.ts";
 
-const secret = () => randomBytes(32).toString("base64");
-const SECRETS = { API_KEY_HASH_SECRET: secret(), API_KEY_ENCRYPTION_KEY: secret() };
+const secrets = newSecrets();
+const SECRETS = secretsEnv(secrets);
 const LIMITS = { RATE_LIMIT_ALPHA_ADDRESS: "10/hour", RATE_LIMIT_ALPHA_EMAIL: "5/hour", RATE_LIMIT_ACCOUNT: "12/minute", RATE_LIMIT_COMPILE: "9/minute" };
 const HOME = { areas: [{ area_id: "hall", name: "Hall" }], entities: [{ entity_id: "light.hall", name: "Hall Light", domain: "light", area: "hall" }] };
 
@@ -151,7 +151,7 @@ test("should refuse a replaced API key on replica B at its very next request", a
   const [, b] = ctx.replicas as [ApiProcess, ApiProcess];
   const { user, key } = await customer("replaced@example.com");
   assert.is((await compile(b.base, key)).status, 200);
-  const fresh = await accountsData(ctx.db, { hashKey: Buffer.from(SECRETS.API_KEY_HASH_SECRET, "base64"), sealKey: Buffer.from(SECRETS.API_KEY_ENCRYPTION_KEY, "base64") }).rotateKey(user.uid);
+  const fresh = await accountsData(ctx.db, secrets).rotateKey(user.uid);
   const old = await compile(b.base, key);
   assert.equal([old.status, old.body.error], [401, "This API key is unknown or has been replaced; copy the current key from your profile."]);
   assert.is((await compile(b.base, fresh)).status, 200);

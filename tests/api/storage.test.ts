@@ -6,7 +6,6 @@ import { spawnSync } from "node:child_process";
 import { readdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { randomBytes } from "node:crypto";
 import { openDb, type Db, type DbOptions } from "../../api/db.ts";
 import { accountsData } from "../../api/data/accounts.ts";
 import { alphaData } from "../../api/data/alpha.ts";
@@ -14,9 +13,10 @@ import { subscriptionsData } from "../../api/data/subscriptions.ts";
 import { hashApiKey } from "../../api/keys.ts";
 import { alphaCsv, grant, revoke } from "../../api/admin.ts";
 import { admin } from "../../api/admin.ts";
+import { newSecrets } from "../helpers/app.ts";
 import { startPostgres, type Cluster } from "../helpers/postgres.ts";
 
-const secrets = { hashKey: randomBytes(32), sealKey: randomBytes(32) };
+const secrets = newSecrets();
 const dir = mkdtempSync(join(tmpdir(), "api-storage-"));
 const cluster: Cluster = await startPostgres();
 

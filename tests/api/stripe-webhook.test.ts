@@ -5,7 +5,6 @@
  */
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { randomBytes } from "node:crypto";
 import Stripe from "stripe";
 import { accountsData } from "../../api/data/accounts.ts";
 import { subscriptionsData } from "../../api/data/subscriptions.ts";
@@ -15,7 +14,6 @@ import { apiUnderTest, type ApiUnderTest } from "../helpers/app.ts";
 import { startStripeStandin, type StripeStandin } from "../helpers/stripe-standin.ts";
 
 const SECRET = "whsec_test_standin";
-const secrets = { hashKey: randomBytes(32), sealKey: randomBytes(32) };
 const prices = { basic: "price_basic_test", pro: "price_pro_test", "power-user": "price_power_test" };
 const stripe = new Stripe("sk_test_unused");
 const ctx = {} as { api: ApiUnderTest; standin: StripeStandin };
@@ -35,7 +33,7 @@ const send = (e: object) => deliver(JSON.stringify(e));
 /** An account with a completed checkout at the stand-in; returns its uid, session and subscription. */
 async function checkedOut(plan: "basic" | "pro" = "pro") {
   const uid = `uid-${++counter}`;
-  await accountsData(ctx.api.db, secrets).create(uid, `${uid}@example.com`);
+  await accountsData(ctx.api.db, ctx.api.secrets).create(uid, `${uid}@example.com`);
   const sessionId = `cs_test_hook_${counter}`;
   ctx.standin.sessions.set(sessionId, {
     id: sessionId, object: "checkout.session", status: "open", client_reference_id: uid, customer: null, subscription: null,
@@ -54,7 +52,6 @@ hook.before(async () => {
   ctx.standin = await startStripeStandin();
   ctx.api = await apiUnderTest({
     verify: async () => { throw new TokenRejected("no tokens here"); },
-    secrets,
     checkout: { kind: "stripe", secretKey: "sk_test_standin", webhookSecret: SECRET, prices, coupon: "ALPHA100", api: ctx.standin.api },
   });
 });

@@ -1,12 +1,11 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { admin } from "../../api/admin.ts";
 import { readDatabaseConfig } from "../../api/config.ts";
 import { type Db, openDb } from "../../api/db.ts";
+import { startApi } from "../helpers/api-process.ts";
+import { newSecrets, secretsEnv } from "../helpers/app.ts";
 import { type AuthEmulator, freePort, startAuthEmulator } from "../helpers/auth-emulator.ts";
 import { type Cluster, startPostgres } from "../helpers/postgres.ts";
 import { type SiteUnderTest, startSite } from "./browser.ts";
-
-const root = new URL("../..", import.meta.url).pathname;
 
 export interface Stack extends SiteUnderTest {
   emulator: AuthEmulator;
@@ -15,15 +14,6 @@ export interface Stack extends SiteUnderTest {
   databaseUrl: string;
   /** Runs the operators' command line (`npm run admin -- …`) on the API's database. */
   admin(...args: string[]): Promise<string>;
-}
-
-async function waitFor(url: string, child: ChildProcess, log: () => string): Promise<void> {
-  for (let i = 0; i < 200; i++) {
-    if (child.exitCode !== null) throw new Error(`The API exited during start-up:\n${log()}`);
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
-    await new Promise((done) => setTimeout(done, 100));
-  }
-  throw new Error(`The API did not answer ${url} within 20 s:\n${log()}`);
 }
 
 /**
@@ -36,7 +26,6 @@ export async function startStack(): Promise<Stack> {
   const [apiPort, sitePort] = [await freePort(), await freePort()];
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const env = {
-    ...process.env,
     PORT: String(apiPort),
     NODE_ENV: "development",
     DATABASE_URL: cluster.url,
@@ -44,15 +33,11 @@ export async function startStack(): Promise<Stack> {
     FIREBASE_PROJECT_ID: emulator.projectId,
     SITE_ORIGINS: `http://127.0.0.1:${sitePort}`,
     LOG_LEVEL: "warn",
+    ...secretsEnv(newSecrets()),
   };
-  let output = "";
-  // Node with tsx's loader, as `tsx api/server.ts` runs it, without the tsx command's own extra process.
-  const api = spawn(process.execPath, ["--import", "tsx", "api/server.ts"], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
-  api.stdout.on("data", (chunk) => (output += chunk));
-  api.stderr.on("data", (chunk) => (output += chunk));
   // The site builds while the API starts: both only need the ports, known already.
-  const [, site] = await Promise.all([
-    waitFor(`${apiUrl}/healthz`, api, () => output),
+  const [api, site] = await Promise.all([
+    startApi(env),
     startSite({ API_URL: apiUrl, AUTH_EMULATOR_URL: `http://${emulator.host}`, FIREBASE_PROJECT_ID: emulator.projectId }, sitePort),
   ]);
   let db: Promise<Db> | null = null;
@@ -70,8 +55,8 @@ export async function startStack(): Promise<Stack> {
     async close() {
       await site.close();
       await db?.then((open) => open.close());
-      api.kill("SIGTERM");
-      await new Promise((done) => (api.exitCode !== null ? done(null) : api.once("exit", done)));
+      api.child.kill("SIGTERM");
+      await api.exited;
       await Promise.all([emulator.stop(), (cluster as Cluster).destroy()]);
     },
   };

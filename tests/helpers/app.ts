@@ -17,9 +17,17 @@ import { checkoutsData } from "../../api/data/checkouts.ts";
 import { subscriptionsData } from "../../api/data/subscriptions.ts";
 import { migratedPglite } from "./pglite.ts";
 
+/** Fresh random secrets: the one way a suite gets them (apiUnderTest's default; storage tests without an app). */
+export const newSecrets = (): Secrets => ({ hashKey: randomBytes(32), sealKey: randomBytes(32) });
+
+/** Secrets as the environment of an API process (api-process.ts) names them. */
+export const secretsEnv = (secrets: Secrets) => ({ API_KEY_HASH_SECRET: secrets.hashKey.toString("base64"), API_KEY_ENCRYPTION_KEY: secrets.sealKey.toString("base64") });
+
 export interface ApiUnderTest {
   app: FastifyInstance;
   db: Db;
+  /** The secrets the app hashes and seals keys with: for the suite's own accountsData, or a second app on the same database. */
+  secrets: Secrets;
   /** The app's checkout provider over the same database, to drive endForAccount without deleting the account. */
   checkout: Checkout;
   /** What the app logged so far (at `logLevel`), to check what it does not log. */
@@ -45,11 +53,12 @@ export interface ApiOptions extends Pick<AppDeps, "verify">, Options {
 export async function apiUnderTest(deps: ApiOptions): Promise<ApiUnderTest> {
   const dir = deps.db || deps.databaseUrl ? null : mkdtempSync(join(tmpdir(), "api-test-"));
   const db = deps.db ?? (await openDb({ databaseUrl: deps.databaseUrl ?? null, dataDir: dir ? await migratedPglite(join(dir, "pglite")) : "", onError: deps.onDbError }));
+  const secrets = deps.secrets ?? newSecrets();
   let log = "";
   const stream = new Writable({ write: (chunk, _encoding, done) => ((log += chunk), done()) });
   const app = await buildApp({
     db,
-    secrets: deps.secrets ?? { hashKey: randomBytes(32), sealKey: randomBytes(32) },
+    secrets,
     verify: deps.verify,
     origins: deps.origins ?? [],
     limits: deps.limits ?? null,
@@ -65,6 +74,7 @@ export async function apiUnderTest(deps: ApiOptions): Promise<ApiUnderTest> {
   return {
     app,
     db,
+    secrets,
     checkout: checkoutProvider(deps.checkout ?? { kind: "free-alpha" }, { subscriptions: subscriptionsData(db), checkouts: checkoutsData(db) }),
     log: () => log,
     listen: () => app.listen({ host: "127.0.0.1", port: 0 }),

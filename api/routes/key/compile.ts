@@ -5,38 +5,39 @@
  * compiler throws is a defect, logged with the request id and never the text, and answered with a 500.
  */
 import type { FastifyInstance } from "fastify";
-import { createHash } from "node:crypto";
-import { plans, plansWith } from "../../../content/plans.ts";
-import { type Home, type PreparedHome, describe, prepareHome, toYaml } from "../../../directive/index.ts";
+import { type Static, Type } from "typebox";
+import { plansWith } from "../../../content/plans.ts";
+import { type Result, describe, toYaml } from "../../../directive/index.ts";
 import { resultProblem } from "../../../directive/schema.ts";
 import { ClientError, MESSAGES } from "../../errors.ts";
-import { schedulingUse } from "../../scheduling.ts";
-import { type CompileBody, compileSchema } from "../../schemas.ts";
+import { errors } from "../../schemas.ts";
 import type { Services } from "../../services.ts";
+import { HOME_BODY_LIMIT, checkDeviceLimit, homeCache, homeSchema } from "./home.ts";
+import { schedulingUse } from "./scheduling.ts";
 
-/** A directive is at most 500 characters and a home 500 entities; JSON of that fits well in 64 KiB. */
-export const COMPILE_BODY_LIMIT = 64 * 1024;
-
-/** Persons, zones and the sun are Home Assistant's own, not devices a plan counts. */
-const NOT_DEVICES = new Set(["person", "zone", "sun"]);
-export const devicesIn = (home: Home) => home.entities.filter((e) => !NOT_DEVICES.has(e.domain ?? e.entity_id.split(".")[0]!)).length;
+/** A directive and the home it is resolved against. */
+const CompileBody = Type.Object(
+  {
+    text: Type.String({ minLength: 1, maxLength: 500, pattern: "^[^\\p{Cc}\\p{Cs}]*$", must: "the directive as text of 1 to 500 characters" }),
+    home: homeSchema,
+  },
+  { additionalProperties: false },
+);
+type CompileBody = Static<typeof CompileBody>;
 
 /**
- * An integration sends the same home with every directive: its checked, indexed form is kept, keyed by
- * a digest of its JSON, for the most recent homes. Only names and ids are held, in memory, never stored.
+ * The compiler's result as it is (SCHEMA v2, checked by resultProblem before it leaves), the YAML, and
+ * the plain-language reading the dashboard card shows for review (directive/describe.ts, issue 28).
  */
-function homeCache(size = 256) {
-  const homes = new Map<string, PreparedHome>();
-  return (home: Home): PreparedHome => {
-    const key = createHash("sha256").update(JSON.stringify(home)).digest("base64");
-    let prepared = homes.get(key);
-    if (prepared) homes.delete(key);
-    else prepared = prepareHome(home);
-    homes.set(key, prepared); // most recent last
-    if (homes.size > size) homes.delete(homes.keys().next().value!);
-    return prepared;
-  };
-}
+export const resultSchema = Type.Unsafe<Result>(Type.Object({}, { additionalProperties: true }));
+const CompileAnswer = Type.Object({
+  result: resultSchema,
+  yaml: Type.String(),
+  summary: Type.Optional(Type.String()),
+});
+/** The answer the dashboard card reads (card/api.ts imports it type-only). */
+export type CompileAnswer = Static<typeof CompileAnswer>;
+const compileSchema = { body: CompileBody, response: { 200: CompileAnswer, ...errors } };
 
 /**
  * The compiler's defect, as the log may hold it: its type and where it was thrown, never its message,
@@ -54,16 +55,14 @@ export class CompilerDefect extends Error {
 export async function compileRoutes(app: FastifyInstance, { accounts, compile, log }: Services) {
   const prepared = homeCache();
 
-  app.post<{ Body: CompileBody }>("/v1/compile", { schema: compileSchema, bodyLimit: COMPILE_BODY_LIMIT }, async (request) => {
-    const { status, plan: planId } = request.keyOwner;
-    const plan = plans.find((p) => p.id === planId);
-    if (status !== "active" || !plan) throw new ClientError(403, MESSAGES.noSubscription);
+  app.post<{ Body: CompileBody; Reply: CompileAnswer }>("/v1/compile", { schema: compileSchema, bodyLimit: HOME_BODY_LIMIT }, async (request) => {
+    const plan = request.keyPlan;
+    if (!plan) throw new ClientError(403, MESSAGES.noSubscription);
     const { text, home } = request.body;
     const ready = prepared(home);
     if (ready.problem) throw new ClientError(400, `Field home: ${ready.problem}`);
-    const devices = devicesIn(home);
-    if (plan.deviceLimit !== null && devices > plan.deviceLimit) throw new ClientError(403, MESSAGES.deviceLimit(plan.name, plan.deviceLimit, devices));
-    let answer;
+    checkDeviceLimit(plan, home);
+    let answer: CompileAnswer;
     try {
       const result = compile(text, ready);
       // The compiler is valid by construction; a result outside SCHEMA v2's shape is its defect and never leaves.

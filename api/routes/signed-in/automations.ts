@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import { Type } from "typebox";
-import { plans } from "../../../content/plans.ts";
+import { activePlan } from "../../data/subscriptions.ts";
 import { errors } from "../../schemas.ts";
 import type { Services } from "../../services.ts";
 
@@ -16,7 +16,7 @@ export async function automationsRoutes(app: FastifyInstance, { subscriptions, d
   app.get("/automations", { schema, config: { account: "create" } }, async (request) => {
     const { uid } = request.account;
     const [subscription, counts] = await Promise.all([subscriptions.read(uid), directives.counts(uid)]);
-    const plan = subscription?.status === "active" ? plans.find((p) => p.id === subscription.plan) : undefined;
+    const plan = activePlan(subscription);
     // No active plan: nothing more may become active, so the limit shown is 0.
     return { active: counts.active, paused: counts.total - counts.active, limit: plan ? plan.automationLimit : 0 };
   });

@@ -3,12 +3,45 @@
  * offers), POST /checkout, POST /checkout/confirm, POST /subscription/cancel, POST /billing-portal.
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { CheckoutOffer, Offer } from "../../../content/subscriptions.ts";
+import { type Static, Type } from "typebox";
+import { planIds } from "../../../content/plans.ts";
+import { type CheckoutOffer, type Offer, manages, offers } from "../../../content/subscriptions.ts";
 import type { User } from "../../auth.ts";
-import { type CheckoutBody, type ConfirmBody, cancelSchema, checkoutSchema, confirmSchema, offerSchema, portalSchema } from "../../checkout/schemas.ts";
 import { publicSubscription, type StoredSubscription } from "../../data/subscriptions.ts";
 import { ClientError, MESSAGES } from "../../errors.ts";
+import { errors, subscriptionBody } from "../../schemas.ts";
 import type { Services } from "../../services.ts";
+
+const url = Type.Object({ url: Type.String() });
+
+const CheckoutBody = Type.Object(
+  { plan: Type.Enum(planIds, { must: `one of ${planIds.map((id) => `"${id}"`).join(", ")}` }) },
+  { additionalProperties: false },
+);
+const checkoutSchema = { body: CheckoutBody, response: { 200: url, ...errors } };
+
+const ConfirmBody = Type.Object(
+  { session_id: Type.String({ minLength: 1, maxLength: 255, pattern: "^[A-Za-z0-9_-]+$", must: "the session_id of a checkout, as in the success page's address" }) },
+  { additionalProperties: false },
+);
+const confirmSchema = { body: ConfirmBody, response: { 200: subscriptionBody, ...errors } };
+
+const cancelSchema = { response: { 200: subscriptionBody, ...errors } };
+const portalSchema = { response: { 200: url, ...errors } };
+
+/** What the profile offers this account: the plans, or why not, or the management of its plan. */
+const offerSchema = {
+  response: {
+    200: Type.Object({
+      offer: Type.Enum(offers),
+      manage: Type.Union([Type.Enum(manages), Type.Null()]),
+    }),
+    ...errors,
+  },
+};
+
+type CheckoutBody = Static<typeof CheckoutBody>;
+type ConfirmBody = Static<typeof ConfirmBody>;
 
 /** Why an offer other than "plans" refuses a checkout. */
 const REFUSALS: Record<Exclude<Offer, "plans">, [number, string]> = {

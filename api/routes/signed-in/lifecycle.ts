@@ -3,11 +3,25 @@
  * In the signed-in context (index.ts); deletion also needs a sign-in at most five minutes old.
  */
 import type { FastifyInstance } from "fastify";
+import { Type } from "typebox";
 import { requireRecentSignIn } from "../../auth.ts";
 import { eraseAccount } from "../../data/erase.ts";
 import { exportStream } from "../../data/export-stream.ts";
-import { deleteAccountSchema, exportSchema, rotateKeySchema, signOutEverywhereSchema } from "../../schemas.ts";
+import { errors, success } from "../../schemas.ts";
 import type { Services } from "../../services.ts";
+import { apiKeyAnswer, apiKeySchema } from "./account.ts";
+
+const done = { response: { 200: success, ...errors } };
+/** The export is a document whose sections grow with the tables (api/data/export.ts); only its frame is fixed here. */
+const exportSchema = {
+  response: {
+    200: Type.Object(
+      { format: Type.String(), exportedAt: Type.String(), account: Type.Object({}, { additionalProperties: true }) },
+      { additionalProperties: true },
+    ),
+    ...errors,
+  },
+};
 
 /** Deleting an account needs a sign-in this recent (the token's auth_time). */
 export const DELETE_SIGN_IN_SECONDS = 300;
@@ -17,13 +31,12 @@ export async function lifecycleRoutes(app: FastifyInstance, { db, accounts, user
 
   // No recent sign-in needed: whoever holds a valid token can read the key itself (GET /api-key), and
   // replacing a leaked key must be quick.
-  app.post("/api-key/rotate", { schema: rotateKeySchema, config: { account: "create" } }, async (request) => {
+  app.post("/api-key/rotate", { schema: apiKeySchema, config: { account: "create" } }, async (request) => {
     await accounts.rotateKey(request.account.uid);
-    const { key, createdAt, lastUsedAt } = await accounts.apiKey(request.account);
-    return { success: true, api_key: key, created_at: createdAt, last_used_at: lastUsedAt };
+    return apiKeyAnswer(accounts, request.account);
   });
 
-  app.post("/account/sign-out-everywhere", { schema: signOutEverywhereSchema }, async (request) => {
+  app.post("/account/sign-out-everywhere", { schema: done }, async (request) => {
     await users.revokeRefreshTokens(request.account.uid);
     // This replica refuses the revoked tokens from now on; others within TOKEN_CACHE_SECONDS (revocations.ts).
     await revocations.announce(request.account.uid);
@@ -57,7 +70,7 @@ export async function lifecycleRoutes(app: FastifyInstance, { db, accounts, user
    *    leave rows without a user; nobody can sign in to them, and erasure is retried once at once.
    * The Firebase user goes last because it is what the person signs in with: it must outlive the data.
    */
-  app.delete("/account", { schema: deleteAccountSchema }, async (request) => {
+  app.delete("/account", { schema: done }, async (request) => {
     requireRecentSignIn(request, DELETE_SIGN_IN_SECONDS);
     const { uid, email, emailVerified } = request.account;
     const user = await users.getUser(uid);

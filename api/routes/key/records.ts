@@ -9,8 +9,6 @@
 export const RECORD_VERSION = 1;
 /** The most a record's decoded data may hold; the database's CHECK says the same. */
 export const MAX_RECORD_BYTES = 64 * 1024;
-/** Records per account, paused ones included: enough for any home, bounded for the database. */
-export const MAX_RECORDS = 1000;
 const IV = 16;
 const TAG = 32;
 const BLOCK = 16;

@@ -3,7 +3,7 @@
  * for a state to hold `for` a while, or undoes an action after a `delay`. A plan without it gets these
  * refused by POST /v1/compile; the playground (no account) compiles everything.
  */
-import type { Result } from "../directive/index.ts";
+import type { Result } from "../../../directive/index.ts";
 
 /** Trigger kinds that are a moment of the clock or of the sun. */
 const CLOCK_TRIGGERS = new Set(["time", "sun", "time_pattern"]);
