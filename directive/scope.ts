@@ -50,6 +50,7 @@ function qualifier(index: Index, words: string[]): string {
  * with the noun, and the noun stands alone ("the window", not "the window in the hall").
  */
 export function referBack(index: Index, text: string): string {
+  if (!text.includes("the ")) return text;
   const named = new Map<string, { phrases: Set<string>; at: number }>();
   for (const m of text.matchAll(QUALIFIED)) {
     const said = qualifier(index, m[1]!.trim().split(" "));
@@ -72,6 +73,8 @@ const BARE_SINGULAR = new RegExp(`\\bthe (${[...Object.keys(KIND_WORDS), ...Obje
  * names one room, "the light" alone is that room's. Only the singular: "the lights" stays every light.
  */
 export function inOneRoom(index: Index, text: string): string {
+  BARE_SINGULAR.lastIndex = 0;
+  if (!BARE_SINGULAR.test(text)) return text;
   const rooms = areasIn(index, text);
   if (rooms.length !== 1) return text;
   const name = rooms[0]!.name.toLowerCase();
@@ -133,6 +136,7 @@ function numberedOf(index: Index): { at: RegExp; marked: string }[] {
 
 /** "When Shanna gets home, turn on her lamp": with one person named, "her" or "his" before a noun is theirs. */
 export function possessive(index: Index, text: string): string {
+  if (!/\b(?:her|his)\b/.test(text)) return text;
   const named = persons(index, text);
   if (named.length !== 1) return text;
   const name = plain(named[0]!.name).split(" ")[0]!;
