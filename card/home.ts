@@ -3,6 +3,7 @@
  * limited to what the card's config exposes. Names are the ones HA shows; an entity's area is its own,
  * else its device's, as in HA's area pages.
  */
+import { devicesIn } from "../directive/devices.ts";
 import type { Home as CompilerHome, Entity } from "../directive/types.ts";
 import type { CardConfig } from "./config.ts";
 import type { DeviceRegistryEntry, EntityRegistryDisplayEntry, HassEntity, HomeAssistant } from "./types.ts";
@@ -12,8 +13,6 @@ export type Home = Required<Pick<CompilerHome, "floors" | "areas" | "entities" |
 
 /** The domains the compiler reads (SCHEMA.md §3–4); the rest would count against the plan and never be used. */
 export const KNOWN_DOMAINS = ["light", "switch", "fan", "scene", "cover", "climate", "sensor", "binary_sensor", "person", "zone"];
-/** Not devices: the API does not count them against the plan's limit, and directives about people need them. */
-const NOT_DEVICES = new Set(["person", "zone", "sun"]);
 /** notify's own services, which reach no particular phone. */
 const GENERIC_NOTIFY = new Set(["notify", "send_message", "persistent_notification"]);
 
@@ -131,5 +130,5 @@ function notifyServices(hass: HomeAssistant): Home["services"] {
     }));
 }
 
-/** How many devices the API will count: exposed entities other than persons, zones and the sun. */
-export const deviceCount = (home: Home) => home.entities.filter((e) => !NOT_DEVICES.has(e.domain)).length;
+/** How many devices the API will count: the compiler's own count (directive/devices.ts), which the API uses. */
+export const deviceCount = (home: Home) => devicesIn(home);

@@ -1,7 +1,7 @@
 /** The hass → home adapter (card/home.ts) on registry fixtures in Home Assistant's shapes. */
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { devicesIn } from "../../api/routes/key/home.ts";
+import { devicesIn } from "../../directive/devices.ts";
 import { homeProblem } from "../../directive/home.ts";
 import { deviceCount, displayName, homeFrom } from "../../card/home.ts";
 import type { HomeAssistant } from "../../card/types.ts";

@@ -2,6 +2,7 @@
  * The home as the key routes take it (POST /v1/compile, POST /v1/suggestions): its schema (home.json's
  * shape), the devices a plan counts in it, and its checked, indexed form kept for the homes sent most.
  */
+import { devicesIn } from "../../../directive/devices.ts";
 import { createHash } from "node:crypto";
 import { Type } from "typebox";
 import { type Home, type PreparedHome, prepareHome } from "../../../directive/index.ts";
@@ -34,9 +35,6 @@ export const homeSchema = Type.Object(
   { must: "an object with areas and entities lists, as in the API README" },
 );
 
-/** Persons, zones and the sun are Home Assistant's own, not devices a plan counts. */
-const NOT_DEVICES = new Set(["person", "zone", "sun"]);
-export const devicesIn = (home: Home) => home.entities.filter((e) => !NOT_DEVICES.has(e.domain ?? e.entity_id.split(".")[0]!)).length;
 
 /** Refuses a home with more devices than the plan allows (403, naming both numbers). */
 export function checkDeviceLimit(plan: Plan, home: Home): void {
