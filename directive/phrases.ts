@@ -14,6 +14,8 @@ const REWRITES: [RegExp, string | ((...groups: string[]) => string)][] = [
   [new RegExp(`\\bthe sun (?:rose|came up|has risen) ${DURATION} ago\\b`, "g"), "$1 $2 after sunrise"],
   [new RegExp(`\\bthe sun (?:set|went down|has set) ${DURATION} ago\\b`, "g"), "$1 $2 after sunset"],
   [/\bin the dark\b/g, "after dark"],
+  // "If it is dark and there is motion on the driveway": the event first, the darkness its condition.
+  [/\b(when|whenever|if|once) it is (dark|light)(?: outside)? and ([^,]+)/g, "$1 $3 and it is $2"],
   // "when it gets dark": the moment it does, sunset (while "when it is dark" stays a condition).
   // With a number ("dark outside (below 30 lux)") it is a light sensor's reading instead.
   [/\b(?:when|once|as soon as) it (?:gets|becomes|turns|goes) dark\b(?![^,]*\d)/g, "at sunset"],
@@ -82,6 +84,8 @@ const REWRITES: [RegExp, string | ((...groups: string[]) => string)][] = [
   [/^(when|if|whenever) (.+?),? then (?=\w)/, "$1 $2, "],
   [/\b(?:when|if|once) it is (\d{1,2}):?(\d{2})\b(?!\s?(?:percent|degrees))/g, "at $1:$2"],
   [/\b(?:and )?(?:if |when )?it is (?:a |the )?(weekend|weekday)s?\b/g, "on $1s"],
+  // "At 9:00 on weekends and Mark is home, turn on …": a state joined to a leading time is its condition.
+  [/^(at [^,]+?) and (?=[^,]+? (?:is|are) [^,]+,)/, "$1 if "],
   // "No one is home, turn …": a state said first, before the action, is its condition.
   [/^((?:nobody|somebody|someone|anyone|anybody|everyone|everybody) (?:is|are) [^,]+),\s*(?=\w)/, "if $1, "],
   // "the house is empty": nobody is home.
