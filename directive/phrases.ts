@@ -86,6 +86,8 @@ const REWRITES: [RegExp, string | ((...groups: string[]) => string)][] = [
   [/\b(?:and )?(?:if |when )?it is (?:a |the )?(weekend|weekday)s?\b/g, "on $1s"],
   // "At 9:00 on weekends and Mark is home, turn on …": a state joined to a leading time is its condition.
   [/^(at [^,]+?) and (?=[^,]+? (?:is|are) [^,]+,)/, "$1 if "],
+  // "Notify Tom when the air con is still on when he leaves": the second "when" is the event, the state its condition.
+  [/\bwhen ([^,]+? (?:is|are) (?:still )?(?:on|off|open|closed|running)) when ([^,]+)$/, "when $2 and $1"],
   // "No one is home, turn …": a state said first, before the action, is its condition.
   [/^((?:nobody|somebody|someone|anyone|anybody|everyone|everybody) (?:is|are) [^,]+),\s*(?=\w)/, "if $1, "],
   // "the house is empty": nobody is home.
