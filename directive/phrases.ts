@@ -124,6 +124,10 @@ const REWRITES: [RegExp, string | ((...groups: string[]) => string)][] = [
   [/\bfull bright\b/g, "full brightness"],
   // "when a light is turned on": an indefinite device in an event is any of that kind.
   [/\b(when|whenever|if|once) an? (light|lamp|door|window|switch|fan|plug|blind|shutter|cover)s? (?=is |are |gets |turns |opens |closes |goes )/g, "$1 any $2 "],
+  // "there is someone in the kitchen": someone is in it.
+  [/\bthere (?:is|are) (someone|somebody|anyone|anybody|nobody|people) (in|on) /g, "$1 is $2 "],
+  // "Cupboard lights on when someone is in the kitchen, off when it has been empty for 10 minutes": a verbless pair.
+  [/^((?:the )?[\w' ]{2,40}?) on ((?:when|whenever|if|at) [^,]+),? (?:and )?off ((?:when|whenever|if|at|after) .+)$/, "turn on $1 $2, and turn off $1 $3"],
   // "Office warm", "lounge cool white": a verbless command naming a white.
   [/^((?:the )?[\w' ]{2,40}?) (warm|cool|cold) ?(?:white)?$/, "set $1 to $2 white"],
   // "Mallika's side of the bed lamp": the bedside lamp.
