@@ -56,9 +56,12 @@ export function unexplained(text: string, names: ReadonlySet<string>): string[] 
   return phrases;
 }
 
-/** Words of states and events: a title that says one ("Back door open: …") says when, which the body must repeat. */
+/**
+ * Words of states, events, presence and the sun: a title that says one ("Back door open: …", "Nobody home,
+ * after sunset: …") says when or only-if, which the body must repeat.
+ */
 const EVENT_WORDS = new Set(
-  "open opened opens closed closes shut motion movement detected leak smoke empty occupied vacant unoccupied finished done complete completed ends starts started arrives leaves rings".split(" "),
+  "open opened opens closed closes shut motion movement detected leak smoke empty occupied vacant unoccupied finished done complete completed ends starts started arrives leaves rings nobody everyone everybody someone somebody anyone anybody away dark sunset sunrise dusk dawn sundown".split(" "),
 );
 
 /**

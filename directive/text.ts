@@ -8,7 +8,7 @@ import { digitize } from "./numbers.ts";
 const PREAMBLE = [
   /^(?:(?:hey|ok|okay|hi)\s+)?(?:siri|google|alexa|mycroft|homey|jarvis|assistant|computer|nabu)\s*[,:!.]\s*/,
   /^(?:hey|ok|okay)\s+(?:siri|google|alexa|mycroft|homey|jarvis|assistant|nabu)\s+/,
-  /^(?:[^:,]|(?<=\d):(?=\d\d)){2,50}:\s+(?=\S)/,
+  /^(?:[^:]|(?<=\d):(?=\d\d)){2,50}:\s+(?=\S)/,
   // "Movie Started - Turn Off Lights": a title set off by a dash.
   /^[^:,\d-]{2,50}\s[-–—]\s+(?=\S)/,
   /^(?:please\s+)?(?:create|make|write|set up|add|build)\s+(?:an?\s+|me\s+an?\s+)?(?:automation|routine|rule)\s+(?:that|which|to)\s+/,
@@ -34,7 +34,7 @@ function strip(text: string): { text: string; title: string | null; end: number 
     out = out.slice(m[0].length);
     const at = text.length - out.length;
     // "Office blinds: open them at 9am …": a title may be the thing the sentence's first "them" means.
-    const title = /^((?:[^:,]|(?<=\d):(?=\d\d))+?)(?::(?!\d\d)|\s[-–—]\s)/.exec(m[0])?.[1];
+    const title = /^((?:[^:]|(?<=\d):(?=\d\d))+?)(?::(?!\d\d)|\s[-–—]\s)/.exec(m[0])?.[1];
     // "Good Night at 10:00 PM: turn off …": a time in the title is when the directive runs.
     const timed = title ? TIMED.exec(title) : null;
     if (title && timed) {
