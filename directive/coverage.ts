@@ -34,8 +34,7 @@ function vocabulary(lang: Language): Set<string> {
 
 const KNOWN = vocabulary(en);
 
-/** A word the tables hold as written or as its stem. */
-/** A word the language table holds (any role). */
+/** A word the language table holds (any role), as written or as its stem. */
 export const known = (w: string) => KNOWN.has(w) || KNOWN.has(stem(w));
 
 /** The words not understood, grouped into the phrases they stand in; empty when every word is accounted for. */

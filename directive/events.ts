@@ -1,4 +1,6 @@
+import { known } from "./coverage.ts";
 import { type Context, FOR, type Parser, numeric, presence } from "./readings.ts";
+import { stem } from "./text.ts";
 
 export type { Context };
 import { motion, running, smoke, stateOf } from "./states.ts";
@@ -25,6 +27,10 @@ export function event(ctx: Context, clause: string, asCondition: boolean): Event
     const found = parse(ctx, clause, asCondition);
     if (found) return { triggers: [...(found.trigger ? [found.trigger] : []), ...(found.more ?? [])], condition: found.condition, subjects: found.subjects };
   }
+  // "when the kids reach school", "Bambu print finished": words neither the language nor the home knows name a
+  // thing the home does not have (a zone, a printer); an event of known words is one not understood yet.
+  const strange = (clause.match(/\p{L}+/gu) ?? []).filter((w) => !known(w) && !ctx.index.names.has(stem(w)));
+  if (strange.length > 0) throw new Refusal("unknown_entity", `This home has nothing called “${strange.join(" ")}” that “${clause}” could be read from.`);
   // "when the battery level is below 30 %": a reading of a sensor the home does not have.
   const reading = /^(?:the |my |our )?(.+?) (?:is |goes |falls |drops |rises |gets )?(?:above|below|over|under|more than|less than|exceeds)(?: \d| a \d)/.exec(clause);
   if (reading) throw new Refusal("unknown_entity", `This home has no sensor for “${reading[1]}”; name a sensor it has.`);

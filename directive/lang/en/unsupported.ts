@@ -3,7 +3,7 @@ import type { Unsupported } from "../types.ts";
 
 export const UNSUPPORTED: readonly Unsupported[] = [
   { words: ["lock", "locks", "unlock", "unlocks", "locked", "unlocked"], what: "Locks" },
-  { words: ["play", "music", "song", "songs", "playlist", "radio", "volume", "tv", "tvs", "television", "televisions", "speaker", "media", "spotify", "podcast", "pause the", "playing"], what: "Media players" },
+  { words: ["play", "music", "song", "songs", "playlist", "radio", "volume", "tv", "tvs", "television", "televisions", "speaker", "media", "spotify", "podcast", "pause the", "playing", "played", "plays", "sonos"], what: "Media players" },
   { words: ["vacuum", "vacuums", "hoover", "robot", "roomba", "roombas"], what: "Vacuums" },
   { words: ["mow", "mows", "mowing", "mower", "mowers"], what: "Lawn mowers" },
   { words: ["email", "e mail", "sms"], what: "E-mails and text messages" },
@@ -11,4 +11,5 @@ export const UNSUPPORTED: readonly Unsupported[] = [
   { words: ["alarm", "arm", "disarm", "siren", "security system"], what: "Alarms" },
   { words: ["camera", "cameras", "record", "recording", "snapshot"], what: "Cameras" },
   { words: ["script", "scripts"], what: "Scripts" },
+  { words: ["tilt", "tilts", "tilted", "slats"], what: "Blind tilt positions" },
 ];
