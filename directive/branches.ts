@@ -45,6 +45,21 @@ function attempt(compile: Compile, text: string, before: Before): Part | null {
 
 const triggered = (p: Part | null): p is Part & { result: Automation } => p !== null && p.result.kind === "automation" && p.own;
 
+/**
+ * "On at 6pm and off at 11", "on at sunset, off at 11": a bare hour after an evening time is the next one on
+ * the clock, 11pm, never the morning before it. Only hours that would come before the first time are moved.
+ */
+function inTheEvening(right: string, first: Automation): string {
+  const time = first.triggers.find((t) => t.trigger === "time" || (t.trigger === "sun" && t.event === "sunset"));
+  // Sunset stands for the early evening: "on at sunset, off at 11" is 11pm.
+  const hour = time?.trigger === "sun" ? 18 : time?.trigger === "time" && typeof time.at === "string" ? Number(time.at.slice(0, 2)) : 0;
+  if (hour < 12) return right;
+  return right.replace(/\b(at|until|till) (\d{1,2})\b(?![:.\d]|\s?(?:am|pm))/g, (said, word: string, h: string) => {
+    const n = Number(h);
+    return n >= 1 && n < 12 && n + 12 > hour ? `${word} ${n}pm` : said;
+  });
+}
+
 /** The clauses of the directive, each with its own trigger, or null when it is not of that shape. */
 function chain(text: string, before: Before, compile: Compile): Automation[] | null {
   for (const m of text.matchAll(SEPARATOR)) {
@@ -53,9 +68,10 @@ function chain(text: string, before: Before, compile: Compile): Automation[] | n
     const first = attempt(compile, text.slice(0, m.index), before);
     if (!triggered(first)) continue;
     const next = { targets: first.targets.length > 0 ? first.targets : before.targets, subjects: first.subjects.length > 0 ? first.subjects : before.subjects };
-    const rest = chain(right, next, compile);
+    const later = inTheEvening(right, first.result);
+    const rest = chain(later, next, compile);
     if (rest) return [first.result, ...rest];
-    const second = attempt(compile, right, next);
+    const second = attempt(compile, later, next);
     return triggered(second) ? [first.result, second.result] : null;
   }
   return null;
