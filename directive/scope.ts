@@ -34,6 +34,11 @@ export function inTitledRoom(index: Index, title: string | null, text: string): 
   });
 }
 
+/** A device noun alone after "the", not placed by what follows it ("the window in the hall"). */
+const NOT_PLACED = String.raw`\b(?! (?:in|on|of|near|by|from|outside|inside)\b)`;
+/** "the window", "the lights": a device noun, singular or plural, alone after "the". */
+const BARE = new RegExp(`\\bthe (${NOUNS})${NOT_PLACED}`, "gu");
+
 /** "the bedroom window": up to three words before a device noun. */
 const QUALIFIED = new RegExp(`\\b((?:[\\p{L}']+ ){1,3})(${NOUNS})\\b`, "gu");
 
@@ -58,15 +63,14 @@ export function referBack(index: Index, text: string): string {
     const seen = named.get(m[2]!) ?? { phrases: new Set<string>(), at: m.index! };
     named.set(m[2]!, { phrases: seen.phrases.add(`${said} ${m[2]}`), at: seen.at });
   }
-  const bare = new RegExp(`\\bthe (${NOUNS})\\b(?! (?:in|on|of|near|by|from|outside|inside)\\b)`, "gu");
-  return text.replace(bare, (whole: string, noun: string, where: number) => {
+  return text.replace(BARE, (whole: string, noun: string, where: number) => {
     const earlier = named.get(noun);
     return earlier && earlier.phrases.size === 1 && where > earlier.at ? `the ${[...earlier.phrases][0]}` : whole;
   });
 }
 
 /** A device noun in the singular, alone after "the": "the light", "the door". */
-const BARE_SINGULAR = new RegExp(`\\bthe (${[...Object.keys(KIND_WORDS), ...Object.keys(SOFT_KINDS)].join("|")})\\b(?! (?:in|on|of|near|by|from|outside|inside)\\b)`, "gu");
+const BARE_SINGULAR = new RegExp(`\\bthe (${[...Object.keys(KIND_WORDS), ...Object.keys(SOFT_KINDS)].join("|")})${NOT_PLACED}`, "gu");
 
 /**
  * "When no one is in the bathroom for 2 minutes but the light is still on, turn it off": in a directive that
