@@ -1,6 +1,7 @@
 import "./common.ts";
 import { Suspense, lazy, useEffect, useState } from "react";
 import { AuthProvider, SubscriptionProvider, useAuth, useSubscription } from "../contexts.tsx";
+import { pageActionUnderWay } from "../leaving.ts";
 import { logoutAndGoHome } from "../logout.ts";
 import { COPY_FEEDBACK_MS } from "../copy.ts";
 import { showToast } from "../toast.ts";
@@ -70,7 +71,7 @@ function ProfileView() {
   const { user, apiKey, keyLastUsed, keyCreated } = useAuth();
   const subscription = useSubscription();
   useEffect(() => {
-    if (!user) window.location.replace("/login");
+    if (!user && !pageActionUnderWay()) window.location.replace("/login");
   }, [user]);
   if (!user) return null;
   return (

@@ -1,6 +1,6 @@
 import * as assert from "uvu/assert";
 import { createUser } from "../helpers/auth-emulator.ts";
-import { PASSWORD, fillLogin, fillRegister, logIn, newEmail, signedInVisitor, toastText, visitor } from "./accounts.ts";
+import { PASSWORD, fillLogin, fillRegister, homeAnswersLate, logIn, newEmail, signedInVisitor, toastText, visitor } from "./accounts.ts";
 import { browserProblems, browserSuite, holdRequests } from "./browser.ts";
 import { startStack } from "./stack.ts";
 
@@ -55,6 +55,7 @@ test("should register, sign out, log in, use the menu, see and copy the key, and
   assert.is(await page.evaluate(() => navigator.clipboard.readText()), value);
   await page.getByRole("button", { name: "Copy", exact: true }).waitFor({ timeout: 3000 }); // tick gone after 2 s
 
+  await homeAnswersLate(stack, page);
   await page.getByRole("button", { name: "Log out" }).click();
   await page.waitForURL(`${stack.url}/`);
   assert.is(await toastText(page), "Logged out successfully");

@@ -27,6 +27,17 @@ export async function dismissToasts(page: Page): Promise<void> {
   await close.first().waitFor({ state: "hidden", timeout: 15_000 });
 }
 
+/**
+ * The home page answers half a second late, so a guard that would send a signed-out visitor elsewhere
+ * while a sign-out's own navigation to / is under way aborts it, every time rather than one run in fifty.
+ */
+export async function homeAnswersLate(stack: Stack, page: Page): Promise<void> {
+  await page.route(`${stack.url}/`, async (route) => {
+    await new Promise((done) => setTimeout(done, 500));
+    await route.continue();
+  });
+}
+
 /** Waits for the toast and returns its text. */
 export async function toastText(page: Page): Promise<string> {
   await toast(page).first().waitFor();

@@ -9,7 +9,7 @@ import pg from "pg";
 import type { Page } from "playwright-core";
 import { createUser } from "../helpers/auth-emulator.ts";
 import { nextSecond } from "../helpers/wait.ts";
-import { PASSWORD, fillLogin, fillRegister, logIn, newEmail, signedInVisitor, toast, toastText, visitor } from "./accounts.ts";
+import { PASSWORD, fillLogin, fillRegister, homeAnswersLate, logIn, newEmail, signedInVisitor, toast, toastText, visitor } from "./accounts.ts";
 import { browserSuite, expectBrowserErrors } from "./browser.ts";
 import { startStack } from "./stack.ts";
 
@@ -222,6 +222,7 @@ test("should sign out everywhere: a second browser context loses its session", a
   await openProfile(other.page);
   await nextSecond(); // revocation has one-second resolution
   await openProfile(page);
+  await homeAnswersLate(stack, page);
   await page.getByRole("button", { name: "Sign out everywhere" }).click();
   await page.waitForURL(`${stack.url}/`);
   assert.is(await toastText(page), "Signed out on every device.");
@@ -275,6 +276,7 @@ test("should delete the account after the password is typed again: no sign-in, n
   await dialog.locator(".form-error").filter({ hasText: "Incorrect password." }).waitFor();
   assert.is(await compile(key), 403, "nothing deleted yet");
   await dialog.getByLabel("Password").fill(PASSWORD);
+  await homeAnswersLate(stack, page);
   await dialog.getByRole("button", { name: "Delete my account" }).click();
   await page.waitForURL(`${stack.url}/`);
   assert.is(await toastText(page), "Your account has been deleted.");
