@@ -6,6 +6,7 @@ import "./islands/common.ts";
 import { apiCall } from "./api.ts";
 import { authStore } from "./auth-store.ts";
 import { identity } from "./identity.ts";
+import { signOutToLeave } from "./leaving.ts";
 import { session } from "./start-session.ts";
 
 // The islands read their sentences and their buttons' outcome from here, so they load only once a visitor acts.
@@ -82,7 +83,7 @@ export async function replaceKey(): Promise<void> {
 
 export async function signOutEverywhere(): Promise<void> {
   await api("/account/sign-out-everywhere", "POST", (await signedIn()).token);
-  await (await session()).logout();
+  await signOutToLeave();
 }
 
 /** Downloads the export as a file, named as the API names it (its Content-Disposition is not exposed cross-origin). */
@@ -100,5 +101,5 @@ export async function downloadData(): Promise<void> {
 export async function deleteAccount(password: string): Promise<void> {
   const { token } = await reauthenticate(password);
   await api("/account", "DELETE", token);
-  await (await session()).logout().catch(() => {}); // the user is gone; only the local session is left to clear
+  await signOutToLeave().catch(() => {}); // the user is gone; only the local session is left to clear
 }

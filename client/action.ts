@@ -2,7 +2,6 @@
  * What every account and plan button does around its call, once the click has made it busy: a toast
  * saying it worked, or the sentence for what went wrong. Loaded with the actions, never with a page.
  */
-import { asPageAction } from "./leaving.ts";
 import { lifecycleMessage } from "./lifecycle-messages.ts";
 import { handOverToast, showToast } from "./toast.ts";
 
@@ -18,11 +17,7 @@ export interface Outcome {
 const toastError = (message: string) => showToast(message, "error");
 
 /** Runs the call and shows its outcome; resolves to whether the button stays busy (the page is leaving). */
-export function perform(call: () => Promise<string | void>, outcome: Outcome): Promise<boolean> {
-  return asPageAction(() => settle(call, outcome));
-}
-
-async function settle(call: () => Promise<string | void>, { done, failed, report = toastError }: Outcome): Promise<boolean> {
+export async function perform(call: () => Promise<string | void>, { done, failed, report = toastError }: Outcome): Promise<boolean> {
   try {
     const next = await call();
     if (next) {

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { type AccountUser, authStore } from "../auth-store.ts";
-import { logoutAndGoHome } from "../logout.ts";
+import { logoutAndGoHome } from "../leaving.ts";
 import { useStore } from "../use-store.ts";
 import { Avatar } from "./Avatar.tsx";
 

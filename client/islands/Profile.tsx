@@ -1,8 +1,7 @@
 import "./common.ts";
 import { Suspense, lazy, useEffect, useState } from "react";
 import { AuthProvider, SubscriptionProvider, useAuth, useSubscription } from "../contexts.tsx";
-import { pageActionUnderWay } from "../leaving.ts";
-import { logoutAndGoHome } from "../logout.ts";
+import { logoutAndGoHome, signingOutToLeave } from "../leaving.ts";
 import { COPY_FEEDBACK_MS } from "../copy.ts";
 import { showToast } from "../toast.ts";
 import { plans } from "../../content/plans.ts";
@@ -36,15 +35,12 @@ function SubscriptionStatus() {
 
 function ApiKey({ apiKey }: { apiKey: string | null }) {
   const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), COPY_FEEDBACK_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(apiKey ?? "");
       setCopied(true);
+      // A click while the tick shows does not extend it (as before); a set after unmounting is a no-op.
+      setTimeout(() => setCopied(false), COPY_FEEDBACK_MS);
       showToast("API key copied to clipboard");
     } catch {
       showToast("Failed to copy API key", "error");
@@ -71,7 +67,7 @@ function ProfileView() {
   const { user, apiKey, keyLastUsed, keyCreated } = useAuth();
   const subscription = useSubscription();
   useEffect(() => {
-    if (!user && !pageActionUnderWay()) window.location.replace("/login");
+    if (!user && !signingOutToLeave) location.replace("/login");
   }, [user]);
   if (!user) return null;
   return (
@@ -104,7 +100,7 @@ function ProfileView() {
           </Suspense>
         </div>
         <p className="actions">
-          <button type="button" className="button" onClick={() => void logoutAndGoHome()}>
+          <button type="button" className="button" onClick={logoutAndGoHome}>
             Log out
           </button>
         </p>

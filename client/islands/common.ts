@@ -7,7 +7,7 @@
 import "../core.ts";
 import "./Form.tsx";
 import "../use-store.ts";
-import "../logout.ts";
+import "../leaving.ts";
 export { session } from "../start-session.ts";
 export { hydrateIsland } from "../mount.tsx";
 export { default as AccountMenu } from "./AccountMenu.tsx";

@@ -4,11 +4,14 @@ import { plans } from "../../content/plans.ts";
 // The display name is content/plans.ts's; an id the site does not know (a retired plan) shows as stored.
 const planName = (id: string) => plans.find((plan) => plan.id === id)?.name ?? id;
 
-/** SPEC §4: a date, or N/A when missing or unreadable. */
-export function dateOrNA(value: string | null | undefined): string {
+/** A stored moment, or null when missing or unreadable. */
+function readDate(value: string | null | undefined): Date | null {
   const date = value ? new Date(value) : null;
-  return date && !Number.isNaN(date.getTime()) ? date.toLocaleDateString() : "N/A";
+  return date && !Number.isNaN(date.getTime()) ? date : null;
 }
+
+/** SPEC §4: a date, or N/A when missing or unreadable. */
+export const dateOrNA = (value: string | null | undefined): string => readDate(value)?.toLocaleDateString() ?? "N/A";
 
 /**
  * SPEC §4: 'No active subscription', else 'Status - Plan Plan (Renews: date)'; a plan cancelled at the
@@ -28,7 +31,6 @@ export const dateTime = (date: Date): string => date.toLocaleString(undefined, {
 
 /** Under the API key: when it last compiled something through the API. */
 export function lastUsedText(lastUsed: string | null): string {
-  const date = lastUsed ? new Date(lastUsed) : null;
-  if (!date || Number.isNaN(date.getTime())) return "Not used yet through the API.";
-  return `Last used through the API: ${dateTime(date)}.`;
+  const date = readDate(lastUsed);
+  return date ? `Last used through the API: ${dateTime(date)}.` : "Not used yet through the API.";
 }
