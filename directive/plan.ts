@@ -66,6 +66,9 @@ export function plan(index: Index, text: string): Planned[] {
     if (after.inherited && after.hold !== undefined && before.hold === undefined) before.hold = after.hold;
     if (after.verbless && before.value === undefined && !before.data && (before.op === "on" || before.op === "level") && after.op === "level") Object.assign(before, { op: after.op, value: after.value, data: after.data });
   }
+  // "Dim the lights" with no level, step or colour: turning them on would do something else.
+  const unmeasured = planned.find((p) => p.step.unmeasured && p.step.value === undefined && !p.step.data);
+  if (unmeasured) throw new Refusal("unsupported", `“${unmeasured.step.unmeasured} ${unmeasured.mention.text}” does not say how much; give a level (“to 30 %”) or a step (“by 20 %”).`);
   return planned;
 }
 

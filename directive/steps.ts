@@ -25,6 +25,8 @@ export interface Step {
   verbless?: boolean;
   /** light.turn_on data beside the level: a colour or a brightness step. */
   data?: Record<string, number | string>;
+  /** "Dim …" with no level yet: the verb that needs one, said by a later step ("… and the garage lights to 15 %") or refused. */
+  unmeasured?: string;
 }
 
 export type Op = "on" | "off" | "toggle" | "open" | "close" | "stop" | "level" | "temperature" | "hvac" | "notify";
@@ -104,11 +106,13 @@ export function step(text: string): Step | null {
   if (hvac) return { op: "hvac", value: (hvac[1] ?? hvac[2])!.replace(" ", "_"), phrase: clean(coloured.replace(hvac[0], " ")), delay, hold, inherited: false };
   const { phrase: counted, data, value: said, unit } = amount(text, coloured, hue?.data);
   const { phrase, value, verb } = verbOf(counted, said);
-  const op: Op | null = unit === "degrees" ? "temperature" : value !== undefined ? "level" : verb ?? (/\b(?:dim|brighten|decrease|increase|reduce)\b/.test(text) || data ? "on" : null);
+  const stepped = /\b(?:dim|brighten|decrease|increase|reduce)\b/.exec(text);
+  const unmeasured = stepped && verb === null && value === undefined && unit === undefined && !data ? stepped[0] : undefined;
+  const op: Op | null = unit === "degrees" ? "temperature" : value !== undefined ? "level" : verb ?? (stepped || data ? "on" : null);
   if (op === null) return null;
   // "Turn on the bedroom A/C": an air conditioner on is its cooling mode.
   if (op === "on" && /\b(?:ac|aircon|air conditioning|air conditioner)\b/.test(phrase)) return { op: "hvac", value: "cool", phrase: clean(phrase), delay, hold, inherited: false };
-  return { op, value, phrase: clean(phrase), delay, countdown, hold, inherited: false, verbless: verb === null && !/\b(?:set|reset|change|put|make|bring|adjust|dim|brighten|decrease|increase|reduce)\b/.test(text), data };
+  return { op, value, phrase: clean(phrase), delay, countdown, hold, inherited: false, verbless: verb === null && !/\b(?:set|reset|change|put|make|bring|adjust|dim|brighten|decrease|increase|reduce)\b/.test(text), data, unmeasured };
 }
 
 const clean = (phrase: string) => phrase.replace(NOISE, " ").replace(/\s+/g, " ").trim();
