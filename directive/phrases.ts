@@ -1,4 +1,5 @@
-import { DURATION } from "./time.ts";
+import { DAY, DURATION } from "./time.ts";
+import { Refusal } from "./types.ts";
 
 /**
  * Wordings people use, rewritten into the few the later stages read (Hassil's idea: many templates,
@@ -148,7 +149,15 @@ const REWRITES: [RegExp, string | ((...groups: string[]) => string)][] = [
   [/\bautomatically\b/g, " "],
 ];
 
+/**
+ * "…, but not before 7am on weekends": the limit holds on some days only, and an automation's conditions
+ * all hold together, so read as written it would never run on the other days.
+ */
+const SOME_DAYS_ONLY = new RegExp(String.raw`\bnot (?:before|after|until) [^,]*?\b(?:on|during) (?:the )?(?:weekends?|weekdays?|workdays?|${DAY})\b`);
+
 export function rephrase(text: string): string {
+  const limited = SOME_DAYS_ONLY.exec(text);
+  if (limited) throw new Refusal("unsupported", `“${limited[0]}” limits some days only, and an automation's conditions hold on every day together; write one directive for those days and one for the others.`);
   let out = text;
   // "… when there is motion and off when there has been none for 2 minutes": none of the motion said before.
   if (/\b(?:motion|movement)\b/.test(out)) out = out.replace(/\bthere (?:has been|is|was|have been) none\b/g, "there has been no motion");

@@ -34,6 +34,8 @@ export function plan(index: Index, text: string): Planned[] {
     // "It's bed time", "movie night": a scene named with no verb is to be turned on.
     const scene = !read && !previous ? mention(index, part.replace(/\b(?:it is|time for|let us|lets|now)\b/g, " ")) : null;
     if (scene && scene.exact.length > 0 && scene.exact.every((e) => e.domain === "scene") && scene.rest.length === 0 && scene.kinds.every((k) => k.domains.includes("scene"))) {
+      // "Movie night, dim the lights to 20 %": a scene's name set off by a comma may be the directive's title.
+      if (/^\s*,/.test(joined.trimStart().slice(part.length))) throw new Refusal("ambiguous", `“${part}” may name the scene to activate or only title the directive; say “activate ${part}, …” or leave it out.`);
       planned.push({ step: { op: "on", phrase: scene.text, inherited: false }, mention: scene, own: scene, implied: [] });
       continue;
     }
