@@ -1,5 +1,6 @@
 import { ACTUATED, KIND_WORDS, type Kind } from "./kinds.ts";
-import { type Index, type Mention } from "./names.ts";
+import type { Index } from "./home-index.ts";
+import type { Mention } from "./names.ts";
 import { ambiguous, resolve } from "./resolve.ts";
 import { type Operation, SUPPORTED, serviceFor } from "./domains.ts";
 import { hms } from "./time.ts";

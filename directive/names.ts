@@ -1,73 +1,13 @@
 import { KIND_WORDS, SOFT_KINDS, type Kind } from "./kinds.ts";
+import { type Index, type Named, plain } from "./home-index.ts";
 import { stem, words } from "./text.ts";
-import { type Area, type Entity, type Home, Refusal } from "./types.ts";
-
-/** The stemmed words of every name the home gives: devices, areas, floors, persons and phones. */
-export function nameWords(names: Iterable<string>): ReadonlySet<string> {
-  const out = new Set<string>();
-  for (const name of names) for (const word of name.toLowerCase().match(/\p{L}+/gu) ?? []) out.add(stem(word));
-  return out;
-}
+import { type Area, type Entity, Refusal } from "./types.ts";
 
 /** Words that carry no name: articles, possessives, politeness, and the scope words handled apart. */
 const FILLER = new Set(
   "the a an my our your their his her its this that these those them they of in on at to for from and roller back throughout area areas or please all every each any some whole entire everything everywhere house home apartment flat place room rooms one ones both is are was were be been being has have had get gets got left stay stays detected there it when then sensor".split(" ").map(stem),
 );
 const SCOPE = /\b(?:all|any|every|each|everywhere|whole|entire|everything|the house|the home|the apartment|the flat|throughout)\b/;
-
-export interface Named<T> {
-  item: T;
-  words: string[];
-  /** Only kind words ("Light", "Thermostat"): found by its kind and room, never matched as a name. */
-  generic?: boolean;
-}
-
-/** A home prepared for matching: every name and alias as stemmed words. */
-export interface Index {
-  home: Home;
-  areas: Named<Area>[];
-  people: Named<Entity>[];
-  /** Floors by name and alias, each with the areas on it (SCHEMA §4.3). */
-  floors: Named<Area[]>[];
-  entities: Named<Entity>[];
-  /** Every word of every name the home gives, stemmed: words a directive may use without the grammar knowing them. */
-  names: ReadonlySet<string>;
-}
-
-export function indexHome(home: Home): Index {
-  const areas = home.areas.flatMap((area) => [area.name, ...(area.aliases ?? [])].map((name) => ({ item: area, words: words(plain(name)) })));
-  // zone.home and sun.sun are Home Assistant's own: "the home" and "the sun" never name them as devices.
-  // Persons are read apart (persons()): "Emma's room" is a room, never the person Emma as a device.
-  // A name that is only a kind word (a sensor called "Light") would capture every "lights": it is
-  // reached by its kind and room, never as a name.
-  const generic = (w: string[]) => w.every((x) => x in KIND_WORDS || x in SOFT_KINDS);
-  const entities = home.entities
-    .filter((e) => e.domain !== "zone" && e.domain !== "sun" && e.domain !== "person")
-    .map((entity) => {
-      const w = words(plain(entity.name)).map(numbered);
-      return { item: entity, words: w, generic: generic(w) };
-    });
-  const people = home.entities.filter((e) => e.domain === "person").map((entity) => ({ item: entity, words: words(plain(entity.name)) }));
-  // Longest names first, so "living room floor lamp" is taken before "living room".
-  const longestFirst = <T,>(list: Named<T>[]) => list.sort((a, b) => b.words.length - a.words.length);
-  const floors = (home.floors ?? []).flatMap((floor) => {
-    const on = home.areas.filter((a) => a.floor === floor.floor_id);
-    return [floor.name, ...(floor.aliases ?? [])].map((name) => ({ item: on, words: words(plain(name)) }));
-  });
-  const names = nameWords([
-    ...home.entities.map((e) => plain(e.name)),
-    ...home.areas.flatMap((a) => [a.name, ...(a.aliases ?? [])].map(plain)),
-    ...(home.floors ?? []).flatMap((f) => [f.name, ...(f.aliases ?? [])].map(plain)),
-    ...(home.services ?? []).map((s) => plain(s.name ?? "")),
-  ]);
-  return { home, areas: longestFirst(areas), floors: longestFirst(floors), entities: longestFirst(entities), people: longestFirst(people), names };
-}
-
-/** A number inside a name ("Hue Play 1") as the text spells it once scope.ts has marked it: never a value. */
-export const numbered = (word: string) => (/^\d+$/.test(word) ? `no${word}` : word);
-
-/** A name as the normalised text spells it: "Emma's Room" is "emma room", "Mini-Split" is "mini split". */
-export const plain = (name: string) => name.toLowerCase().replace(/['’]s\b/g, "").replace(/(\p{L})-(?=\p{L})/gu, "$1 ").replace(/[^\p{L}\p{N}\s]/gu, " ");
 
 /** Where `needle` occurs as consecutive words in `hay` not yet taken, or -1. */
 function find(hay: string[], taken: boolean[], needle: string[]): number {

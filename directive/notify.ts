@@ -1,4 +1,5 @@
-import { everyone, persons, type Index } from "./names.ts";
+import type { Index } from "./home-index.ts";
+import { everyone, persons } from "./names.ts";
 import { stem } from "./text.ts";
 import { type Action, Refusal } from "./types.ts";
 import { NOTIFY_VERBS } from "./verbs.ts";

@@ -5,12 +5,13 @@
 import { actions, delay, undo } from "./actions.ts";
 import { contradiction, mergeTime } from "./assemble.ts";
 import type { Before, Part } from "./branches.ts";
-import { SPLIT_CLAUSE, clauses, either, joinClauses } from "./clauses.ts";
-import { type Context, event, type Event } from "./events.ts";
-import type { Index } from "./names.ts";
+import { readEvents } from "./clause-events.ts";
+import { clauses } from "./clauses.ts";
+import type { Context } from "./events.ts";
+import type { Index } from "./home-index.ts";
 import { notify } from "./notify.ts";
 import { type Planned, borrowing, isPronoun, plan } from "./plan.ts";
-import { type Schedule, schedule } from "./schedule.ts";
+import { schedule } from "./schedule.ts";
 import { ACTUATED } from "./domains.ts";
 import { hms } from "./time.ts";
 import { type Action, type Condition, type Entity, Refusal, type Result, type Trigger } from "./types.ts";
@@ -18,7 +19,6 @@ import { type Action, type Condition, type Entity, Refusal, type Result, type Tr
 export const NOTHING: Before = { targets: [], subjects: [] };
 
 type Resolved = { planned: Planned; actions: Action[]; targets: Entity[] };
-type Clauses = ReturnType<typeof clauses>;
 
 /** Stage "resolve": each step's targets, once; a pronoun with nothing before it, or an ambiguity an event's room may settle, waits. */
 function resolveSteps(index: Index, planned: Planned[], before: Before, message: string, hasEvent: boolean) {
@@ -49,47 +49,6 @@ function resolveSteps(index: Index, planned: Planned[], before: Before, message:
     }
   }
   return { resolved, deferred, unplaced };
-}
-
-/** An action left inside the event ("when someone enters and off after …") was not placed: refused, never dropped. */
-const STRAY = /\b(?:and|but|then)\s+(?:then\s+)?(?:turn\s+|switch\s+)?(?:them\s+|it\s+)?(?:back\s+)?(?:on|off|to \d)\b.*|(?<!\bor )\b(?:when|whenever|if|once)\b.*/;
-
-/** Stage "events": the triggers and conditions of the time words, the event clause and the "only if"s. */
-function readEvents(ctx: Context, parts: Clauses, when: Schedule, targets: Entity[]) {
-  const triggers: Trigger[] = [...when.triggers];
-  const conditions: Condition[] = [...when.conditions];
-  if (when.weekdays) conditions.push({ condition: "time", weekday: when.weekdays });
-  const events: Event[] = [];
-  // Devices the event clause's conditions name ("… but the light is still on"), for a later "it".
-  const named: Entity[] = [];
-  if (parts.event) {
-    const stray = STRAY.exec(parts.event);
-    if (stray) throw new Refusal("unsupported", `HomeDirective could not place “${stray[0]}”: it read “${parts.event.slice(0, stray.index).trim()}” as the event and found another action after it. Try one directive per action.`);
-    const [first, ...others] = joinClauses(parts.event.split(SPLIT_CLAUSE).map((c) => c.trim()).filter(Boolean));
-    // Beside a clock or sun trigger, "if …" and a state ("when nobody is home") only narrow it.
-    const stative = /\b(?:is|are|isn't|aren't)\b/.test(first!) && !/\b(?:is|are) (?:opened|closed|switched|turned|detected)\b/.test(first!);
-    // "…when it has been open for 30 minutes, or at 10pm": a state held for a time is an event.
-    const held = /\bfor (?:at least |more than |over )?\d/.test(first!) && parts.keyword !== "if";
-    const asCondition = parts.keyword === "while" || (triggers.length > 0 && !held && (parts.keyword === "if" || stative));
-    for (const e of either(ctx, first!, asCondition)) {
-      events.push(e);
-      triggers.push(...e.triggers);
-      if (e.condition) conditions.push(e.condition);
-    }
-    for (const c of others) {
-      const read = event(ctx, c, true);
-      conditions.push(read.condition!);
-      named.push(...read.subjects);
-    }
-  }
-  // "…, if it is still on": the target itself; a condition names the action's targets, not an earlier event's.
-  const own: Context = { ...ctx, pronoun: targets.length > 0 ? targets : ctx.pronoun };
-  for (const c of parts.conditions.flatMap((c) => c.split(SPLIT_CLAUSE))) conditions.push(event(own, c.trim(), true).condition!);
-  for (const open of when.openEnded) {
-    if (triggers.length === 0) triggers.push(open.trigger);
-    else conditions.push(open.condition);
-  }
-  return { triggers, conditions, subjects: events.flatMap((e) => e.subjects), named };
 }
 
 /**

@@ -1,7 +1,8 @@
 import { ACTUATED, KIND_WORDS, type Kind } from "./kinds.ts";
 import { actions } from "./actions.ts";
 import { HOLD, type Step, aboutLight, step } from "./steps.ts";
-import { type Index, type Mention, mention } from "./names.ts";
+import type { Index } from "./home-index.ts";
+import { type Mention, mention } from "./names.ts";
 import { resolve } from "./resolve.ts";
 import { words } from "./text.ts";
 import { seconds } from "./time.ts";

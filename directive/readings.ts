@@ -5,7 +5,8 @@
  */
 import { known } from "./coverage.ts";
 import { MEASURES, isKind, type Kind } from "./kinds.ts";
-import { type Index, everyone, mention, persons } from "./names.ts";
+import type { Index } from "./home-index.ts";
+import { everyone, mention, persons } from "./names.ts";
 import { ambiguous, unknown } from "./resolve.ts";
 import { words } from "./text.ts";
 import { DURATION, hms, seconds } from "./time.ts";

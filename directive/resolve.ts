@@ -3,7 +3,8 @@
  * nothing or too much fits, naming what would have worked.
  */
 import { SOFT_KINDS, isKind, type Kind } from "./kinds.ts";
-import type { Index, Mention, Named } from "./names.ts";
+import type { Index, Named } from "./home-index.ts";
+import type { Mention } from "./names.ts";
 import { type Area, type Entity, Refusal } from "./types.ts";
 
 const inAreas = (entity: Entity, areas: Area[]) => areas.length === 0 || areas.some((a) => a.area_id === entity.area);

@@ -4,7 +4,8 @@
  * the window is closed"). Both rewrite the text, so the later stages read one spelling.
  */
 import { KIND_WORDS, SOFT_KINDS } from "./kinds.ts";
-import { type Index, areaNamed, areasIn, numbered, persons, plain } from "./names.ts";
+import { type Index, numbered, plain } from "./home-index.ts";
+import { areaNamed, areasIn, persons } from "./names.ts";
 import { en } from "./lang/en/index.ts";
 import { stem, words } from "./text.ts";
 
