@@ -88,5 +88,11 @@ export const REAL_FOUR = {
   home: fileURLToPath(new URL("fixtures/real-four-home.json", import.meta.url)),
 };
 
+/** 53 real users' requests from sources no earlier set uses, on a Canadian split-level; see fixtures/REAL-FIVE.md. */
+export const REAL_FIVE = {
+  cases: fileURLToPath(new URL("fixtures/real-five.jsonl", import.meta.url)),
+  home: fileURLToPath(new URL("fixtures/real-five-home.json", import.meta.url)),
+};
+
 /** Every set with a home, for the bench and the properties. */
-export const ALL_SETS = { dev: DEV, real: REAL, other: OTHER, third: THIRD, fifth: FIFTH, intents: INTENTS, realTwo: REAL_TWO, realThree: REAL_THREE, realFour: REAL_FOUR };
+export const ALL_SETS = { dev: DEV, real: REAL, other: OTHER, third: THIRD, fifth: FIFTH, intents: INTENTS, realTwo: REAL_TWO, realThree: REAL_THREE, realFour: REAL_FOUR, realFive: REAL_FIVE };
