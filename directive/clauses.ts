@@ -48,7 +48,9 @@ export function clauses(text: string): { actions: string; event: string | null; 
   // "Open the garage door when someone arrives, if it is closed": a condition after the event.
   const more = /^\s*(?:and |but )?(?:only )?(?:if|while|as long as) (.*)$/.exec(tail);
   if (more) (conditions.push(more[1]!.trim()), (tail = ""));
-  return { actions: `${before} ${tail}`.trim(), event: after.trim(), keyword: alternative ? "when" : k[1]!, conditions };
+  // "Turn on the light when someone arrives, turn off after 20 mins": a verb after the event starts another step.
+  const step = before && ACTION_START.exec(tail)?.index === tail.length - tail.trimStart().length ? ", " : " ";
+  return { actions: `${before}${step}${tail}`.trim(), event: after.trim(), keyword: alternative ? "when" : k[1]!, conditions };
 }
 
 /** "Richard and Lucy are both home" was split at its "and": a piece with no verb joins the next. */

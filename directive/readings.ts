@@ -42,7 +42,7 @@ export const withFor = (value: Trigger, text: string): Trigger => {
 const ANY = /\b(?:any|either|every|all)(?: of the| of my| of our)? (?:\w+ )?(?:sensors?|detectors?|doors?|windows?|contacts?)\b/;
 
 /** Sensors of a kind the clause names by name or room, else the action's room, else the only one. */
-export function sensors(ctx: Context, clause: string, kind: Kind, what: string): Entity[] {
+export function sensors(ctx: Context, clause: string, kind: Kind, what: string, anyOf = false): Entity[] {
   const mine = ctx.pronoun.filter((e) => isKind(e, kind));
   if (/\b(?:it|they|its|their)\b/.test(clause) && mine.length > 0) return mine;
   const m = mention(ctx.index, clause);
@@ -63,7 +63,7 @@ export function sensors(ctx: Context, clause: string, kind: Kind, what: string):
   if (all.length === 1) return all;
   if (all.length === 0) throw unknown(ctx.index, { ...m, text: `${what} sensor`, rest: [what] }, [kind]);
   // "any leak sensor", "any of the windows": every sensor of that kind, not one to guess.
-  if (ANY.test(clause) && m.rest.length === 0) return all;
+  if ((anyOf || ANY.test(clause)) && m.rest.every((w) => w === what)) return all;
   // "the cabinet temperature": words no sensor of the kind has name one the home lacks, not one of these.
   const naming = m.rest.filter((w) => !known(w));
   if (named.length === 0 && naming.length > 0) throw unknown(ctx.index, { ...m, text: `${naming.join(" ")} ${what} sensor` }, [kind]);

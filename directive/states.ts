@@ -23,7 +23,9 @@ export const motion: Parser = (ctx, clause, asCondition) => {
 export const smoke: Parser = (ctx, clause, asCondition) => {
   if (!/\b(?:smoke|leak|water leak)\b/.test(clause)) return null;
   const kind = /\bsmoke\b/.test(clause) ? SENSES.smoke! : SENSES.leak!;
-  const found = sensors(ctx, clause, kind, /\bsmoke\b/.test(clause) ? "smoke" : "leak");
+  // "When a leak is detected", "if smoke is detected": an alarm said without a place is any of them.
+  const anywhere = /\b(?:a|any) (?:water )?leak\b|\b(?:leak|smoke|water) (?:is |was )?detected\b|\bdetects? (?:a |any )?(?:leak|water|smoke)\b/.test(clause);
+  const found = sensors(ctx, clause.replace(/\bdetects?\b/g, " "), kind, /\bsmoke\b/.test(clause) ? "smoke" : "leak", anywhere);
   if (asCondition) return { condition: { condition: "state", entity_id: ids(found), state: "on" }, subjects: found };
   return { trigger: withFor({ trigger: "state", entity_id: ids(found), to: "on" }, clause), subjects: found };
 };

@@ -106,6 +106,8 @@ export function step(text: string): Step | null {
   if (hvac) return { op: "hvac", value: (hvac[1] ?? hvac[2])!.replace(" ", "_"), phrase: clean(coloured.replace(hvac[0], " ")), delay, hold, inherited: false };
   const { phrase: counted, data, value: said, unit } = amount(text, coloured, hue?.data);
   const { phrase, value, verb } = verbOf(counted, said);
+  // "turn on the light turn off after 20 mins": a second verb in one phrase is a step of its own, never dropped.
+  if (/\b(?:turn|switch) (?:on|off)\b.+\b(?:turn|switch) (?:on|off)\b/.test(text)) throw new Refusal("unsupported", `HomeDirective read “${text.trim()}” as one step; separate its steps with a comma or “and”.`);
   const stepped = /\b(?:dim|brighten|decrease|increase|reduce)\b/.exec(text);
   const unmeasured = stepped && verb === null && value === undefined && unit === undefined && !data ? stepped[0] : undefined;
   const op: Op | null = unit === "degrees" ? "temperature" : value !== undefined ? "level" : verb ?? (stepped || data ? "on" : null);
