@@ -80,7 +80,10 @@ export function normalize(text: string): string {
     .replace(THIRD_PERSON, "$1$2")
     // "at lights-out (23:00)": a named moment with its clock time in brackets is that time.
     .replace(/\b(at|by|around|until|till) [\p{L}' -]{2,24} \((\d{1,2}(?::\d{2})?\s?(?:[ap]\.?m\.?)?)\)/gu, "$1 $2")
-    .replace(/[’`]/g, "'")
+    .replace(/[‘’`]/g, "'")
+    // "Activate the 'Good Night' scene": a name in single quotes is the name; "living_room" is two words.
+    .replace(/(^|[\s,:])'([^']+)'(?=[\s,.:!?]|$)/g, "$1$2")
+    .replace(/(\p{L})_(?=\p{L})/gu, "$1 ")
     .replace(/\b(\d+(?:\.\d+)?)\s*(?:°\s*c|℃|°|degrees? celsius|degrees?|deg)\b|(\d+(?:\.\d+)?)\s*(?:°\s*c|°)/g, (_, a, b) => `${a ?? b} degrees`)
     .replace(/(\d)\s*%/g, "$1 percent")
     .replace(/\b(\d+(?:\.\d+)?)\s?c\b/g, "$1 degrees")
