@@ -10,6 +10,7 @@ import { persons } from "./names.ts";
 import { MESSAGE, messageOf } from "./notify.ts";
 import { NOTHING, compilePart } from "./part.ts";
 import { rephrase } from "./phrases.ts";
+import { correctSpelling } from "./spelling.ts";
 import { droppedTitle, normalize, titleAndBody } from "./text.ts";
 import { type Home, Refusal, type Result } from "./types.ts";
 
@@ -34,7 +35,7 @@ function refuseUnsupported(index: Index, text: string): void {
  */
 function compile(text: string, index: Index, said = text): Result {
   // A synonym stands for the name the home uses ("washing machine" for "Washer"), for coverage too.
-  const normalized = numberedNames(index, inHomeWords(index, rephrase(normalize(text))));
+  const normalized = numberedNames(index, inHomeWords(index, rephrase(correctSpelling(normalize(text), index.names))));
   if (!/\p{L}/u.test(normalized)) throw new Refusal("unsupported", "Type a directive, for example “Turn on the porch light at sunset”.");
   refuseUnsupported(index, normalized);
   // "Are any lights on?", "is the kitchen light on": a question about the home, not a directive.

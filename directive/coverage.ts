@@ -34,6 +34,9 @@ function vocabulary(lang: Language): Set<string> {
 
 const KNOWN = vocabulary(en);
 
+/** The language's words as written (not stemmed), for spelling.ts. */
+export const knownWords = (): Iterable<string> => KNOWN;
+
 /** A word the language table holds (any role), as written or as its stem. */
 export const known = (w: string) => KNOWN.has(w) || KNOWN.has(stem(w));
 

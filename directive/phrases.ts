@@ -132,7 +132,7 @@ const REWRITES: [RegExp, string | ((...groups: string[]) => string)][] = [
   // "Office warm", "lounge cool white": a verbless command naming a white.
   [/^((?:the )?[\w' ]{2,40}?) (warm|cool|cold) ?(?:white)?$/, "set $1 to $2 white"],
   // "Mallika's side of the bed lamp": the bedside lamp.
-  [/\bside of the bed\b/g, "bedside"],
+  [/\bside of the bed\b|\bbedside table\b|\bnight ?stand\b/g, "bedside"],
   // "notification on end of wash machine": when it finishes.
   [/\b(?:on|at) (?:the )?end of (?:the )?([^,]+?)(?=,|$)/g, "when the $1 finishes"],
   // "Notification if …", "Start alert when …": a message asked for by its noun.

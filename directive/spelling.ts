@@ -1,0 +1,35 @@
+/**
+ * Stage "spelling": a word neither the language nor the home knows, one slip away from exactly one word
+ * the language knows ("untill", "humididty", "temprature"), is read as that word. Short words and
+ * variants at a word's end ("timer", "lights") are left alone: they are words of their own, which
+ * coverage then names if no rule reads them.
+ */
+import { knownWords, known } from "./coverage.ts";
+import { stem } from "./text.ts";
+
+/** Whether a and b are one insertion, deletion, substitution or swap of neighbours apart. */
+function oneSlip(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1 || a === b) return false;
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1) || (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2));
+  const [long, short] = a.length > b.length ? [a, b] : [b, a];
+  return long.slice(i + 1) === short.slice(i);
+}
+
+/** Words of the language long enough to correct towards, by length. */
+const BY_LENGTH = new Map<number, string[]>();
+for (const word of knownWords()) if (word.length >= 5) BY_LENGTH.set(word.length, [...(BY_LENGTH.get(word.length) ?? []), word]);
+
+function corrected(word: string): string | null {
+  const near = [word.length - 1, word.length, word.length + 1].flatMap((n) => BY_LENGTH.get(n) ?? []).filter((w) => oneSlip(word, w));
+  const unique = [...new Set(near)];
+  // "lighter" beside "light", "charged" beside "charger": a word that only changes its ending is another form, not a slip.
+  const ending = (w: string) => w.startsWith(word) || word.slice(0, -1) === w.slice(0, -1) || (word.startsWith(w) && !/(.)\1$/.test(word));
+  if (unique.length !== 1 || ending(unique[0]!)) return null;
+  return unique[0]!;
+}
+
+export function correctSpelling(text: string, names: ReadonlySet<string>): string {
+  return text.replace(/\p{L}{6,}/gu, (word) => (known(word) || names.has(stem(word)) ? word : (corrected(word) ?? word)));
+}
