@@ -9,7 +9,8 @@ import type { Index } from "./home-index.ts";
 import { everyone, mention, persons } from "./names.ts";
 import { ambiguous, unknown } from "./resolve.ts";
 import { words } from "./text.ts";
-import { DURATION, hms, seconds } from "./time.ts";
+import { DURATION } from "./lang/en/clock.ts";
+import { hms, seconds } from "./time.ts";
 import { type Condition, type Entity, Refusal, type Trigger } from "./types.ts";
 
 /** What a clause is read against: the home, the rooms of the action's targets, and what its pronouns mean. */

@@ -1,4 +1,5 @@
-import { CLOCK, DAY, DAY_SETS, DURATION, WEEK, dayList, hms, seconds, timeOf } from "./time.ts";
+import { DAY, DURATION } from "./lang/en/clock.ts";
+import { CLOCK, DAY_SETS, WEEK, dayList, hms, seconds, timeOf } from "./time.ts";
 import { type Condition, Refusal, type Trigger } from "./types.ts";
 
 /** What the time words of a directive say: when it fires, and the time-based "only if"s. */

@@ -4,7 +4,8 @@
  */
 import { colour } from "./colours.ts";
 import { NOTIFY, recipientsOf } from "./notify.ts";
-import { DURATION, seconds } from "./time.ts";
+import { DURATION } from "./lang/en/clock.ts";
+import { seconds } from "./time.ts";
 import { Refusal } from "./types.ts";
 import { OPERATION_PATTERNS, PHRASAL } from "./verbs.ts";
 

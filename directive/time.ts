@@ -1,4 +1,5 @@
 /** Clock times, durations and weekdays as Home Assistant writes them. */
+import { DAY, DURATION } from "./lang/en/clock.ts";
 import { Refusal } from "./types.ts";
 
 const pad = (n: number) => String(n).padStart(2, "0");
@@ -33,8 +34,6 @@ export function timeOf(text: string, evening = false): string {
 }
 
 const UNIT_SECONDS: Record<string, number> = { second: 1, sec: 1, minute: 60, min: 60, hour: 3600, hr: 3600 };
-/** A duration phrase in the normalised text: "10 minutes", "1 hour", "90 seconds", "2 mins". */
-export const DURATION = String.raw`(\d+(?:\.\d+)?) ?(seconds?|secs?|minutes?|mins?|hours?|hrs?)\b`;
 
 /** "10 minutes" → 600; several parts add up ("1 hour 30 minutes"). */
 export function seconds(text: string): number | null {
@@ -53,7 +52,6 @@ const DAY_NAMES: Record<string, number> = {
   monday: 0, mon: 0, tuesday: 1, tue: 1, tues: 1, wednesday: 2, wed: 2, thursday: 3, thu: 3, thurs: 3,
   friday: 4, fri: 4, saturday: 5, sat: 5, sunday: 6, sun: 6,
 };
-export const DAY = String.raw`(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?`;
 const WORKDAYS = WEEK.slice(0, 5);
 const WEEKEND = WEEK.slice(5);
 

@@ -52,8 +52,15 @@ export interface Operations {
   inverse: Partial<Record<Operation | "level", Operation>>;
 }
 
+/** A wording and what it is rewritten to: a replacement string with $1…, or a function of the groups. */
+export type Rewrite = readonly [RegExp, string | ((...groups: string[]) => string)];
+
 export interface Language {
   code: string;
+  /** Wordings rewritten into the ones the grammar reads, in order (directive/phrases.ts). */
+  rewrites: readonly Rewrite[];
+  /** A time limit said for some days only ("not before 7am on weekends"): refused, see rewrites.ts. */
+  someDaysOnly: RegExp;
   domains: readonly DomainTable[];
   unsupported: readonly Unsupported[];
   lexicon: Lexicon;

@@ -5,10 +5,13 @@ import { DOMAINS } from "./domains.ts";
 import { LEXICON } from "./lexicon.ts";
 import { SCALES, TENS, UNITS } from "./numbers.ts";
 import { OPERATIONS } from "./operations.ts";
+import { REWRITES, SOME_DAYS_ONLY } from "./rewrites.ts";
 import { UNSUPPORTED } from "./unsupported.ts";
 
 export const en = {
   code: "en",
+  rewrites: REWRITES,
+  someDaysOnly: SOME_DAYS_ONLY,
   domains: DOMAINS,
   unsupported: UNSUPPORTED,
   lexicon: LEXICON,
