@@ -18,6 +18,8 @@ export interface Named<T> {
   words: string[];
   /** Only kind words ("Light", "Thermostat"): found by its kind and room, never matched as a name. */
   generic?: boolean;
+  /** The name's words as said, not stemmed: "Garden Lights" says "lights", a plural of its own. */
+  said?: string[];
 }
 
 /** A home prepared for matching: every name and alias as stemmed words. */
@@ -43,7 +45,7 @@ export function indexHome(home: Home): Index {
     .filter((e) => e.domain !== "zone" && e.domain !== "sun" && e.domain !== "person")
     .map((entity) => {
       const w = words(plain(entity.name)).map(numbered);
-      return { item: entity, words: w, generic: generic(w) };
+      return { item: entity, words: w, generic: generic(w), said: plain(entity.name).split(/\s+/) };
     });
   const people = home.entities.filter((e) => e.domain === "person").map((entity) => ({ item: entity, words: words(plain(entity.name)) }));
   // Longest names first, so "living room floor lamp" is taken before "living room".

@@ -76,7 +76,7 @@ function readNames(index: Index, phrase: string, hay: string[], roomsFirst: bool
   if (whole.length > 0) taken.fill(true);
   // "the kitchen lights" beside a light named "Kitchen Light": a plural kind noun means every one of that name or room.
   const plurals = phrase.split(/\s+/).filter((w) => stem(w) !== w && (stem(w) in KIND_WORDS || stem(w) in SOFT_KINDS)).map(stem);
-  const singular = (n: Named<Entity>) => plain(n.item.name).split(/\s+/).some((w) => plurals.includes(w));
+  const singular = (n: Named<Entity>) => n.said!.some((w) => plurals.includes(w));
   const names = plurals.length > 0 ? index.entities.filter((n) => !singular(n)) : index.entities;
   const roomsBefore = roomsFirst ? takeNames(hay, taken, index.areas) : [];
   const exact = whole.length > 0 ? whole : takeNames(hay, taken, names);
