@@ -9,6 +9,7 @@ import { type Index, indexHome, numbered } from "./home-index.ts";
 import { persons } from "./names.ts";
 import { MESSAGE, messageOf } from "./notify.ts";
 import { NOTHING, compilePart } from "./part.ts";
+import { en } from "./lang/en/index.ts";
 import { rephrase } from "./phrases.ts";
 import { correctSpelling } from "./spelling.ts";
 import { droppedTitle, normalize, titleAndBody } from "./text.ts";
@@ -48,14 +49,21 @@ function compile(text: string, index: Index, said = text): Result {
   const people = persons(index, normalized);
   const part = (t: string, before: Before) => compilePart(t, index, before, message, people);
   const title = droppedTitle(text);
-  const room = inTitledRoom(index, title, normalized);
-  const scoped = inOneRoom(index, referBack(index, possessive(index, room ?? normalized)));
+  const body = titleAsSubject(title, normalized);
+  const room = inTitledRoom(index, title, body);
+  const scoped = inOneRoom(index, referBack(index, possessive(index, room ?? body)));
   const result = until(scoped, part) ?? branches(scoped, part) ?? part(scoped, NOTHING).result;
   // A title names an automation ("Print finished: notify me"): a titled directive with no trigger lost its "when".
   if (title && result.kind === "action") return titled(text, title, index);
   // Only a result is checked: a refusal already says what it could not do.
   refuseUnexplained([...(room === null ? unrepeated(title, scoped, index.names) : []), ...unexplained(normalized, index.names)]);
   return result;
+}
+
+/** "Outdoor mood lights: make sure these turn on": the title names what "these" are. */
+function titleAsSubject(title: string | null, body: string): string {
+  const subject = title ? en.titleSubject.exec(body) : null;
+  return subject ? `turn ${subject[1]} ${normalize(title!)}${body.slice(subject[0].length)}` : body;
 }
 
 /**

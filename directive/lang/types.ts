@@ -61,6 +61,8 @@ export interface Language {
   rewrites: readonly Rewrite[];
   /** A time limit said for some days only ("not before 7am on weekends"): refused, see rewrites.ts. */
   someDaysOnly: RegExp;
+  /** A body whose subject is a pronoun for the title's devices; group 1 the state (directive/compile.ts). */
+  titleSubject: RegExp;
   domains: readonly DomainTable[];
   unsupported: readonly Unsupported[];
   lexicon: Lexicon;

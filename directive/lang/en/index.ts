@@ -5,13 +5,14 @@ import { DOMAINS } from "./domains.ts";
 import { LEXICON } from "./lexicon.ts";
 import { SCALES, TENS, UNITS } from "./numbers.ts";
 import { OPERATIONS } from "./operations.ts";
-import { REWRITES, SOME_DAYS_ONLY } from "./rewrites.ts";
+import { REWRITES, SOME_DAYS_ONLY, TITLE_SUBJECT } from "./rewrites.ts";
 import { UNSUPPORTED } from "./unsupported.ts";
 
 export const en = {
   code: "en",
   rewrites: REWRITES,
   someDaysOnly: SOME_DAYS_ONLY,
+  titleSubject: TITLE_SUBJECT,
   domains: DOMAINS,
   unsupported: UNSUPPORTED,
   lexicon: LEXICON,

@@ -172,3 +172,6 @@ export const REWRITES: readonly Rewrite[] = [
  * all hold together, so read as written it would never run on the other days.
  */
 export const SOME_DAYS_ONLY = new RegExp(String.raw`\bnot (?:before|after|until) [^,]*?\b(?:on|during) (?:the )?(?:weekends?|weekdays?|workdays?|${DAY})\b`);
+
+/** "Outdoor mood lights: make sure these turn on at sunset": a body whose subject is a pronoun for what the title names. */
+export const TITLE_SUBJECT = /^(?:make sure |ensure )?(?:these|they|those) (?:turn|switch|go|come) (on|off)\b/;
