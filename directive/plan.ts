@@ -4,7 +4,8 @@ import { HOLD, type Step, aboutLight, step } from "./steps.ts";
 import type { Index } from "./home-index.ts";
 import { type Mention, mention } from "./names.ts";
 import { resolve } from "./resolve.ts";
-import { words } from "./text.ts";
+import { known } from "./coverage.ts";
+import { stem, words } from "./text.ts";
 import { seconds } from "./time.ts";
 import { Refusal } from "./types.ts";
 
@@ -41,6 +42,9 @@ export function plan(index: Index, text: string): Planned[] {
       continue;
     }
     if (!read && !previous) throw new Refusal("unsupported", `“${part}” does not say what to do; start with a verb such as turn on, close or set.`);
+    // "… and then feed the cat": a word neither the language nor the home knows, before its object, is a verb it cannot do.
+    const verb = read ? null : /^(\p{L}+) (?:the|a|an|my|our|your|me|us|him|her|them|some)\b/u.exec(part);
+    if (verb && !known(verb[1]!) && !index.names.has(stem(verb[1]!))) throw new Refusal("unsupported", `HomeDirective cannot “${part}”; it turns devices on and off, opens and closes, sets levels, colours and temperatures, activates scenes and sends notifications.`);
     const held = HOLD.exec(part);
     const s: Step = read ?? { ...previous!.step, phrase: part.replace(HOLD, " ").replace(/\b(?:the|a|an)\b/g, " ").trim(), delay: undefined, inherited: true, ...(held ? { hold: seconds(held[0])! } : {}) };
     let m = mention(index, s.phrase);
