@@ -54,7 +54,7 @@ const MOVING = /\b(?:starts?|begins?) (opening|closing)\b/;
 const OPEN = /\b(?:opens|opened|is open|are open|open|stays open|left open|has been open|gets opened)\b/;
 const CLOSED = /\b(?:closes|closed|is shut|shuts|gets closed)\b/;
 const SWITCHED = /\b(?:is |are |gets |has been |have been |was )?(?:switched|turned|turns|turn|switches|goes|go|comes|come|is|are|been) (on|off)\b/;
-const HVAC = /\bis (heating|cooling|drying|idle|off)\b|\b(?:enters|goes into|switches to|is in|is set to) (heat|cool|auto|dry|heat cool|fan only|off) mode\b/;
+const HVAC = /\b(?:is|has been|have been) (heating|cooling|drying|idle|off)\b|\b(?:enters|goes into|switches to|is in|is set to) (heat|cool|auto|dry|heat cool|fan only|off) mode\b/;
 
 /** What can be open or closed: a cover, or a door or window contact. */
 const canOpen = (e: Entity) => e.domain === "cover" || (e.domain === "binary_sensor" && ["door", "window", "garage_door", "opening", "gate"].includes(e.device_class ?? ""));

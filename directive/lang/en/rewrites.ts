@@ -152,7 +152,7 @@ export const REWRITES: readonly Rewrite[] = [
   // "on when someone enters the garage and off after the last person leaves": leaves that room, not home.
   [/\b(enters|walks into|comes into|goes into) (the [\w' ]+?)\b(.*)\b(?:after|when|once) (?:the last (?:person|one)|everyone|everybody) (?:leaves|has left|left)\b(?! home| the house)/g, "$1 $2$3when nobody is in $2"],
   // "turn the lights off after the garage door closes": after an event is when it happens.
-  [/\bafter (?=(?:the|a|an|someone|somebody|everyone|everybody|nobody|\w+) (?:(?!\b(?:when|if|and|then)\b)[^,\d])*?\b(?:opens|closes|leaves|arrives|stops|finishes|ends|turns (?:on|off)|is (?:opened|closed|turned (?:on|off)))\b)/g, "when "],
+  [/\bafter (?=(?:the|a|an|someone|somebody|everyone|everybody|nobody|\w+) (?:(?!\b(?:when|if|and|then)\b)[^,\d])*?\b(?:opens|closes|leaves|arrives|stops|finishes|ends|turns (?:on|off)|is (?:opened|closed|turned (?:on|off))|has been|have been)\b)/g, "when "],
   // "when absent": when the household is away.
   [/\b(?:when|once|if) (?:we are |i am |everyone is )?absent\b/g, "when everyone leaves"],
   // "5 minutes after there is no movement in the kitchen": no motion there for that long.
