@@ -95,6 +95,11 @@ export const presence: Parser = (ctx, clause, asCondition) => {
   const said = persons(ctx.index, clause);
   // "… while she is home": the one person the directive names elsewhere.
   const named = said.length === 0 && /\b(?:she|he)\b/.test(clause) && ctx.people.length === 1 ? ctx.people : said;
+  // "When I get home": the speaker, which only a home of one person settles.
+  if (!group && named.length === 0 && /^(?:(?:and|or|if|when|but) )?i (?:come|get|arrive|leave|am|go|return)\b/.test(clause) && (arriving || leaving || atHome || notHome)) {
+    if (people.length !== 1) throw new Refusal("ambiguous", "“I” depends on who is speaking, which HomeDirective cannot know; name the person (“when Alice gets home”).");
+    named.push(...people);
+  }
   if (!group && named.length === 0) {
     const stranger = /^(?:(?:and|or|if|when|but) )?(\w+) (?:comes? home|gets? home|arrives?|leaves?|is home|is not home|is away|returns?)\b/.exec(clause);
     if (stranger && !/^(?:it|he|she|they|we|i|you|the|there|motion|someone)$/.test(stranger[1]!)) throw new Refusal("unknown_entity", `This home has no person called “${stranger[1]}”. The people it knows: ${people.map((p) => `“${p.name}”`).join(", ") || "none"}.`);

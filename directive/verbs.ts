@@ -53,7 +53,7 @@ export const NOTIFY_VERBS = any(notify);
  * ("is switched on"), plus the idioms "light the …", "half open" and "let … know".
  */
 export const ACTION_START = new RegExp(
-  `(?<!\\b(?:is|are|gets|get|been|be|was|were|has|have|stays|stay|left|remains|remain|kept)\\s)\\b(?:${any([...new Set([...Object.values(phrasal), ...Object.values(verbs)].flat().concat(setting, notify, ["lock", "unlock", "play", "half open"]))])}|light(?= the\\b)|let \\w+ know)\\b`,
+  `(?<!\\b(?:is|are|gets|get|been|be|was|were|has|have|stays|stay|left|remains|remain|kept|we|i|you|they)\\s)\\b(?:${any([...new Set([...Object.values(phrasal), ...Object.values(verbs)].flat().concat(setting, notify, ["lock", "unlock", "play", "half open"]))])}|light(?= the\\b)|let \\w+ know)\\b`,
 );
 
 /** The verbs a second clause about the same devices may start with ("…, and close them at dusk"). */

@@ -9,7 +9,16 @@ import { DAY, DURATION } from "./clock.ts";
 const STILL = String.raw`(?:no (?:motion|movement|activity|one moving)|without (?:any )?(?:motion|movement|activity)|inactivity|vacancy|being empty)`;
 /** A device said first, as the subject: a few words that are not a verb, a time or a "when". */
 const SUBJECT = String.raw`(?!(?:when|whenever|if|once|as soon as|at|on|every|after|before|turn|switch|set|put|dim|open|close|shut|activate|notify|alert|tell|remind|send|make|keep)\b)((?:the )?[\w'-]+(?: (?:and )?[\w'-]+){0,5}?)`;
+const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
+/** "friday and saturday" → the other five days, as the weekday list the schedule reads. */
+function otherDays(said: string): string {
+  const left = WEEKDAYS.filter((day, i) => !(said.includes(day) || (/weekends?/.test(said) && i >= 5) || (/weekdays?/.test(said) && i < 5)));
+  return `on ${left.join(", ")}`;
+}
+
 export const REWRITES: readonly Rewrite[] = [
+  // "at 23:30 except on friday and saturday", "every day but not on weekends": the other days.
+  [new RegExp(`\\b(?:every day )?(?:except|but not|apart from|other than|excluding) (?:on )?(?:the )?((?:${DAY}|weekends?|weekdays?)(?:(?:,| and| or|, and) (?:on )?(?:${DAY}|weekends?))*)\\b`, "g"), (_: string, days: string) => otherDays(days)],
   // "… when there is motion and off when there has been none for 2 minutes": none of the motion said before.
   [/(\b(?:motion|movement)\b.*)\bthere (?:has been|is|was|have been) none\b/g, "$1there has been no motion"],
   // "10 minutes after the last movement": no motion for that long.
