@@ -94,5 +94,11 @@ export const REAL_FIVE = {
   home: fileURLToPath(new URL("fixtures/real-five-home.json", import.meta.url)),
 };
 
+/** 50 real users' requests from sources no earlier set uses, on a New Zealand villa; see fixtures/REAL-SIX.md. */
+export const REAL_SIX = {
+  cases: fileURLToPath(new URL("fixtures/real-six.jsonl", import.meta.url)),
+  home: fileURLToPath(new URL("fixtures/real-six-home.json", import.meta.url)),
+};
+
 /** Every set with a home, for the bench and the properties. */
-export const ALL_SETS = { dev: DEV, real: REAL, other: OTHER, third: THIRD, fifth: FIFTH, intents: INTENTS, realTwo: REAL_TWO, realThree: REAL_THREE, realFour: REAL_FOUR, realFive: REAL_FIVE };
+export const ALL_SETS = { dev: DEV, real: REAL, other: OTHER, third: THIRD, fifth: FIFTH, intents: INTENTS, realTwo: REAL_TWO, realThree: REAL_THREE, realFour: REAL_FOUR, realFive: REAL_FIVE, realSix: REAL_SIX };
