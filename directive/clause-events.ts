@@ -1,5 +1,5 @@
 /** Stage "events" of one clause: its triggers and conditions from the time words, the event clause and the "only if"s. */
-import { SPLIT_CLAUSE, type clauses, either, joinClauses } from "./clauses.ts";
+import { SPLIT_CLAUSE, type clauses, condition, either, joinClauses } from "./clauses.ts";
 import { type Context, event, type Event } from "./events.ts";
 import type { Schedule } from "./schedule.ts";
 import { type Condition, type Entity, Refusal, type Trigger } from "./types.ts";
@@ -32,14 +32,14 @@ export function readEvents(ctx: Context, parts: Clauses, when: Schedule, targets
       if (e.condition) conditions.push(e.condition);
     }
     for (const c of others) {
-      const read = event(ctx, c, true);
+      const read = condition(ctx, c);
       conditions.push(read.condition!);
       named.push(...read.subjects);
     }
   }
   // "…, if it is still on": the target itself; a condition names the action's targets, not an earlier event's.
   const own: Context = { ...ctx, pronoun: targets.length > 0 ? targets : ctx.pronoun };
-  for (const c of parts.conditions.flatMap((c) => c.split(SPLIT_CLAUSE))) conditions.push(event(own, c.trim(), true).condition!);
+  for (const c of parts.conditions.flatMap((c) => c.split(SPLIT_CLAUSE))) conditions.push(condition(own, c.trim()).condition!);
   for (const open of when.openEnded) {
     if (triggers.length === 0) triggers.push(open.trigger);
     else conditions.push(open.condition);

@@ -118,6 +118,13 @@ export function either(ctx: Context, clause: string, asCondition: boolean): Even
     }
     if (read.every((e) => e !== null)) return read as Event[];
   }
-  return [event(ctx, clause, asCondition)];
+  return asCondition ? [condition(ctx, clause)] : [event(ctx, clause, false)];
+}
+
+/** A condition clause read; "… while Mia is away or Tama is away" (either of two states) is refused, since reading one would drop the other. */
+export function condition(ctx: Context, clause: string): Event {
+  const sides = clause.split(/,?\s+or\s+(?:when\s+|if\s+|while\s+)?/);
+  if (sides.length > 1 && sides.every((side) => attemptEvent(ctx, side) !== null)) throw new Refusal("unsupported", `“${clause}” holds when either of two things is true, which HomeDirective cannot write as a condition yet; give each its own directive.`);
+  return event(ctx, clause, true);
 }
 

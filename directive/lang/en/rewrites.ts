@@ -171,7 +171,7 @@ export const REWRITES: readonly Rewrite[] = [
   // "turn the plug off if it is on when we leave": the event, with the state as its condition.
   [/\bif (it is (?:still )?(?:on|off|open|closed|running)) (when|whenever|once|as soon as) ([^,]+)/g, "$2 $3, only if $1"],
   // "if any of the windows or doors are left open": either kind, each as "any" of its own.
-  [/\b(if|when|whenever|once) (?:any (?:of )?(?:the |my |our )?|an? |the )?(window|door)s? (?:or|our) (?:the )?(door|window)s? ((?:is|are) [^,]+|(?:open|close)s?\b[^,]*)/g, "$1 any $2 $4 or any $3 $4"],
+  [/\b(if|when|whenever|once) (?:any (?:of )?(?:the |my |our )?|an? |the )?(window|door)s? (?:or|our) (?:the )?(door|window)s? ((?:is|are) (?:(?!\b(?:while|when|if|and|but|only)\b)[^,])+|(?:open|close)s?\b(?:(?!\b(?:while|when|if|and|but|only)\b)[^,])*)/g, "$1 any $2 $4 or any $3 $4"],
   // "if someone turns it off": when it turns off, whoever does it.
   [/\b(when|whenever|if) (?:someone|somebody|anyone|anybody) (?:turns?|switch(?:es)?) (it|them) (on|off)\b/g, "$1 $2 turns $3"],
 ];
