@@ -36,7 +36,7 @@ function refuseUnsupported(index: Index, text: string): void {
  */
 function compile(text: string, index: Index, said = text): Result {
   // A synonym stands for the name the home uses ("washing machine" for "Washer"), for coverage too.
-  const normalized = numberedNames(index, inHomeWords(index, rephrase(correctSpelling(normalize(text), index.names))));
+  const normalized = numberedNames(index, inHomeWords(index, rephrase(correctSpelling(normalize(text), index))));
   if (!/\p{L}/u.test(normalized)) throw new Refusal("unsupported", "Type a directive, for example “Turn on the porch light at sunset”.");
   refuseUnsupported(index, normalized);
   // "Are any lights on?", "is the kitchen light on": a question about the home, not a directive.

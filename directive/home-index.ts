@@ -32,6 +32,18 @@ export interface Index {
   entities: Named<Entity>[];
   /** Every word of every name the home gives, stemmed: words a directive may use without the grammar knowing them. */
   names: ReadonlySet<string>;
+  /** Two neighbouring words of a name written as one ("backdoor", "livingroom"), to the name's spelling. */
+  joined: ReadonlyMap<string, string>;
+}
+
+/** "Back Door" → backdoor: back door; "Living Room" → livingroom: living room. */
+function joinedWords(names: string[]): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const name of names) {
+    const said = plain(name).split(/\s+/).filter(Boolean);
+    for (let i = 0; i + 1 < said.length; i++) out.set(`${said[i]}${said[i + 1]}`, `${said[i]} ${said[i + 1]}`);
+  }
+  return out;
 }
 
 export function indexHome(home: Home): Index {
@@ -60,7 +72,8 @@ export function indexHome(home: Home): Index {
     ...(home.floors ?? []).flatMap((f) => [f.name, ...(f.aliases ?? [])].map(plain)),
     ...(home.services ?? []).map((s) => plain(s.name ?? "")),
   ]);
-  return { home, areas: longestFirst(areas), floors: longestFirst(floors), entities: longestFirst(entities), people: longestFirst(people), names };
+  const joined = joinedWords([...home.entities.map((e) => e.name), ...home.areas.flatMap((a) => [a.name, ...(a.aliases ?? [])])]);
+  return { home, areas: longestFirst(areas), floors: longestFirst(floors), entities: longestFirst(entities), people: longestFirst(people), names, joined };
 }
 
 /** A number inside a name ("Hue Play 1") as the text spells it once scope.ts has marked it: never a value. */

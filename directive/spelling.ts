@@ -5,6 +5,7 @@
  * coverage then names if no rule reads them.
  */
 import { knownWords, known } from "./coverage.ts";
+import type { Index } from "./home-index.ts";
 import { stem } from "./text.ts";
 
 /** Whether a and b are one insertion, deletion, substitution or swap of neighbours apart. */
@@ -30,6 +31,7 @@ function corrected(word: string): string | null {
   return unique[0]!;
 }
 
-export function correctSpelling(text: string, names: ReadonlySet<string>): string {
-  return text.replace(/\p{L}{6,}/gu, (word) => (known(word) || names.has(stem(word)) ? word : (corrected(word) ?? word)));
+/** The text with each unknown word read as the home's two-word name it joins ("backdoor") or the word it slips from. */
+export function correctSpelling(text: string, index: Index): string {
+  return text.replace(/\p{L}{6,}/gu, (word) => (known(word) || index.names.has(stem(word)) ? word : (index.joined.get(word) ?? corrected(word) ?? word)));
 }

@@ -84,6 +84,9 @@ export function normalize(text: string): string {
     // "Activate the 'Good Night' scene": a name in single quotes is the name; "living_room" is two words.
     .replace(/(^|[\s,:])'([^']+)'(?=[\s,.:!?]|$)/g, "$1$2")
     .replace(/(\p{L})_(?=\p{L})/gu, "$1 ")
+    // "the Boys' light": a plural's possessive is the plural; "12.30 am" is 12:30am.
+    .replace(/(\p{L}s)'(?=\s|$)/gu, "$1")
+    .replace(/\b(\d{1,2})\.(\d{2}) ?([ap]m)\b/g, "$1:$2$3")
     .replace(/\b(\d+(?:\.\d+)?)\s*(?:°\s*c|℃|°|degrees? celsius|degrees?|deg)\b|(\d+(?:\.\d+)?)\s*(?:°\s*c|°)/g, (_, a, b) => `${a ?? b} degrees`)
     .replace(/(\d)\s*%/g, "$1 percent")
     .replace(/\b(\d+(?:\.\d+)?)\s?c\b/g, "$1 degrees")

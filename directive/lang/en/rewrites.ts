@@ -156,6 +156,8 @@ export const REWRITES: readonly Rewrite[] = [
   [/\b(on|off) (\d{1,2}:\d{2}(?:am|pm)?)\b/g, "$1 at $2"],
   // ", please" at the end asks nothing more (left as a clause, it repeated the last step).
   [/(?:,\s*)?\b(?:please|pls|plz|thanks|thank you|thx)\s*$/, ""],
+  // "after say 10 mins", "at say 40c": a hedge before a number changes nothing.
+  [/\bsay (?=\d)/g, ""],
   // An adverb that changes nothing an automation does.
   [/\b(?:automatically|always)\b/g, " "],
   // "on when someone enters the garage and off after the last person leaves": leaves that room, not home.
