@@ -17,6 +17,20 @@ function otherDays(said: string): string {
 }
 
 export const REWRITES: readonly Rewrite[] = [
+  // The request framed as a forum question or an order for an automation: "How do I turn on …", "create an automation that notifies you if …".
+  [/^(?:how (?:do i|can i|could i|to|would i) )(?=turn|switch|set|open|close|dim|make|get|notify|send)/, ""],
+  [/^(?:please )?(?:create|make|set up|build|write|add) (?:an?|the|me an?) automation(?: in home assistant)? (?:that|which|to) (?:notif(?:y|ies) (?:you|me|us)|alerts? (?:you|me|us))\b/, "notify me"],
+  [/^(?:please )?(?:create|make|set up|build|write|add) (?:an?|the|me an?) automation(?: in home assistant)? (?:that|which|to) /, ""],
+  // "I wanted to get a text message on my phone when …", "… it will give me a push notification": a message asked for.
+  [/^i (?:want|wanted|would like|need) to (?:get|receive|have) an? (?:text |push |sms )?(?:message|notification|alert|text)(?: on my phone)? (?=when|if|whenever|once)/, "notify me "],
+  [/\b(?:it will|it should|and) (?:give|send) me an? (?:push )?(?:notification|message|alert)$/, "notify me"],
+  // "Washing Machine Done Notification": the notice named by its event.
+  [/^((?:the )?[\w' ]{3,40}?) (done|finished|complete) (?:notification|alert|notice)$/, "notify me when $1 is $2"],
+  // "Notify on leak detected": on an event is when it happens.
+  [/^(notify|alert)(?: me)? on (?=\w+ (?:is )?(?:detected|opened|closed|open)\b)/, "notify me when "],
+  // "set a schedule so that the carport lights come on at dusk": the lights, turned on then.
+  [/^set (?:up )?a schedule (?:so that|so|that) /, ""],
+  [/^((?:the )?[\w' ]{2,40}?) (?:comes?|goes?) (on|off) (?=at |every |on |when |if )/, "turn $2 $1 "],
   // "at 23:30 except on friday and saturday", "every day but not on weekends": the other days.
   [new RegExp(`\\b(?:every day )?(?:except|but not|apart from|other than|excluding) (?:on )?(?:the )?((?:${DAY}|weekends?|weekdays?)(?:(?:,| and| or|, and) (?:on )?(?:${DAY}|weekends?))*)\\b`, "g"), (_: string, days: string) => otherDays(days)],
   // "… when there is motion and off when there has been none for 2 minutes": none of the motion said before.
@@ -26,6 +40,9 @@ export const REWRITES: readonly Rewrite[] = [
   [new RegExp(`\\bthe sun (?:rose|came up|has risen) ${DURATION} ago\\b`, "g"), "$1 $2 after sunrise"],
   [new RegExp(`\\bthe sun (?:set|went down|has set) ${DURATION} ago\\b`, "g"), "$1 $2 after sunset"],
   [/\bin the dark\b/g, "after dark"],
+  // "when motion detected and is dark": the subject left out is "it".
+  [/\b(and|but) is (dark|light)\b/g, "$1 it is $2"],
+  [/\bwhilst\b/g, "while"],
   // "If it is dark and there is motion on the driveway": the event first, the darkness its condition.
   [/\b(when|whenever|if|once) it is (dark|light)(?: outside)? and ([^,]+)/g, "$1 $3 and it is $2"],
   // "when it gets dark": the moment it does, sunset (while "when it is dark" stays a condition).
@@ -173,7 +190,7 @@ export const REWRITES: readonly Rewrite[] = [
   // "turn the plug off if it is on when we leave": the event, with the state as its condition.
   [/\bif (it is (?:still )?(?:on|off|open|closed|running)) (when|whenever|once|as soon as) ([^,]+)/g, "$2 $3, only if $1"],
   // "if any of the windows or doors are left open": either kind, each as "any" of its own.
-  [/\b(if|when|whenever|once) (?:any (?:of )?(?:the |my |our )?|an? |the )?(window|door)s? (?:or|our) (?:the )?(door|window)s? ((?:is|are) (?:(?!\b(?:while|when|if|and|but|only)\b)[^,])+|(?:open|close)s?\b(?:(?!\b(?:while|when|if|and|but|only)\b)[^,])*)/g, "$1 any $2 $4 or any $3 $4"],
+  [/\b(if|when|whenever|once) (?:any (?:of )?(?:the |my |our )?|an? |the )?(window|door)s? (?:or|our) (?:the )?(door|window)s? ((?:is|are|gets?) (?:(?!\b(?:while|when|if|and|but|only)\b)[^,])+|(?:open|close)s?\b(?:(?!\b(?:while|when|if|and|but|only)\b)[^,])*)/g, "$1 any $2 $4 or any $3 $4"],
   // "if someone turns it off": when it turns off, whoever does it.
   [/\b(when|whenever|if) (?:someone|somebody|anyone|anybody) (?:turns?|switch(?:es)?) (it|them) (on|off)\b/g, "$1 $2 turns $3"],
 ];
