@@ -5,36 +5,14 @@
  */
 import type { Rewrite } from "../types.ts";
 import { DAY, DURATION } from "./clock.ts";
+import { EVENT_WORDINGS } from "./event-wordings.ts";
+import { FRAMINGS } from "./framings.ts";
 
 const STILL = String.raw`(?:no (?:motion|movement|activity|one moving)|without (?:any )?(?:motion|movement|activity)|inactivity|vacancy|being empty)`;
 /** A device said first, as the subject: a few words that are not a verb, a time or a "when". */
 const SUBJECT = String.raw`(?!(?:when|whenever|if|once|as soon as|at|on|every|after|before|turn|switch|set|put|dim|open|close|shut|activate|notify|alert|tell|remind|send|make|keep)\b)((?:the )?[\w'-]+(?: (?:and )?[\w'-]+){0,5}?)`;
-const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
-/** "friday and saturday" → the other five days, as the weekday list the schedule reads. */
-function otherDays(said: string): string {
-  const left = WEEKDAYS.filter((day, i) => !(said.includes(day) || (/weekends?/.test(said) && i >= 5) || (/weekdays?/.test(said) && i < 5)));
-  return `on ${left.join(", ")}`;
-}
-
 export const REWRITES: readonly Rewrite[] = [
-  // The request framed as a forum question or an order for an automation: "How do I turn on …", "create an automation that notifies you if …".
-  [/^(?:how (?:do i|can i|could i|to|would i) )(?=turn|switch|set|open|close|dim|make|get|notify|send)/, ""],
-  [/^(?:please )?(?:create|make|set up|build|write|add) (?:an?|the|me an?) automation(?: in home assistant)? (?:that|which|to) (?:notif(?:y|ies) (?:you|me|us)|alerts? (?:you|me|us))\b/, "notify me"],
-  [/^(?:please )?(?:create|make|set up|build|write|add) (?:an?|the|me an?) automation(?: in home assistant)? (?:that|which|to) /, ""],
-  // "I wanted to get a text message on my phone when …", "… it will give me a push notification": a message asked for.
-  [/^i (?:want|wanted|would like|need) to (?:get|receive|have) an? (?:text |push |sms )?(?:message|notification|alert|text)(?: on my phone)? (?=when|if|whenever|once)/, "notify me "],
-  [/\b(?:it will|it should|and) (?:give|send) me an? (?:push )?(?:notification|message|alert)$/, "notify me"],
-  // "Washing Machine Done Notification": the notice named by its event.
-  [/^((?:the )?[\w' ]{3,40}?) (done|finished|complete) (?:notification|alert|notice)$/, "notify me when $1 is $2"],
-  // "Notify on leak detected": on an event is when it happens.
-  [/^(notify|alert)(?: me)? on (?=\w+ (?:is )?(?:detected|opened|closed|open)\b)/, "notify me when "],
-  // "set a schedule so that the carport lights come on at dusk": the lights, turned on then.
-  [/^set (?:up )?a schedule (?:so that|so|that) /, ""],
-  [/^((?:the )?[\w' ]{2,40}?) (?:comes?|goes?) (on|off) (?=at |every |on |when |if )/, "turn $2 $1 "],
-  // "at 23:30 except on friday and saturday", "every day but not on weekends": the other days.
-  [new RegExp(`\\b(?:every day )?(?:except|but not|apart from|other than|excluding) (?:on )?(?:the )?((?:${DAY}|weekends?|weekdays?)(?:(?:,| and| or|, and) (?:on )?(?:${DAY}|weekends?))*)\\b`, "g"), (_: string, days: string) => otherDays(days)],
-  // "… when there is motion and off when there has been none for 2 minutes": none of the motion said before.
-  [/(\b(?:motion|movement)\b.*)\bthere (?:has been|is|was|have been) none\b/g, "$1there has been no motion"],
+  ...FRAMINGS,
   // "10 minutes after the last movement": no motion for that long.
   [new RegExp(`\\b${DURATION} (?:after|since) (?:the )?last (?:motion|movement|activity)\\b`, "g"), "when there is no motion for $1 $2"],
   [new RegExp(`\\bthe sun (?:rose|came up|has risen) ${DURATION} ago\\b`, "g"), "$1 $2 after sunrise"],
@@ -173,26 +151,7 @@ export const REWRITES: readonly Rewrite[] = [
   [/\b(on|off) (\d{1,2}:\d{2}(?:am|pm)?)\b/g, "$1 at $2"],
   // ", please" at the end asks nothing more (left as a clause, it repeated the last step).
   [/(?:,\s*)?\b(?:please|pls|plz|thanks|thank you|thx)\s*$/, ""],
-  // "after say 10 mins", "at say 40c": a hedge before a number changes nothing.
-  [/\bsay (?=\d)/g, ""],
-  // An adverb that changes nothing an automation does.
-  [/\b(?:automatically|always)\b/g, " "],
-  // "on when someone enters the garage and off after the last person leaves": leaves that room, not home.
-  [/\b(enters|walks into|comes into|goes into) (the [\w' ]+?)\b(.*)\b(?:after|when|once) (?:the last (?:person|one)|everyone|everybody) (?:leaves|has left|left)\b(?! home| the house)/g, "$1 $2$3when nobody is in $2"],
-  // "turn the lights off after the garage door closes": after an event is when it happens.
-  [/\bafter (?=(?:the|a|an|someone|somebody|everyone|everybody|nobody|\w+) (?:(?!\b(?:when|if|and|then)\b)[^,\d])*?\b(?:opens|closes|leaves|arrives|stops|finishes|ends|turns (?:on|off)|is (?:opened|closed|turned (?:on|off))|has been|have been)\b)/g, "when "],
-  // "when absent": when the household is away.
-  [/\b(?:when|once|if) (?:we are |i am |everyone is )?absent\b/g, "when everyone leaves"],
-  // "5 minutes after there is no movement in the kitchen": no motion there for that long.
-  [new RegExp(`\\b${DURATION} after there (?:is|has been) no (?:motion|movement|activity)((?: in (?:the )?[\\w' ]+?)?)(?=,|$| and\\b)`, "g"), "when there is no motion$3 for $1 $2"],
-  // "with nighttime motion": when there is motion, at night.
-  [/\bwith (?:night ?time|nightly|night) (?:motion|movement)\b/g, "when there is motion at night"],
-  // "turn the plug off if it is on when we leave": the event, with the state as its condition.
-  [/\bif (it is (?:still )?(?:on|off|open|closed|running)) (when|whenever|once|as soon as) ([^,]+)/g, "$2 $3, only if $1"],
-  // "if any of the windows or doors are left open": either kind, each as "any" of its own.
-  [/\b(if|when|whenever|once) (?:any (?:of )?(?:the |my |our )?|an? |the )?(window|door)s? (?:or|our) (?:the )?(door|window)s? ((?:is|are|gets?) (?:(?!\b(?:while|when|if|and|but|only)\b)[^,])+|(?:open|close)s?\b(?:(?!\b(?:while|when|if|and|but|only)\b)[^,])*)/g, "$1 any $2 $4 or any $3 $4"],
-  // "if someone turns it off": when it turns off, whoever does it.
-  [/\b(when|whenever|if) (?:someone|somebody|anyone|anybody) (?:turns?|switch(?:es)?) (it|them) (on|off)\b/g, "$1 $2 turns $3"],
+  ...EVENT_WORDINGS,
 ];
 
 /**

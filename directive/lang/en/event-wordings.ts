@@ -1,0 +1,29 @@
+/**
+ * Wordings of events and conditions ("after the garage door closes", "when absent", "any of the windows or
+ * doors"), rewritten last, after the table in lang/en/rewrites.ts.
+ */
+import type { Rewrite } from "../types.ts";
+import { DURATION } from "./clock.ts";
+
+export const EVENT_WORDINGS: readonly Rewrite[] = [
+  // "after say 10 mins", "at say 40c": a hedge before a number changes nothing.
+  [/\bsay (?=\d)/g, ""],
+  // An adverb that changes nothing an automation does.
+  [/\b(?:automatically|always)\b/g, " "],
+  // "on when someone enters the garage and off after the last person leaves": leaves that room, not home.
+  [/\b(enters|walks into|comes into|goes into) (the [\w' ]+?)\b(.*)\b(?:after|when|once) (?:the last (?:person|one)|everyone|everybody) (?:leaves|has left|left)\b(?! home| the house)/g, "$1 $2$3when nobody is in $2"],
+  // "turn the lights off after the garage door closes": after an event is when it happens.
+  [/\bafter (?=(?:the|a|an|someone|somebody|everyone|everybody|nobody|\w+) (?:(?!\b(?:when|if|and|then)\b)[^,\d])*?\b(?:opens|closes|leaves|arrives|stops|finishes|ends|turns (?:on|off)|is (?:opened|closed|turned (?:on|off))|has been|have been)\b)/g, "when "],
+  // "when absent": when the household is away.
+  [/\b(?:when|once|if) (?:we are |i am |everyone is )?absent\b/g, "when everyone leaves"],
+  // "5 minutes after there is no movement in the kitchen": no motion there for that long.
+  [new RegExp(`\\b${DURATION} after there (?:is|has been) no (?:motion|movement|activity)((?: in (?:the )?[\\w' ]+?)?)(?=,|$| and\\b)`, "g"), "when there is no motion$3 for $1 $2"],
+  // "with nighttime motion": when there is motion, at night.
+  [/\bwith (?:night ?time|nightly|night) (?:motion|movement)\b/g, "when there is motion at night"],
+  // "turn the plug off if it is on when we leave": the event, with the state as its condition.
+  [/\bif (it is (?:still )?(?:on|off|open|closed|running)) (when|whenever|once|as soon as) ([^,]+)/g, "$2 $3, only if $1"],
+  // "if any of the windows or doors are left open": either kind, each as "any" of its own.
+  [/\b(if|when|whenever|once) (?:any (?:of )?(?:the |my |our )?|an? |the )?(window|door)s? (?:or|our) (?:the )?(door|window)s? ((?:is|are|gets?) (?:(?!\b(?:while|when|if|and|but|only)\b)[^,])+|(?:open|close)s?\b(?:(?!\b(?:while|when|if|and|but|only)\b)[^,])*)/g, "$1 any $2 $4 or any $3 $4"],
+  // "if someone turns it off": when it turns off, whoever does it.
+  [/\b(when|whenever|if) (?:someone|somebody|anyone|anybody) (?:turns?|switch(?:es)?) (it|them) (on|off)\b/g, "$1 $2 turns $3"],
+];

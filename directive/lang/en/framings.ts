@@ -1,0 +1,34 @@
+/**
+ * How people frame a request around the directive itself (a forum question, an order for an automation,
+ * a notice named by its event) and days said by exception, rewritten first (lang/en/rewrites.ts).
+ */
+import type { Rewrite } from "../types.ts";
+import { DAY } from "./clock.ts";
+
+const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
+/** "friday and saturday" → the other five days, as the weekday list the schedule reads. */
+function otherDays(said: string): string {
+  const left = WEEKDAYS.filter((day, i) => !(said.includes(day) || (/weekends?/.test(said) && i >= 5) || (/weekdays?/.test(said) && i < 5)));
+  return `on ${left.join(", ")}`;
+}
+
+export const FRAMINGS: readonly Rewrite[] = [
+  // The request framed as a forum question or an order for an automation: "How do I turn on …", "create an automation that notifies you if …".
+  [/^(?:how (?:do i|can i|could i|to|would i) )(?=turn|switch|set|open|close|dim|make|get|notify|send)/, ""],
+  [/^(?:please )?(?:create|make|set up|build|write|add) (?:an?|the|me an?) automation(?: in home assistant)? (?:that|which|to) (?:notif(?:y|ies) (?:you|me|us)|alerts? (?:you|me|us))\b/, "notify me"],
+  [/^(?:please )?(?:create|make|set up|build|write|add) (?:an?|the|me an?) automation(?: in home assistant)? (?:that|which|to) /, ""],
+  // "I wanted to get a text message on my phone when …", "… it will give me a push notification": a message asked for.
+  [/^i (?:want|wanted|would like|need) to (?:get|receive|have) an? (?:text |push |sms )?(?:message|notification|alert|text)(?: on my phone)? (?=when|if|whenever|once)/, "notify me "],
+  [/\b(?:it will|it should|and) (?:give|send) me an? (?:push )?(?:notification|message|alert)$/, "notify me"],
+  // "Washing Machine Done Notification": the notice named by its event.
+  [/^((?:the )?[\w' ]{3,40}?) (done|finished|complete) (?:notification|alert|notice)$/, "notify me when $1 is $2"],
+  // "Notify on leak detected": on an event is when it happens.
+  [/^(notify|alert)(?: me)? on (?=\w+ (?:is )?(?:detected|opened|closed|open)\b)/, "notify me when "],
+  // "set a schedule so that the carport lights come on at dusk": the lights, turned on then.
+  [/^set (?:up )?a schedule (?:so that|so|that) /, ""],
+  [/^((?:the )?[\w' ]{2,40}?) (?:comes?|goes?) (on|off) (?=at |every |on |when |if )/, "turn $2 $1 "],
+  // "at 23:30 except on friday and saturday", "every day but not on weekends": the other days.
+  [new RegExp(`\\b(?:every day )?(?:except|but not|apart from|other than|excluding) (?:on )?(?:the )?((?:${DAY}|weekends?|weekdays?)(?:(?:,| and| or|, and) (?:on )?(?:${DAY}|weekends?))*)\\b`, "g"), (_: string, days: string) => otherDays(days)],
+  // "… when there is motion and off when there has been none for 2 minutes": none of the motion said before.
+  [/(\b(?:motion|movement)\b.*)\bthere (?:has been|is|was|have been) none\b/g, "$1there has been no motion"],
+];
