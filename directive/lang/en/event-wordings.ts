@@ -6,6 +6,10 @@ import type { Rewrite } from "../types.ts";
 import { DURATION } from "./clock.ts";
 
 export const EVENT_WORDINGS: readonly Rewrite[] = [
+  // "automate the radiator to turn off when …": the automation is the action.
+  [/^automate (.+?) to (turn|switch) (on|off)\b/, "$2 $3 $1"],
+  // "when my office door is left open for 60 seconds the aircon is turned off": the passive result is the action.
+  [/^(when|if|once|whenever) (.+?) (the [\w' ]+?) (?:is|are|gets?|should be|will be) (?:turned|switched) (on|off)$/, "$1 $2, turn $4 $3"],
   // "after say 10 mins", "at say 40c": a hedge before a number changes nothing.
   [/\bsay (?=\d)/g, ""],
   // An adverb that changes nothing an automation does.
@@ -26,4 +30,6 @@ export const EVENT_WORDINGS: readonly Rewrite[] = [
   [/\b(if|when|whenever|once) (?:any (?:of )?(?:the |my |our )?|an? |the )?(window|door)s? (?:or|our) (?:the )?(door|window)s? ((?:is|are|gets?) (?:(?!\b(?:while|when|if|and|but|only)\b)[^,])+|(?:open|close)s?\b(?:(?!\b(?:while|when|if|and|but|only)\b)[^,])*)/g, "$1 any $2 $4 or any $3 $4"],
   // "if someone turns it off": when it turns off, whoever does it.
   [/\b(when|whenever|if) (?:someone|somebody|anyone|anybody) (?:turns?|switch(?:es)?) (it|them) (on|off)\b/g, "$1 $2 turns $3"],
+  // "after say 10 mins of it coming on": once it has been on that long.
+  [new RegExp(`\\bafter ${DURATION} of (it|them|they) (?:coming|being|turning|turned|switched|switching) (on|off)\\b`, "g"), "when $3 has been $4 for $1 $2"],
 ];

@@ -119,6 +119,8 @@ export const REWRITES: readonly Rewrite[] = [
   // A purpose changes nothing an automation does: "turn on the entry lights to help with entry".
   [/\b(?:in order )?to help(?: with)? \w+(?= when| if| at|,|$)/g, ""],
   [/\bco2\b/g, "carbon dioxide"],
+  // "Heating control in the living room": the room's heating.
+  [/\b(?:heating|heat|temperature|climate) control(?:ler|s)?\b/g, "heating"],
   [/\bthe sun (?:goes|drops|sinks|dips) below the horizon\b/g, "sunset"],
   [/\bthe sun (?:goes|rises|comes) above the horizon\b/g, "sunrise"],
   [/\bduring the week\b/g, "on weekdays"],
