@@ -4,11 +4,11 @@
  * "At sunset: turn on Porch Light. At 23:00: turn off Porch Light."
  */
 import { DOMAINS, type Operation } from "./domains.ts";
+import { DATA, DAYS, DAY_SETS, OPERATION_WORDS } from "./lang/en/summary.ts";
 import type { Action, Condition, Home, Result, Trigger } from "./types.ts";
 
 type Names = (ids: readonly string[], joiner?: string) => string;
 
-const OPERATION_WORDS: Record<Operation, string> = { on: "turn on", off: "turn off", toggle: "toggle", open: "open", close: "close", stop: "stop" };
 /** Service → verb, derived from the domain tables so a new domain reads without a change here. */
 const VERBS: Record<string, string> = { "scene.turn_on": "activate" };
 // The specific operation names a service first: cover.close_cover reads "close", not "turn off".
@@ -20,8 +20,6 @@ for (const table of DOMAINS) {
   }
 }
 
-const DAYS: Record<string, string> = { mon: "Monday", tue: "Tuesday", wed: "Wednesday", thu: "Thursday", fri: "Friday", sat: "Saturday", sun: "Sunday" };
-const DAY_SETS: Record<string, string> = { "mon,tue,wed,thu,fri": "on weekdays", "sat,sun": "on weekends" };
 
 /** "23:00:00" → "23:00"; seconds only when they are not zero. */
 const clock = (hms: string) => hms.replace(/^(\d\d:\d\d):00$/, "$1");
@@ -103,17 +101,6 @@ function condition(c: Condition, home: Home, names: Names): string {
       return "";
   }
 }
-
-/** The words that follow an action's target, one per data key. */
-const DATA: Record<string, (v: number | string) => string> = {
-  brightness_pct: (v) => ` at ${v} % brightness`,
-  color_name: (v) => ` in ${v}`,
-  color_temp_kelvin: (v) => ` at ${v} K`,
-  position: (v) => ` to ${v} % open`,
-  temperature: (v) => ` to ${v} °C`,
-  hvac_mode: (v) => ` to ${String(v).replace(/_/g, " ")} mode`,
-  percentage: (v) => ` to ${v} % speed`,
-};
 
 function action(a: Action, home: Home, names: Names): string {
   if ("delay" in a) return `wait ${duration(a.delay)}`;
