@@ -100,5 +100,11 @@ export const REAL_SIX = {
   home: fileURLToPath(new URL("fixtures/real-six-home.json", import.meta.url)),
 };
 
+/** 47 real users' requests from sources no earlier set uses (voice-command lists, blogs, vendors' rule examples, voice-assistant issues), on a Brooklyn brownstone; see fixtures/REAL-EIGHT.md. */
+export const REAL_EIGHT = {
+  cases: fileURLToPath(new URL("fixtures/real-eight.jsonl", import.meta.url)),
+  home: fileURLToPath(new URL("fixtures/real-eight-home.json", import.meta.url)),
+};
+
 /** Every set with a home, for the bench and the properties. */
-export const ALL_SETS = { dev: DEV, real: REAL, other: OTHER, third: THIRD, fifth: FIFTH, intents: INTENTS, realTwo: REAL_TWO, realThree: REAL_THREE, realFour: REAL_FOUR, realFive: REAL_FIVE, realSix: REAL_SIX };
+export const ALL_SETS = { dev: DEV, real: REAL, other: OTHER, third: THIRD, fifth: FIFTH, intents: INTENTS, realTwo: REAL_TWO, realThree: REAL_THREE, realFour: REAL_FOUR, realFive: REAL_FIVE, realSix: REAL_SIX, realEight: REAL_EIGHT };
