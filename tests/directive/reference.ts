@@ -100,6 +100,15 @@ export const REAL_SIX = {
   home: fileURLToPath(new URL("fixtures/real-six-home.json", import.meta.url)),
 };
 
+/**
+ * 53 real users' requests from sources no earlier set uses (automation aliases and descriptions in users'
+ * configuration repositories, issues in their own repositories), on a Swedish house; see fixtures/REAL-SEVEN.md.
+ */
+export const REAL_SEVEN = {
+  cases: fileURLToPath(new URL("fixtures/real-seven.jsonl", import.meta.url)),
+  home: fileURLToPath(new URL("fixtures/real-seven-home.json", import.meta.url)),
+};
+
 /** 47 real users' requests from sources no earlier set uses (voice-command lists, blogs, vendors' rule examples, voice-assistant issues), on a Brooklyn brownstone; see fixtures/REAL-EIGHT.md. */
 export const REAL_EIGHT = {
   cases: fileURLToPath(new URL("fixtures/real-eight.jsonl", import.meta.url)),
@@ -107,4 +116,4 @@ export const REAL_EIGHT = {
 };
 
 /** Every set with a home, for the bench and the properties. */
-export const ALL_SETS = { dev: DEV, real: REAL, other: OTHER, third: THIRD, fifth: FIFTH, intents: INTENTS, realTwo: REAL_TWO, realThree: REAL_THREE, realFour: REAL_FOUR, realFive: REAL_FIVE, realSix: REAL_SIX, realEight: REAL_EIGHT };
+export const ALL_SETS = { dev: DEV, real: REAL, other: OTHER, third: THIRD, fifth: FIFTH, intents: INTENTS, realTwo: REAL_TWO, realThree: REAL_THREE, realFour: REAL_FOUR, realFive: REAL_FIVE, realSix: REAL_SIX, realSeven: REAL_SEVEN, realEight: REAL_EIGHT };
