@@ -39,10 +39,14 @@ export const running: Parser = (ctx, clause, asCondition) => {
   if (!rain && !done && !STARTED.test(clause)) return null;
   const kind = rain ? { domains: ["binary_sensor"], classes: ["moisture"] } : { domains: ["binary_sensor"], classes: ["running"] };
   const subject = clause.replace(FINISHED, " ").replace(STARTED, " ").replace(FOR, " ").replace(/\b(?:cycle|program|load)\b/g, " ");
+  // "starts or stops" read as one event would keep one of them: each side is read on its own (clauses.ts), or refused.
+  if (done && STARTED.test(clause)) throw new Refusal("unsupported", `“${clause}” names two events of one appliance; give each its own directive.`);
   const m = mention(ctx.index, subject);
-  let found = m.exact.filter((e) => isKind(e, kind));
+  // "… starts or it stops": "it" is the appliance the clause before named.
+  const mine = /\b(?:it|they)\b/.test(subject) ? ctx.pronoun.filter((e) => isKind(e, kind)) : [];
+  let found = mine.length > 0 ? mine : m.exact.filter((e) => isKind(e, kind));
   if (rain) found = ctx.index.home.entities.filter((e) => isKind(e, kind) && /\brain\b/i.test(e.name));
-  if (found.length === 0 || (!rain && m.exact.length !== found.length)) return null;
+  if (found.length === 0 || (!rain && mine.length === 0 && m.exact.length !== found.length)) return null;
   const state = rain ? (/\b(?:stops|ends|is over)\b/.test(clause) ? "off" : "on") : done ? "off" : "on";
   if (asCondition) return { condition: { condition: "state", entity_id: ids(found), state }, subjects: found };
   return { trigger: withFor({ trigger: "state", entity_id: ids(found), to: state }, clause), subjects: found };
