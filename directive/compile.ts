@@ -12,8 +12,8 @@ import { NOTHING, compilePart } from "./part.ts";
 import { en } from "./lang/en/index.ts";
 import { rephrase } from "./phrases.ts";
 import { correctSpelling } from "./spelling.ts";
-import { droppedTitle, normalize, titleAndBody } from "./text.ts";
-import { type Home, Refusal, type Result } from "./types.ts";
+import { droppedTitle, normalize, stem, titleAndBody } from "./text.ts";
+import { type Action, type Home, Refusal, type Result } from "./types.ts";
 
 /** Refuses capabilities outside the alpha, looking only at words that are not names of the home's devices. */
 function refuseUnsupported(index: Index, text: string): void {
@@ -55,6 +55,7 @@ function compile(text: string, index: Index, said = text): Result {
   const result = until(scoped, part) ?? branches(scoped, part) ?? part(scoped, NOTHING).result;
   // A title names an automation ("Print finished: notify me"): a titled directive with no trigger lost its "when".
   if (title && result.kind === "action") return titled(text, title, index);
+  unsent(normalized, result, index);
   // Only a result is checked: a refusal already says what it could not do.
   refuseUnexplained([...(room === null ? unrepeated(title, scoped, index.names) : []), ...unexplained(normalized, index.names)]);
   return result;
@@ -64,6 +65,14 @@ function compile(text: string, index: Index, said = text): Result {
 function titleAsSubject(title: string | null, body: string): string {
   const subject = title ? en.titleSubject.exec(body) : null;
   return subject ? `turn ${subject[1]} ${normalize(title!)}${body.slice(subject[0].length)}` : body;
+}
+
+/** "Garage door open when no one home notification": a message asked for by its noun, and no message sent, lost what was asked. */
+function unsent(text: string, result: Result, index: Index): void {
+  const asked = /\b(?:notifications?|alerts?|reminders?|warnings?|notify|remind|warn)\b/.exec(text);
+  if (!asked || index.names.has(stem(asked[0])) || result.kind === "error") return;
+  const sends = (actions: Action[]): boolean => actions.some((a) => ("action" in a && /^(?:notify|persistent_notification)\./.test(a.action)) || ("choose" in a && a.choose.some((o) => sends(o.sequence))));
+  if (!sends(result.actions)) throw new Refusal("unsupported", `HomeDirective read “${asked[0]}” but the directive it understood sends no message; say “notify me when …”.`);
 }
 
 /**

@@ -86,7 +86,8 @@ function readNames(index: Index, phrase: string, hay: string[], roomsFirst: bool
   const floor = onFloors.flat();
   if (onFloors.length > 0 && floor.length === 0) throw new Refusal("unknown_entity", `No area of this home is on “${phrase.trim()}”.`);
   if (floor.length > 0) areas.push(...floor.filter((a) => !areas.includes(a)));
-  hay.forEach((w, i) => FILLER.has(w) && (taken[i] = true));
+  // "left" is a past ("everyone left") and a side ("the left outlet"): a side only where the home names one.
+  hay.forEach((w, i) => FILLER.has(w) && !(w === "left" && index.names.has(w)) && (taken[i] = true));
   const kinds: Kind[] = [];
   const kindWords: string[] = [];
   const soft: string[] = [];

@@ -23,7 +23,7 @@ const CLOCK_HOURS = "(\\d{1,2})";
 const PHRASES: [RegExp, string | ((...groups: string[]) => string)][] = [
   [/\b(?:an|one) hour and (?:a )?half\b/g, "90 minutes"],
   [/\b(\d+) and (?:a )?half hours?\b/g, (_, h) => `${Number(h) * 60 + 30} minutes`],
-  [/\b(?:a |one )?half (?:an|one) hour\b/g, "30 minutes"],
+  [/\b(?:a |one )?half (?:an|one) hour\b|\b(?:a|the|the last|the past) half hour\b/g, "30 minutes"],
   [/\ba quarter of an hour\b|\ba quarter hour\b/g, "15 minutes"],
   [/\b(?:an|a) (hour|minute|second)\b/g, "1 $1"],
   [new RegExp(`\\bquarter past ${CLOCK_HOURS}\\b`, "g"), (_, h) => `${h}:15`],

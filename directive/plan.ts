@@ -27,6 +27,8 @@ export function plan(index: Index, text: string): Planned[] {
   const joined = text.replace(/^(turn|switch) ((?:(?!\b(?:on|off|then|and turn|and switch)\b)[^,])+?) (on|off)\b/, "$1 $3 $2");
   for (const part of joined.split(SPLIT_ACTIONS).map((p) => p.trim()).filter((p) => p && !/^(?:and|then|also)$/.test(p))) {
     const read = step(part);
+    // "Garage door open when nobody is home": a door's state said, or an order to open it? A door opens only when told to.
+    if (read?.op === "open" && /\b(?:door|gate)s?\b/.test(part) && !/^(?:please )?(?:open|raise|lift|roll up|pull up)\b/.test(part)) throw new Refusal("ambiguous", `“${part}” may say the door is open or ask to open it; HomeDirective opens a door only when told to (“open the …”).`);
     const previous = planned.at(-1);
     // "Notify Richard and Lucy": a name after a notification is another recipient.
     if (!read && previous?.step.op === "notify") {
@@ -61,10 +63,15 @@ export function plan(index: Index, text: string): Planned[] {
   for (let i = planned.length - 2; i >= 0; i--) {
     const [m, next] = [planned[i]!.mention, planned[i + 1]!];
     // The kind may sit inside a name ("the hall and stair lights", Stair Lights being one light).
-    const said = words(next.mention.text).filter((w) => w in KIND_WORDS).map((w) => KIND_WORDS[w]!);
+    const saidWords = words(next.mention.text).filter((w) => w in KIND_WORDS);
+    const said = saidWords.map((w) => KIND_WORDS[w]!);
     const kinds = next.mention.kinds.length > 0 ? next.mention.kinds : said;
     const bare = m.kinds.length === 0 && m.exact.length === 0 && m.soft.length === 0 && (m.areas.length > 0 || (m.rest.length > 0 && !reads(index, m)));
-    if (next.step.inherited && bare && kinds.length > 0) planned[i]!.mention = { ...m, kinds, plural: m.plural || next.mention.plural };
+    if (!(next.step.inherited && bare && kinds.length > 0)) continue;
+    // "stairs, driveway and door light": "driveway light" may be a name of its own (Driveway Light), before every light of the Driveway.
+    const named = mention(index, `${m.text} ${next.mention.kindWords.join(" ") || saidWords.join(" ")}`);
+    const own = named.exact.length > 0 && named.rest.length === 0 && named.areas.length === 0;
+    planned[i]!.mention = own ? named : { ...m, kinds, plural: m.plural || next.mention.plural };
   }
   // "Dim the porch and garage lights to 15 %": a value said once, at the end, is every target's.
   for (let i = planned.length - 1; i > 0; i--) {

@@ -6,6 +6,8 @@ import type { Rewrite } from "../types.ts";
 import { DURATION } from "./clock.ts";
 
 export const EVENT_WORDINGS: readonly Rewrite[] = [
+  // "if no motion was detected over the last 30 minutes": no motion for that long.
+  [new RegExp(`\\bno (motion|movement|activity|one)(?: (?:was|has been|is|were|have been))?(?: detected| seen| sensed)? (?:over|in|during|within|for) (?:the (?:last|past) )?${DURATION}`, "g"), "there is no motion for $2 $3"],
   // "automate the radiator to turn off when …": the automation is the action.
   [/^automate (.+?) to (turn|switch) (on|off)\b/, "$2 $3 $1"],
   // "when my office door is left open for 60 seconds the aircon is turned off": the passive result is the action.
