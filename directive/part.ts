@@ -67,7 +67,10 @@ function settle(index: Index, resolved: Resolved[], waiting: { deferred: Planned
   for (const [p, refusal] of waiting.unplaced) {
     const area = index.home.areas.find((a) => eventRooms.length === 1 && a.area_id === eventRooms[0]);
     if (!area) throw refusal;
-    Object.assign(resolved.find((r) => r.planned === p)!, actions(index, p.step, { ...p.mention, areas: [area] }, p.implied));
+    const placed = actions(index, p.step, { ...p.mention, areas: [area] }, p.implied);
+    // "the mailbox light" beside two mailbox lights in the event's room: the room does not say which one.
+    if (!p.mention.plural && !p.mention.everything && placed.targets.length > 1) throw refusal;
+    Object.assign(resolved.find((r) => r.planned === p)!, placed);
   }
   for (const p of waiting.deferred) {
     if (it.length === 0) throw new Refusal("ambiguous", "“it” does not say which device; name it.");
