@@ -68,8 +68,9 @@ function settle(index: Index, resolved: Resolved[], waiting: { deferred: Planned
     const area = index.home.areas.find((a) => eventRooms.length === 1 && a.area_id === eventRooms[0]);
     if (!area) throw refusal;
     const placed = actions(index, p.step, { ...p.mention, areas: [area] }, p.implied);
-    // "the mailbox light" beside two mailbox lights in the event's room: the room does not say which one.
-    if (!p.mention.plural && !p.mention.everything && placed.targets.length > 1) throw refusal;
+    // "the mailbox light" beside two mailbox lights in the event's room: the room does not say which one
+    // (a bare "light" there is the room's lighting).
+    if (!p.mention.plural && !p.mention.everything && p.mention.rest.length > 0 && placed.targets.length > 1) throw refusal;
     Object.assign(resolved.find((r) => r.planned === p)!, placed);
   }
   for (const p of waiting.deferred) {
