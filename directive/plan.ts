@@ -73,6 +73,7 @@ export function plan(index: Index, text: string): Planned[] {
     const own = named.exact.length > 0 && named.rest.length === 0 && named.areas.length === 0;
     planned[i]!.mention = own ? named : { ...m, kinds, plural: m.plural || next.mention.plural };
   }
+  sharePlace(index, planned);
   // "Dim the porch and garage lights to 15 %": a value said once, at the end, is every target's.
   for (let i = planned.length - 1; i > 0; i--) {
     const [before, after] = [planned[i - 1]!.step, planned[i]!.step];
@@ -86,6 +87,21 @@ export function plan(index: Index, text: string): Planned[] {
   return planned;
 }
 
+
+/** A place said after the last of several targets ("downstairs", "in the kitchen"), beside no name of its own. */
+const TRAILING_PLACE = / (?:downstairs|upstairs|(?:in|on|at) (?:the )?[\w' ]+)$/;
+
+/** "Turn off the lights and the heating downstairs": the place said at the end is every bare kind's before it. */
+function sharePlace(index: Index, planned: Planned[]): void {
+  const last = planned.at(-1)!;
+  const place = last.step.inherited ? TRAILING_PLACE.exec(` ${last.mention.text}`) : null;
+  const areas = place ? mention(index, place[0]).areas : [];
+  if (areas.length === 0) return;
+  for (const p of planned.slice(0, -1)) {
+    const m = p.mention;
+    if (m.areas.length === 0 && m.exact.length === 0 && m.rest.length === 0 && m.kinds.length + m.soft.length > 0) p.mention = { ...m, areas };
+  }
+}
 
 /** "The driveway and porch lights": a room borrowed from the step before may not be this one's; then its own words decide. */
 export function borrowing(index: Index, p: Planned, m: Mention) {

@@ -13,12 +13,23 @@ function otherDays(said: string): string {
 }
 
 export const FRAMINGS: readonly Rewrite[] = [
+  // "I need to turn on …", "At 10:30 PM I turn off …": the speaker's own doing is the automation's.
+  [/^i (?:need|want|would like|'d like|have) (?:you )?to (?=turn|switch|open|close|set|dim|start|stop)/, ""],
+  [/(^|, |\d(?:am|pm)? )i (turn|switch|open|close|set|dim)\b/g, "$1$2"],
+  // "Set the dinner scene": a scene is set by activating it.
+  [/\bset (?:the |my |our )?([\w' ]+? scene)\b/g, "activate the $1"],
+  // "schedule my living room blinds to open …": the schedule is the automation.
+  [/^schedule (.+?) to (open|close|turn on|turn off|switch on|switch off)\b/, "$2 $1"],
+  // "Trigger the front door light by the motion sensor": turn it on on motion.
+  [/^trigger (.+?) (?:by|with|from|on) (?:the |a )?(?:motion|movement)(?: sensor)?$/, "turn on $1 when there is motion"],
+  // "Kitchen Lights FULL": a light at full brightness.
+  [/^((?:the )?[\w' ]{2,40}? lights?) (?:full|full brightness|max|maximum)$/, "set $1 to 100 percent"],
   // The request framed as a forum question or an order for an automation: "How do I turn on …", "create an automation that notifies you if …".
   [/^(?:how (?:do i|can i|could i|to|would i) )(?=turn|switch|set|open|close|dim|make|get|notify|send)/, ""],
   [/^(?:please )?(?:create|make|set up|build|write|add) (?:an?|the|me an?) automation(?: in home assistant)? (?:that|which|to) (?:notif(?:y|ies) (?:you|me|us)|alerts? (?:you|me|us))\b/, "notify me"],
   [/^(?:please )?(?:create|make|set up|build|write|add) (?:an?|the|me an?) automation(?: in home assistant)? (?:that|which|to) /, ""],
   // "I wanted to get a text message on my phone when …", "… it will give me a push notification": a message asked for.
-  [/^i (?:want|wanted|would like|need) to (?:get|receive|have) an? (?:text |push |sms )?(?:message|notification|alert|text)(?: on my phone)? (?=when|if|whenever|once)/, "notify me "],
+  [/^i (?:want|wanted|would like|need) to (?:get|receive|have) an? (?:text |push |sms )?(?:message|notification|alert|text)(?: on my (?:phone|mobile|cell))? (?=when|if|whenever|once)/, "notify me "],
   [/\b(?:it will|it should|and) (?:give|send) me an? (?:push )?(?:notification|message|alert)$/, "notify me"],
   // "Washing Machine Done Notification": the notice named by its event.
   [/^((?:the )?[\w' ]{3,40}?) (done|finished|complete) (?:notification|alert|notice)$/, "notify me when $1 is $2"],

@@ -21,6 +21,19 @@ export const REWRITES: readonly Rewrite[] = [
   // "when motion detected and is dark": the subject left out is "it".
   [/\b(and|but) is (dark|light)\b/g, "$1 it is $2"],
   [/\bwhilst\b/g, "while"],
+  [/\bany ?time\b(?= (?:the|a|an|someone|anyone|my|our|it)\b)/g, "whenever"],
+  // "and sun is down", "on sun down": the sun, said without its article.
+  [/\b(and|when|if|while|once) sun is (down|up|set|out)\b/g, "$1 the sun is $2"],
+  [/\b(?:on|at) sun ?down\b/g, "at sunset"],
+  [/\b(?:on|at) sun ?up\b/g, "at sunrise"],
+  // "and it's after 19:00", "time is between 7 and 22": the clock, said as a state.
+  [/\b(?:it is|the time is|time is) (after|before|past|between) (?=\d)/g, "$1 "],
+  // "When it becomes 02:00": at that time.
+  [/\b(?:when|once) it (?:becomes|is|turns|gets to|reaches) (\d{1,2}:\d{2}(?:am|pm)?|\d{1,2}(?:am|pm))(?=,| and|$)/g, "at $1"],
+  // "it's a working day", "it is the weekend": those days.
+  [/\b(?:and )?it is an? (?:working|work|week|business) ?day( and (?=[\w' ]+ (?:is|are)\b))?/g, (_: string, more?: string) => (more ? "on weekdays, if " : "on weekdays")],
+  [/\b(?:and )?it is (?:the |a )?weekend(?: day)?( and (?=[\w' ]+ (?:is|are)\b))?/g, (_: string, more?: string) => (more ? "on weekends, if " : "on weekends")],
+  [/\bat (?:about|approximately|approx|roughly|around) (?=\d)/g, "at "],
   // "If it is dark and there is motion on the driveway": the event first, the darkness its condition.
   [/\b(when|whenever|if|once) it is (dark|light)(?: outside)? and ([^,]+)/g, "$1 $3 and it is $2"],
   // "when it gets dark": the moment it does, sunset (while "when it is dark" stays a condition).
