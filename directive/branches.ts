@@ -1,3 +1,4 @@
+import { DAY } from "./lang/en/clock.ts";
 import { BRANCH_VERBS } from "./verbs.ts";
 import { Refusal, type Action, type Condition, type Entity, type Result, type Trigger } from "./types.ts";
 
@@ -20,8 +21,8 @@ export interface Before {
 
 type Compile = (text: string, before: Before) => Part;
 
-/** Where a second clause may start: ", and", ",", " and", " but", or a bare "on"/"off" after a time ("on at 9am off at 3pm"). */
-const SEPARATOR = /,\s*(?:and\s+|then\s+|but\s+)?|\s+(?:and|but)\s+(?:then\s+)?|(?<=\d(?:am|pm)?|\b(?:sunset|sunrise|dusk|dawn|midnight|noon))\s+(?=(?:on|off)\b)/g;
+/** Where a second clause may start: ", and", ",", " and", " but", or a bare "on"/"off" after a time ("on at 9am off at 3pm"), never "on weekdays". */
+const SEPARATOR = new RegExp(String.raw`,\s*(?:and\s+|then\s+|but\s+)?|\s+(?:and|but)\s+(?:then\s+)?|(?<=\d(?:am|pm)?|\b(?:sunset|sunrise|dusk|dawn|midnight|noon))\s+(?=(?:on|off)\b(?!\s+(?:weekdays?|weekends?|workdays?|${DAY})\b))`, "g");
 /**
  * A clause that starts another action on the same target: "off at 11pm", "turn them off when …",
  * "close them at dusk", "set them to 100 % at sunrise", "back to auto when she comes home".
@@ -93,7 +94,10 @@ export function join(parts: Automation[]): Automation {
   // "…, and off at 10pm on weekdays": a weekday restriction at the end covers every clause; so does one in the
   // first clause when no other names days ("on Sunday and Monday at 22:00 and off at 23:00").
   const days = parts.map((p) => p.conditions.filter(isWeekdays));
-  const shared = days.at(-1)!.length > 0 ? days.at(-1)! : days.slice(1).every((d) => d.length === 0) ? days[0]! : [];
+  // "at 7:15 on weekdays and 7:45 on weekends": clauses naming different days each keep their own.
+  const said = days.filter((d) => d.length > 0);
+  const apart = said.length > 1 && said.some((d) => key(d) !== key(said[0]));
+  const shared = apart ? [] : days.at(-1)!.length > 0 ? days.at(-1)! : days.slice(1).every((d) => d.length === 0) ? days[0]! : [];
   const own = parts.map((p) => p.conditions.filter((c) => !shared.some((s) => key(s) === key(c))));
   const same = parts.every((p, i) => key(p.actions) === key(parts[0]!.actions) && key(own[i]) === key(own[0]));
   if (same) return { kind: "automation", triggers: parts.flatMap((p) => p.triggers), conditions: [...shared, ...own[0]!], actions: parts[0]!.actions };

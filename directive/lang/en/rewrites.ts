@@ -137,6 +137,13 @@ export const REWRITES: readonly Rewrite[] = [
   [/\bthe sun (?:goes|drops|sinks|dips) below the horizon\b/g, "sunset"],
   [/\bthe sun (?:goes|rises|comes) above the horizon\b/g, "sunrise"],
   [/\bduring the week\b/g, "on weekdays"],
+  [/\b(?:in|at|over|during) the weekends?\b/g, "on weekends"],
+  // "Open the blinds at 7am on weekdays and at 9am on weekends": the action again for each set of days (branches.ts).
+  [new RegExp(`^((?!(?:when|whenever|if|once)\\b)[^,]*?) (at \\d\\S* (?:on|from|every) [^,]*?(?:${DAY}|weekdays?|weekends?|workdays?)),? and (?:at )?(\\d\\S* (?:on|from|every) [^,]*?(?:${DAY}|weekdays?|weekends?|workdays?))$`), (_: string, act: string, first: string, second: string) => {
+    // "Bedroom lights to blue at …": a verbless action repeated is given its verb, so the second clause reads as one.
+    const verb = /^(?:turn|switch|open|close|set|dim|activate|start|stop|raise|lower)\b/.test(act) ? act : `set ${act}`;
+    return `${verb} ${first}, and ${verb} at ${second}`;
+  }],
   // "after sunset and before sunrise" is one window, the night, not two conditions that never hold together.
   [/\bafter (?:sunset|dusk|sundown|nightfall) and before (?:sunrise|dawn|daybreak)\b/g, "between sunset and sunrise"],
   [/\bafter (?:sunrise|dawn|daybreak) and before (?:sunset|dusk|sundown|nightfall)\b/g, "between sunrise and sunset"],
