@@ -3,6 +3,7 @@ import type { Index } from "./home-index.ts";
 import type { Mention } from "./names.ts";
 import { ambiguous, resolve } from "./resolve.ts";
 import { type Operation, SUPPORTED, serviceFor } from "./domains.ts";
+import { known } from "./coverage.ts";
 import { hms } from "./time.ts";
 import { type Op, type Step } from "./steps.ts";
 import { type Action, type Entity, Refusal } from "./types.ts";
@@ -26,7 +27,10 @@ function thermostats(index: Index, m: Mention): Entity[] {
   const rooms = [...m.areas.map((a) => a.area_id), ...m.exact.map((e) => e.area)].filter(Boolean);
   const all = index.home.entities.filter((e) => e.domain === "climate");
   const here = rooms.length > 0 ? all.filter((e) => rooms.includes(e.area)) : all;
-  if (here.length === 0) return resolve(index, m, IMPLIED.temperature);
+  // "the great room thermostat" in a home with no Great Room: words naming what the home lacks, not a choice among its thermostats.
+  const said = m.text.replace(/^(?:the|my|our|a|an) /, "");
+  const qualified = m.rest.length > 0 && m.rest.every((w) => !known(w)) && !/ (?:the|a|an|my|our) /.test(said);
+  if (here.length === 0 || (rooms.length === 0 && qualified)) return resolve(index, m, IMPLIED.temperature);
   if (here.length > 1 && rooms.length === 0 && !m.everything) throw ambiguous({ ...m, text: m.text || "the thermostat" }, here);
   return here;
 }
