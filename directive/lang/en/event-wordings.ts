@@ -6,6 +6,13 @@ import type { Rewrite } from "../types.ts";
 import { DURATION } from "./clock.ts";
 
 export const EVENT_WORDINGS: readonly Rewrite[] = [
+  // "when the washing is done", "the dishes are done": the machine that does it.
+  [/\bthe (?:washing|laundry) (is|are) (done|finished|ready|complete)\b/g, "the washing machine is $2"],
+  [/\bthe dishes (?:is|are) (done|finished|ready|clean)\b/g, "the dishwasher is $1"],
+  // "is in an open state": is open.
+  [/\b(is|are) in an? (open|closed|on|off) (?:state|position)\b/g, "$1 $2"],
+  // "the medicine cabinet door sensor is triggered": its contact opens.
+  [/\b(door|window|gate|cabinet|drawer) (?:contact |sensor |contact sensor )(?:is |gets |was )?triggered\b/g, "$1 opens"],
   // "if no motion was detected over the last 30 minutes": no motion for that long.
   [new RegExp(`\\bno (motion|movement|activity|one)(?: (?:was|has been|is|were|have been))?(?: detected| seen| sensed)? (?:over|in|during|within|for) (?:the (?:last|past) )?${DURATION}`, "g"), "there is no motion for $2 $3"],
   // "automate the radiator to turn off when …": the automation is the action.

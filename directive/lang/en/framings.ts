@@ -31,6 +31,8 @@ export const FRAMINGS: readonly Rewrite[] = [
   // "I wanted to get a text message on my phone when …", "… it will give me a push notification": a message asked for.
   [/^i (?:want|wanted|would like|need) to (?:get|receive|have) an? (?:text |push |sms )?(?:message|notification|alert|text)(?: on my (?:phone|mobile|cell))? (?=when|if|whenever|once)/, "notify me "],
   [/\b(?:it will|it should|and) (?:give|send) me an? (?:push )?(?:notification|message|alert)$/, "notify me"],
+  // "provide me and my wife with a notification when …": a message asked for.
+  [/^(?:please )?(?:provide|give|send) (me|us)( and [\w' ]+?)? with an? (?:push )?(?:notification|message|alert)\b/, (_: string, who: string, more?: string) => (more || who === "us" ? "notify us" : "notify me")],
   // "Washing Machine Done Notification": the notice named by its event.
   [/^((?:the )?[\w' ]{3,40}?) (done|finished|complete) (?:notification|alert|notice)$/, "notify me when $1 is $2"],
   // "Notify on leak detected": on an event is when it happens.
