@@ -80,6 +80,22 @@ function settle(index: Index, resolved: Resolved[], waiting: { deferred: Planned
   }
 }
 
+/**
+ * "Turn lights on when movement happens in the garage": lights said with no room, beside an event in one room,
+ * are that room's (SCHEMA §4.2 keeps every light for "all the lights").
+ */
+function inEventRoom(index: Index, resolved: Resolved[], subjects: Entity[]): void {
+  const rooms = [...new Set(subjects.map((e) => e.area))];
+  const area = rooms.length === 1 ? index.home.areas.find((a) => a.area_id === rooms[0]) : undefined;
+  if (!area) return;
+  for (const r of resolved) {
+    const m = r.planned.mention;
+    const bare = m.kinds.length > 0 && m.areas.length === 0 && m.exact.length === 0 && m.rest.length === 0 && m.soft.length === 0 && !m.everything;
+    const here = bare ? r.targets.filter((e) => e.area === area.area_id) : [];
+    if (here.length > 0 && here.length < r.targets.length) Object.assign(r, actions(index, r.planned.step, { ...m, areas: [area] }, r.planned.implied));
+  }
+}
+
 /** "Switch off the coffee machine after 30 minutes": once it has been on that long, its own trigger. */
 function afterWait(resolved: Resolved[], triggers: Trigger[]): void {
   const only = resolved.length === 1 ? resolved[0]! : null;
@@ -123,6 +139,7 @@ export function compilePart(normalized: string, index: Index, before: Before, me
   const { triggers, conditions, subjects, named } = readEvents(ctx, parts, when, targets);
   const ownTrigger = triggers.length > 0;
   settle(index, resolved, waiting, subjects, referent(subjects, named));
+  inEventRoom(index, resolved, subjects);
   afterWait(resolved, triggers);
   const list = actionList(index, resolved);
   // "Turn on the lights between 10 and 11" (or "if it is dark") says when it may run, never when to run: an action now would drop it.

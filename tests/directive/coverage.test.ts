@@ -35,6 +35,9 @@ test("should refuse, naming the words, a directive it answers once a clause it c
       const { text, home } = cases[i]!;
       const said = `${text}${joint} ${verb} ${article} ${noun}`.replace(/\s+/g, " ");
       const result = compileDirective(said, home);
+      // "remind us to set the alarm after …": a reminder's message is the person's own words, the clause included.
+      const messages = result.kind === "error" ? "" : JSON.stringify(result.actions.map((a) => ("data" in a ? a.data?.message : undefined)));
+      if (messages.includes(`${verb} ${article} ${noun}`.replace(/\s+/g, " "))) return;
       assert.is(result.kind, "error", `answered "${said}"`);
       // The refusal names a word of the clause, unless an earlier stage refused the sentence for another reason.
       if (result.kind === "error" && result.message.startsWith("I did not understand")) assert.ok(result.message.includes(verb) || result.message.includes(noun), result.message);

@@ -6,6 +6,9 @@ import type { Rewrite } from "../types.ts";
 import { DURATION } from "./clock.ts";
 
 export const EVENT_WORDINGS: readonly Rewrite[] = [
+  // "Turn on the bedside lights at movement": when there is motion.
+  [/\b(?:at|on|upon) (?:any )?(?:motion|movement)\b(?! sensor)( when\b)?/g, (_: string, more?: string) => (more ? "when there is motion and" : "when there is motion")],
+  [/\b(?:motion|movement) (?:happens|occurs|is seen|is sensed)\b/g, "there is motion"],
   // "when the washing is done", "the dishes are done": the machine that does it.
   [/\bthe (?:washing|laundry) (is|are) (done|finished|ready|complete)\b/g, "the washing machine is $2"],
   [/\bthe dishes (?:is|are) (done|finished|ready|clean)\b/g, "the dishwasher is $1"],

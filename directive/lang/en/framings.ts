@@ -33,6 +33,8 @@ export const FRAMINGS: readonly Rewrite[] = [
   [/\b(?:it will|it should|and) (?:give|send) me an? (?:push )?(?:notification|message|alert)$/, "notify me"],
   // "provide me and my wife with a notification when …": a message asked for.
   [/^(?:please )?(?:provide|give|send) (me|us)( and [\w' ]+?)? with an? (?:push )?(?:notification|message|alert)\b/, (_: string, who: string, more?: string) => (more || who === "us" ? "notify us" : "notify me")],
+  // "Notification and turn lights on when …": a message asked for by its noun, first of the steps.
+  [/^(?:a |an )?(?:push )?(?:notification|alert|message) and (?=turn|switch|open|close|set)/, "notify me and "],
   // "Washing Machine Done Notification": the notice named by its event.
   [/^((?:the )?[\w' ]{3,40}?) (done|finished|complete) (?:notification|alert|notice)$/, "notify me when $1 is $2"],
   // "Notify on leak detected": on an event is when it happens.

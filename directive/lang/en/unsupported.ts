@@ -12,4 +12,6 @@ export const UNSUPPORTED: readonly Unsupported[] = [
   { words: ["camera", "cameras", "record", "recording", "snapshot"], what: "Cameras" },
   { words: ["script", "scripts"], what: "Scripts" },
   { words: ["tilt", "tilts", "tilted", "slats"], what: "Blind tilt positions" },
+  { words: ["vacation mode", "holiday mode", "away mode", "guest mode", "party mode"], what: "Modes (helpers)" },
+  { words: ["sunny", "cloudy", "overcast", "weather forecast", "forecast"], what: "Weather conditions" },
 ];
