@@ -88,7 +88,7 @@ export const presence: Parser = (ctx, clause, asCondition) => {
   const arriving = /\b(?:comes?|gets?|arrives?|arriving|returns?|is back|gets back|comes back|enters?|reaches)\b/.test(clause) && /\bhome\b|\bback\b|\barrives?\b|\barriving\b/.test(clause);
   const leaving = /\b(?:leaves?|left|goes out|gone|went out|departs?|departed|is away|are away)\b/.test(clause);
   // "We", "the family", "people": anyone of the household when one arrives or is home, all of it when it leaves.
-  const household = /\b(?:we|us|people|the family|family|the kids)\b/.test(clause) ? (leaving || /\bare away\b/.test(clause) ? "all" : "some") : null;
+  const household = /\b(?:we|us|people|the family|family)\b/.test(clause) ? (leaving || /\bare away\b/.test(clause) ? "all" : "some") : null;
   const group = /\b(?:anyone|anybody|someone|somebody)\b/.test(clause) ? "some" : /\b(?:everyone|everybody|nobody|no one|all of us|the last person)\b/.test(clause) ? "all" : household;
   const atHome = /\b(?:is|are) (?:both |all )?(?:at )?home\b/.test(clause);
   const notHome = /\b(?:is|are) not (?:at )?home\b|\bis away\b|\bare away\b|\bis out\b|\bnobody is home\b|\bno one is home\b/.test(clause);
