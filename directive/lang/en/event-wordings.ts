@@ -21,7 +21,12 @@ export const EVENT_WORDINGS: readonly Rewrite[] = [
   // "automate the radiator to turn off when …": the automation is the action.
   [/^automate (.+?) to (turn|switch) (on|off)\b/, "$2 $3 $1"],
   // "when my office door is left open for 60 seconds the aircon is turned off": the passive result is the action.
-  [/^(when|if|once|whenever) (.+?) (the [\w' ]+?) (?:is|are|gets?|should be|will be) (?:turned|switched) (on|off)$/, "$1 $2, turn $4 $3"],
+  [/^(when|if|once|whenever) (.+?),? (the [\w' ]+?) (?:is|are|gets?|should be|will be) (?:turned|switched) (on|off)$/, "$1 $2, turn $4 $3"],
+  [/^(when|if|once|whenever) ([^,]+), (the [\w' ]+?) (?:goes|go|comes|come|turns|switches) (on|off)$/, "$1 $2, turn $4 $3"],
+  // "after one hour of usage": once it has been on that long.
+  [new RegExp(`\\bafter ${DURATION} of (?:usage|use|running|being on)\\b`, "g"), "after it has been on for $1 $2"],
+  // "send me a short message": the message is the message.
+  [/\b(?:a )?(?:short|quick|brief) (message|text|notification)\b/g, "a $1"],
   // "after say 10 mins", "at say 40c": a hedge before a number changes nothing.
   [/\bsay (?=\d)/g, ""],
   // An adverb that changes nothing an automation does.

@@ -3,7 +3,7 @@
  * a notice named by its event) and days said by exception, rewritten first (lang/en/rewrites.ts).
  */
 import type { Rewrite } from "../types.ts";
-import { DAY } from "./clock.ts";
+import { DAY, DURATION } from "./clock.ts";
 
 const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
 /** "friday and saturday" → the other five days, as the weekday list the schedule reads. */
@@ -12,10 +12,22 @@ function otherDays(said: string): string {
   return `on ${left.join(", ")}`;
 }
 
+const STATE_VERB: Record<string, string> = { closed: "close", shut: "close", open: "open", opened: "open", on: "turn on", off: "turn off" };
+
 export const FRAMINGS: readonly Rewrite[] = [
+  // "This automation turns on …": the automation is what is asked for.
+  [/^this automation (?=turns|switches|opens|closes|sets|will|should)(?:will |should )?/, ""],
+  // "I'd like Glen to receive a text if …", "you want to receive a notification if …": a message asked for.
+  [/^(?:i'd like|i would like|i want) (\w+) to (?:get|receive) an? (?:text|message|notification|alert)\b/, "notify $1"],
+  [/^(?:you|we) (?:want|would like|'d like|need) to (?:get|receive|have) an? (?:text |push )?(?:message|notification|alert|text)\b/, "notify me"],
+  // "I'd like the bedroom blinds closed at night": the state wished for, as the step that makes it.
+  [/^(?:i'd like|i would like|i want|you want|we want) (the [\w' ]+?) (?:to be )?(closed|shut|open|opened|on|off)\b/, (_: string, what: string, state: string) => `${STATE_VERB[state]} ${what}`],
+  // "I want the garage door to auto close after 15 minutes": once it has been open that long.
+  [new RegExp(`^(?:i want|i'd like|i would like|you want) (the [\\w' ]+?) to (?:auto ?|automatically )?(close|shut|turn off|switch off) after ${DURATION}`), (_: string, what: string, verb: string, n: string, unit: string) => `${verb} ${what} after it has been ${/close|shut/.test(verb) ? "open" : "on"} for ${n} ${unit}`],
+  [/^i want a way to (?:automatically )?/, ""],
   // "I need to turn on …", "At 10:30 PM I turn off …": the speaker's own doing is the automation's.
   [/^i (?:need|want|would like|'d like|have) (?:you )?to (?=turn|switch|open|close|set|dim|start|stop)/, ""],
-  [/(^|, |\d(?:am|pm)? )i (turn|switch|open|close|set|dim)\b/g, "$1$2"],
+  [/(^|, |\d(?:am|pm)? )i (turn|switch|open|close|set|dim|shut)\b/g, "$1$2"],
   // "Set the dinner scene": a scene is set by activating it.
   [/\bset (?:the |my |our )?([\w' ]+? scene)\b/g, "activate the $1"],
   // "schedule my living room blinds to open …": the schedule is the automation.

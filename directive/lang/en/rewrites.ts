@@ -38,6 +38,8 @@ export const REWRITES: readonly Rewrite[] = [
   [/\b(when|whenever|if|once) it is (dark|light)(?: outside)? and ([^,]+)/g, "$1 $3 and it is $2"],
   // "when it gets dark": the moment it does, sunset (while "when it is dark" stays a condition).
   // With a number ("dark outside (below 30 lux)") it is a light sensor's reading instead.
+  // "when it becomes dark (30 min after sunset)": the time it says.
+  [new RegExp(`\\b(?:when|once|as soon as) it (?:gets|becomes|turns|goes) dark (?=${DURATION} (?:after|before) (?:sunset|sundown|dusk)\\b)`, "g"), ""],
   [/\b(?:when|once|as soon as) it (?:gets|becomes|turns|goes) dark\b(?![^,]*\d)/g, "at sunset"],
   [/\b(?:when|once|as soon as) it (?:gets|becomes|turns) light\b(?![^,]*\d)/g, "at sunrise"],
   // "Kitchen LEDs on and off with the sink light", "make the fan follow the light": two branches.
