@@ -115,6 +115,12 @@ export const REAL_EIGHT = {
   home: fileURLToPath(new URL("fixtures/real-eight-home.json", import.meta.url)),
 };
 
+/** 44 real users' requests from sources no earlier set uses (users' AppDaemon/pyscript/Lua comments, automation aliases, Markdown automation pages), on a Portland townhouse; see fixtures/REAL-NINE.md. */
+export const REAL_NINE = {
+  cases: fileURLToPath(new URL("fixtures/real-nine.jsonl", import.meta.url)),
+  home: fileURLToPath(new URL("fixtures/real-nine-home.json", import.meta.url)),
+};
+
 /** 44 real users' requests from sources no earlier set uses (forum threads, blogs, vendors' help pages and issues of smart-home projects), on a split-level house; see fixtures/REAL-TEN.md. */
 export const REAL_TEN = {
   cases: fileURLToPath(new URL("fixtures/real-ten.jsonl", import.meta.url)),
@@ -122,4 +128,4 @@ export const REAL_TEN = {
 };
 
 /** Every set with a home, for the bench and the properties. */
-export const ALL_SETS = { dev: DEV, real: REAL, other: OTHER, third: THIRD, fifth: FIFTH, intents: INTENTS, realTwo: REAL_TWO, realThree: REAL_THREE, realFour: REAL_FOUR, realFive: REAL_FIVE, realSix: REAL_SIX, realSeven: REAL_SEVEN, realEight: REAL_EIGHT, realTen: REAL_TEN };
+export const ALL_SETS = { dev: DEV, real: REAL, other: OTHER, third: THIRD, fifth: FIFTH, intents: INTENTS, realTwo: REAL_TWO, realThree: REAL_THREE, realFour: REAL_FOUR, realFive: REAL_FIVE, realSix: REAL_SIX, realSeven: REAL_SEVEN, realEight: REAL_EIGHT, realNine: REAL_NINE, realTen: REAL_TEN };
