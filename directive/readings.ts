@@ -92,6 +92,9 @@ export const presence: Parser = (ctx, clause, asCondition) => {
   const group = /\b(?:anyone|anybody|someone|somebody)\b/.test(clause) ? "some" : /\b(?:everyone|everybody|nobody|no one|all of us|the last person)\b/.test(clause) ? "all" : household;
   const atHome = /\b(?:is|are) (?:both |all )?(?:at )?home\b/.test(clause);
   const notHome = /\b(?:is|are) not (?:at )?home\b|\bis away\b|\bare away\b|\bis out\b|\bnobody is home\b|\bno one is home\b/.test(clause);
+  // "when Tomas leaves work", "arrives at the office": a place other than home is a zone this home does not have.
+  const place = /\b(?:leaves?|left|arrives? at|arriving at|gets? to|reaches|is at|are at) (?!home\b|the house\b|the home\b|our house\b|the flat\b|the apartment\b)(?:the |his |her |their |my |our )?(work|office|school|gym|church|university|college|store|shop|airport|station|[a-z]+'s(?: house| place)?)\b/.exec(clause);
+  if (place && (arriving || leaving || /\b(?:arrives?|arriving|gets?|reaches|is|are) (?:at|to)\b/.test(clause))) throw new Refusal("unknown_entity", `This home has no zone “${place[1]}”; HomeDirective reads presence at home only (zone.home).`);
   const said = persons(ctx.index, clause);
   // "… while she is home": the one person the directive names elsewhere.
   const named = said.length === 0 && /\b(?:she|he)\b/.test(clause) && ctx.people.length === 1 ? ctx.people : said;

@@ -49,6 +49,10 @@ export function resolve(index: Index, m: Mention, fallback: Kind[] = []): Entity
   // "The christmas lights": no light has that name, but one thing's name holds every word said.
   if (candidates.length === 0 && m.rest.length > 0) candidates = index.entities.filter((n) => inAreas(n.item, m.areas) && hasWords(n, [...wanted, ...m.kindWords]));
   if (candidates.length === 0) throw unknown(index, m, kinds);
+  // SCHEMA §4.5, "the tree lights": a unique name holding the words said in a row is that one, not every name with a word of them.
+  const inRow = [...m.rest, ...m.kindWords].join(" ");
+  const run = m.rest.length > 0 && m.kindWords.length > 0 ? candidates.filter((n) => n.words.join(" ").includes(inRow)) : [];
+  if (run.length === 1) candidates = run;
   // SCHEMA §4.4: the garage door is among "the doors" only when it is named.
   const garage = (n: Named<Entity>) => n.item.domain === "cover" && /^garage/.test(n.item.device_class ?? "");
   if (!m.text.includes("garage") && candidates.some((n) => !garage(n))) candidates = candidates.filter((n) => !garage(n));

@@ -74,7 +74,7 @@ const WEEKDAY_LIST = new RegExp(`\\b(?:(?:on|every|each|from) )?(?:the )?${DAY}(
 export function schedule(text: string): { schedule: Schedule; rest: string } {
   const s: Schedule = { triggers: [], conditions: [], openEnded: [], weekdays: null };
   let rest = ` ${text} `;
-  const evening = /\b(?:evenings?|nights?|tonight|nightly)\b(?! ?lights?| ?lamps?)/.test(text) && !/\bmornings?\b/.test(text);
+  const evening = /\b(?:evenings?|nights?|tonight|nightly|afternoons?)\b(?! ?lights?| ?lamps?)/.test(text) && !/\bmornings?\b/.test(text);
   const days = WEEKDAY_LIST.exec(rest);
   if (days) (s.weekdays = dayList(days[0])), (rest = rest.replace(days[0], " "));
   let said = days ? 1 : 0;
