@@ -38,15 +38,18 @@ export const running: Parser = (ctx, clause, asCondition) => {
   const done = FINISHED.test(clause);
   if (!rain && !done && !STARTED.test(clause)) return null;
   const kind = rain ? { domains: ["binary_sensor"], classes: ["moisture"] } : { domains: ["binary_sensor"], classes: ["running"] };
-  const subject = clause.replace(FINISHED, " ").replace(STARTED, " ").replace(FOR, " ").replace(/\b(?:cycle|program|load)\b/g, " ");
+  const subject = clause.replace(FINISHED, " ").replace(STARTED, " ").replace(FOR, " ").replace(/\b(?:cycle|program|load|work|job|run)\b/g, " ");
   // "starts or stops" read as one event would keep one of them: each side is read on its own (clauses.ts), or refused.
   if (done && STARTED.test(clause)) throw new Refusal("unsupported", `“${clause}” names two events of one appliance; give each its own directive.`);
   const m = mention(ctx.index, subject);
   // "… starts or it stops": "it" is the appliance the clause before named.
   const mine = /\b(?:it|they)\b/.test(subject) ? ctx.pronoun.filter((e) => isKind(e, kind)) : [];
-  let found = mine.length > 0 ? mine : m.exact.filter((e) => isKind(e, kind));
+  // "the washing machine or dryer": a word left over names one appliance by part of its name (Tumble Dryer), or the clause is not read.
+  const partial = rain || mine.length > 0 ? [] : m.rest.map((w) => ctx.index.entities.filter((n) => isKind(n.item, kind) && n.words.includes(w)).map((n) => n.item));
+  if (partial.some((list) => list.length !== 1)) return null;
+  let found = mine.length > 0 ? mine : [...new Set([...m.exact.filter((e) => isKind(e, kind)), ...partial.map((list) => list[0]!)])];
   if (rain) found = ctx.index.home.entities.filter((e) => isKind(e, kind) && /\brain\b/i.test(e.name));
-  if (found.length === 0 || (!rain && mine.length === 0 && m.exact.length !== found.length)) return null;
+  if (found.length === 0 || (!rain && mine.length === 0 && m.exact.length + partial.length !== found.length)) return null;
   const state = rain ? (/\b(?:stops|ends|is over)\b/.test(clause) ? "off" : "on") : done ? "off" : "on";
   if (asCondition) return { condition: { condition: "state", entity_id: ids(found), state }, subjects: found };
   return { trigger: withFor({ trigger: "state", entity_id: ids(found), to: state }, clause), subjects: found };

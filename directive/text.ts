@@ -87,6 +87,7 @@ export function normalize(text: string): string {
     // "the Boys' light": a plural's possessive is the plural; "12.30 am" is 12:30am.
     .replace(/(\p{L}s)'(?=\s|$)/gu, "$1")
     .replace(/\b(\d{1,2})\.(\d{2}) ?([ap]m)\b/g, "$1:$2$3")
+    .replace(/\b(\d+(?:\.\d+)?) ?h\b/g, "$1 hours")
     .replace(/\b(\d+(?:\.\d+)?)\s*(?:°\s*c|℃|°|degrees? celsius|degrees?|deg)\b|(\d+(?:\.\d+)?)\s*(?:°\s*c|°)/g, (_, a, b) => `${a ?? b} degrees`)
     .replace(/(\d)\s*%/g, "$1 percent")
     .replace(/\b(\d+(?:\.\d+)?)\s?c\b/g, "$1 degrees")

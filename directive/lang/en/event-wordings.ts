@@ -43,8 +43,12 @@ export const EVENT_WORDINGS: readonly Rewrite[] = [
   [/\bwith (?:night ?time|nightly|night) (?:motion|movement)\b/g, "when there is motion at night"],
   // "turn the plug off if it is on when we leave": the event, with the state as its condition.
   [/\bif (it is (?:still )?(?:on|off|open|closed|running)) (when|whenever|once|as soon as) ([^,]+)/g, "$2 $3, only if $1"],
+  // "on front door open": when it opens.
+  [/\bon (?:the )?((?:[\w']+ ){0,3}(?:door|window|gate)) (?:open|opened|opening)\b/g, "when the $1 opens"],
+  // "Shut off if on for more than 60 mins": once it has been on that long.
+  [new RegExp(`\\b(?:if|when|once) (on|off|open) for (?:more than |over |longer than )?${DURATION}`, "g"), "when it has been $1 for $2 $3"],
   // "if any of the windows or doors are left open": either kind, each as "any" of its own.
-  [/\b(if|when|whenever|once) (?:any (?:of )?(?:the |my |our )?|an? |the )?(window|door)s? (?:or|our) (?:the )?(door|window)s? ((?:is|are|gets?) (?:(?!\b(?:while|when|if|and|but|only)\b)[^,])+|(?:open|close)s?\b(?:(?!\b(?:while|when|if|and|but|only)\b)[^,])*)/g, "$1 any $2 $4 or any $3 $4"],
+  [/\b(if|when|whenever|once) (?:any (?:of )?(?:the |my |our )?|an? |the )?(window|door)s? (?:or|our|and) (?:the )?(door|window)s? ((?:is|are|gets?) (?:(?!\b(?:while|when|if|and|but|only)\b)[^,])+|(?:open|close)s?\b(?:(?!\b(?:while|when|if|and|but|only)\b)[^,])*)/g, "$1 any $2 $4 or any $3 $4"],
   // "if someone turns it off": when it turns off, whoever does it.
   [/\b(when|whenever|if) (?:someone|somebody|anyone|anybody) (?:turns?|switch(?:es)?) (it|them) (on|off)\b/g, "$1 $2 turns $3"],
   // "after say 10 mins of it coming on": once it has been on that long.

@@ -50,7 +50,9 @@ export const FRAMINGS: readonly Rewrite[] = [
   // "Washing Machine Done Notification": the notice named by its event.
   [/^((?:the )?[\w' ]{3,40}?) (done|finished|complete) (?:notification|alert|notice)$/, "notify me when $1 is $2"],
   // "Notify on leak detected": on an event is when it happens.
-  [/^(notify|alert)(?: me)? on (?=\w+ (?:is )?(?:detected|opened|closed|open)\b)/, "notify me when "],
+  [/^(notify|alert)(?: me)? on (?=\w+ (?:is )?(?:detected|opened|closed|open|completed|finished|done)\b)/, "notify me when "],
+  // "… a push notification is sent to my phone": the message, asked for in the passive.
+  [/,? (?:then )?(?:a |an )?(?:push )?(?:notification|message|alert|text) (?:is|should be|will be|gets) sent(?: to (?:my|our) (?:phone|mobile|cell)s?)?$/, ", notify me"],
   // "set a schedule so that the carport lights come on at dusk": the lights, turned on then.
   [/^set (?:up )?a schedule (?:so that|so|that) /, ""],
   [/^((?:the )?[\w' ]{2,40}?) (?:comes?|goes?) (on|off) (?=at |every |on |when |if )/, "turn $2 $1 "],

@@ -169,6 +169,7 @@ export const REWRITES: readonly Rewrite[] = [
   [/^(?:(?:start|send|trigger|give|fire|push) )?(?:an? )?(?:push )?(?:notification|alert|warning|reminder)s? (?=if |when |whenever |once )/, "notify me "],
   // "if anyone home", "when nobody home": the verb left out.
   [/\b(anyone|anybody|someone|somebody|nobody|everyone|everybody) (home|away)\b/g, "$1 is $2"],
+  [/\bpeople (home|away)\b/g, "people are $1"],
   // "Turn lights off on away": when everyone has left.
   [/\b(?:on|when) away\b/g, "when everyone leaves"],
   // "turn off 23:00": the time without its "at".
@@ -184,5 +185,5 @@ export const REWRITES: readonly Rewrite[] = [
  */
 export const SOME_DAYS_ONLY = new RegExp(String.raw`\bnot (?:before|after|until) [^,]*?\b(?:on|during) (?:the )?(?:weekends?|weekdays?|workdays?|${DAY})\b`);
 
-/** "Outdoor mood lights: make sure these turn on at sunset": a body whose subject is a pronoun for what the title names. */
-export const TITLE_SUBJECT = /^(?:make sure |ensure )?(?:these|they|those) (?:turn|switch|go|come) (on|off)\b/;
+/** "Outdoor mood lights: make sure these turn on at sunset", "Bathroom Lights: shut off if on for 60 mins": the title names what the body's verb acts on. */
+export const TITLE_SUBJECT = /^(?:make sure |ensure )?(?:(?:these|they|those|it) (?:turn|switch|go|come)|turn|switch|shut) (on|off)\b(?= (?:if|when|at|after|once|on|every)\b)/;
