@@ -24,7 +24,7 @@ export function readEvents(ctx: Context, parts: Clauses, when: Schedule, targets
     // Beside a clock or sun trigger, "if …" and a state ("when nobody is home") only narrow it.
     const stative = /\b(?:is|are|isn't|aren't)\b/.test(first!) && !/\b(?:is|are) (?:opened|closed|switched|turned|detected)\b/.test(first!);
     // "…when it has been open for 30 minutes, or at 10pm": a state held for a time is an event.
-    const held = /\bfor (?:at least |more than |over )?\d/.test(first!) && parts.keyword !== "if";
+    const held = /\bfor (?:at least |more than |over |longer than )?\d/.test(first!) && parts.keyword !== "if";
     const asCondition = parts.keyword === "while" || (triggers.length > 0 && !held && (parts.keyword === "if" || stative));
     for (const e of either(ctx, first!, asCondition)) {
       events.push(e);

@@ -30,7 +30,7 @@ const PRONOUN = /^(?:(?:the )?(?:it|they|them|those|these|she|he|this|that|one)\
 export const isPronounOnly = (subject: string) => PRONOUN.test(subject.replace(/\b(?:still|left|been|has|have|is|are|was|were|gets?|got|already|ever|the|just)\b/g, " ").replace(/\s+/g, " ").trim());
 
 export const ids = (entities: Entity[]) => entities.map((e) => e.entity_id).sort();
-export const FOR = new RegExp(`\\bfor (?:at least |more than |over )?${DURATION}`);
+export const FOR = new RegExp(`\\bfor (?:at least |more than |over |longer than )?${DURATION}`);
 const duration = (text: string) => {
   const m = FOR.exec(text);
   return m ? hms(seconds(`${m[1]} ${m[2]}`)!) : undefined;

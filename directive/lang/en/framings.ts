@@ -16,14 +16,14 @@ const STATE_VERB: Record<string, string> = { closed: "close", shut: "close", ope
 
 export const FRAMINGS: readonly Rewrite[] = [
   // "This automation turns on …": the automation is what is asked for.
-  [/^this automation (?=turns|switches|opens|closes|sets|will|should)(?:will |should )?/, ""],
+  [/^this automation (?=turns?\b|switch(?:es)?\b|opens?\b|closes?\b|sets?\b|will\b|should\b)(?:will |should )?/, ""],
   // "I'd like Glen to receive a text if …", "you want to receive a notification if …": a message asked for.
   [/^(?:i'd like|i would like|i want) (\w+) to (?:get|receive) an? (?:text|message|notification|alert)\b/, "notify $1"],
   [/^(?:you|we) (?:want|would like|'d like|need) to (?:get|receive|have) an? (?:text |push )?(?:message|notification|alert|text)\b/, "notify me"],
   // "I'd like the bedroom blinds closed at night": the state wished for, as the step that makes it.
   [/^(?:i'd like|i would like|i want|you want|we want) (the [\w' ]+?) (?:to be )?(closed|shut|open|opened|on|off)\b/, (_: string, what: string, state: string) => `${STATE_VERB[state]} ${what}`],
   // "I want the garage door to auto close after 15 minutes": once it has been open that long.
-  [new RegExp(`^(?:i want|i'd like|i would like|you want) (the [\\w' ]+?) to (?:auto ?|automatically )?(close|shut|turn off|switch off) after ${DURATION}`), (_: string, what: string, verb: string, n: string, unit: string) => `${verb} ${what} after it has been ${/close|shut/.test(verb) ? "open" : "on"} for ${n} ${unit}`],
+  [new RegExp(`^(?:i want|i'd like|i would like|you want) (the [\\w' ]+?) to (?:auto-? ?|automatically )?(close|shut|turn off|switch off) after ${DURATION}`), (_: string, what: string, verb: string, n: string, unit: string) => `${verb} ${what} after it has been ${/close|shut/.test(verb) ? "open" : "on"} for ${n} ${unit}`],
   [/^i want a way to (?:automatically )?/, ""],
   // "I need to turn on …", "At 10:30 PM I turn off …": the speaker's own doing is the automation's.
   [/^i (?:need|want|would like|'d like|have) (?:you )?to (?=turn|switch|open|close|set|dim|start|stop)/, ""],
@@ -56,6 +56,10 @@ export const FRAMINGS: readonly Rewrite[] = [
   // "set a schedule so that the carport lights come on at dusk": the lights, turned on then.
   [/^set (?:up )?a schedule (?:so that|so|that) /, ""],
   [/^((?:the )?[\w' ]{2,40}?) (?:comes?|goes?) (on|off) (?=at |every |on |when |if )/, "turn $2 $1 "],
+  // "at 7am, the lights in Owen's room come on": the time first, then what happens.
+  [/^(at [^,]+), ((?:the )?[\w' ]{2,60}?) (?:comes?|goes?|turns?|switch(?:es)?) (on|off)(?: automatically)?$/, "$1, turn $3 $2"],
+  // "bathroom heat lamps and the towel warmer, on at 6:05 AM": devices, then their state and time.
+  [/^(?!(?:turn|switch|set|open|close|dim|activate)\b)((?:(?!\b(?:on|off|at)\b)[\w' ]){2,80}?), (on|off) (?=at \d[^,]*$)/, "turn $2 $1 "],
   // "at 23:30 except on friday and saturday", "every day but not on weekends": the other days.
   [new RegExp(`\\b(?:every day )?(?:except|but not|apart from|other than|excluding) (?:on )?(?:the )?((?:${DAY}|weekends?|weekdays?)(?:(?:,| and| or|, and) (?:on )?(?:${DAY}|weekends?))*)\\b`, "g"), (_: string, days: string) => otherDays(days)],
   // "… when there is motion and off when there has been none for 2 minutes": none of the motion said before.

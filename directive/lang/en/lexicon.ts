@@ -16,7 +16,7 @@ export const LEXICON: Lexicon = {
   grammar: {
     connectives: w(
       "and or but when whenever if once while as soon long provided case until till til except excluding " +
-        "apart other than from",
+        "apart other than from longer",
     ),
     prepositions: w(
       "in at of for by with without into through throughout over under above below after before during " +
@@ -72,7 +72,7 @@ export const LEXICON: Lexicon = {
     ["dish washer", "dishwasher"],
   ],
   purposes: [
-    /\bso (?:that )?(?:i|we|you|they) (?:can|could|do not|don't|will)\b[^,]*$/,
+    /\bso (?:that )?(?:i|we|you|they) (?:can|could|do not|don't|will|know)\b[^,]*$/,
     /\bto save (?:energy|power|electricity|money)\b/,
     /\bfor (?:a )?(?:natural |gentle |gradual )?wake ?up\b/,
   ],
