@@ -62,7 +62,8 @@ export function mention(index: Index, said: string): Mention {
   const first = readNames(index, phrase, hay, false);
   const read = first.rest.length > 0 ? [first, readNames(index, phrase, hay, true)].sort((a, b) => a.rest.length - b.rest.length)[0]! : first;
   const raw = phrase.split(/\s+/);
-  const plural = /\b(?:lights|lamps|shutters|blinds|curtains|switches|plugs|sockets|thermostats|fans|doors|windows|covers|them|they|both)\b/.test(phrase);
+  // "the screens" beside Terrace Screen East and West: the plural of a word of the home's names is every one of them.
+  const plural = /\b(?:lights|lamps|shutters|blinds|curtains|switches|plugs|sockets|thermostats|fans|doors|windows|covers|them|they|both)\b/.test(phrase) || phrase.split(/\s+/).some((w) => /s$/.test(w) && stem(w) !== w && index.names.has(stem(w)));
   return { except, ...read, everything: SCOPE.test(phrase), plural: plural || raw.length === 0, text: phrase.trim() };
 }
 

@@ -31,7 +31,13 @@ function corrected(word: string): string | null {
   return unique[0]!;
 }
 
+/** "coffemaker": one slip from a two-word name written as one (Coffee Maker), when only one is that near. */
+function joinedSlip(word: string, index: Index): string | null {
+  const near = [...index.joined.keys()].filter((joined) => oneSlip(word, joined));
+  return near.length === 1 ? index.joined.get(near[0]!)! : null;
+}
+
 /** The text with each unknown word read as the home's two-word name it joins ("backdoor") or the word it slips from. */
 export function correctSpelling(text: string, index: Index): string {
-  return text.replace(/\p{L}{6,}/gu, (word) => (known(word) || index.names.has(stem(word)) ? word : (index.joined.get(word) ?? corrected(word) ?? word)));
+  return text.replace(/\p{L}{6,}/gu, (word) => (known(word) || index.names.has(stem(word)) ? word : (index.joined.get(word) ?? corrected(word) ?? joinedSlip(word, index) ?? word)));
 }

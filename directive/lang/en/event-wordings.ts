@@ -20,6 +20,7 @@ export const EVENT_WORDINGS: readonly Rewrite[] = [
   [new RegExp(`\\bno (motion|movement|activity|one)(?: (?:was|has been|is|were|have been))?(?: detected| seen| sensed)? (?:over|in|during|within|for) (?:the (?:last|past) )?${DURATION}`, "g"), "there is no motion for $2 $3"],
   // "automate the radiator to turn off when …": the automation is the action.
   [/^automate (.+?) to (turn|switch) (on|off)\b/, "$2 $3 $1"],
+  [/^automat(?:e|ing) (?:your |my |the )(.+?) to (open|close)\b/, "$2 the $1"],
   // "when my office door is left open for 60 seconds the aircon is turned off": the passive result is the action.
   [/^(when|if|once|whenever) (.+?),? (the [\w' ]+?) (?:is|are|gets?|should be|will be) (?:turned|switched) (on|off)$/, "$1 $2, turn $4 $3"],
   [/^(when|if|once|whenever) ([^,]+), (the [\w' ]+?) (?:goes|go|comes|come|turns|switches) (on|off)$/, "$1 $2, turn $4 $3"],
