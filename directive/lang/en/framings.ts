@@ -25,6 +25,11 @@ export const FRAMINGS: readonly Rewrite[] = [
   // "I want the garage door to auto close after 15 minutes": once it has been open that long.
   [new RegExp(`^(?:i want|i'd like|i would like|you want) (the [\\w' ]+?) to (?:auto-? ?|automatically )?(close|shut|turn off|switch off) after ${DURATION}`), (_: string, what: string, verb: string, n: string, unit: string) => `${verb} ${what} after it has been ${/close|shut/.test(verb) ? "open" : "on"} for ${n} ${unit}`],
   [/^i want a way to (?:automatically )?/, ""],
+  // "lets have Owen's lamp come on at 8pm and have it shut off at 8:30pm": have X do it is doing it to X.
+  [/^let'?s have ((?:the )?[\w' ]+?) (?:come|go|turn|switch) (on|off)\b/, "turn $2 $1"],
+  [/\bhave (it|them) (?:shut|turn|switch|go|come) (off|on)\b/g, "turn $1 $2"],
+  // "at the start of the bedtime routine at 8:00pm": a named moment said with its time is the time.
+  [/\bat (?:the )?(?:start|beginning|end) of (?:the |my |our )?[\w' ]+? (?=at \d)/g, ""],
   // "I need to turn on …", "At 10:30 PM I turn off …": the speaker's own doing is the automation's.
   [/^i (?:need|want|would like|'d like|have) (?:you )?to (?=turn|switch|open|close|set|dim|start|stop)/, ""],
   [/(^|, |\d(?:am|pm)? )i (turn|switch|open|close|set|dim|shut)\b/g, "$1$2"],
