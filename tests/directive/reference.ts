@@ -127,5 +127,11 @@ export const REAL_TEN = {
   home: fileURLToPath(new URL("fixtures/real-ten-home.json", import.meta.url)),
 };
 
+/** 49 real users' requests from configuration repositories no earlier set uses (automation aliases "Area - what", "Domain: what", schedule comments, Node-RED READMEs), on a three-storey farmhouse; see fixtures/REAL-ELEVEN.md. */
+export const REAL_ELEVEN = {
+  cases: fileURLToPath(new URL("fixtures/real-eleven.jsonl", import.meta.url)),
+  home: fileURLToPath(new URL("fixtures/real-eleven-home.json", import.meta.url)),
+};
+
 /** Every set with a home, for the bench and the properties. */
-export const ALL_SETS = { dev: DEV, real: REAL, other: OTHER, third: THIRD, fifth: FIFTH, intents: INTENTS, realTwo: REAL_TWO, realThree: REAL_THREE, realFour: REAL_FOUR, realFive: REAL_FIVE, realSix: REAL_SIX, realSeven: REAL_SEVEN, realEight: REAL_EIGHT, realNine: REAL_NINE, realTen: REAL_TEN };
+export const ALL_SETS = { dev: DEV, real: REAL, other: OTHER, third: THIRD, fifth: FIFTH, intents: INTENTS, realTwo: REAL_TWO, realThree: REAL_THREE, realFour: REAL_FOUR, realFive: REAL_FIVE, realSix: REAL_SIX, realSeven: REAL_SEVEN, realEight: REAL_EIGHT, realNine: REAL_NINE, realTen: REAL_TEN, realEleven: REAL_ELEVEN };
