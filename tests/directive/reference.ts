@@ -133,5 +133,11 @@ export const REAL_ELEVEN = {
   home: fileURLToPath(new URL("fixtures/real-eleven-home.json", import.meta.url)),
 };
 
+/** 40 real users' requests from sources no earlier set uses (Hubitat/Home Assistant/ezlo/cocoontech threads, blogs, wikis, vendors' docs and issues of smart-home projects), on a two-storey cottage; see fixtures/REAL-TWELVE.md. */
+export const REAL_TWELVE = {
+  cases: fileURLToPath(new URL("fixtures/real-twelve.jsonl", import.meta.url)),
+  home: fileURLToPath(new URL("fixtures/real-twelve-home.json", import.meta.url)),
+};
+
 /** Every set with a home, for the bench and the properties. */
-export const ALL_SETS = { dev: DEV, real: REAL, other: OTHER, third: THIRD, fifth: FIFTH, intents: INTENTS, realTwo: REAL_TWO, realThree: REAL_THREE, realFour: REAL_FOUR, realFive: REAL_FIVE, realSix: REAL_SIX, realSeven: REAL_SEVEN, realEight: REAL_EIGHT, realNine: REAL_NINE, realTen: REAL_TEN, realEleven: REAL_ELEVEN };
+export const ALL_SETS = { dev: DEV, real: REAL, other: OTHER, third: THIRD, fifth: FIFTH, intents: INTENTS, realTwo: REAL_TWO, realThree: REAL_THREE, realFour: REAL_FOUR, realFive: REAL_FIVE, realSix: REAL_SIX, realSeven: REAL_SEVEN, realEight: REAL_EIGHT, realNine: REAL_NINE, realTen: REAL_TEN, realEleven: REAL_ELEVEN, realTwelve: REAL_TWELVE };
