@@ -126,6 +126,8 @@ export const numeric: Parser = (ctx, clause, asCondition) => {
   const dir = ABOVE.exec(clause) ? "above" : BELOW.exec(clause) ? "below" : null;
   if (!number || !dir) return null;
   // "… and off when it falls below 75": the measure of the sensor "it" names.
+  // "5 degrees colder than the snug temperature": one sensor against another, which a threshold cannot say.
+  if (/\bthan (?:the |my |our |a )?[\w' ]*?(?:temperature|temp|humidity|reading|level)\b|\b(?:colder|warmer|hotter|cooler|higher|lower) than (?:it is )?(?:inside|outside|indoors|outdoors)\b/.test(clause)) throw new Refusal("unsupported", `“${clause}” compares two sensors; HomeDirective compares a sensor with a number (“above 25 degrees”).`);
   const measure = MEASURES.find(([pattern]) => pattern.test(clause)) ?? MEASURES.find(([, kind]) => /\b(?:it|they)\b/.test(clause) && ctx.pronoun.some((e) => isKind(e, kind)));
   if (!measure) return null;
   const subject = clause.replace(ABOVE, " ").replace(BELOW, " ").replace(/-?\d+(?:\.\d+)?\s*(?:degrees|percent|lux)?/g, " ");

@@ -81,6 +81,7 @@ function amount(text: string, phrase: string, data: Record<string, number | stri
 function verbOf(text: string, level: number | undefined) {
   let phrase = text;
   let value = level;
+  let idiomVerb = false;
   for (const [pattern, op, idiom] of VERBS) {
     const m = pattern.exec(phrase);
     if (!m) continue;
@@ -90,8 +91,10 @@ function verbOf(text: string, level: number | undefined) {
     phrase = phrase.replace(m[0], split ? ` ${spread.slice(1, -1).join(" ")} ` : " ");
     if (idiom === undefined) return { phrase, value, verb: op };
     value ??= idiom;
+    // "open the curtains halfway": the idiom holds its own verb, so the step is not a value for the one before.
+    if (/\b(?:open|close|set|raise|lower|dim)\b/.test(m[0])) idiomVerb = true;
   }
-  return { phrase, value, verb: null };
+  return { phrase, value, verb: idiomVerb ? ("level" as Op) : null };
 }
 
 /** Reads one action phrase; null when it holds no verb (it continues the previous step's). */

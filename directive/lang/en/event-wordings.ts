@@ -6,6 +6,10 @@ import type { Rewrite } from "../types.ts";
 import { DURATION } from "./clock.ts";
 
 export const EVENT_WORDINGS: readonly Rewrite[] = [
+  // "Turn off all lights when we leave except the porch light": the exception belongs to the targets, never to the event.
+  [/^((?:turn|switch|close|open|set|dim)\b[^,]*?) ((?:when|whenever|if|once|as soon as) [^,]+?) ((?:except(?: for)?|apart from|other than|excluding|but not) [^,]+)$/, "$1 $3 $2"],
+  // "Run scene to dim the living room": which scene is not said.
+  [/^(?:run|trigger|activate|start) (?:a |the )?scene to\b/, "activate a scene that would"],
   // "Turn on the bedside lights at movement": when there is motion.
   [/\b(?:at|on|upon) (?:any )?(?:motion|movement)\b(?! sensor)( when\b)?/g, (_: string, more?: string) => (more ? "when there is motion and" : "when there is motion")],
   [/\b(?:motion|movement) (?:happens|occurs|is seen|is sensed)\b/g, "there is motion"],
