@@ -88,6 +88,11 @@ export function normalize(text: string): string {
     .replace(/(\p{L}s)'(?=\s|$)/gu, "$1")
     .replace(/\b(\d{1,2})\.(\d{2}) ?([ap]m)\b/g, "$1:$2$3")
     .replace(/\b(\d+(?:\.\d+)?) ?h\b/g, "$1 hours")
+    // "Switch off all lights. Turn off all fans.": a sentence that starts with a verb is another step.
+    .replace(/\.\s+(?=(?:turn|switch|set|open|close|dim|activate|notify|lock)\b)/g, ", and ")
+    // "open for >5min", "reads <12.5": the signs said in words.
+    .replace(/\s?>\s?=?\s?(?=\d)/g, " more than ")
+    .replace(/\s?<\s?=?\s?(?=\d)/g, " less than ")
     .replace(/\b(\d+(?:\.\d+)?)\s*(?:°\s*c|℃|°|degrees? celsius|degrees?|deg)\b|(\d+(?:\.\d+)?)\s*(?:°\s*c|°)/g, (_, a, b) => `${a ?? b} degrees`)
     .replace(/(\d)\s*%/g, "$1 percent")
     .replace(/\b(\d+(?:\.\d+)?)\s?c\b/g, "$1 degrees")
