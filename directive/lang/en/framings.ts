@@ -33,6 +33,9 @@ export const FRAMINGS: readonly Rewrite[] = [
   // "I need to turn on …", "At 10:30 PM I turn off …": the speaker's own doing is the automation's.
   [/^i (?:need|want|would like|'d like|have) (?:you )?to (?=turn|switch|open|close|set|dim|start|stop)/, ""],
   [/(^|, |\d(?:am|pm)? )i (turn|switch|open|close|set|dim|shut)\b/g, "$1$2"],
+  [/^i run (?=(?:the|my) )/, "turn on "],
+  // "have the curtains close 15 minutes before sunset": the curtains, closed then.
+  [/^have ((?:the|my|our) [\w' ]+?) (close|open|turn on|turn off|switch on|switch off)\b/, "$2 $1"],
   // "Set the dinner scene": a scene is set by activating it.
   [/\bset (?:the |my |our )?([\w' ]+? scene)\b/g, "activate the $1"],
   // "schedule my living room blinds to open …": the schedule is the automation.

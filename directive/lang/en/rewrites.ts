@@ -34,6 +34,11 @@ export const REWRITES: readonly Rewrite[] = [
   [/\b(?:and )?it is an? (?:working|work|week|business) ?day( and (?=[\w' ]+ (?:is|are)\b))?/g, (_: string, more?: string) => (more ? "on weekdays, if " : "on weekdays")],
   [/\b(?:and )?it is (?:the |a )?weekend(?: day)?( and (?=[\w' ]+ (?:is|are)\b))?/g, (_: string, more?: string) => (more ? "on weekends, if " : "on weekends")],
   [/\bat (?:about|approximately|approx|roughly|around) (?=\d)/g, "at "],
+  [/\b(until|till) (?:about|approximately|approx|roughly|around) /g, "$1 "],
+  [/\bafter (\d\S*) (?=until\b|till\b)/g, "at $1 "],
+  [/\bcalculated (?=sunset|sunrise|dusk|dawn)/g, ""],
+  // "when I enter the garage": someone enters it.
+  [/\b(?:i|we) (?:enter|walk into|come into|go into)\b/g, "someone enters"],
   // "at 0650", "at 715": a clock time typed without its colon.
   [/\bat (\d{1,2})(\d{2})\b(?! ?(?:percent|degrees|watts|lux))/g, "at $1:$2"],
   // "sunset-15", "sunset -15": minutes before or after.
