@@ -6,6 +6,10 @@ import type { Rewrite } from "../types.ts";
 import { DURATION } from "./clock.ts";
 
 export const EVENT_WORDINGS: readonly Rewrite[] = [
+  // "turn off the kitchen lights when nobody is there": the room of the targets is empty, as its motion says.
+  [/\b(when|whenever|if|once) (?:nobody|no one) is (?:there|in there|in the room)\b/g, "$1 there is no motion"],
+  // "Dinner Table Spots Turn On At Half Brightness": the level said in words.
+  [/\b(?:at|to) half brightness\b/g, "to 50 percent"],
   // "Turn off all lights when we leave except the porch light": the exception belongs to the targets, never to the event.
   [/^((?:turn|switch|close|open|set|dim)\b[^,]*?) ((?:when|whenever|if|once|as soon as) [^,]+?) ((?:except(?: for)?|apart from|other than|excluding|but not) [^,]+)$/, "$1 $3 $2"],
   // "Run scene to dim the living room": which scene is not said.

@@ -66,6 +66,7 @@ export const FRAMINGS: readonly Rewrite[] = [
   [/^((?:the )?[\w' ]{2,40}?) (?:comes?|goes?) (on|off) (?=at |every |on |when |if )/, "turn $2 $1 "],
   // "at 7am, the lights in Owen's room come on": the time first, then what happens.
   [/^(at [^,]+), ((?:the )?[\w' ]{2,60}?) (?:comes?|goes?|turns?|switch(?:es)?) (on|off)(?: automatically)?$/, "$1, turn $3 $2"],
+  [/^(at \d[^,]*?),? ((?:the )?[\w' ]{2,60}?) (?:gently |slowly |automatically )?(open|close)s?(?: automatically)?$/, "$1, $3 $2"],
   // "bathroom heat lamps and the towel warmer, on at 6:05 AM": devices, then their state and time.
   [/^(?!(?:turn|switch|set|open|close|dim|activate)\b)((?:(?!\b(?:on|off|at)\b)[\w' ]){2,80}?), (on|off) (?=at \d[^,]*$)/, "turn $2 $1 "],
   // "at 23:30 except on friday and saturday", "every day but not on weekends": the other days.
