@@ -9,6 +9,8 @@ import { Refusal } from "./types.ts";
 export function rephrase(text: string): string {
   const limited = en.someDaysOnly.exec(text);
   if (limited) throw new Refusal("unsupported", `“${limited[0]}” limits some days only, and an automation's conditions hold on every day together; write one directive for those days and one for the others.`);
+  const clock = en.clockDuration.exec(text);
+  if (clock) throw new Refusal("ambiguous", `“${clock[0]}” could be minutes or hours; say “for 10 minutes” or “for 10 hours”.`);
   let out = text;
   for (const [pattern, replacement] of en.rewrites) out = out.replace(pattern, replacement as string);
   return out;

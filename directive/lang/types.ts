@@ -63,6 +63,8 @@ export interface Language {
   someDaysOnly: RegExp;
   /** A body whose subject is a pronoun for the title's devices; group 1 the state (directive/compile.ts). */
   titleSubject: RegExp;
+  /** A duration written as a clock ("for 10:00"), refused as ambiguous (directive/phrases.ts). */
+  clockDuration: RegExp;
   domains: readonly DomainTable[];
   unsupported: readonly Unsupported[];
   lexicon: Lexicon;

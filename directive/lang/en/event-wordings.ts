@@ -6,6 +6,10 @@ import type { Rewrite } from "../types.ts";
 import { DURATION } from "./clock.ts";
 
 export const EVENT_WORDINGS: readonly Rewrite[] = [
+  // "when my backdoor state changes to open": when it is open.
+  [/\b(?:state |status )?changes? to (open|closed|on|off)\b/g, "is $1"],
+  // "turn off the heating if …, with an alert": and a message.
+  [/,? with an? (?:alert|notification|message|push notification)\.?$/, ", and notify me"],
   // "turn off the kitchen lights when nobody is there": the room of the targets is empty, as its motion says.
   [/\b(when|whenever|if|once) (?:nobody|no one) is (?:there|in there|in the room)\b/g, "$1 there is no motion"],
   // "Dinner Table Spots Turn On At Half Brightness": the level said in words.

@@ -5,7 +5,7 @@ import { DOMAINS } from "./domains.ts";
 import { LEXICON } from "./lexicon.ts";
 import { SCALES, TENS, UNITS } from "./numbers.ts";
 import { OPERATIONS } from "./operations.ts";
-import { REWRITES, SOME_DAYS_ONLY, TITLE_SUBJECT } from "./rewrites.ts";
+import { CLOCK_DURATION, REWRITES, SOME_DAYS_ONLY, TITLE_SUBJECT } from "./rewrites.ts";
 import { UNSUPPORTED } from "./unsupported.ts";
 
 export const en = {
@@ -13,6 +13,7 @@ export const en = {
   rewrites: REWRITES,
   someDaysOnly: SOME_DAYS_ONLY,
   titleSubject: TITLE_SUBJECT,
+  clockDuration: CLOCK_DURATION,
   domains: DOMAINS,
   unsupported: UNSUPPORTED,
   lexicon: LEXICON,

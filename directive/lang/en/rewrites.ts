@@ -202,3 +202,6 @@ export const SOME_DAYS_ONLY = new RegExp(String.raw`\bnot (?:before|after|until)
 
 /** "Outdoor mood lights: make sure these turn on at sunset", "Bathroom Lights: shut off if on for 60 mins": the title names what the body's verb acts on. */
 export const TITLE_SUBJECT = /^(?:make sure |ensure )?(?:(?:these|they|those|it) (?:turn|switch|go|come)|turn|switch|shut) (on|off)\b(?= (?:if|when|at|after|once|on|every)\b)/;
+
+/** "on for 10:00": a duration written as a clock, ten minutes or ten hours; refused (directive/phrases.ts). */
+export const CLOCK_DURATION = /\bfor \d{1,2}:\d{2}(?::\d{2})?(?!\s*(?:am|pm))\b/;
