@@ -46,6 +46,6 @@ function joinedSlip(word: string, index: Index): string | null {
 /** The text with each unknown word read as the home's two-word name it joins ("backdoor") or the word it slips from. */
 export function correctSpelling(text: string, index: Index): string {
   // "Drive way" beside a Driveway: two words the home's names write as one.
-  const joined = text.replace(/\b(\p{L}{2,}) (\p{L}{2,})\b/gu, (pair, a: string, b: string) => (index.names.has(stem(`${a}${b}`)) && !(index.names.has(stem(a)) && index.names.has(stem(b))) ? `${a}${b}` : pair));
+  const joined = text.replace(/\b(\p{L}{2,}) (\p{L}{2,})\b/gu, (pair, a: string, b: string) => (index.names.has(`${a}${b}`) && !(index.names.has(stem(a)) && index.names.has(stem(b))) ? `${a}${b}` : pair));
   return joined.replace(/\p{L}{6,}/gu, (word) => (known(word) || index.names.has(stem(word)) ? word : (index.joined.get(word) ?? corrected(word) ?? joinedSlip(word, index) ?? nameSlip(word, index) ?? word)));
 }
