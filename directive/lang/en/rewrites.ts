@@ -7,6 +7,7 @@ import type { Rewrite } from "../types.ts";
 import { DAY, DURATION } from "./clock.ts";
 import { EVENT_WORDINGS } from "./event-wordings.ts";
 import { FRAMINGS } from "./framings.ts";
+import { TIME_WORDINGS } from "./time-wordings.ts";
 
 const STILL = String.raw`(?:no (?:motion|movement|activity|one moving)|without (?:any )?(?:motion|movement|activity)|inactivity|vacancy|being empty)`;
 /** A device said first, as the subject: a few words that are not a verb, a time or a "when". */
@@ -22,33 +23,7 @@ export const REWRITES: readonly Rewrite[] = [
   [/\b(and|but) is (dark|light)\b/g, "$1 it is $2"],
   [/\bwhilst\b/g, "while"],
   [/\bany ?time\b(?= (?:the|a|an|someone|anyone|my|our|it)\b)/g, "whenever"],
-  // "and sun is down", "on sun down": the sun, said without its article.
-  [/\b(and|when|if|while|once) sun is (down|up|set|out)\b/g, "$1 the sun is $2"],
-  [/\b(?:on|at) sun ?down\b/g, "at sunset"],
-  [/\b(?:on|at) sun ?up\b/g, "at sunrise"],
-  // "and it's after 19:00", "time is between 7 and 22": the clock, said as a state.
-  [/\b(?:it is|the time is|time is) (after|before|past|between) (?=\d)/g, "$1 "],
-  // "When it becomes 02:00": at that time.
-  [/\b(?:when|once) it (?:becomes|is|turns|gets to|reaches) (\d{1,2}:\d{2}(?:am|pm)?|\d{1,2}(?:am|pm))(?=,| and|$)/g, "at $1"],
-  // "it's a working day", "it is the weekend": those days.
-  [/\b(?:and )?it is an? (?:working|work|week|business) ?day( and (?=[\w' ]+ (?:is|are)\b))?/g, (_: string, more?: string) => (more ? "on weekdays, if " : "on weekdays")],
-  [/\b(?:and )?it is (?:the |a )?weekend(?: day)?( and (?=[\w' ]+ (?:is|are)\b))?/g, (_: string, more?: string) => (more ? "on weekends, if " : "on weekends")],
-  [/\bat (?:about|approximately|approx|roughly|around) (?=\d)/g, "at "],
-  [/\b(until|till) (?:about|approximately|approx|roughly|around) /g, "$1 "],
-  [/\bafter (\d\S*) (?=until\b|till\b)/g, "at $1 "],
-  [/\bcalculated (?=sunset|sunrise|dusk|dawn)/g, ""],
-  // "when I enter the garage": someone enters it.
-  [/\b(?:i|we) (?:enter|walk into|come into|go into)\b/g, "someone enters"],
-  // "at 0650", "at 715": a clock time typed without its colon.
-  [/\bat (\d{1,2})(\d{2})\b(?! ?(?:percent|degrees|watts|lux))/g, "at $1:$2"],
-  // "sunset-15", "sunset -15": minutes before or after.
-  [/\b(sunset|sunrise|dusk|dawn) ?([-+]) ?(\d+)(?: ?min(?:ute)?s?)?\b/g, (_: string, sun: string, sign: string, n: string) => `${n} minutes ${sign === "-" ? "before" : "after"} ${sun}`],
-  [/\bsun (rise|set)s?\b/g, "sun$1"],
-  // "Bedroom lights on full": at full brightness.
-  [/^((?:the )?[\w' ]{2,40}?) on (?:full|full brightness|max|maximum)$/, "set $1 to 100 percent"],
-  [/\b(?:and )?(?:the )?time (?:is )?(after|before|past|between) (?=\d)/g, "and $1 "],
-  // "the tado sensor reads 13.5": is.
-  [/\b(?:reads|shows|reports|measures)\b(?= (?:more|less|above|below|over|under|\d))/g, "is"],
+  ...TIME_WORDINGS,
   // "If it is dark and there is motion on the driveway": the event first, the darkness its condition.
   [/\b(when|whenever|if|once) it is (dark|light)(?: outside)? and ([^,]+)/g, "$1 $3 and it is $2"],
   // "when it gets dark": the moment it does, sunset (while "when it is dark" stays a condition).

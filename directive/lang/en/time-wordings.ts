@@ -1,0 +1,35 @@
+/**
+ * Wordings of clock times, the sun and days said loosely ("sun is down", "sunset-15", "it's a working day",
+ * "at 0650"), applied in their place in lang/en/rewrites.ts.
+ */
+import type { Rewrite } from "../types.ts";
+
+export const TIME_WORDINGS: readonly Rewrite[] = [
+  // "and sun is down", "on sun down": the sun, said without its article.
+  [/\b(and|when|if|while|once) sun is (down|up|set|out)\b/g, "$1 the sun is $2"],
+  [/\b(?:on|at) sun ?down\b/g, "at sunset"],
+  [/\b(?:on|at) sun ?up\b/g, "at sunrise"],
+  // "and it's after 19:00", "time is between 7 and 22": the clock, said as a state.
+  [/\b(?:it is|the time is|time is) (after|before|past|between) (?=\d)/g, "$1 "],
+  // "When it becomes 02:00": at that time.
+  [/\b(?:when|once) it (?:becomes|is|turns|gets to|reaches) (\d{1,2}:\d{2}(?:am|pm)?|\d{1,2}(?:am|pm))(?=,| and|$)/g, "at $1"],
+  // "it's a working day", "it is the weekend": those days.
+  [/\b(?:and )?it is an? (?:working|work|week|business) ?day( and (?=[\w' ]+ (?:is|are)\b))?/g, (_: string, more?: string) => (more ? "on weekdays, if " : "on weekdays")],
+  [/\b(?:and )?it is (?:the |a )?weekend(?: day)?( and (?=[\w' ]+ (?:is|are)\b))?/g, (_: string, more?: string) => (more ? "on weekends, if " : "on weekends")],
+  [/\bat (?:about|approximately|approx|roughly|around) (?=\d)/g, "at "],
+  [/\b(until|till) (?:about|approximately|approx|roughly|around) /g, "$1 "],
+  [/\bafter (\d\S*) (?=until\b|till\b)/g, "at $1 "],
+  [/\bcalculated (?=sunset|sunrise|dusk|dawn)/g, ""],
+  // "when I enter the garage": someone enters it.
+  [/\b(?:i|we) (?:enter|walk into|come into|go into)\b/g, "someone enters"],
+  // "at 0650", "at 715": a clock time typed without its colon.
+  [/\bat (\d{1,2})(\d{2})\b(?! ?(?:percent|degrees|watts|lux))/g, "at $1:$2"],
+  // "sunset-15", "sunset -15": minutes before or after.
+  [/\b(sunset|sunrise|dusk|dawn) ?([-+]) ?(\d+)(?: ?min(?:ute)?s?)?\b/g, (_: string, sun: string, sign: string, n: string) => `${n} minutes ${sign === "-" ? "before" : "after"} ${sun}`],
+  [/\bsun (rise|set)s?\b/g, "sun$1"],
+  // "Bedroom lights on full": at full brightness.
+  [/^((?:the )?[\w' ]{2,40}?) on (?:full|full brightness|max|maximum)$/, "set $1 to 100 percent"],
+  [/\b(?:and )?(?:the )?time (?:is )?(after|before|past|between) (?=\d)/g, "and $1 "],
+  // "the tado sensor reads 13.5": is.
+  [/\b(?:reads|shows|reports|measures)\b(?= (?:more|less|above|below|over|under|\d))/g, "is"],
+];
