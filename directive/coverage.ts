@@ -34,7 +34,7 @@ function vocabulary(lang: Language): Set<string> {
 
 const KNOWN = vocabulary(en);
 
-/** The language's words as written (not stemmed), for spelling.ts. */
+/** The language's words, as written and stemmed, for spelling.ts to correct towards. */
 export const knownWords = (): Iterable<string> => KNOWN;
 
 /** A word the language table holds (any role), as written or as its stem. */
