@@ -3,7 +3,7 @@ import { type Before, branches } from "./branches.ts";
 import { refuseUnexplained, unexplained, unrepeated } from "./coverage.ts";
 import { eventFirst } from "./event-first.ts";
 import { completeHome, homeProblem } from "./home.ts";
-import { SUPPORTED, UNSUPPORTED } from "./kinds.ts";
+import { ANY_UNSUPPORTED, SUPPORTED, UNSUPPORTED } from "./kinds.ts";
 import { inHomeWords, inOneRoom, inTitledRoom, numberedNames, possessive, referBack } from "./scope.ts";
 import { type Index, indexHome, numbered } from "./home-index.ts";
 import { persons } from "./names.ts";
@@ -18,7 +18,7 @@ import { type Action, type Home, Refusal, type Result } from "./types.ts";
 /** Refuses capabilities outside the alpha, looking only at words that are not names of the home's devices. */
 function refuseUnsupported(index: Index, text: string): void {
   // Most directives name nothing unsupported: look at the names only when a word matched.
-  if (!UNSUPPORTED.some(([pattern]) => pattern.test(text))) return;
+  if (!ANY_UNSUPPORTED.test(text)) return;
   let rest = text.replace(MESSAGE, " ");
   for (const { item } of index.entities) {
     const name = item.name.toLowerCase().replace(/-/g, " ");

@@ -60,3 +60,5 @@ export { ACTUATED, SUPPORTED } from "./domains.ts";
 
 /** Words of the alpha's unsupported capabilities, for the refusal that names what is supported. */
 export const UNSUPPORTED: [RegExp, string][] = en.unsupported.map((u) => [new RegExp(`\\b(?:${u.words.join("|")})\\b`), u.what]);
+/** Any of those words: one scan tells that most directives name none. */
+export const ANY_UNSUPPORTED = new RegExp(`\\b(?:${en.unsupported.flatMap((u) => u.words).join("|")})\\b`);

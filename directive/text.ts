@@ -128,7 +128,7 @@ export function normalize(text: string): string {
     .trim();
 }
 
-const IRREGULAR: Record<string, string> = { people: "person", children: "child", men: "man", women: "woman" };
+const IRREGULAR = new Map([["people", "person"], ["children", "child"], ["men", "man"], ["women", "woman"]]);
 
 /** One form per word for matching names: plurals and a few verb endings folded. */
 export function stem(word: string): string {
@@ -136,10 +136,10 @@ export function stem(word: string): string {
 }
 
 function fold(word: string): string {
-  if (word in IRREGULAR) return IRREGULAR[word]!;
+  if (!word.endsWith("s") || word.length <= 3) return IRREGULAR.get(word) ?? word;
   if (word.length > 4 && word.endsWith("ies")) return `${word.slice(0, -3)}y`;
   if (word.length > 4 && /(ch|sh|x|ss)es$/.test(word)) return word.slice(0, -2);
-  if (word.length > 3 && word.endsWith("s") && !word.endsWith("ss") && !word.endsWith("us")) return word.slice(0, -1);
+  if (!word.endsWith("ss") && !word.endsWith("us")) return word.slice(0, -1);
   return word;
 }
 
