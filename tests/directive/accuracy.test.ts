@@ -1,7 +1,7 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { compileDirective } from "../../directive/index.ts";
-import { DEV, FIFTH, INTENTS, OTHER, REAL, REAL_EIGHT, REAL_ELEVEN, REAL_FIVE, REAL_FOUR, REAL_NINE, REAL_SEVEN, REAL_SIX, REAL_TEN, REAL_THIRTEEN, REAL_THREE, REAL_TWELVE, REAL_TWO, THIRD, score, scorer } from "./reference.ts";
+import { DEV, FIFTH, INTENTS, OTHER, REAL, REAL_EIGHT, REAL_ELEVEN, REAL_FIFTEEN, REAL_THIRTEEN, REAL_FIVE, REAL_FOUR, REAL_NINE, REAL_SEVEN, REAL_SIX, REAL_TEN, REAL_THREE, REAL_TWELVE, REAL_TWO, THIRD, score, scorer } from "./reference.ts";
 
 /** Each set, the share it must compile exactly, and whether a wrong (non-error, mismatched) result fails it. */
 const SETS = [
@@ -39,6 +39,9 @@ const GROWING = [
   ["real users' requests, eleventh set", REAL_ELEVEN, 0.83, 0],
   ["real users' requests, twelfth set", REAL_TWELVE, 0.57, 0],
   ["real users' requests, thirteenth set", REAL_THIRTEEN, 0.47, 0],
+  // First read 72.5 % with 1 silently wrong (r15-state-03 "close my garage door 30 minutes after it opens" became a
+  // 30-minute hold instead of a 30-minute delay after the opening; REAL-FIFTEEN.md): the allowed wrong count is that one.
+  ["real users' requests, fifteenth set", REAL_FIFTEEN, 0.72, 1],
 ] as const;
 
 for (const [name, set, floor, most] of GROWING) {

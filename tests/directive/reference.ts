@@ -145,5 +145,11 @@ export const REAL_THIRTEEN = {
   home: fileURLToPath(new URL("fixtures/real-thirteen-home.json", import.meta.url)),
 };
 
+/** 40 real users' requests quoted in GitHub issues and pull requests no earlier set uses (voice and AI assistants, smart-home plugins, Tasmota/ESPHome rules), on a two-tier house; see fixtures/REAL-FIFTEEN.md. */
+export const REAL_FIFTEEN = {
+  cases: fileURLToPath(new URL("fixtures/real-fifteen.jsonl", import.meta.url)),
+  home: fileURLToPath(new URL("fixtures/real-fifteen-home.json", import.meta.url)),
+};
+
 /** Every set with a home, for the bench and the properties. */
-export const ALL_SETS = { dev: DEV, real: REAL, other: OTHER, third: THIRD, fifth: FIFTH, intents: INTENTS, realTwo: REAL_TWO, realThree: REAL_THREE, realFour: REAL_FOUR, realFive: REAL_FIVE, realSix: REAL_SIX, realSeven: REAL_SEVEN, realEight: REAL_EIGHT, realNine: REAL_NINE, realTen: REAL_TEN, realEleven: REAL_ELEVEN, realTwelve: REAL_TWELVE, realThirteen: REAL_THIRTEEN };
+export const ALL_SETS = { dev: DEV, real: REAL, other: OTHER, third: THIRD, fifth: FIFTH, intents: INTENTS, realTwo: REAL_TWO, realThree: REAL_THREE, realFour: REAL_FOUR, realFive: REAL_FIVE, realSix: REAL_SIX, realSeven: REAL_SEVEN, realEight: REAL_EIGHT, realNine: REAL_NINE, realTen: REAL_TEN, realEleven: REAL_ELEVEN, realTwelve: REAL_TWELVE, realThirteen: REAL_THIRTEEN, realFifteen: REAL_FIFTEEN };
