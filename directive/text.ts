@@ -93,9 +93,10 @@ export function normalize(text: string): string {
     // "open for >5min", "reads <12.5": the signs said in words.
     .replace(/\s?>\s?=?\s?(?=\d)/g, " more than ")
     .replace(/\s?<\s?=?\s?(?=\d)/g, " less than ")
-    .replace(/\b(\d+(?:\.\d+)?)\s*(?:°\s*c|℃|°|degrees? celsius|degrees?|deg)\b|(\d+(?:\.\d+)?)\s*(?:°\s*c|°)/g, (_, a, b) => `${a ?? b} degrees`)
+    // "30°", "15°F", "25.5 degC", "75F", "35*": a temperature in the sensor's own unit, as the threshold reads it.
+    .replace(/\b(\d+(?:\.\d+)?)\s*(?:°\s*[cf]|[℃℉]|°|degrees? (?:celsius|fahrenheit|[cf])|degrees?|deg ?[cf]?)\b|(\d+(?:\.\d+)?)\s*(?:°\s*[cf]|°|\*(?=\s|,|$))/g, (_, a, b) => `${a ?? b} degrees`)
     .replace(/(\d)\s*%/g, "$1 percent")
-    .replace(/\b(\d+(?:\.\d+)?)\s?c\b/g, "$1 degrees")
+    .replace(/\b(\d+(?:\.\d+)?)\s?[cf]\b/g, "$1 degrees")
     // Power in watts, the unit Home Assistant's power sensors report: "1.5 kW" is 1500 watts.
     .replace(/\b(\d+(?:\.\d+)?)\s?(?:kw|kilowatts?)\b/g, (_, n) => `${Math.round(Number(n) * 1000)} watts`)
     .replace(/\b(\d+(?:\.\d+)?)\s?(?:w|watts?)\b/g, "$1 watts")

@@ -57,7 +57,7 @@ export const ACTION_START = new RegExp(
 );
 
 /** The verbs a second clause about the same devices may start with ("…, and close them at dusk"). */
-export const BRANCH_VERBS = any([...new Set([...(phrasal.on ?? []), ...(phrasal.off ?? []), ...(verbs.open ?? []), ...(verbs.close ?? []), ...setting])]);
+export const BRANCH_VERBS = any([...new Set([...Object.values(phrasal), ...Object.values(verbs)].flat().concat(setting))]);
 
 /** How the inverse step is said, for "until": "turn off", "close". */
 const SAY: Partial<Record<Operation, string>> = { on: `${phrasal.on?.[0]} on`, off: `${phrasal.off?.[0]} off`, open: verbs.open?.[0], close: verbs.close?.[0] };
