@@ -1,7 +1,7 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { compileDirective } from "../../directive/index.ts";
-import { DEV, FIFTH, INTENTS, OTHER, REAL, REAL_EIGHT, REAL_ELEVEN, REAL_FIVE, REAL_FOUR, REAL_NINE, REAL_SEVEN, REAL_SIX, REAL_TEN, REAL_THREE, REAL_TWELVE, REAL_TWO, THIRD, score, scorer } from "./reference.ts";
+import { DEV, FIFTH, INTENTS, OTHER, REAL, REAL_EIGHT, REAL_ELEVEN, REAL_FIVE, REAL_FOUR, REAL_NINE, REAL_SEVEN, REAL_SIX, REAL_TEN, REAL_THREE, REAL_TWELVE, REAL_FOURTEEN, REAL_TWO, THIRD, score, scorer } from "./reference.ts";
 
 /** Each set, the share it must compile exactly, and whether a wrong (non-error, mismatched) result fails it. */
 const SETS = [
@@ -29,7 +29,7 @@ const GROWING = [
   ["real users' requests, second set", REAL_TWO, 0.9, 0],
   ["real users' requests, third set", REAL_THREE, 0.93, 0],
   ["real users' requests, fourth set", REAL_FOUR, 0.88, 0],
-  // First reads: 54.7 %, 64.0 %, 60.4 %, 70.2 %, 50.0 %, 47.7 %, 65.3 %, 40.0 % (tests/directive/fixtures/REAL-FIVE.md … REAL-TWELVE.md).
+  // First reads: 54.7 %, 64.0 %, 60.4 %, 70.2 %, 50.0 %, 47.7 %, 65.3 %, 40.0 %, 60.0 % (tests/directive/fixtures/REAL-FIVE.md … REAL-TWELVE.md, REAL-FOURTEEN.md).
   ["real users' requests, fifth set", REAL_FIVE, 0.9, 0],
   ["real users' requests, sixth set", REAL_SIX, 0.9, 0],
   ["real users' requests, seventh set", REAL_SEVEN, 0.88, 0],
@@ -38,6 +38,8 @@ const GROWING = [
   ["real users' requests, tenth set", REAL_TEN, 0.72, 0],
   ["real users' requests, eleventh set", REAL_ELEVEN, 0.83, 0],
   ["real users' requests, twelfth set", REAL_TWELVE, 0.57, 0],
+  // Measured once at 60.0 % (24/40), 0 silently wrong: the floor sits just below it.
+  ["real users' requests, fourteenth set", REAL_FOURTEEN, 0.59, 0],
 ] as const;
 
 for (const [name, set, floor, most] of GROWING) {
