@@ -1,7 +1,7 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { compileDirective } from "../../directive/index.ts";
-import { DEV, FIFTH, INTENTS, OTHER, REAL, REAL_EIGHT, REAL_ELEVEN, REAL_FIFTEEN, REAL_THIRTEEN, REAL_FIVE, REAL_FOUR, REAL_NINE, REAL_SEVEN, REAL_SIX, REAL_TEN, REAL_THREE, REAL_TWELVE, REAL_TWO, THIRD, score, scorer } from "./reference.ts";
+import { DEV, FIFTH, INTENTS, OTHER, REAL, REAL_EIGHT, REAL_ELEVEN, REAL_FIFTEEN, REAL_FOURTEEN, REAL_THIRTEEN, REAL_FIVE, REAL_FOUR, REAL_NINE, REAL_SEVEN, REAL_SIX, REAL_TEN, REAL_THREE, REAL_TWELVE, REAL_TWO, THIRD, score, scorer } from "./reference.ts";
 
 /** Each set, the share it must compile exactly, and whether a wrong (non-error, mismatched) result fails it. */
 const SETS = [
@@ -30,6 +30,7 @@ const GROWING = [
   ["real users' requests, third set", REAL_THREE, 0.93, 0],
   ["real users' requests, fourth set", REAL_FOUR, 0.88, 0],
   // First reads: 54.7 %, 64.0 %, 60.4 %, 70.2 %, 50.0 %, 47.7 %, 65.3 %, 40.0 %, 47.5 % (tests/directive/fixtures/REAL-FIVE.md … REAL-THIRTEEN.md).
+  // First reads: 54.7 %, 64.0 %, 60.4 %, 70.2 %, 50.0 %, 47.7 %, 65.3 %, 40.0 %, 60.0 % (tests/directive/fixtures/REAL-FIVE.md … REAL-TWELVE.md, REAL-FOURTEEN.md).
   ["real users' requests, fifth set", REAL_FIVE, 0.9, 0],
   ["real users' requests, sixth set", REAL_SIX, 0.9, 0],
   ["real users' requests, seventh set", REAL_SEVEN, 0.88, 0],
@@ -39,9 +40,11 @@ const GROWING = [
   ["real users' requests, eleventh set", REAL_ELEVEN, 0.83, 0],
   ["real users' requests, twelfth set", REAL_TWELVE, 0.57, 0],
   ["real users' requests, thirteenth set", REAL_THIRTEEN, 0.47, 0],
+  ["real users' requests, fourteenth set", REAL_FOURTEEN, 0.59, 0],
   // First read 72.5 % with 1 silently wrong, r15-state-03, whose expected result was then aligned with real-four's
   // reading of "N minutes after <it opens>" as a hold (REAL-FIFTEEN.md).
   ["real users' requests, fifteenth set", REAL_FIFTEEN, 0.72, 0],
+  // Measured once at 60.0 % (24/40), 0 silently wrong: the floor sits just below it.
 ] as const;
 
 for (const [name, set, floor, most] of GROWING) {

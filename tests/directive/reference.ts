@@ -151,5 +151,11 @@ export const REAL_FIFTEEN = {
   home: fileURLToPath(new URL("fixtures/real-fifteen-home.json", import.meta.url)),
 };
 
+/** 40 real users' requests from configuration repositories no earlier set uses (automation and script aliases and descriptions, kept verbatim), on a harbour-front house; see fixtures/REAL-FOURTEEN.md. */
+export const REAL_FOURTEEN = {
+  cases: fileURLToPath(new URL("fixtures/real-fourteen.jsonl", import.meta.url)),
+  home: fileURLToPath(new URL("fixtures/real-fourteen-home.json", import.meta.url)),
+};
+
 /** Every set with a home, for the bench and the properties. */
-export const ALL_SETS = { dev: DEV, real: REAL, other: OTHER, third: THIRD, fifth: FIFTH, intents: INTENTS, realTwo: REAL_TWO, realThree: REAL_THREE, realFour: REAL_FOUR, realFive: REAL_FIVE, realSix: REAL_SIX, realSeven: REAL_SEVEN, realEight: REAL_EIGHT, realNine: REAL_NINE, realTen: REAL_TEN, realEleven: REAL_ELEVEN, realTwelve: REAL_TWELVE, realThirteen: REAL_THIRTEEN, realFifteen: REAL_FIFTEEN };
+export const ALL_SETS = { dev: DEV, real: REAL, other: OTHER, third: THIRD, fifth: FIFTH, intents: INTENTS, realTwo: REAL_TWO, realThree: REAL_THREE, realFour: REAL_FOUR, realFive: REAL_FIVE, realSix: REAL_SIX, realSeven: REAL_SEVEN, realEight: REAL_EIGHT, realNine: REAL_NINE, realTen: REAL_TEN, realEleven: REAL_ELEVEN, realTwelve: REAL_TWELVE, realThirteen: REAL_THIRTEEN, realFourteen: REAL_FOURTEEN, realFifteen: REAL_FIFTEEN };
