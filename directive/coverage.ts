@@ -42,9 +42,7 @@ export const known = (w: string) => KNOWN.has(w) || KNOWN.has(stem(w));
 
 /** The words not understood, grouped into the phrases they stand in; empty when every word is accounted for. */
 export function unexplained(text: string, names: ReadonlySet<string>): string[] {
-  let rest = text.replace(MESSAGE, " ");
-  for (const purpose of en.lexicon.purposes) rest = rest.replace(purpose, " ");
-  const tokens = rest.split(/[\s,]+/).filter(Boolean);
+  const tokens = text.replace(MESSAGE, " ").split(/[\s,]+/).filter(Boolean);
   const unknown = tokens.map((t) => split(t).some((w) => !known(w) && !names.has(stem(w))));
   const phrases: string[] = [];
   // Unknown words at most two known words apart are one phrase: "unless the dog is inside".

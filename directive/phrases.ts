@@ -14,7 +14,8 @@ export function rephrase(text: string): string {
   if (limited) throw new Refusal("unsupported", `“${limited[0]}” limits some days only, and an automation's conditions hold on every day together; write one directive for those days and one for the others.`);
   const clock = en.clockDuration.exec(text);
   if (clock) throw new Refusal("ambiguous", `“${clock[0]}” could be minutes or hours; say “for 10 minutes” or “for 10 hours”.`);
-  let out = text;
+  // "… so that we can see the path", "to save energy": a purpose the language declares says nothing to do.
+  let out = en.lexicon.purposes.reduce((said, purpose) => said.replace(purpose, "").trim(), text);
   const may = scan(out);
   en.rewrites.forEach(([pattern, replacement], rule) => {
     if (!may[rule]) return;

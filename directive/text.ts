@@ -1,3 +1,4 @@
+import { en } from "./lang/en/index.ts";
 import { digitize } from "./numbers.ts";
 
 /**
@@ -14,7 +15,7 @@ const PREAMBLE = [
   /^(?:please\s+)?(?:create|make|write|set up|add|build)\s+(?:an?\s+|me\s+an?\s+)?(?:automation|routine|rule)\s+(?:that|which|to)\s+/,
 ];
 /** A verb in the third person after "an automation that …", or in a title ("Motion turns on …"). */
-const THIRD_PERSON = /\b(turn|dim|activate)s\b|\b(switch)es\b(?= (?:on|off)\b)/g;
+const THIRD_PERSON = /\b(turn|dim|activate|deactivate|enable|disable)s\b|\b(switch)es\b(?= (?:on|off)\b)/g;
 
 const EVENT_TITLE = /\s+(?:is\s+|are\s+|was\s+)?(?:left\s+)?(open|opened|closed|shut)(?=$|\s+(?:after|before|at|during|between|while|on)\b)/;
 
@@ -76,7 +77,7 @@ export function titleAndBody(text: string): [string, string] {
 
 /** Lower-case, punctuation-light text in which numbers, units and contractions have one spelling. */
 export function normalize(text: string): string {
-  const plain = strip(text.normalize("NFKC").toLowerCase().trim()).text
+  const written = strip(text.normalize("NFKC").toLowerCase().trim()).text
     .replace(THIRD_PERSON, "$1$2")
     // "at lights-out (23:00)": a named moment with its clock time in brackets is that time.
     .replace(/\b(at|by|around|until|till) [\p{L}' -]{2,24} \((\d{1,2}(?::\d{2})?\s?(?:[ap]\.?m\.?)?)\)/gu, "$1 $2")
@@ -89,27 +90,13 @@ export function normalize(text: string): string {
     .replace(/\b(\d{1,2})\.(\d{2}) ?([ap]m)\b/g, "$1:$2$3")
     .replace(/\b(\d+(?:\.\d+)?) ?h\b/g, "$1 hours")
     // "Switch off all lights. Turn off all fans.": a sentence that starts with a verb is another step.
-    .replace(/\.\s+(?=(?:turn|switch|set|open|close|dim|activate|notify|lock)\b)/g, ", and ")
-    // "open for >5min", "reads <12.5": the signs said in words.
-    .replace(/\s?>\s?=?\s?(?=\d)/g, " more than ")
-    .replace(/\s?<\s?=?\s?(?=\d)/g, " less than ")
-    // "30°", "15°F", "25.5 degC", "75F", "35*": a temperature in the sensor's own unit, as the threshold reads it.
-    .replace(/\b(\d+(?:\.\d+)?)\s*(?:°\s*[cf]|[℃℉]|°|degrees? (?:celsius|fahrenheit|[cf])|degrees?|deg ?[cf]?)\b|(\d+(?:\.\d+)?)\s*(?:°\s*[cf]|°|\*(?=\s|,|$))/g, (_, a, b) => `${a ?? b} degrees`)
-    .replace(/(\d)\s*%/g, "$1 percent")
-    .replace(/\b(\d+(?:\.\d+)?)\s?[cf]\b/g, "$1 degrees")
-    // Power in watts, the unit Home Assistant's power sensors report: "1.5 kW" is 1500 watts.
-    .replace(/\b(\d+(?:\.\d+)?)\s?(?:kw|kilowatts?)\b/g, (_, n) => `${Math.round(Number(n) * 1000)} watts`)
-    .replace(/\b(\d+(?:\.\d+)?)\s?(?:w|watts?)\b/g, "$1 watts")
-    .replace(/\bper ?cent\b/g, "percent")
-    .replace(/\b([ap])\.\s?m\.?/g, "$1m")
-    .replace(/\b(is|are|was|does|do|has|have)n't\b/g, "$1 not")
-    .replace(/\bwon't\b/g, "will not")
-    .replace(/\b(it|that|there|what|everyone|everybody|nobody|someone|somebody|anyone|anybody|he|she)'s\b/g, "$1 is")
-    .replace(/\b(they|we|you)'re\b/g, "$1 are")
-    // "it's been on for an hour": "'s" before "been" is "has".
-    .replace(/\b(\w+) is been\b/g, "$1 has been")
-    .replace(/\b(\w+)'s\b/g, "$1")
+    .replace(/\.\s+(?=(?:turn|switch|set|open|close|dim|activate|notify|lock)\b)/g, ", and ");
+  // Signs, units and contractions, in the language's one spelling (lang/en/spellings.ts).
+  const plain = en.spellings.reduce((out, [pattern, spelled]) => out.replace(pattern, spelled as string), written)
     .replace(/(\p{L})-(?=\p{L})/gu, "$1 ")
+    // "your garage door(s)": the plural, written with its maybe.
+    .replace(/(\p{L})\((?:e?s)\)/gu, "$1s")
+    .replace(/\s&\s/g, " and ")
     .replace(/[()[\]{}"!?;]/g, " ")
     .replace(/\.{2,}|…/g, " ")
     .replace(/(\D)\.(\s|$)/g, "$1 $2")

@@ -4,6 +4,16 @@
  */
 import type { Rewrite } from "../types.ts";
 import { DAY, DURATION } from "./clock.ts";
+import { OPERATIONS } from "./operations.ts";
+
+/** "switching", "closing", "dimming": the -ing form of an operation's first word. */
+const gerund = (verb: string) => {
+  const [word, ...rest] = verb.split(" ");
+  const ing = /[^e]e$/.test(word!) ? `${word!.slice(0, -1)}ing` : /^[^aeiou]*[aeiou][bdgmnprt]$/.test(word!) ? `${word}${word!.at(-1)}ing` : `${word}ing`;
+  return { ing: [ing, ...rest].join(" "), verb };
+};
+const GERUNDS = [...new Set([...Object.values(OPERATIONS.phrasal), ...Object.values(OPERATIONS.verbs)].flat())].map(gerund);
+const BY_GERUND = new Map(GERUNDS.map((g) => [g.ing, g.verb]));
 
 const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
 /** "friday and saturday" → the other five days, as the weekday list the schedule reads. */
@@ -15,6 +25,21 @@ function otherDays(said: string): string {
 const STATE_VERB: Record<string, string> = { closed: "close", shut: "close", open: "open", opened: "open", on: "turn on", off: "turn off" };
 
 export const FRAMINGS: readonly Rewrite[] = [
+  // "should switch off itself": the device turning off.
+  [/\b(turn|switch)(?:es|s)? (on|off) (?:itself|themselves)\b|\b(turn|switch)(?:es|s)? (?:itself|themselves) (on|off)\b/g, (_: string, a?: string, b?: string, c?: string, d?: string) => `${a ?? c} ${b ?? d}`],
+  // "switching on the coffee machine", a step written as what happens: the verb.
+  [new RegExp(`(^|, (?:and )?)(${GERUNDS.map((g) => g.ing).join("|")})\\b`), (_: string, before: string, ing: string) => `${before}${BY_GERUND.get(ing)}`],
+  // "I have a rule that turns off …", "my purpose is to …", "it is recommended to …": what the rule does is asked for.
+  [/^(?:i|we) (?:have|had|use|made|set up) (?:a|an) (?:rule|automation|routine|flow|timer) (?:that|which) /, ""],
+  [/^(?:my|our|the) (?:purpose|goal|idea|aim|plan) is to /, ""],
+  [/\bit is (?:recommended|advisable|best|a good idea) to /g, ""],
+  [/\b(?:utilize|utilise|use) (?:a|the) timer to /g, ""],
+  // "If e.g. a smoke detector triggers": an example is what is asked for.
+  [/\b(?:e\.g|eg|i\.e|for example|for instance)\b,? ?/g, ""],
+  // "rig Juniper's night light to turn off at 6am": the light, turned off then.
+  [/^(?:rig|program|configure|set) ((?:the |my |our )?[\w' ]+?) to (turn on|turn off|switch on|switch off|open|close)\b/, "$2 $1"],
+  // "receive a notification every time …": a message asked for.
+  [/^(?:i )?(?:receive|get) an? (?:push )?(?:notification|message|alert|text)\b/, "notify me"],
   // "This automation turns on …": the automation is what is asked for.
   [/^this automation (?=turns?\b|switch(?:es)?\b|opens?\b|closes?\b|sets?\b|will\b|should\b)(?:will |should )?/, ""],
   // "I'd like Glen to receive a text if …", "you want to receive a notification if …": a message asked for.

@@ -6,10 +6,12 @@ import { LEXICON } from "./lexicon.ts";
 import { SCALES, TENS, UNITS } from "./numbers.ts";
 import { OPERATIONS } from "./operations.ts";
 import { CLOCK_DURATION, REWRITES, SOME_DAYS_ONLY, TITLE_SUBJECT } from "./rewrites.ts";
+import { SPELLINGS } from "./spellings.ts";
 import { UNSUPPORTED } from "./unsupported.ts";
 
 export const en = {
   code: "en",
+  spellings: SPELLINGS,
   rewrites: REWRITES,
   someDaysOnly: SOME_DAYS_ONLY,
   titleSubject: TITLE_SUBJECT,

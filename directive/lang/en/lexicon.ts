@@ -70,10 +70,12 @@ export const LEXICON: Lexicon = {
     ["air con", "aircon", "air conditioner", "air conditioning", "ac"],
     ["tv", "television", "telly"],
     ["dish washer", "dishwasher"],
+    ["coffee maker", "coffee machine"],
   ],
   purposes: [
     /\bso (?:that )?(?:i|we|you|they) (?:can|could|do not|don't|will|know)\b[^,]*$/,
     /\bto save (?:energy|power|electricity|money)\b/,
     /\bfor (?:a )?(?:natural |gentle |gradual )?wake ?up\b/,
+    /\bfor (?:security|safety|privacy) reasons?\b/,
   ],
 };

@@ -52,15 +52,18 @@ export const REWRITES: readonly Rewrite[] = [
   [/\b(?:on|with|upon) (?:any )?(motion|movement|activity)\b/g, "when there is $1"],
   [/\bfor any arrival\b/g, "when anyone arrives"],
   // "The patio lights should turn off at midnight": a modal before the verb says nothing more.
-  [/\b(?:should|must|shall|needs? to|has to|have to|will)\s+(?=(?:be )?(?:turn|switch|go|come|open|close|shut|dim|start|stop)\w*\b)/g, ""],
+  [/\b(?:should|must|shall|needs? to|has to|have to|will|could|can|would)\s+(?=(?:be )?(?:turn|switch|go|come|open|close|shut|dim|start|stop)\w*\b)/g, ""],
   // "get the espresso machine going": on.
   [/\bget (the [^,]+?) (?:going|running|started)\b/g, "turn on $1"],
   // "to be turned off", "should be switched on": the verb.
   [/\b(?:to )?be (?:turned|switched) (on|off)\b/g, "turn $1"],
+  [/\b(?:to )?be (closed|shut|opened)\b/g, (_: string, state: string) => (state === "opened" ? "open" : "close")],
   // "if it is still on", "has been left on": the state.
   [/\b(is|are|been) (?:still|left) (on|off|open|closed)\b/g, "$1 $2"],
   // "the fridge remains open for 4 minutes", "stays on": is.
   [/\b(?:remains?|stays?) (on|off|open|closed)\b/g, "is $1"],
+  // "switch off after 30min of activity": a device's own running, not motion.
+  [new RegExp(`\\bafter ${DURATION} of (?:activity|running|operation|use)\\b`, "g"), "after $1 $2"],
   [/\bactivity\b/g, "motion"],
   // "Turn on the fountain while the dishwasher runs, off when it finishes": on when it starts, off when it finishes.
   [/\b(?:turn|switch|keep) on (.+?) (?:while|as long as) (.+?) (?:runs|is running)\b(?:,? (?:and )?(?:turn (?:it |them )?)?off when (?:it|they|\2) (?:finishes|stops|ends|is done|is finished))$/, "turn on $1 when $2 starts, and turn off $1 when $2 finishes"],

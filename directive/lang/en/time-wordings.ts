@@ -9,6 +9,8 @@ export const TIME_WORDINGS: readonly Rewrite[] = [
   [/\b(and|when|if|while|once) sun is (down|up|set|out)\b/g, "$1 the sun is $2"],
   [/\b(?:on|at) sun ?down\b/g, "at sunset"],
   [/\b(?:on|at) sun ?up\b/g, "at sunrise"],
+  // "20 mins after sun down": the sun's moment, written in two words.
+  [/\bsun (down|up)\b/g, "sun$1"],
   // "and it's after 19:00", "time is between 7 and 22": the clock, said as a state.
   [/\b(?:it is|the time is|time is) (after|before|past|between) (?=\d)/g, "$1 "],
   // "When it becomes 02:00": at that time.
@@ -17,6 +19,8 @@ export const TIME_WORDINGS: readonly Rewrite[] = [
   [/\b(?:and )?it is an? (?:working|work|week|business) ?day( and (?=[\w' ]+ (?:is|are)\b))?/g, (_: string, more?: string) => (more ? "on weekdays, if " : "on weekdays")],
   [/\b(?:and )?it is (?:the |a )?weekend(?: day)?( and (?=[\w' ]+ (?:is|are)\b))?/g, (_: string, more?: string) => (more ? "on weekends, if " : "on weekends")],
   [/\bat (?:about|approximately|approx|roughly|around) (?=\d)/g, "at "],
+  // "after 1 hour or so": the time said.
+  [/(\d\S* ?(?:seconds?|secs?|minutes?|mins?|hours?|hrs?)) (?:or so|or thereabouts|give or take)\b/g, "$1"],
   [/\b(until|till) (?:about|approximately|approx|roughly|around) /g, "$1 "],
   [/\bafter (\d\S*) (?=until\b|till\b)/g, "at $1 "],
   [/\bcalculated (?=sunset|sunrise|dusk|dawn)/g, ""],

@@ -1,0 +1,27 @@
+/**
+ * How English writes signs, units and contractions, in one spelling each ("> 5min", "15°F", "1.5 kW",
+ * "isn't"): applied in order while the text is normalized (directive/text.ts), before any rule reads it.
+ */
+import type { Rewrite } from "../types.ts";
+
+export const SPELLINGS: readonly Rewrite[] = [
+  // "open for >5min", "reads <12.5": the signs said in words.
+  [/\s?>\s?=?\s?(?=\d)/g, " more than "],
+  [/\s?<\s?=?\s?(?=\d)/g, " less than "],
+  // "30°", "15°F", "25.5 degC", "75F", "35*": a temperature in the sensor's own unit, as the threshold reads it.
+  [/\b(\d+(?:\.\d+)?)\s*(?:°\s*[cf]|[℃℉]|°|degrees? (?:celsius|fahrenheit|[cf])|degrees?|deg ?[cf]?)\b|(\d+(?:\.\d+)?)\s*(?:°\s*[cf]|°|\*(?=\s|,|$))/g, (_: string, a?: string, b?: string) => `${a ?? b} degrees`],
+  [/(\d)\s*%/g, "$1 percent"],
+  [/\b(\d+(?:\.\d+)?)\s?[cf]\b/g, "$1 degrees"],
+  // Power in watts, the unit Home Assistant's power sensors report: "1.5 kW" is 1500 watts.
+  [/\b(\d+(?:\.\d+)?)\s?(?:kw|kilowatts?)\b/g, (_: string, n: string) => `${Math.round(Number(n) * 1000)} watts`],
+  [/\b(\d+(?:\.\d+)?)\s?(?:w|watts?)\b/g, "$1 watts"],
+  [/\bper ?cent\b/g, "percent"],
+  [/\b([ap])\.\s?m\.?/g, "$1m"],
+  [/\b(is|are|was|does|do|has|have)n't\b/g, "$1 not"],
+  [/\bwon't\b/g, "will not"],
+  [/\b(it|that|there|what|everyone|everybody|nobody|someone|somebody|anyone|anybody|he|she)'s\b/g, "$1 is"],
+  [/\b(they|we|you)'re\b/g, "$1 are"],
+  // "it's been on for an hour": "'s" before "been" is "has".
+  [/\b(\w+) is been\b/g, "$1 has been"],
+  [/\b(\w+)'s\b/g, "$1"],
+];
