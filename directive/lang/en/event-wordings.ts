@@ -6,6 +6,13 @@ import type { Rewrite } from "../types.ts";
 import { DURATION } from "./clock.ts";
 
 export const EVENT_WORDINGS: readonly Rewrite[] = [
+  // "when just arrived": when someone arrives; "turn off X after 5 minutes on": once it has been on that long.
+  [/\b(when|once) (?:just )?(?:arrived|arriving)\b/g, "$1 someone arrives"],
+  [new RegExp(`\\bafter ${DURATION} on\\b`, "g"), "after $1 $2"],
+  // "Notify when the dryer finishes based on power below 20W": the reading it is told by.
+  [/\b(?:finishes|is done|is finished|completes) (?:based on|according to|using|by) (?:the |its )?(?=[\w ]*\b(?:power|consumption|energy|current)\b)/g, ""],
+  // "Notify Front Door Open": a notice titled by its event.
+  [/^(notify|alert)(?: me)? ((?:(?!\b(?:when|whenever|if|once|every|is|are|and|or|not)\b)[\w' ]){2,40}?) (open|opened|closed|left open|unlocked)$/, "$1 me when $2 is $3"],
   // "when my backdoor state changes to open": when it is open.
   [/\b(?:state |status )?changes? to (open|closed|on|off)\b/g, "is $1"],
   // "turn off the heating if …, with an alert": and a message.

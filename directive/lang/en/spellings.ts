@@ -11,6 +11,10 @@ export const SPELLINGS: readonly Rewrite[] = [
   // "30°", "15°F", "25.5 degC", "75F", "35*": a temperature in the sensor's own unit, as the threshold reads it.
   [/\b(\d+(?:\.\d+)?)\s*(?:°\s*[cf]|[℃℉]|°|degrees? (?:celsius|fahrenheit|[cf])|degrees?|deg ?[cf]?)\b|(\d+(?:\.\d+)?)\s*(?:°\s*[cf]|°|\*(?=\s|,|$))/g, (_: string, a?: string, b?: string) => `${a ?? b} degrees`],
   [/(\d)\s*%/g, "$1 percent"],
+  // "after 5mn": minutes, as French-speaking writers shorten them.
+  [/\b(\d+)\s?mn\b/g, "$1 minutes"],
+  // "is greater than 80%": more than.
+  [/\b(?:greater|higher|larger|bigger) than\b/g, "more than"],
   [/\b(\d+(?:\.\d+)?)\s?[cf]\b/g, "$1 degrees"],
   // Power in watts, the unit Home Assistant's power sensors report: "1.5 kW" is 1500 watts.
   [/\b(\d+(?:\.\d+)?)\s?(?:kw|kilowatts?)\b/g, (_: string, n: string) => `${Math.round(Number(n) * 1000)} watts`],

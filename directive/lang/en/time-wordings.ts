@@ -9,6 +9,11 @@ export const TIME_WORDINGS: readonly Rewrite[] = [
   [/\b(and|when|if|while|once) sun is (down|up|set|out)\b/g, "$1 the sun is $2"],
   [/\b(?:on|at) sun ?down\b/g, "at sunset"],
   [/\b(?:on|at) sun ?up\b/g, "at sunrise"],
+  // "when it is dusk": at dusk; "Sunset close covers": a title that starts with its moment.
+  [/\b(?:when|once) it is (?:the )?(sunset|sunrise|dusk|dawn|sundown|sunup|midnight|noon)\b/g, "at $1"],
+  [/^(sunset|sunrise|dusk|dawn|sundown|sunup|midnight|noon),? (?=(?:turn|switch|open|close|set|dim|activate|notify)\b)/, "at $1, "],
+  // "on non working days": the weekend.
+  [/\bnon ?(?:working|work|business) ?days?\b/g, "weekends"],
   // "20 mins after sun down": the sun's moment, written in two words.
   [/\bsun (down|up)\b/g, "sun$1"],
   // "and it's after 19:00", "time is between 7 and 22": the clock, said as a state.
