@@ -91,6 +91,9 @@ function attemptEvent(ctx: Context, clause: string): Event | null {
   }
 }
 
+const EXPLICIT_OR = /\bor\s+(?:when|if|whenever)\b/;
+const SAYS_EVENT = /\b(?:is|are|was|were|there|opens?|closes?|detects?|arrives?|leaves?|turns?|switch(?:es)?|goes|comes)\b/;
+
 export function either(ctx: Context, clause: string, asCondition: boolean): Event[] {
   const sides = clause.split(/,?\s+or\s+(?:when\s+|if\s+|whenever\s+)?/);
   if (sides.length > 1 && !asCondition) {
@@ -117,6 +120,11 @@ export function either(ctx: Context, clause: string, asCondition: boolean): Even
       }
     }
     if (read.every((e) => e !== null)) return read as Event[];
+    // "above 25 or when there is motion": a side that says an event of its own and cannot be read is refused
+    // with its own reason; reading the whole clause as one event would drop it ("20 degrees or more" reads whole).
+    const lost = sides.findIndex((side, i) => !read[i] && (EXPLICIT_OR.test(clause) || SAYS_EVENT.test(side)));
+    // A whole clause that does not read either says why in its own words first.
+    if (lost >= 0) event(ctx, clause, false) && event(ctx, sides[lost]!, false);
   }
   return asCondition ? [condition(ctx, clause)] : [event(ctx, clause, false)];
 }

@@ -11,5 +11,8 @@ export const serviceFor = (op: Operation, domain: string): string | undefined =>
 /** The domains HA's actions reach; everything else (sensors, persons) can only be read. */
 export const ACTUATED: ReadonlySet<string> = new Set(DOMAINS.map((d) => d.domain));
 
+/** The domains a trigger or condition may read besides those: SCHEMA v2's sensors, persons, zones and the sun. */
+export const READ: ReadonlySet<string> = new Set([...ACTUATED, "binary_sensor", "sensor", "person", "zone", "sun"]);
+
 export const SUPPORTED = `${DOMAINS.map((d) => d.summary).join(", ")}, sensors and notifications`;
 

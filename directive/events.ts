@@ -1,4 +1,5 @@
 import { known } from "./coverage.ts";
+import { READ, SUPPORTED } from "./domains.ts";
 import { type Context, FOR, type Parser, numeric, presence } from "./readings.ts";
 import { stem } from "./text.ts";
 
@@ -25,6 +26,9 @@ export function event(ctx: Context, clause: string, asCondition: boolean): Event
   if (held) throw new Refusal("unsupported", `“${clause}” is read as a condition, and a condition that must have held “${held[0]}” is not supported yet; make it the trigger (“when …”).`);
   for (const parse of PARSERS) {
     const found = parse(ctx, clause, asCondition);
+    // "when the TV is on": a media player (a lock, a vacuum) is outside what a directive may read.
+    const foreign = found?.subjects.find((e) => !READ.has(e.domain));
+    if (foreign) throw new Refusal("unsupported", `“${foreign.name}” is a ${foreign.domain.replace(/_/g, " ")}, which HomeDirective does not read yet; it reads ${SUPPORTED}.`);
     if (found) return { triggers: [...(found.trigger ? [found.trigger] : []), ...(found.more ?? [])], condition: found.condition, subjects: found.subjects };
   }
   // "when the kids reach school", "Bambu print finished": words neither the language nor the home knows name a

@@ -30,7 +30,7 @@ export const FRAMINGS: readonly Rewrite[] = [
   // "switching on the coffee machine", a step written as what happens: the verb.
   [new RegExp(`(^|, (?:and )?)(${GERUNDS.map((g) => g.ing).join("|")})\\b`), (_: string, before: string, ing: string) => `${before}${BY_GERUND.get(ing)}`],
   // "I have a rule that turns off …", "my purpose is to …", "it is recommended to …": what the rule does is asked for.
-  [/^(?:i|we) (?:have|had|use|made|set up) (?:a|an) (?:rule|automation|routine|flow|timer) (?:that|which) /, ""],
+  [/^(?:i|we) (?:have|had|use|made|set up) (?:a|an) (?:rule|automation|routine|flow|timer|app|script|schedule) (?:that|which) /, ""],
   [/^(?:my|our|the) (?:purpose|goal|idea|aim|plan) is to /, ""],
   [/\bit is (?:recommended|advisable|best|a good idea) to /g, ""],
   [/\b(?:utilize|utilise|use) (?:a|the) timer to /g, ""],

@@ -63,7 +63,7 @@ export const REWRITES: readonly Rewrite[] = [
   // "the fridge remains open for 4 minutes", "stays on": is.
   [/\b(?:remains?|stays?) (on|off|open|closed)\b/g, "is $1"],
   // "switch off after 30min of activity": a device's own running, not motion.
-  [new RegExp(`\\bafter ${DURATION} of (?:activity|running|operation|use)\\b`, "g"), "after $1 $2"],
+  [new RegExp(`\\bafter ${DURATION} of (?:activity|running|operation|use|usage)\\b`, "g"), "after $1 $2"],
   [/\bactivity\b/g, "motion"],
   // "Turn on the fountain while the dishwasher runs, off when it finishes": on when it starts, off when it finishes.
   [/\b(?:turn|switch|keep) on (.+?) (?:while|as long as) (.+?) (?:runs|is running)\b(?:,? (?:and )?(?:turn (?:it |them )?)?off when (?:it|they|\2) (?:finishes|stops|ends|is done|is finished))$/, "turn on $1 when $2 starts, and turn off $1 when $2 finishes"],
