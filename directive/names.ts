@@ -119,4 +119,10 @@ export function areaNamed(index: Index, phrase: string): Area | null {
   return index.areas.find((a) => a.words.join(" ") === said)?.item ?? null;
 }
 
+/** Whether a phrase is exactly a floor's name or alias ("Outdoor", "upstairs"). */
+export function isFloorNamed(index: Index, phrase: string): boolean {
+  const said = words(plain(phrase)).filter((w) => w !== "the").join(" ");
+  return index.floors.some((f) => f.words.join(" ") === said);
+}
+
 export const everyone = (index: Index) => index.home.entities.filter((e) => e.domain === "person");

@@ -5,7 +5,7 @@
  */
 import { KIND_WORDS, SOFT_KINDS } from "./kinds.ts";
 import { type Index, numbered, plain } from "./home-index.ts";
-import { areaNamed, areasIn, persons } from "./names.ts";
+import { areaNamed, areasIn, isFloorNamed, persons } from "./names.ts";
 import { en } from "./lang/en/index.ts";
 import { stem, words } from "./text.ts";
 
@@ -24,10 +24,11 @@ const opens = (index: Index, word: string) => word === "" || OPEN.has(word) || !
  * without a room of its own in that room, when the directive names no room itself. Null: no room title.
  */
 export function inTitledRoom(index: Index, title: string | null, text: string): string | null {
-  const room = title ? areaNamed(index, title) : null;
-  if (!room) return null;
+  if (!title) return null;
+  // "Garage: …", "Outdoor: …": a room's or a floor's title places the devices the body does not place itself.
+  const name = areaNamed(index, title)?.name.toLowerCase() ?? (isFloorNamed(index, title) ? plain(title) : null);
+  if (!name) return null;
   if (areasIn(index, text).length > 0) return text;
-  const name = room.name.toLowerCase();
   return text.replace(NOUN_AFTER, (whole: string, before: string, noun: string) => {
     if (!opens(index, before.trim())) return whole;
     // Motion is said of a room ("no motion in the bedroom"), a device by the room's name ("the bedroom fan").
