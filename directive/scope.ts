@@ -92,7 +92,21 @@ export function inOneRoom(index: Index, text: string): string {
 }
 
 /** Whether some name of the home holds these words, in order. */
-const homeSays = (index: Index, phrase: string) => {
+/**
+ * Whether the home uses a phrase in the directive: a name holding it is said whole ("washer" is the home's
+ * word in "the washer drip tray", not in "the washer is done" when the machine is the "Washing Machine").
+ */
+const homeSays = (index: Index, phrase: string, text: string) => {
+  const want = ` ${words(phrase).join(" ")} `;
+  const said = ` ${words(text).join(" ")} `;
+  return [...index.entities, ...index.areas].some((n) => {
+    const name = ` ${n.words.join(" ")} `;
+    return name.includes(want) && said.includes(name);
+  });
+};
+
+/** Whether any name of the home holds a phrase. */
+const homeUses = (index: Index, phrase: string) => {
   const want = ` ${words(phrase).join(" ")} `;
   return [...index.entities, ...index.areas].some((n) => ` ${n.words.join(" ")} `.includes(want));
 };
@@ -108,8 +122,8 @@ export function inHomeWords(index: Index, text: string): string {
   let out = text;
   for (const group of SYNONYMS) {
     for (const { said, at, test } of group) {
-      if (!out.includes(said) || !test.test(out) || homeSays(index, said)) continue;
-      const used = group.filter((other) => other.said !== said && homeSays(index, other.said));
+      if (!out.includes(said) || !test.test(out) || homeSays(index, said, out)) continue;
+      const used = group.filter((other) => other.said !== said && homeUses(index, other.said));
       if (used.length === 1) out = out.replace(at, used[0]!.said);
     }
   }

@@ -6,6 +6,8 @@ import type { Rewrite } from "../types.ts";
 import { DURATION } from "./clock.ts";
 
 export const EVENT_WORDINGS: readonly Rewrite[] = [
+  // "when the drip tray detects water", "… is wet": a moisture sensor sensing a leak.
+  [/\b(?:detects?|senses?) (?:water|moisture)\b|\b(?:is|gets|becomes) wet\b/g, "detects a leak"],
   // "when just arrived": when someone arrives; "turn off X after 5 minutes on": once it has been on that long.
   [/\b(when|once) (?:just )?(?:arrived|arriving)\b/g, "$1 someone arrives"],
   [new RegExp(`\\bafter ${DURATION} on\\b`, "g"), "after $1 $2"],
