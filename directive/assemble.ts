@@ -48,14 +48,18 @@ const WHEN_WORDS = /^(?:\d|noon|midnight|(?:the )?(?:sunset|sunrise|sundown|dusk
 export function until(text: string, part: (t: string, before: Before) => Part): Result | null {
   const m = UNTIL.exec(text);
   if (!m) return null;
-  const head = text.slice(0, m.index) + (m[1] ? ` at ${m[1]}` : "");
+  // "5am-7am and 9pm-midnight": one window of two would be read as a condition of the other.
+  if ((text.match(/\b(?:until|till|til)\b/g) ?? []).length > 1) throw new Refusal("unsupported", `“${m[0].trim()}” holds two windows, and HomeDirective writes one window per directive yet; give each its own directive.`);
+  // "from 9am to 9pm at 30% brightness": words after the end's time belong to the step, not to its undoing.
+  const [, end, rest = ""] = /^(\d\S*|noon|midnight|sunset|sunrise|dusk|dawn)((?: (?!on\b|every\b|weekdays?\b|weekends?\b)\S+)+)?$/.exec(m[2]!) ?? [];
+  const head = text.slice(0, m.index) + rest + (m[1] ? ` at ${m[1]}` : "");
   const first = part(head, NOTHING);
   if (first.result.kind !== "automation" || !first.own) throw new Refusal("unsupported", `“until ${m[2]}” needs a start: say when it begins (“at sunset until 11pm”).`);
   // One way back for every action: the words of the inverse step, from the operation table.
   const inverses = new Set(first.result.actions.map((a) => ("action" in a ? UNDO_WORDS.get(a.action) : undefined)));
   const inverse = inverses.size === 1 ? [...inverses][0] : undefined;
   if (!inverse) throw new Refusal("unsupported", `HomeDirective cannot tell how to undo “${head.trim()}” ${m[0].trim()}; say what should happen then.`);
-  const then = part(`${inverse} them ${WHEN_WORDS.test(m[2]!) ? "at" : "when"} ${m[2]}`, first);
+  const then = part(`${inverse} them ${WHEN_WORDS.test(m[2]!) ? "at" : "when"} ${rest ? end : m[2]}`, first);
   if (then.result.kind !== "automation") return null;
   return join([first.result, then.result]);
 }

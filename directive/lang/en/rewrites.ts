@@ -143,7 +143,7 @@ export const REWRITES: readonly Rewrite[] = [
   [/\bafter (?:sunset|dusk|sundown|nightfall) and before (?:sunrise|dawn|daybreak)\b/g, "between sunset and sunrise"],
   [/\bafter (?:sunrise|dawn|daybreak) and before (?:sunset|dusk|sundown|nightfall)\b/g, "between sunrise and sunset"],
   // "during the day" with no hours of its own: while the sun is up.
-  [/\bduring the day\b(?! \d)/g, "while the sun is up"],
+  [/\bduring the day\b(?! (?:from |between )?\d)/g, "while the sun is up"],
   [/\beveryday\b/g, "every day"],
   [/\bfull bright\b/g, "full brightness"],
   // "when a light is turned on": an indefinite device in an event is any of that kind.
