@@ -157,5 +157,11 @@ export const REAL_FOURTEEN = {
   home: fileURLToPath(new URL("fixtures/real-fourteen-home.json", import.meta.url)),
 };
 
+/** 30 real users' requests from the comments, descriptions and READMEs of people's own home-automation configurations (SmartThings/Hubitat apps, AppDaemon apps, openHAB rules, Domoticz scripts, Google Home scripts) no earlier set uses, on a one-person villa; see fixtures/REAL-SEVENTEEN.md. */
+export const REAL_SEVENTEEN = {
+  cases: fileURLToPath(new URL("fixtures/real-seventeen.jsonl", import.meta.url)),
+  home: fileURLToPath(new URL("fixtures/real-seventeen-home.json", import.meta.url)),
+};
+
 /** Every set with a home, for the bench and the properties. */
-export const ALL_SETS = { dev: DEV, real: REAL, other: OTHER, third: THIRD, fifth: FIFTH, intents: INTENTS, realTwo: REAL_TWO, realThree: REAL_THREE, realFour: REAL_FOUR, realFive: REAL_FIVE, realSix: REAL_SIX, realSeven: REAL_SEVEN, realEight: REAL_EIGHT, realNine: REAL_NINE, realTen: REAL_TEN, realEleven: REAL_ELEVEN, realTwelve: REAL_TWELVE, realThirteen: REAL_THIRTEEN, realFourteen: REAL_FOURTEEN, realFifteen: REAL_FIFTEEN };
+export const ALL_SETS = { dev: DEV, real: REAL, other: OTHER, third: THIRD, fifth: FIFTH, intents: INTENTS, realTwo: REAL_TWO, realThree: REAL_THREE, realFour: REAL_FOUR, realFive: REAL_FIVE, realSix: REAL_SIX, realSeven: REAL_SEVEN, realEight: REAL_EIGHT, realNine: REAL_NINE, realTen: REAL_TEN, realEleven: REAL_ELEVEN, realTwelve: REAL_TWELVE, realThirteen: REAL_THIRTEEN, realFourteen: REAL_FOURTEEN, realFifteen: REAL_FIFTEEN, realSeventeen: REAL_SEVENTEEN };
