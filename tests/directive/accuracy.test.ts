@@ -45,9 +45,9 @@ const GROWING = [
   // First read 72.5 % with 1 silently wrong, r15-state-03, whose expected result was then aligned with real-four's
   // reading of "N minutes after <it opens>" as a hold (REAL-FIFTEEN.md).
   ["real users' requests, fifteenth set", REAL_FIFTEEN, 0.72, 0],
-  // Measured once at 31.3 % (10/32) with 1 silently wrong, r16-num-04 (two "If X - do A. If Y - do B" sentences read as
+  // Measured at 32.4 % (12/37) with 1 silently wrong, r16-num-04 (two "If X - do A. If Y - do B" sentences read as
   // one automation with the second threshold as a condition); the lead fixes it, so 1 wrong is allowed until then (REAL-SIXTEEN.md).
-  ["real users' requests, sixteenth set", REAL_SIXTEEN, 0.31, 1],
+  ["real users' requests, sixteenth set", REAL_SIXTEEN, 0.32, 1],
 ] as const;
 
 for (const [name, set, floor, most] of GROWING) {

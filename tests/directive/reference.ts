@@ -157,7 +157,7 @@ export const REAL_FOURTEEN = {
   home: fileURLToPath(new URL("fixtures/real-fourteen-home.json", import.meta.url)),
 };
 
-/** 32 real users' requests found only in stored public web pages no earlier set uses (openHAB/SmartThings/ezlo/Home Assistant threads, household blogs, a book, a config-syntax doc), on a two-storey house with a glass room and a motor barn; see fixtures/REAL-SIXTEEN.md. */
+/** 37 real users' requests found only in stored public web pages no earlier set uses (openHAB/SmartThings/ezlo/Home Assistant threads, household blogs, a book, a config-syntax doc), on a two-storey house with a glass room and a motor barn; see fixtures/REAL-SIXTEEN.md. */
 export const REAL_SIXTEEN = {
   cases: fileURLToPath(new URL("fixtures/real-sixteen.jsonl", import.meta.url)),
   home: fileURLToPath(new URL("fixtures/real-sixteen-home.json", import.meta.url)),
