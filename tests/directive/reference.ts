@@ -157,6 +157,12 @@ export const REAL_FOURTEEN = {
   home: fileURLToPath(new URL("fixtures/real-fourteen-home.json", import.meta.url)),
 };
 
+/** 37 real users' requests found only in stored public web pages no earlier set uses (openHAB/SmartThings/ezlo/Home Assistant threads, household blogs, a book, a config-syntax doc), on a two-storey house with a glass room and a motor barn; see fixtures/REAL-SIXTEEN.md. */
+export const REAL_SIXTEEN = {
+  cases: fileURLToPath(new URL("fixtures/real-sixteen.jsonl", import.meta.url)),
+  home: fileURLToPath(new URL("fixtures/real-sixteen-home.json", import.meta.url)),
+};
+
 /** 30 real users' requests from the comments, descriptions and READMEs of people's own home-automation configurations (SmartThings/Hubitat apps, AppDaemon apps, openHAB rules, Domoticz scripts, Google Home scripts) no earlier set uses, on a one-person villa; see fixtures/REAL-SEVENTEEN.md. */
 export const REAL_SEVENTEEN = {
   cases: fileURLToPath(new URL("fixtures/real-seventeen.jsonl", import.meta.url)),
@@ -164,4 +170,4 @@ export const REAL_SEVENTEEN = {
 };
 
 /** Every set with a home, for the bench and the properties. */
-export const ALL_SETS = { dev: DEV, real: REAL, other: OTHER, third: THIRD, fifth: FIFTH, intents: INTENTS, realTwo: REAL_TWO, realThree: REAL_THREE, realFour: REAL_FOUR, realFive: REAL_FIVE, realSix: REAL_SIX, realSeven: REAL_SEVEN, realEight: REAL_EIGHT, realNine: REAL_NINE, realTen: REAL_TEN, realEleven: REAL_ELEVEN, realTwelve: REAL_TWELVE, realThirteen: REAL_THIRTEEN, realFourteen: REAL_FOURTEEN, realFifteen: REAL_FIFTEEN, realSeventeen: REAL_SEVENTEEN };
+export const ALL_SETS = { dev: DEV, real: REAL, other: OTHER, third: THIRD, fifth: FIFTH, intents: INTENTS, realTwo: REAL_TWO, realThree: REAL_THREE, realFour: REAL_FOUR, realFive: REAL_FIVE, realSix: REAL_SIX, realSeven: REAL_SEVEN, realEight: REAL_EIGHT, realNine: REAL_NINE, realTen: REAL_TEN, realEleven: REAL_ELEVEN, realTwelve: REAL_TWELVE, realThirteen: REAL_THIRTEEN, realFourteen: REAL_FOURTEEN, realFifteen: REAL_FIFTEEN, realSixteen: REAL_SIXTEEN, realSeventeen: REAL_SEVENTEEN };
