@@ -130,7 +130,12 @@ export function either(ctx: Context, clause: string, asCondition: boolean): Even
 }
 
 /** A condition clause read; "… while Mia is away or Tama is away" (either of two states) is refused, since reading one would drop the other. */
+/** An order left inside a condition ("… over 21 degrees - turn off the thermostat"): never dropped. */
+export const ORDER_INSIDE = /(?:\s[-–:]|-|\bthen)\s*(?:turn|switch|open|close|set|dim|activate|notify|start|stop)\b.*/;
+
 export function condition(ctx: Context, clause: string): Event {
+  const order = ORDER_INSIDE.exec(clause);
+  if (order) throw new Refusal("unsupported", `HomeDirective could not place “${order[0].replace(/^[\s:–-]+/, "")}”: it is inside the condition “${clause.slice(0, order.index).trim()}”. Try one directive per action.`);
   const sides = clause.split(/,?\s+or\s+(?:when\s+|if\s+|while\s+)?/);
   if (sides.length > 1 && sides.every((side) => attemptEvent(ctx, side) !== null)) throw new Refusal("unsupported", `“${clause}” holds when either of two things is true, which HomeDirective cannot write as a condition yet; give each its own directive.`);
   return event(ctx, clause, true);

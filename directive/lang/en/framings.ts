@@ -27,6 +27,8 @@ const STATE_VERB: Record<string, string> = { closed: "close", shut: "close", ope
 export const FRAMINGS: readonly Rewrite[] = [
   // "should switch off itself": the device turning off.
   [/\b(turn|switch)(?:es|s)? (on|off) (?:itself|themselves)\b|\b(turn|switch)(?:es|s)? (?:itself|themselves) (on|off)\b/g, (_: string, a?: string, b?: string, c?: string, d?: string) => `${a ?? c} ${b ?? d}`],
+  // "If … - turn on the thermostat, and if … - turn it off": each rule as its step and its condition.
+  [/(^|, and )(if|when|whenever|once) ([^,]+?) ?[-–] ?((?:turn|switch|open|close|set|dim|activate|notify)\b[^,]*)/g, "$1$4 $2 $3"],
   // "switching on the coffee machine", a step written as what happens: the verb.
   [new RegExp(`(^|, (?:and )?)(${GERUNDS.map((g) => g.ing).join("|")})\\b`), (_: string, before: string, ing: string) => `${before}${BY_GERUND.get(ing)}`],
   // "I have a rule that turns off …", "my purpose is to …", "it is recommended to …": what the rule does is asked for.

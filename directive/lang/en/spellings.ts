@@ -8,6 +8,8 @@ import type { Rewrite } from "../types.ts";
 const CLOCK = /:|am|pm|midnight|noon/;
 
 export const SPELLINGS: readonly Rewrite[] = [
+  // "If … - turn on …. If … - turn off …": a second rule's sentence is the next clause.
+  [/\.\s+(?=(?:if|when|whenever|once)\b)/g, ", and "],
   // "open for >5min", "reads <12.5": the signs said in words.
   [/\s?>\s?=?\s?(?=\d)/g, " more than "],
   [/\s?<\s?=?\s?(?=\d)/g, " less than "],
