@@ -14,6 +14,14 @@ const gerund = (verb: string) => {
 };
 const GERUNDS = [...new Set([...Object.values(OPERATIONS.phrasal), ...Object.values(OPERATIONS.verbs)].flat())].map(gerund);
 const BY_GERUND = new Map(GERUNDS.map((g) => [g.ing, g.verb]));
+/** "turns", "switches", "notifies": an operation's or a message's verb said of the rule that does it. */
+const third = (verb: string) => {
+  const [word, ...rest] = verb.split(" ");
+  const s = /(?:s|sh|ch|x)$/.test(word!) ? `${word}es` : /[^aeiou]y$/.test(word!) ? `${word!.slice(0, -1)}ies` : `${word}s`;
+  return { said: [s, ...rest].join(" "), verb };
+};
+const THIRD = [...new Set([...Object.values(OPERATIONS.phrasal), ...Object.values(OPERATIONS.verbs)].flat().concat(OPERATIONS.notify, OPERATIONS.setting))].map(third);
+const BY_THIRD = new Map(THIRD.map((t) => [t.said, t.verb]));
 
 const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
 /** "friday and saturday" → the other five days, as the weekday list the schedule reads. */
@@ -29,6 +37,15 @@ export const FRAMINGS: readonly Rewrite[] = [
   [/\b(turn|switch)(?:es|s)? (on|off) (?:itself|themselves)\b|\b(turn|switch)(?:es|s)? (?:itself|themselves) (on|off)\b/g, (_: string, a?: string, b?: string, c?: string, d?: string) => `${a ?? c} ${b ?? d}`],
   // "If … - turn on the thermostat, and if … - turn it off": each rule as its step and its condition.
   [/(^|, and )(if|when|whenever|once) ([^,]+?) ?[-–] ?((?:turn|switch|open|close|set|dim|activate|notify)\b[^,]*)/g, "$1$4 $2 $3"],
+  // "This app turns on …", "Sends a notification when …": what a rule does, said of it, is the order.
+  [new RegExp(`^(?:(?:this|the|my|our) (?:app|automation|rule|script|routine|flow|blueprint|program) )?(?:will |should |shall )?(?:automatically )?(${THIRD.map((t) => t.said).join("|")})\\b`), (_: string, said: string) => BY_THIRD.get(said)!],
+  [new RegExp(`^(?:this|the|my|our) (?:app|automation|rule|script|routine|flow|blueprint|program) (?:will |should |shall )?(?:automatically )?(?=(?:${THIRD.map((t) => t.verb).join("|")})\\b)`), ""],
+  // "turn on a bathroom light based on motion": when there is motion.
+  [/\bbased on (?:the )?(?:motion|movement|occupancy)\b/g, "when there is motion"],
+  // "reminds you to …", said of the rule: the message is for the person reading it.
+  [new RegExp(`^(${OPERATIONS.notify.join("|")}) you\\b`), "$1 me"],
+  // "…, you will be notified": a message asked for.
+  [/\b(?:you|i|we) (?:will |shall |should |would )?(?:be|get|are|gets) (?:notified|alerted|warned|informed)\b/g, "notify me"],
   // "switching on the coffee machine", a step written as what happens: the verb.
   [new RegExp(`(^|, (?:and )?)(${GERUNDS.map((g) => g.ing).join("|")})\\b`), (_: string, before: string, ing: string) => `${before}${BY_GERUND.get(ing)}`],
   // "I have a rule that turns off …", "my purpose is to …", "it is recommended to …": what the rule does is asked for.
@@ -58,7 +75,7 @@ export const FRAMINGS: readonly Rewrite[] = [
   // "at the start of the bedtime routine at 8:00pm": a named moment said with its time is the time.
   [/\bat (?:the )?(?:start|beginning|end) of (?:the |my |our )?[\w' ]+? (?=at \d)/g, ""],
   // "I need to turn on …", "At 10:30 PM I turn off …": the speaker's own doing is the automation's.
-  [/^i (?:need|want|would like|'d like|have) (?:you )?to (?=turn|switch|open|close|set|dim|start|stop)/, ""],
+  [/^i (?:need|want|wanted|would like|'d like|have) (?:you )?to (?=turn|switch|open|close|set|dim|start|stop)/, ""],
   [/(^|, |\d(?:am|pm)? )i (turn|switch|open|close|set|dim|shut)\b/g, "$1$2"],
   [/^i run (?=(?:the|my) )/, "turn on "],
   // "have the curtains close 15 minutes before sunset": the curtains, closed then.

@@ -14,6 +14,10 @@ export const TIME_WORDINGS: readonly Rewrite[] = [
   [/^(sunset|sunrise|dusk|dawn|sundown|sunup|midnight|noon),? (?=(?:turn|switch|open|close|set|dim|activate|notify)\b)/, "at $1, "],
   // "on non working days": the weekend.
   [/\bnon ?(?:working|work|business) ?days?\b/g, "weekends"],
+  // "when sun is rising", "it is after sunset": the sun's moment, as a time and as a state.
+  [/\b(?:when|once) (?:the )?sun is (rising|setting|coming up|going down)\b/g, (_: string, move: string) => (/ris|up/.test(move) ? "at sunrise" : "at sunset")],
+  [/\bit is (after|before) (sunset|sunrise|dusk|dawn)\b/g, "$1 $2"],
+  [/\b(?:at|if|in the|during the|during) night ?time\b/g, (said: string) => (said.startsWith("if") ? "if it is dark" : "at night")],
   // "20 mins after sun down": the sun's moment, written in two words.
   [/\bsun (down|up)\b/g, "sun$1"],
   // "and it's after 19:00", "time is between 7 and 22": the clock, said as a state.
