@@ -20,7 +20,7 @@ const ALL = new Set("me us we i everyone everybody all family household whole ho
 /** The message is what follows "that" or "to" ("… that it's time to wake up"), else the whole directive, as written. */
 export function messageOf(original: string): string {
   // "… to receive a text if", "sent to my phone": a "to" about the delivery is not the message.
-  const said = /\b(?:that|saying|to say|to)\s+(?!(?:receive|get|have|send)\b|(?:my|our|the|his|her|their) (?:phones?|mobiles?)\b|(?:me|us)\b)(.+?)\s*(?:\b(?:(?:except |but )?(?:when|whenever|if|once|unless)|at)\b.*)?[.!]?$/i.exec(original.replace(/^[^,]*\b(?:when|if)\b[^,]*,\s*/i, ""));
+  const said = /\b(?:that|saying|to say|to)\s+(?!(?:receive|get|have|send|notify|alert|warn|be)\b|(?:my|our|the|his|her|their) (?:phones?|mobiles?)\b|(?:me|us)\b)(.+?)\s*(?:\b(?:(?:except |but )?(?:when|whenever|if|once|unless)|at)\b.*)?[.!]?$/i.exec(original.replace(/^[^,]*\b(?:when|if)\b[^,]*,\s*/i, ""));
   const text = (said?.[1] ?? original).trim();
   return text.length > 0 ? text.charAt(0).toUpperCase() + text.slice(1) : original.trim() || "Notification";
 }

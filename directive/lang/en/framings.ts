@@ -44,6 +44,11 @@ export const FRAMINGS: readonly Rewrite[] = [
   [/\bbased on (?:the )?(?:motion|movement|occupancy)\b/g, "when there is motion"],
   // "reminds you to …", said of the rule: the message is for the person reading it.
   [new RegExp(`^(${OPERATIONS.notify.join("|")}) you\\b`), "$1 me"],
+  // "Will dim the landing light …", "I want to notify when …": the order, said as what will happen.
+  [new RegExp(`^will (?=(?:${THIRD.map((t) => t.verb).join("|")})\\b)`), ""],
+  [/^i (?:want|would like|need) to (notify|alert|warn)\b(?! me\b)/, "$1 me"],
+  // "every morning at 6:30 AM, it turned on the electric blanket": what it did is what it is to do.
+  [/\bit (?:turned|switched) (on|off)\b/g, "turn $1"],
   // "…, you will be notified": a message asked for.
   [/\b(?:you|i|we) (?:will |shall |should |would )?(?:be|get|are|gets) (?:notified|alerted|warned|informed)\b/g, "notify me"],
   // "switching on the coffee machine", a step written as what happens: the verb.
@@ -104,10 +109,12 @@ export const FRAMINGS: readonly Rewrite[] = [
   // "Notify on leak detected": on an event is when it happens.
   [/^(notify|alert)(?: me)? on (?=\w+ (?:is )?(?:detected|opened|closed|open|completed|finished|done)\b)/, "notify me when "],
   // "… a push notification is sent to my phone": the message, asked for in the passive.
-  [/,? (?:then )?(?:a |an )?(?:push )?(?:notification|message|alert|text) (?:is|should be|will be|gets) sent(?: to (?:my|our) (?:phone|mobile|cell)s?)?$/, ", notify me"],
+  [/,? (?:then )?(?:a |an )?(?:push )?(?:notification|message|alert|text) (?:is|are|should be|will be|gets) sent(?: to (?:my|our) (?:phone|mobile|cell)s?)?$/, ", notify me"],
   // "set a schedule so that the carport lights come on at dusk": the lights, turned on then.
   [/^set (?:up )?a schedule (?:so that|so|that) /, ""],
   [/^((?:the )?[\w' ]{2,40}?) (?:comes?|goes?) (on|off) (?=at |every |on |when |if )/, "turn $2 $1 "],
+  // "the dining table lamp turns on at 7 p.m.": a device that turns itself on then ("these", "it" and modals name no device).
+  [/^((?:(?!\b(?:will|should|shall|must|can|could|would|these|those|they|it|to|sure)\b)[\w' ]){2,40}?) (?:turns?|switch(?:es)?) (on|off) (?=at |every |when |if |as )/, "turn $2 $1 "],
   // "at 7am, the lights in Owen's room come on": the time first, then what happens.
   [/^(at [^,]+), ((?:the )?[\w' ]{2,60}?) (?:comes?|goes?|turns?|switch(?:es)?) (on|off)(?: automatically)?$/, "$1, turn $3 $2"],
   [/^(at \d[^,]*?),? ((?:the )?[\w' ]{2,60}?) (?:gently |slowly |automatically )?(open|close)s?(?: automatically)?$/, "$1, $3 $2"],

@@ -7,6 +7,8 @@ import type { Rewrite } from "../types.ts";
 export const TIME_WORDINGS: readonly Rewrite[] = [
   // "and sun is down", "on sun down": the sun, said without its article.
   [/\b(and|when|if|while|once) sun is (down|up|set|out)\b/g, "$1 the sun is $2"],
+  // "only if the sun is down": dark, as the sun condition reads it.
+  [/\bthe sun is (down|set|below the horizon|up|out|above the horizon)\b/g, (_: string, where: string) => (/down|set|below/.test(where) ? "it is dark" : "it is light")],
   [/\b(?:on|at) sun ?down\b/g, "at sunset"],
   [/\b(?:on|at) sun ?up\b/g, "at sunrise"],
   // "when it is dusk": at dusk; "Sunset close covers": a title that starts with its moment.
@@ -14,6 +16,8 @@ export const TIME_WORDINGS: readonly Rewrite[] = [
   [/^(sunset|sunrise|dusk|dawn|sundown|sunup|midnight|noon),? (?=(?:turn|switch|open|close|set|dim|activate|notify)\b)/, "at $1, "],
   // "on non working days": the weekend.
   [/\bnon ?(?:working|work|business) ?days?\b/g, "weekends"],
+  // "as it begins to get dark out": when it gets dark.
+  [/\b(?:as|when) (?:it )?(?:begins|starts) to get dark(?: out(?:side)?)?\b/g, "when it gets dark"],
   // "when sun is rising", "it is after sunset": the sun's moment, as a time and as a state.
   [/\b(?:when|once) (?:the )?sun is (rising|setting|coming up|going down)\b/g, (_: string, move: string) => (/ris|up/.test(move) ? "at sunrise" : "at sunset")],
   [/\bit is (after|before) (sunset|sunrise|dusk|dawn)\b/g, "$1 $2"],
