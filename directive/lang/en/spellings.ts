@@ -18,8 +18,9 @@ export const SPELLINGS: readonly Rewrite[] = [
   // "~50%": about 50 is 50.
   [/~\s?(?=\d)/g, ""],
   [/(\d)\s*%/g, "$1 percent"],
-  // "after 5mn": minutes, as French-speaking writers shorten them.
+  // "after 5mn", "30sec": minutes and seconds, shortened.
   [/\b(\d+)\s?mn\b/g, "$1 minutes"],
+  [/\b(\d+)\s?secs?\b/g, "$1 seconds"],
   // "is greater than 80%": more than.
   [/\b(?:greater|higher|larger|bigger) than\b/g, "more than"],
   [/\b(\d+(?:\.\d+)?)\s?[cf]\b/g, "$1 degrees"],

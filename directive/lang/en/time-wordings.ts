@@ -16,6 +16,8 @@ export const TIME_WORDINGS: readonly Rewrite[] = [
   [/^(sunset|sunrise|dusk|dawn|sundown|sunup|midnight|noon),? (?=(?:turn|switch|open|close|set|dim|activate|notify)\b)/, "at $1, "],
   // "on non working days": the weekend.
   [/\bnon ?(?:working|work|business) ?days?\b/g, "weekends"],
+  // "on/off at sunset/sunrise": on at the first, off at the second.
+  [/\bon or off at (\S+) or (\S+)$/, "on at $1 and off at $2"],
   // "as it begins to get dark out": when it gets dark.
   [/\b(?:as|when) (?:it )?(?:begins|starts) to get dark(?: out(?:side)?)?\b/g, "when it gets dark"],
   // "when sun is rising", "it is after sunset": the sun's moment, as a time and as a state.
