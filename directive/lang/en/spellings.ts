@@ -15,6 +15,8 @@ export const SPELLINGS: readonly Rewrite[] = [
   [/\s?<\s?=?\s?(?=\d)/g, " less than "],
   // "30°", "15°F", "25.5 degC", "75F", "35*": a temperature in the sensor's own unit, as the threshold reads it.
   [/\b(\d+(?:\.\d+)?)\s*(?:°\s*[cf]|[℃℉]|°|degrees? (?:celsius|fahrenheit|[cf])|degrees?|deg ?[cf]?)\b|(\d+(?:\.\d+)?)\s*(?:°\s*[cf]|°|\*(?=\s|,|$))/g, (_: string, a?: string, b?: string) => `${a ?? b} degrees`],
+  // "at 7pm/11pm": either time, as "sunset/sunrise" is either word.
+  [/\b(\d{1,2}(?::\d{2})?\s?[ap]m)\/(?=\d)/g, "$1 or "],
   // "~50%": about 50 is 50.
   [/~\s?(?=\d)/g, ""],
   [/(\d)\s*%/g, "$1 percent"],
