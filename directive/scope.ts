@@ -4,9 +4,8 @@
  * the window is closed"). Both rewrite the text, so the later stages read one spelling.
  */
 import { KIND_WORDS, SOFT_KINDS } from "./kinds.ts";
-import { type Index, numbered, plain } from "./home-index.ts";
+import { type Index, plain } from "./home-index.ts";
 import { areaNamed, areasIn, isFloorNamed, persons } from "./names.ts";
-import { en } from "./lang/en/index.ts";
 import { stem, words } from "./text.ts";
 
 const NOUNS = [...Object.keys(KIND_WORDS), ...Object.keys(SOFT_KINDS), "motion"].map((n) => `${n}(?:e?s)?`).join("|");
@@ -89,69 +88,6 @@ export function inOneRoom(index: Index, text: string): string {
     const next = /^ ([\p{L}']+)/u.exec(text.slice(at + whole.length))?.[1];
     return next && !OPEN.has(next) && index.names.has(stem(next)) ? whole : `the ${name} ${noun}`;
   });
-}
-
-/** Whether some name of the home holds these words, in order. */
-/**
- * Whether the home uses a phrase in the directive: a name holding it is said whole ("washer" is the home's
- * word in "the washer drip tray", not in "the washer is done" when the machine is the "Washing Machine").
- */
-const homeSays = (index: Index, phrase: string, text: string) => {
-  const want = ` ${words(phrase).join(" ")} `;
-  const said = ` ${words(text).join(" ")} `;
-  return [...index.entities, ...index.areas].some((n) => {
-    const name = ` ${n.words.join(" ")} `;
-    return name.includes(want) && said.includes(name);
-  });
-};
-
-/** Whether any name of the home holds a phrase. */
-const homeUses = (index: Index, phrase: string) => {
-  const want = ` ${words(phrase).join(" ")} `;
-  return [...index.entities, ...index.areas].some((n) => ` ${n.words.join(" ")} `.includes(want));
-};
-
-/** Each synonym with its pattern, built once. */
-const SYNONYMS = en.lexicon.synonyms.map((group) => group.map((said) => ({ said, at: new RegExp(`\\b${said}\\b`, "g"), test: new RegExp(`\\b${said}\\b`) })));
-
-/**
- * "notify if the washing machine is done" in a home whose machine is "Washer": a phrase no name holds stands
- * for the synonym (language table) that one does. A phrase the home uses itself is never replaced.
- */
-export function inHomeWords(index: Index, text: string): string {
-  let out = text;
-  for (const group of SYNONYMS) {
-    for (const { said, at, test } of group) {
-      if (!out.includes(said) || !test.test(out) || homeSays(index, said, out)) continue;
-      const used = group.filter((other) => other.said !== said && homeUses(index, other.said));
-      if (used.length === 1) out = out.replace(at, used[0]!.said);
-    }
-  }
-  return out;
-}
-
-/**
- * "Set Hue Play 1 to warm white": a number that is part of a device's name is marked as a name word, so the
- * step reader never takes it for a level. Only where the whole name is said.
- */
-export function numberedNames(index: Index, text: string): string {
-  let out = text;
-  for (const { at, marked } of numberedOf(index)) out = out.replace(at, marked);
-  return out;
-}
-
-const NUMBERED = new WeakMap<Index, { at: RegExp; marked: string }[]>();
-/** The home's names holding a number, with their patterns, once per prepared home. */
-function numberedOf(index: Index): { at: RegExp; marked: string }[] {
-  let found = NUMBERED.get(index);
-  if (!found) {
-    found = index.entities
-      .filter(({ item }) => /\d/.test(item.name))
-      .map(({ item }) => plain(item.name).trim().replace(/\s+/g, " "))
-      .map((name) => ({ at: new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "g"), marked: name.split(" ").map(numbered).join(" ") }));
-    NUMBERED.set(index, found);
-  }
-  return found;
 }
 
 /** "When Shanna gets home, turn on her lamp": with one person named, "her" or "his" before a noun is theirs. */
