@@ -6,6 +6,7 @@ import { actions, delay, undo } from "./actions.ts";
 import { contradiction, mergeTime } from "./assemble.ts";
 import type { Before, Part } from "./branches.ts";
 import { readEvents } from "./clause-events.ts";
+import { duration } from "./describe.ts";
 import { clauses } from "./clauses.ts";
 import type { Context } from "./events.ts";
 import type { Index } from "./home-index.ts";
@@ -82,9 +83,11 @@ function settle(index: Index, resolved: Resolved[], waiting: { deferred: Planned
 
 /**
  * "Turn lights on when movement happens in the garage": lights said with no room, beside an event in one room,
- * are that room's (SCHEMA §4.2 keeps every light for "all the lights").
+ * are that room's (SCHEMA §4.2 keeps every light for "all the lights"). A reading ("the outdoor temperature")
+ * measures the weather or a room's air, not where the lights are.
  */
 function inEventRoom(index: Index, resolved: Resolved[], subjects: Entity[]): void {
+  if (subjects.some((e) => e.domain === "sensor")) return;
   const rooms = [...new Set(subjects.map((e) => e.area))];
   const area = rooms.length === 1 ? index.home.areas.find((a) => a.area_id === rooms[0]) : undefined;
   if (!area) return;
@@ -102,7 +105,7 @@ function afterWait(resolved: Resolved[], triggers: Trigger[]): void {
   if (triggers.length > 0 || !only?.planned.step.delay) return;
   const { step } = only.planned;
   // Only an off or a close follows a time in the state before it; "open the garage door after 5 minutes" counts from now.
-  if (step.countdown || !["off", "close"].includes(step.op)) throw new Refusal("unsupported", `“${step.countdown ? "in" : "after"} ${hms(step.delay!)}” counts from now, which is a timer, not an automation; say what it should follow (“after it has been on for …”, “when …”).`);
+  if (step.countdown || !["off", "close"].includes(step.op)) throw new Refusal("unsupported", `“${step.countdown ? "in" : "after"} ${duration(hms(step.delay!))}” counts from now, which is a timer, not an automation; say what it should follow (“after it has been on for …”, “when …”).`);
   triggers.push({ trigger: "state", entity_id: only.targets.map((e) => e.entity_id).sort(), to: step.op === "close" ? "open" : "on", for: hms(step.delay!) });
   step.delay = undefined;
 }
