@@ -1,7 +1,7 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { compileDirective } from "../../directive/index.ts";
-import { DEV, FIFTH, INTENTS, OTHER, REAL, REAL_EIGHT, REAL_ELEVEN, REAL_FIFTEEN, REAL_FOURTEEN, REAL_THIRTEEN, REAL_FIVE, REAL_FOUR, REAL_NINE, REAL_SEVEN, REAL_SEVENTEEN, REAL_SIXTEEN, REAL_SIX, REAL_TEN, REAL_THREE, REAL_TWELVE, REAL_TWO, THIRD, score, scorer } from "./reference.ts";
+import { DEV, FIFTH, INTENTS, OTHER, REAL, REAL_EIGHT, REAL_ELEVEN, REAL_FIFTEEN, REAL_FOURTEEN, REAL_THIRTEEN, REAL_FIVE, REAL_FOUR, REAL_NINE, REAL_NINETEEN, REAL_SEVEN, REAL_SEVENTEEN, REAL_SIXTEEN, REAL_SIX, REAL_TEN, REAL_THREE, REAL_TWELVE, REAL_TWO, THIRD, score, scorer } from "./reference.ts";
 
 /** Each set, the share it must compile exactly, and whether a wrong (non-error, mismatched) result fails it. */
 const SETS = [
@@ -48,6 +48,8 @@ const GROWING = [
   // automation with the second threshold as a condition and the second action dropped), since fixed (REAL-SIXTEEN.md).
   ["real users' requests, sixteenth set", REAL_SIXTEEN, 0.35, 0],
   ["real users' requests, seventeenth set", REAL_SEVENTEEN, 0.36, 0],
+  // First read 76.5 % (13/17), 0 silently wrong (REAL-NINETEEN.md).
+  ["real users' requests, nineteenth set", REAL_NINETEEN, 0.76, 0],
 ] as const;
 
 for (const [name, set, floor, most] of GROWING) {
