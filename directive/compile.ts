@@ -3,6 +3,7 @@ import { type Before, branches } from "./branches.ts";
 import { refuseUnexplained, unexplained, unrepeated } from "./coverage.ts";
 import { eventFirst } from "./event-first.ts";
 import { completeHome, homeProblem } from "./home.ts";
+import { READ } from "./domains.ts";
 import { ANY_UNSUPPORTED, SUPPORTED, UNSUPPORTED } from "./kinds.ts";
 import { inHomeWords, numberedNames } from "./home-words.ts";
 import { inOneRoom, inTitledRoom, possessive, referBack } from "./scope.ts";
@@ -21,9 +22,11 @@ function refuseUnsupported(index: Index, text: string): void {
   // Most directives name nothing unsupported: look at the names only when a word matched.
   if (!ANY_UNSUPPORTED.test(text)) return;
   let rest = text.replace(MESSAGE, " ");
-  for (const { item } of index.entities) {
+  // A name of a device the alpha does not support ("Robot Vacuum") is still the word that says so.
+  for (const { item } of index.entities.filter(({ item }) => READ.has(item.domain))) {
     const name = item.name.toLowerCase().replace(/-/g, " ");
-    rest = rest.replace(name, " ").replace(name.split(" ").map(numbered).join(" "), " ");
+    // Whole words only: the "AC" is not inside "vacuum".
+    for (const said of [name, name.split(" ").map(numbered).join(" ")]) rest = rest.replace(new RegExp(`(?<!\\S)${said.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?!\\S)`), " ");
   }
   for (const [pattern, what] of UNSUPPORTED) {
     if (pattern.test(rest)) throw new Refusal("unsupported", `${what} are not supported in the alpha; it supports ${SUPPORTED}.`);

@@ -17,6 +17,10 @@ export const SPELLINGS: readonly Rewrite[] = [
   [/\b(\d+(?:\.\d+)?)\s*(?:°\s*[cf]|[℃℉]|°|degrees? (?:celsius|fahrenheit|[cf])|degrees?|deg ?[cf]?)\b|(\d+(?:\.\d+)?)\s*(?:°\s*[cf]|°|\*(?=\s|,|$))/g, (_: string, a?: string, b?: string) => `${a ?? b} degrees`],
   // "at 7pm/11pm": either time, as "sunset/sunrise" is either word.
   [/\b(\d{1,2}(?::\d{2})?\s?[ap]m)\/(?=\d)/g, "$1 or "],
+  // "turn of the ac": the off that lost a letter.
+  [/\b(turn|switch|shut) of\b/g, "$1 off"],
+  // "if someone at home": is at home.
+  [/\b(if|when|while|and) (someone|somebody|anyone|anybody|nobody|everyone|everybody) (?=(?:at )?home\b)/g, "$1 $2 is "],
   // "~50%": about 50 is 50.
   [/~\s?(?=\d)/g, ""],
   [/(\d)\s*%/g, "$1 percent"],
