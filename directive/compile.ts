@@ -18,16 +18,26 @@ import { droppedTitle, normalize, stem, titleAndBody } from "./text.ts";
 import { type Action, type Home, Refusal, type Result } from "./types.ts";
 
 /** Refuses capabilities outside the alpha, looking only at words that are not names of the home's devices. */
+const NAMES = new WeakMap<Index, RegExp[]>();
+/**
+ * The supported devices' names as whole words, once per prepared home: the "AC" is not inside "vacuum", and
+ * a name of a device the alpha does not support ("Robot Vacuum") is still the word that says so.
+ */
+function namesOf(index: Index): RegExp[] {
+  let found = NAMES.get(index);
+  if (!found) {
+    const names = index.entities.filter(({ item }) => READ.has(item.domain)).map(({ item }) => item.name.toLowerCase().replace(/-/g, " "));
+    const said = names.flatMap((name) => [name, name.split(" ").map(numbered).join(" ")]);
+    found = [...new Set(said)].map((name) => new RegExp(`(?<!\\S)${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?!\\S)`));
+    NAMES.set(index, found);
+  }
+  return found;
+}
+
 function refuseUnsupported(index: Index, text: string): void {
   // Most directives name nothing unsupported: look at the names only when a word matched.
   if (!ANY_UNSUPPORTED.test(text)) return;
-  let rest = text.replace(MESSAGE, " ");
-  // A name of a device the alpha does not support ("Robot Vacuum") is still the word that says so.
-  for (const { item } of index.entities.filter(({ item }) => READ.has(item.domain))) {
-    const name = item.name.toLowerCase().replace(/-/g, " ");
-    // Whole words only: the "AC" is not inside "vacuum".
-    for (const said of [name, name.split(" ").map(numbered).join(" ")]) rest = rest.replace(new RegExp(`(?<!\\S)${said.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?!\\S)`), " ");
-  }
+  const rest = namesOf(index).reduce((left, name) => left.replace(name, " "), text.replace(MESSAGE, " "));
   for (const [pattern, what] of UNSUPPORTED) {
     if (pattern.test(rest)) throw new Refusal("unsupported", `${what} are not supported in the alpha; it supports ${SUPPORTED}.`);
   }
