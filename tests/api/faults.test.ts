@@ -14,7 +14,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { amcheck } from "@electric-sql/pglite/contrib/amcheck";
 import { startPostgres, type Cluster } from "../helpers/postgres.ts";
 import { migratedPglite } from "../helpers/pglite.ts";
-import { startApi } from "../helpers/api-process.ts";
+import { type ApiProcess, startApi } from "../helpers/api-process.ts";
 
 const WORKERS = 16;
 const GENERIC_503 = JSON.stringify({ error: "The service is temporarily unavailable; try again shortly." });
@@ -72,6 +72,16 @@ const outage = suite("PostgreSQL restarted under load");
 
 outage("should answer 503 while PostgreSQL is down, recover within 2 s of it accepting connections, and lose nothing", async () => {
   const api = await startApi({ DATABASE_URL: cluster.url, RATE_LIMITS: "off", SECRETS_FILE: join(dir, "secrets.json") });
+  // A failed check must not leave the API running: its open pipes would hold the suite (and the run) open.
+  try {
+    await restartUnderLoad(api);
+  } finally {
+    if (api.child.exitCode === null && api.child.signalCode === null) api.child.kill("SIGKILL");
+  }
+});
+
+/** Stops and restarts PostgreSQL under a stream of applications, then checks the answers and the table. */
+async function restartUnderLoad(api: ApiProcess) {
   const load = pour(api.base, "restart");
   await sleep(1_000);
   await cluster.stop();
@@ -118,7 +128,7 @@ outage("should answer 503 while PostgreSQL is down, recover within 2 s of it acc
   await client.end();
   api.child.kill("SIGTERM");
   assert.is(await api.exited, 0, api.output());
-});
+}
 
 outage.run();
 
