@@ -123,16 +123,18 @@ export function either(ctx: Context, clause: string, asCondition: boolean): Even
     // "above 25 or when there is motion": a side that says an event of its own and cannot be read is refused
     // with its own reason; reading the whole clause as one event would drop it ("20 degrees or more" reads whole).
     const lost = sides.findIndex((side, i) => !read[i] && (EXPLICIT_OR.test(clause) || SAYS_EVENT.test(side)));
-    // A whole clause that does not read either says why in its own words first.
-    if (lost >= 0) event(ctx, clause, false) && event(ctx, sides[lost]!, false);
+    if (lost >= 0) {
+      event(ctx, clause, false); // a whole clause that does not read either says why in its own words first
+      event(ctx, sides[lost]!, false);
+    }
   }
   return asCondition ? [condition(ctx, clause)] : [event(ctx, clause, false)];
 }
 
-/** A condition clause read; "… while Mia is away or Tama is away" (either of two states) is refused, since reading one would drop the other. */
 /** An order left inside a condition ("… over 21 degrees - turn off the thermostat"): never dropped. */
-export const ORDER_INSIDE = /(?:\s[-–:]|-|\bthen)\s*(?:turn|switch|open|close|set|dim|activate|notify|start|stop)\b.*/;
+export const ORDER_INSIDE = /(?:\s?[-–:]|\bthen)\s*(?:turn|switch|open|close|set|dim|activate|notify|start|stop)\b.*/;
 
+/** A condition clause read; "… while Mia is away or Tama is away" (either of two states) is refused, since reading one would drop the other. */
 export function condition(ctx: Context, clause: string): Event {
   const order = ORDER_INSIDE.exec(clause);
   if (order) throw new Refusal("unsupported", `HomeDirective could not place “${order[0].replace(/^[\s:–-]+/, "")}”: it is inside the condition “${clause.slice(0, order.index).trim()}”. Try one directive per action.`);

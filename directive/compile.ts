@@ -17,7 +17,6 @@ import { correctSpelling } from "./spelling.ts";
 import { droppedTitle, normalize, stem, titleAndBody } from "./text.ts";
 import { type Action, type Home, Refusal, type Result } from "./types.ts";
 
-/** Refuses capabilities outside the alpha, looking only at words that are not names of the home's devices. */
 const NAMES = new WeakMap<Index, RegExp[]>();
 /**
  * The supported devices' names as whole words, once per prepared home: the "AC" is not inside "vacuum", and
@@ -34,6 +33,7 @@ function namesOf(index: Index): RegExp[] {
   return found;
 }
 
+/** Refuses capabilities outside the alpha, looking only at words that are not names of the home's devices. */
 function refuseUnsupported(index: Index, text: string): void {
   // Most directives name nothing unsupported: look at the names only when a word matched.
   if (!ANY_UNSUPPORTED.test(text)) return;

@@ -6,23 +6,19 @@ import { type Index, numbered, plain } from "./home-index.ts";
 import { en } from "./lang/en/index.ts";
 import { words } from "./text.ts";
 
+/** The home's names (devices, rooms) holding a phrase's words, each as " word word ". */
+const namesHolding = (index: Index, phrase: string) => {
+  const want = ` ${words(phrase).join(" ")} `;
+  return [...index.entities, ...index.areas].map((n) => ` ${n.words.join(" ")} `).filter((name) => name.includes(want));
+};
+
 /**
  * Whether the home uses a phrase in the directive: a name holding it is said whole ("washer" is the home's
  * word in "the washer drip tray", not in "the washer is done" when the machine is the "Washing Machine").
  */
 const homeSays = (index: Index, phrase: string, text: string) => {
-  const want = ` ${words(phrase).join(" ")} `;
   const said = ` ${words(text).join(" ")} `;
-  return [...index.entities, ...index.areas].some((n) => {
-    const name = ` ${n.words.join(" ")} `;
-    return name.includes(want) && said.includes(name);
-  });
-};
-
-/** Whether any name of the home holds a phrase. */
-const homeUses = (index: Index, phrase: string) => {
-  const want = ` ${words(phrase).join(" ")} `;
-  return [...index.entities, ...index.areas].some((n) => ` ${n.words.join(" ")} `.includes(want));
+  return namesHolding(index, phrase).some((name) => said.includes(name));
 };
 
 /** Each synonym with its pattern, built once. */
@@ -37,7 +33,7 @@ export function inHomeWords(index: Index, text: string): string {
   for (const group of SYNONYMS) {
     for (const { said, at, test } of group) {
       if (!out.includes(said) || !test.test(out) || homeSays(index, said, out)) continue;
-      const used = group.filter((other) => other.said !== said && homeUses(index, other.said));
+      const used = group.filter((other) => other.said !== said && namesHolding(index, other.said).length > 0);
       if (used.length === 1) out = out.replace(at, used[0]!.said);
     }
   }

@@ -31,21 +31,21 @@ function corrected(word: string): string | null {
   return unique[0]!;
 }
 
-/** "dinning": one slip from exactly one word of the home's names ("Dining Table Lights"). */
-function nameSlip(word: string, index: Index): string | null {
-  const near = [...index.names].filter((name) => name.length >= 5 && oneSlip(word, name));
+/** The one candidate a word is a slip from, or null when none or several are ("dinning" → "dining"). */
+function onlySlip(word: string, candidates: Iterable<string>): string | null {
+  const near = [...candidates].filter((c) => c.length >= 5 && oneSlip(word, c));
   return near.length === 1 ? near[0]! : null;
 }
 
-/** "coffemaker": one slip from a two-word name written as one (Coffee Maker), when only one is that near. */
-function joinedSlip(word: string, index: Index): string | null {
-  const near = [...index.joined.keys()].filter((joined) => oneSlip(word, joined));
-  return near.length === 1 ? index.joined.get(near[0]!)! : null;
+/** "coffemaker": a two-word name written as one (Coffee Maker), with a slip; else "dinning": a word of the home's names. */
+function nameSlip(word: string, index: Index): string | null {
+  const joined = onlySlip(word, index.joined.keys());
+  return joined ? index.joined.get(joined)! : onlySlip(word, index.names);
 }
 
 /** The text with each unknown word read as the home's two-word name it joins ("backdoor") or the word it slips from. */
 export function correctSpelling(text: string, index: Index): string {
   // "Drive way" beside a Driveway: two words the home's names write as one.
   const joined = text.replace(/\b(\p{L}{2,}) (\p{L}{2,})\b/gu, (pair, a: string, b: string) => (index.names.has(`${a}${b}`) && !(index.names.has(stem(a)) && index.names.has(stem(b))) ? `${a}${b}` : pair));
-  return joined.replace(/\p{L}{6,}/gu, (word) => (known(word) || index.names.has(stem(word)) ? word : (index.joined.get(word) ?? corrected(word) ?? joinedSlip(word, index) ?? nameSlip(word, index) ?? word)));
+  return joined.replace(/\p{L}{6,}/gu, (word) => (known(word) || index.names.has(stem(word)) ? word : (index.joined.get(word) ?? corrected(word) ?? nameSlip(word, index) ?? word)));
 }

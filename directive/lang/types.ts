@@ -57,9 +57,9 @@ export type Rewrite = readonly [RegExp, string | ((...groups: string[]) => strin
 
 export interface Language {
   code: string;
-  /** Wordings rewritten into the ones the grammar reads, in order (directive/phrases.ts). */
   /** Signs, units and contractions in one spelling, applied while the text is normalized. */
   spellings: readonly Rewrite[];
+  /** Wordings rewritten into the ones the grammar reads, in order (directive/phrases.ts). */
   rewrites: readonly Rewrite[];
   /** A time limit said for some days only ("not before 7am on weekends"): refused, see rewrites.ts. */
   someDaysOnly: RegExp;

@@ -25,7 +25,7 @@ export const TIME_WORDINGS: readonly Rewrite[] = [
   [/\bit is (after|before) (sunset|sunrise|dusk|dawn)\b/g, "$1 $2"],
   [/\b(?:at|if|in the|during the|during) night ?time\b/g, (said: string) => (said.startsWith("if") ? "if it is dark" : "at night")],
   // "20 mins after sun down": the sun's moment, written in two words.
-  [/\bsun (down|up)\b/g, "sun$1"],
+  [/\bsun (rise|set|down|up)s?\b/g, "sun$1"],
   // "and it's after 19:00", "time is between 7 and 22": the clock, said as a state.
   [/\b(?:it is|the time is|time is) (after|before|past|between) (?=\d)/g, "$1 "],
   // "When it becomes 02:00": at that time.
@@ -45,7 +45,6 @@ export const TIME_WORDINGS: readonly Rewrite[] = [
   [/\bat (\d{1,2})(\d{2})\b(?! ?(?:percent|degrees|watts|lux))/g, "at $1:$2"],
   // "sunset-15", "sunset -15": minutes before or after.
   [/\b(sunset|sunrise|dusk|dawn) ?([-+]) ?(\d+)(?: ?min(?:ute)?s?)?\b/g, (_: string, sun: string, sign: string, n: string) => `${n} minutes ${sign === "-" ? "before" : "after"} ${sun}`],
-  [/\bsun (rise|set)s?\b/g, "sun$1"],
   // "Bedroom lights on full": at full brightness.
   [/^((?:the )?[\w' ]{2,40}?) on (?:full|full brightness|max|maximum)$/, "set $1 to 100 percent"],
   [/\b(?:and )?(?:the )?time (?:is )?(after|before|past|between) (?=\d)/g, "and $1 "],
