@@ -1,3 +1,4 @@
+import { en } from "./lang/en/index.ts";
 import { type Context, event, type Event } from "./events.ts";
 import { KIND_WORDS, SENSES, SOFT_KINDS } from "./kinds.ts";
 import { stem } from "./text.ts";
@@ -132,7 +133,7 @@ export function either(ctx: Context, clause: string, asCondition: boolean): Even
 }
 
 /** An order left inside a condition ("… over 21 degrees - turn off the thermostat"): never dropped. */
-export const ORDER_INSIDE = /(?:\s?[-–:]|\bthen)\s*(?:turn|switch|open|close|set|dim|activate|notify|start|stop)\b.*/;
+export const ORDER_INSIDE = new RegExp(`(?:\\s?[-–:]|\\bthen)\\s*(?:${en.orderVerbs.join("|")})\\b.*`);
 
 /** A condition clause read; "… while Mia is away or Tama is away" (either of two states) is refused, since reading one would drop the other. */
 export function condition(ctx: Context, clause: string): Event {

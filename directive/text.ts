@@ -88,9 +88,7 @@ export function normalize(text: string): string {
     // "the Boys' light": a plural's possessive is the plural; "12.30 am" is 12:30am.
     .replace(/(\p{L}s)'(?=\s|$)/gu, "$1")
     .replace(/\b(\d{1,2})\.(\d{2}) ?([ap]m)\b/g, "$1:$2$3")
-    .replace(/\b(\d+(?:\.\d+)?) ?h\b/g, "$1 hours")
-    // "Switch off all lights. Turn off all fans.": a sentence that starts with a verb is another step.
-    .replace(/\.\s+(?=(?:turn|switch|set|open|close|dim|activate|notify|lock)\b)/g, ", and ");
+    .replace(/\b(\d+(?:\.\d+)?) ?h\b/g, "$1 hours");
   // Signs, units and contractions, in the language's one spelling (lang/en/spellings.ts).
   const plain = en.spellings.reduce((out, [pattern, spelled]) => out.replace(pattern, spelled as string), written)
     .replace(/(\p{L})-(?=\p{L})/gu, "$1 ")

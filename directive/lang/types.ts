@@ -71,6 +71,8 @@ export interface Language {
   unsupported: readonly Unsupported[];
   lexicon: Lexicon;
   operations: Operations;
+  /** Every verb that starts an order, derived from `operations` (lang/<code>/operations.ts). */
+  orderVerbs: readonly string[];
   /** CSS colour names HA's color_name takes, and named whites with their kelvin. */
   colours: { names: readonly string[]; whites: readonly (readonly [string, number])[] };
   /** Number words: units and tens add up, scales multiply. */

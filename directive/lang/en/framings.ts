@@ -4,7 +4,7 @@
  */
 import type { Rewrite } from "../types.ts";
 import { DAY, DURATION } from "./clock.ts";
-import { OPERATIONS } from "./operations.ts";
+import { OPERATIONS, ORDER_VERBS } from "./operations.ts";
 
 /** "switching", "closing", "dimming": the -ing form of an operation's first word. */
 const gerund = (verb: string) => {
@@ -12,7 +12,9 @@ const gerund = (verb: string) => {
   const ing = /[^e]e$/.test(word!) ? `${word!.slice(0, -1)}ing` : /^[^aeiou]*[aeiou][bdgmnprt]$/.test(word!) ? `${word}${word!.at(-1)}ing` : `${word}ing`;
   return { ing: [ing, ...rest].join(" "), verb };
 };
-const GERUNDS = [...new Set([...Object.values(OPERATIONS.phrasal), ...Object.values(OPERATIONS.verbs)].flat())].map(gerund);
+/** The operations' own verbs (not the setting or message ones). */
+const OPERATION_VERBS = [...new Set([...Object.values(OPERATIONS.phrasal), ...Object.values(OPERATIONS.verbs)].flat())];
+const GERUNDS = OPERATION_VERBS.map(gerund);
 const BY_GERUND = new Map(GERUNDS.map((g) => [g.ing, g.verb]));
 /** "turns", "switches", "notifies": an operation's or a message's verb said of the rule that does it. */
 const third = (verb: string) => {
@@ -20,8 +22,11 @@ const third = (verb: string) => {
   const s = /(?:s|sh|ch|x)$/.test(word!) ? `${word}es` : /[^aeiou]y$/.test(word!) ? `${word!.slice(0, -1)}ies` : `${word}s`;
   return { said: [s, ...rest].join(" "), verb };
 };
-const THIRD = [...new Set([...Object.values(OPERATIONS.phrasal), ...Object.values(OPERATIONS.verbs)].flat().concat(OPERATIONS.notify, OPERATIONS.setting))].map(third);
+const THIRD = ORDER_VERBS.map(third);
 const BY_THIRD = new Map(THIRD.map((t) => [t.said, t.verb]));
+/** Alternations of those verbs, for the rules below. */
+const SAID_OF_IT = THIRD.map((t) => t.said).join("|");
+const ORDER = ORDER_VERBS.join("|");
 
 const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
 /** "friday and saturday" → the other five days, as the weekday list the schedule reads. */
@@ -36,16 +41,16 @@ export const FRAMINGS: readonly Rewrite[] = [
   // "should switch off itself": the device turning off.
   [/\b(turn|switch)(?:es|s)? (on|off) (?:itself|themselves)\b|\b(turn|switch)(?:es|s)? (?:itself|themselves) (on|off)\b/g, (_: string, a?: string, b?: string, c?: string, d?: string) => `${a ?? c} ${b ?? d}`],
   // "If … - turn on the thermostat, and if … - turn it off": each rule as its step and its condition.
-  [/(^|, and )(if|when|whenever|once) ([^,]+?) ?[-–] ?((?:turn|switch|open|close|set|dim|activate|notify)\b[^,]*)/g, "$1$4 $2 $3"],
+  [new RegExp(`(^|, and )(if|when|whenever|once) ([^,]+?) ?[-–] ?((?:${ORDER})\\b[^,]*)`, "g"), "$1$4 $2 $3"],
   // "This app turns on …", "Sends a notification when …": what a rule does, said of it, is the order.
-  [new RegExp(`^(?:(?:this|the|my|our) (?:app|automation|rule|script|routine|flow|blueprint|program) )?(?:will |should |shall )?(?:automatically )?(${THIRD.map((t) => t.said).join("|")})\\b`), (_: string, said: string) => BY_THIRD.get(said)!],
-  [new RegExp(`^(?:this|the|my|our) (?:app|automation|rule|script|routine|flow|blueprint|program) (?:will |should |shall )?(?:automatically )?(?=(?:${THIRD.map((t) => t.verb).join("|")})\\b)`), ""],
+  [new RegExp(`^(?:(?:this|the|my|our) (?:app|automation|rule|script|routine|flow|blueprint|program) )?(?:will |should |shall )?(?:automatically )?(${SAID_OF_IT})\\b`), (_: string, said: string) => BY_THIRD.get(said)!],
+  [new RegExp(`^(?:this|the|my|our) (?:app|automation|rule|script|routine|flow|blueprint|program) (?:will |should |shall )?(?:automatically )?(?=(?:${ORDER})\\b)`), ""],
   // "turn on a bathroom light based on motion": when there is motion.
   [/\bbased on (?:the )?(?:motion|movement|occupancy)\b/g, "when there is motion"],
   // "reminds you to …", said of the rule: the message is for the person reading it.
   [new RegExp(`^(${OPERATIONS.notify.join("|")}) you\\b`), "$1 me"],
   // "Will dim the landing light …", "I want to notify when …": the order, said as what will happen.
-  [new RegExp(`^will (?=(?:${THIRD.map((t) => t.verb).join("|")})\\b)`), ""],
+  [new RegExp(`^will (?=(?:${ORDER})\\b)`), ""],
   [/^i (?:want|would like|need) to (notify|alert|warn)\b(?! me\b)/, "$1 me"],
   // "every morning at 6:30 AM, it turned on the electric blanket": what it did is what it is to do.
   [/\bit (?:turned|switched) (on|off)\b/g, "turn $1"],

@@ -4,7 +4,7 @@ import { CSS, WHITES } from "./colours.ts";
 import { DOMAINS } from "./domains.ts";
 import { LEXICON } from "./lexicon.ts";
 import { SCALES, TENS, UNITS } from "./numbers.ts";
-import { OPERATIONS } from "./operations.ts";
+import { OPERATIONS, ORDER_VERBS } from "./operations.ts";
 import { CLOCK_DURATION, REWRITES, SOME_DAYS_ONLY, TITLE_SUBJECT } from "./rewrites.ts";
 import { SPELLINGS } from "./spellings.ts";
 import { UNSUPPORTED } from "./unsupported.ts";
@@ -20,6 +20,7 @@ export const en = {
   unsupported: UNSUPPORTED,
   lexicon: LEXICON,
   operations: OPERATIONS,
+  orderVerbs: ORDER_VERBS,
   colours: { names: CSS, whites: WHITES },
   numbers: { units: UNITS, tens: TENS, scales: SCALES },
 } satisfies Language;

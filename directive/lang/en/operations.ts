@@ -29,3 +29,8 @@ export const OPERATIONS: Operations = {
   /** What undoes each operation, for "for 10 minutes" and "until". */
   inverse: { on: "off", off: "on", open: "close", close: "open", level: "off" },
 };
+
+/** Every verb that starts an order: the operations' verbs, the setting verbs and the message verbs, derived once. */
+export const ORDER_VERBS: readonly string[] = [
+  ...new Set([...Object.values(OPERATIONS.phrasal), ...Object.values(OPERATIONS.verbs)].flat().concat(OPERATIONS.setting, OPERATIONS.notify)),
+];

@@ -3,13 +3,15 @@
  * "isn't"): applied in order while the text is normalized (directive/text.ts), before any rule reads it.
  */
 import type { Rewrite } from "../types.ts";
+import { ORDER_VERBS } from "./operations.ts";
 
 /** A clock time said as one: "7:30", "9pm", "midnight" (a bare "5" is not). */
 const CLOCK = /:|am|pm|midnight|noon/;
 
 export const SPELLINGS: readonly Rewrite[] = [
-  // "If … - turn on …. If … - turn off …": a second rule's sentence is the next clause.
-  [/\.\s+(?=(?:if|when|whenever|once)\b)/g, ", and "],
+  // "Switch off all lights. Turn off all fans.", "If … - turn on …. If … - turn off …": a sentence that starts
+  // with an order or a rule's "if" is the next clause ("lock" too, so that its refusal names it).
+  [new RegExp(`\\.\\s+(?=(?:if|when|whenever|once|lock|${ORDER_VERBS.join("|")})\\b)`, "g"), ", and "],
   // "open for >5min", "reads <12.5": the signs said in words.
   [/\s?>\s?=?\s?(?=\d)/g, " more than "],
   [/\s?<\s?=?\s?(?=\d)/g, " less than "],

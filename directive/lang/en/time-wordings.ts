@@ -3,6 +3,7 @@
  * "at 0650"), applied in their place in lang/en/rewrites.ts.
  */
 import type { Rewrite } from "../types.ts";
+import { ORDER_VERBS } from "./operations.ts";
 
 export const TIME_WORDINGS: readonly Rewrite[] = [
   // "and sun is down", "on sun down": the sun, said without its article.
@@ -13,7 +14,7 @@ export const TIME_WORDINGS: readonly Rewrite[] = [
   [/\b(?:on|at) sun ?up\b/g, "at sunrise"],
   // "when it is dusk": at dusk; "Sunset close covers": a title that starts with its moment.
   [/\b(?:when|once) it is (?:the )?(sunset|sunrise|dusk|dawn|sundown|sunup|midnight|noon)\b/g, "at $1"],
-  [/^(sunset|sunrise|dusk|dawn|sundown|sunup|midnight|noon),? (?=(?:turn|switch|open|close|set|dim|activate|notify)\b)/, "at $1, "],
+  [new RegExp(`^(sunset|sunrise|dusk|dawn|sundown|sunup|midnight|noon),? (?=(?:${ORDER_VERBS.join("|")})\\b)`), "at $1, "],
   // "on non working days": the weekend.
   [/\bnon ?(?:working|work|business) ?days?\b/g, "weekends"],
   // "on/off at sunset/sunrise": on at the first, off at the second.
