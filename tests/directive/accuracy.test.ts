@@ -1,7 +1,7 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { compileDirective } from "../../directive/index.ts";
-import { DEV, FIFTH, INTENTS, OTHER, REAL, REAL_EIGHT, REAL_ELEVEN, REAL_FIFTEEN, REAL_FOURTEEN, REAL_THIRTEEN, REAL_FIVE, REAL_FOUR, REAL_NINE, REAL_SEVEN, REAL_SEVENTEEN, REAL_EIGHTEEN, REAL_NINETEEN, REAL_SIXTEEN, REAL_SIX, REAL_TEN, REAL_THREE, REAL_TWELVE, REAL_TWENTY, REAL_TWO, THIRD, score, scorer, REAL_TWENTY_ONE } from "./reference.ts";
+import { DEV, FIFTH, INTENTS, OTHER, REAL, REAL_EIGHT, REAL_ELEVEN, REAL_FIFTEEN, REAL_FOURTEEN, REAL_THIRTEEN, REAL_FIVE, REAL_FOUR, REAL_NINE, REAL_SEVEN, REAL_SEVENTEEN, REAL_EIGHTEEN, REAL_NINETEEN, REAL_SIXTEEN, REAL_SIX, REAL_TEN, REAL_THREE, REAL_TWELVE, REAL_TWENTY, REAL_TWO, THIRD, score, scorer, REAL_TWENTY_ONE, REAL_TWENTY_TWO, scorer } from "./reference.ts";
 
 /** Each set, the share it must compile exactly, and whether a wrong (non-error, mismatched) result fails it. */
 const SETS = [
@@ -57,6 +57,9 @@ const GROWING = [
   ["real users' requests, twentieth set", REAL_TWENTY, 0.12, 0],
   // First read 68.8 % (11/16), 0 silently wrong (REAL-TWENTY-ONE.md).
   ["real users' requests, twenty-first set", REAL_TWENTY_ONE, 0.68, 0],
+  // First read 64.0 % (16/25) with 1 silently wrong, r22-time-01 ("turn on the aircon to 23 degrees at 6.50am every day"
+  // set the temperature without turning the aircon on); the lead fixes it (REAL-TWENTY-TWO.md).
+  ["real users' requests, twenty-second set", REAL_TWENTY_TWO, 0.64, 1],
 ] as const;
 
 for (const [name, set, floor, most] of GROWING) {
