@@ -1,5 +1,5 @@
 /** Stage "events" of one clause: its triggers and conditions from the time words, the event clause and the "only if"s. */
-import { ORDER_INSIDE, SPLIT_CLAUSE, type clauses, condition, either, joinClauses } from "./clauses.ts";
+import { orderInside, SPLIT_CLAUSE, type clauses, condition, either, joinClauses } from "./clauses.ts";
 import { type Context, event, type Event } from "./events.ts";
 import type { Schedule } from "./schedule.ts";
 import { type Condition, type Entity, Refusal, type Trigger } from "./types.ts";
@@ -18,7 +18,7 @@ export function readEvents(ctx: Context, parts: Clauses, when: Schedule, targets
   // Devices the event clause's conditions name ("… but the light is still on"), for a later "it".
   const named: Entity[] = [];
   if (parts.event) {
-    const stray = STRAY.exec(parts.event) ?? ORDER_INSIDE.exec(parts.event);
+    const stray = STRAY.exec(parts.event) ?? orderInside(parts.event);
     if (stray) throw new Refusal("unsupported", `HomeDirective could not place “${stray[0]}”: it read “${parts.event.slice(0, stray.index).trim()}” as the event and found another action after it. Try one directive per action.`);
     const [first, ...others] = joinClauses(parts.event.split(SPLIT_CLAUSE).map((c) => c.trim()).filter(Boolean));
     // Beside a clock or sun trigger, "if …" and a state ("when nobody is home") only narrow it.

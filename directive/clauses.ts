@@ -132,12 +132,25 @@ export function either(ctx: Context, clause: string, asCondition: boolean): Even
   return asCondition ? [condition(ctx, clause)] : [event(ctx, clause, false)];
 }
 
-/** An order left inside a condition ("… over 21 degrees - turn off the thermostat"): never dropped. */
-export const ORDER_INSIDE = new RegExp(`(?:\\s?[-–:]|\\bthen)\\s*(?:${en.orderVerbs.join("|")})\\b.*`);
+const ORDER_INSIDE = new RegExp(`(?:\\s?[-–:]|\\bthen)\\s*(?:${en.orderVerbs.join("|")})\\b.*`);
+
+const GRAMMAR = new Set([...en.lexicon.filler, ...["connectives", "prepositions", "pronouns", "auxiliaries", "people"].flatMap((role) => en.lexicon.grammar[role] ?? [])]);
+
+/**
+ * An order inside an event or a condition: after a dash or "then" one of the order verbs ("… over 21 degrees -
+ * turn off the thermostat"), or after "and" a verb in its plain form before its object ("when Ravi leaves and
+ * water the lawn"), which no event says ("… and leaves the house" is the event's own verb).
+ */
+export function orderInside(clause: string): RegExpExecArray | null {
+  const plain = /\band (?:then )?(\p{L}+) (?:the|a|an|my|our|your|some|his|her|their)\b.*/u.exec(clause);
+  if (plain && !/(?:s|ed|ing)$/.test(plain[1]!) && !GRAMMAR.has(plain[1]!)) return plain;
+  return ORDER_INSIDE.exec(clause);
+}
 
 /** A condition clause read; "… while Mia is away or Tama is away" (either of two states) is refused, since reading one would drop the other. */
 export function condition(ctx: Context, clause: string): Event {
-  const order = ORDER_INSIDE.exec(clause);
+  // "… only if Mia is home when I say so": a second event inside a condition is not a part of it.
+  const order = orderInside(clause) ?? /\s(?:when|whenever|once)\b.*/.exec(clause);
   if (order) throw new Refusal("unsupported", `HomeDirective could not place “${order[0].replace(/^[\s:–-]+/, "")}”: it is inside the condition “${clause.slice(0, order.index).trim()}”. Try one directive per action.`);
   const sides = clause.split(/,?\s+or\s+(?:when\s+|if\s+|while\s+)?/);
   if (sides.length > 1 && sides.every((side) => attemptEvent(ctx, side) !== null)) throw new Refusal("unsupported", `“${clause}” holds when either of two things is true, which HomeDirective cannot write as a condition yet; give each its own directive.`);

@@ -18,8 +18,8 @@ function vocabulary(lang: Language): Set<string> {
     ...lang.lexicon.filler,
     ...Object.values(lang.lexicon.grammar).flat(),
     ...lang.domains.flatMap((d) => [d.domain, ...Object.keys(d.nouns), ...Object.keys(d.states), ...Object.values(d.states).flat().flatMap(split)]),
-    ...lang.unsupported.flatMap((u) => u.words.flatMap(split)),
     ...Object.values(lang.operations).flatMap((list) => (Array.isArray(list) ? list : Object.values(list).flat())).flatMap(split),
+    ...lang.lexicon.synonyms.flat().flatMap(split),
     ...lang.colours.names,
     ...lang.colours.whites.flatMap(([name]) => split(name)),
     ...Object.keys(lang.numbers.units),
@@ -34,8 +34,14 @@ function vocabulary(lang: Language): Set<string> {
 
 const KNOWN = vocabulary(en);
 
-/** The language's words, as written and stemmed, for spelling.ts to correct towards. */
-export const knownWords = (): Iterable<string> => KNOWN;
+/**
+ * The words of capabilities outside the alpha only say what is refused: alone ("vacation" without "mode")
+ * they account for nothing, but spelling must not correct them ("mowing" is not "moving").
+ */
+const REFUSED = new Set(en.unsupported.flatMap((u) => u.words.flatMap(split)).flatMap((w) => [w, stem(w)]));
+
+/** The language's words, as written and stemmed, for spelling.ts to correct towards or leave alone. */
+export const knownWords = (): Iterable<string> => [...KNOWN, ...REFUSED];
 
 /** A word the language table holds (any role), as written or as its stem. */
 export const known = (w: string) => KNOWN.has(w) || KNOWN.has(stem(w));

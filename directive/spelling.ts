@@ -4,7 +4,7 @@
  * variants at a word's end ("timer", "lights") are left alone: they are words of their own, which
  * coverage then names if no rule reads them.
  */
-import { knownWords, known } from "./coverage.ts";
+import { knownWords } from "./coverage.ts";
 import type { Index } from "./home-index.ts";
 import { stem } from "./text.ts";
 
@@ -20,7 +20,8 @@ function oneSlip(a: string, b: string): boolean {
 
 /** Words of the language long enough to correct towards, by length. */
 const BY_LENGTH = new Map<number, string[]>();
-for (const word of knownWords()) if (word.length >= 5) BY_LENGTH.set(word.length, [...(BY_LENGTH.get(word.length) ?? []), word]);
+const LANGUAGE = new Set(knownWords());
+for (const word of LANGUAGE) if (word.length >= 5) BY_LENGTH.set(word.length, [...(BY_LENGTH.get(word.length) ?? []), word]);
 
 function corrected(word: string): string | null {
   const near = [word.length - 1, word.length, word.length + 1].flatMap((n) => BY_LENGTH.get(n) ?? []).filter((w) => oneSlip(word, w));
@@ -47,5 +48,5 @@ function nameSlip(word: string, index: Index): string | null {
 export function correctSpelling(text: string, index: Index): string {
   // "Drive way" beside a Driveway: two words the home's names write as one.
   const joined = text.replace(/\b(\p{L}{2,}) (\p{L}{2,})\b/gu, (pair, a: string, b: string) => (index.names.has(`${a}${b}`) && !(index.names.has(stem(a)) && index.names.has(stem(b))) ? `${a}${b}` : pair));
-  return joined.replace(/\p{L}{6,}/gu, (word) => (known(word) || index.names.has(stem(word)) ? word : (index.joined.get(word) ?? corrected(word) ?? nameSlip(word, index) ?? word)));
+  return joined.replace(/\p{L}{6,}/gu, (word) => (LANGUAGE.has(word) || LANGUAGE.has(stem(word)) || index.names.has(stem(word)) ? word : (index.joined.get(word) ?? corrected(word) ?? nameSlip(word, index) ?? word)));
 }

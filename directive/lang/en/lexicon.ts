@@ -9,7 +9,7 @@ const w = (words: string) => words.split(" ");
 
 export const LEXICON: Lexicon = {
   filler: w(
-      "a an my our your their his her its this that these those please kindly just also really simply " +
+      "a an the my our your their his her its this that these those please kindly just also really simply " +
         "actually always right now immediately automatically again too then so can could would will you i " +
         "want like need sure ensure let hey ok okay thank",
     ),
@@ -73,7 +73,8 @@ export const LEXICON: Lexicon = {
     ["coffee maker", "coffee machine"],
   ],
   purposes: [
-    /\bso (?:that )?(?:i|we|you|they) (?:can|could|do not|don't|will|know)\b[^,]*$/,
+    // To the end, but never over a word that starts another clause ("… so I know they are home and then …").
+    /\bso (?:that )?(?:i|we|you|they) (?:can|could|do not|don't|will|know)\b(?:(?!\b(?:and|then|if|unless|while|only|as long as|with|when|except|but)\b)[^,])*$/,
     /\bto save (?:energy|power|electricity|money)\b/,
     /\bfor (?:a )?(?:natural |gentle |gradual )?wake ?up\b/,
     /\bfor (?:security|safety|privacy) reasons?\b/,
