@@ -51,7 +51,10 @@ export function actions(index: Index, s: Step, m: Mention, implied: Kind[]): { a
     byDomain.set(e.domain, [...(byDomain.get(e.domain) ?? []), e.entity_id]);
   }
   const out: Action[] = [];
-  for (const [domain, ids] of byDomain) out.push(call(s, domain, ids.sort()));
+  for (const [domain, ids] of byDomain) {
+    out.push(call(s, domain, ids.sort()));
+    if (s.switchOn && domain === "climate") out.push({ action: "climate.turn_on", target: { entity_id: ids } });
+  }
   return { actions: out, targets };
 }
 

@@ -26,6 +26,8 @@ export interface Step {
   verbless?: boolean;
   /** light.turn_on data beside the level: a colour or a brightness step. */
   data?: Record<string, number | string>;
+  /** "Turn on the aircon to 23 degrees": a temperature said with "on", so the thermostat is also turned on. */
+  switchOn?: boolean;
   /** "Dim …" with no level yet: the verb that needs one, said by a later step ("… and the garage lights to 15 %") or refused. */
   unmeasured?: string;
 }
@@ -118,7 +120,8 @@ export function step(text: string): Step | null {
   if (op === null) return null;
   // "Turn on the bedroom A/C": an air conditioner on is its cooling mode.
   if (op === "on" && /\b(?:ac|aircon|air conditioning|air conditioner)\b/.test(phrase)) return { op: "hvac", value: "cool", phrase: clean(phrase), delay, hold, inherited: false };
-  return { op, value, phrase: clean(phrase), delay, countdown, hold, inherited: false, verbless: verb === null && !/\b(?:set|reset|change|put|make|bring|adjust|dim|brighten|decrease|increase|reduce)\b/.test(text), data, unmeasured };
+  const switchOn = op === "temperature" && verb === "on" && /\b(?:turn|switch)\b/.test(text) ? true : undefined;
+  return { op, value, phrase: clean(phrase), delay, countdown, hold, inherited: false, switchOn, verbless: verb === null && !/\b(?:set|reset|change|put|make|bring|adjust|dim|brighten|decrease|increase|reduce)\b/.test(text), data, unmeasured };
 }
 
 const clean = (phrase: string) => phrase.replace(NOISE, " ").replace(/\s+/g, " ").trim();

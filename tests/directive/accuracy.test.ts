@@ -58,8 +58,8 @@ const GROWING = [
   // First read 68.8 % (11/16), 0 silently wrong (REAL-TWENTY-ONE.md).
   ["real users' requests, twenty-first set", REAL_TWENTY_ONE, 0.68, 0],
   // First read 64.0 % (16/25) with 1 silently wrong, r22-time-01 ("turn on the aircon to 23 degrees at 6.50am every day"
-  // set the temperature without turning the aircon on); the lead fixes it (REAL-TWENTY-TWO.md).
-  ["real users' requests, twenty-second set", REAL_TWENTY_TWO, 0.64, 1],
+  // set the temperature without turning the aircon on), now read with both (REAL-TWENTY-TWO.md).
+  ["real users' requests, twenty-second set", REAL_TWENTY_TWO, 0.68, 0],
 ] as const;
 
 for (const [name, set, floor, most] of GROWING) {
