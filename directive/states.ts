@@ -9,8 +9,8 @@ import { resolve } from "./resolve.ts";
 import { type Entity, Refusal } from "./types.ts";
 
 export const motion: Parser = (ctx, clause, asCondition) => {
-  if (!/\b(?:motion|movement|moves|moving|occupied|occupancy|empty|unoccupied|vacant|presence)\b|\b(?:nobody|someone|somebody|anyone|anybody) (?:is in|are in|enters|walks into|comes into|goes into)\b/.test(clause)) return null;
-  const still = /\b(?:no (?:motion|movement|one moves)|nobody moves|nobody is in|empty|unoccupied|vacant|stops?|clear|clears|cleared|without|not|any motion|ends?)\b/.test(clause);
+  if (!/\b(?:motion|movement|moves|moving|occupied|occupancy|empty|unoccupied|vacant|presence|(?:person|people|human) (?:is |are )?detected)\b|\b(?:nobody|someone|somebody|anyone|anybody) (?:is in|are in|enters|walks into|comes into|goes into)\b/.test(clause)) return null;
+  const still = /\b(?:no (?:motion|movement|one moves|person|people|human)|nobody moves|nobody is in|empty|unoccupied|vacant|stops?|clear|clears|cleared|without|not|any motion|ends?)\b/.test(clause);
   const found = sensors(ctx, clause.replace(/\b(?:motion|movement) sensors?\b/, " "), SENSES.motion!, "motion");
   const state = still ? "off" : "on";
   // "When motion is detected … for 10 minutes": how long the motion lasts, or how long the action stays? Ask.
@@ -105,6 +105,19 @@ export const stateOf: Parser = (ctx, clause, asCondition) => {
   }
   const [trigger, ...more] = [[state!, first!] as const, ...others].map(([to, list]) => withFor({ trigger: "state", entity_id: ids(list), to }, clause));
   return { trigger, more, subjects: found };
+};
+
+/** "When the doorbell rings", "someone presses the button": a doorbell's or button's sensor turns on. */
+const PRESSED = /\b(?:rings|rang|is rung|gets rung|is pressed|gets pressed|was pressed|presses|pushes|is pushed)\b/;
+export const pressed: Parser = (ctx, clause, asCondition) => {
+  if (asCondition || !PRESSED.test(clause)) return null;
+  // A press has no length: "rings for 5 minutes" is how long the action lasts, said in the wrong place.
+  const held = FOR.exec(clause);
+  if (held) throw new Refusal("ambiguous", `“${held[0]}” could be how long the action lasts; say “turn on … for ${held[1]} ${held[2]}”.`);
+  const subject = clause.replace(PRESSED, " ").replace(/\b(?:someone|somebody|anyone|anybody)\b/g, " ");
+  const found = resolve(ctx.index, mention(ctx.index, subject));
+  if (found.length === 0 || found.some((e) => e.domain !== "binary_sensor")) return null;
+  return { trigger: withFor({ trigger: "state", entity_id: ids(found), to: "on" }, clause), subjects: found };
 };
 
 /** Tried in order; the first that recognises the clause decides. */

@@ -29,6 +29,8 @@ export const SPELLINGS: readonly Rewrite[] = [
   // "after 5mn", "30sec": minutes and seconds, shortened.
   [/\b(\d+)\s?mn\b/g, "$1 minutes"],
   [/\b(\d+)\s?secs?\b/g, "$1 seconds"],
+  [/\b(\d+)\s?mins?\b/g, "$1 minutes"],
+  [/\b(\d+)\s?hrs?\b/g, "$1 hours"],
   // "is greater than 80%": more than.
   [/\b(?:greater|higher|larger|bigger) than\b/g, "more than"],
   [/\b(\d+(?:\.\d+)?)\s?[cf]\b/g, "$1 degrees"],
@@ -37,6 +39,8 @@ export const SPELLINGS: readonly Rewrite[] = [
   [/\b(\d+(?:\.\d+)?)\s?(?:w|watts?)\b/g, "$1 watts"],
   [/\bper ?cent\b/g, "percent"],
   [/\b([ap])\.\s?m\.?/g, "$1m"],
+  // "10:30p", "7a": the clock's half of the day in one letter.
+  [/\b(\d{1,2}:\d{2} ?|\d{1,2})([ap])\b(?!\.)/g, "$1$2m"],
   [/\b(is|are|was|does|do|has|have)n't\b/g, "$1 not"],
   [/\bwon't\b/g, "will not"],
   [/\b(it|that|there|what|everyone|everybody|nobody|someone|somebody|anyone|anybody|he|she)'s\b/g, "$1 is"],
