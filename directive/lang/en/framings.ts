@@ -76,6 +76,8 @@ export const FRAMINGS: readonly Rewrite[] = [
   [/^(?:you|we) (?:want|would like|'d like|need) to (?:get|receive|have) an? (?:text |push )?(?:message|notification|alert|text)\b/, "notify me"],
   // "I'd like the bedroom blinds closed at night": the state wished for, as the step that makes it.
   [/^(?:i'd like|i would like|i want|you want|we want) (the [\w' ]+?) (?:to be )?(closed|shut|open|opened|on|off)\b/, (_: string, what: string, state: string) => `${STATE_VERB[state]} ${what}`],
+  // "… then the office fan should be on", "the shutters must be closed at sunset": the state wanted, as the step that makes it.
+  [/(^|, |\bthen )(the [\w' ]+?) (?:should|must|shall|will|needs? to|has to|have to) be (closed|shut|open|opened|on|off)\b/g, (_: string, before: string, what: string, state: string) => `${before}${STATE_VERB[state]} ${what}`],
   // "I want the garage door to auto close after 15 minutes": once it has been open that long.
   [new RegExp(`^(?:i want|i'd like|i would like|you want) (the [\\w' ]+?) to (?:auto-? ?|automatically )?(close|shut|turn off|switch off) after ${DURATION}`), (_: string, what: string, verb: string, n: string, unit: string) => `${verb} ${what} after it has been ${/close|shut/.test(verb) ? "open" : "on"} for ${n} ${unit}`],
   [/^i want a way to (?:automatically )?/, ""],
