@@ -5,6 +5,7 @@
 import { SOFT_KINDS, isKind, type Kind } from "./kinds.ts";
 import type { Index, Named } from "./home-index.ts";
 import type { Mention } from "./names.ts";
+import { words } from "./text.ts";
 import { type Area, type Entity, Refusal } from "./types.ts";
 
 const inAreas = (entity: Entity, areas: Area[]) => areas.length === 0 || areas.some((a) => a.area_id === entity.area);
@@ -53,9 +54,11 @@ export function resolve(index: Index, m: Mention, fallback: Kind[] = []): Entity
   const inRow = [...m.rest, ...m.kindWords].join(" ");
   const run = m.rest.length > 0 && m.kindWords.length > 0 ? candidates.filter((n) => n.words.join(" ").includes(inRow)) : [];
   if (run.length === 1) candidates = run;
-  // SCHEMA §4.4: the garage door is among "the doors" only when it is named.
-  const garage = (n: Named<Entity>) => n.item.domain === "cover" && /^garage/.test(n.item.device_class ?? "");
-  if (!m.text.includes("garage") && candidates.some((n) => !garage(n))) candidates = candidates.filter((n) => !garage(n));
+  // SCHEMA §4.4: the garage door is among "the doors" only when it is named; so is any motorised door or gate
+  // (a coop door): "a door is opened" is a door's contact sensor.
+  const said = new Set(words(m.text));
+  const motorised = (n: Named<Entity>) => n.item.domain === "cover" && /^(?:garage|door|gate)/.test(n.item.device_class ?? "") && !n.words.some((w) => !/^(?:door|gate)s?$/.test(w) && said.has(w));
+  if (candidates.some((n) => !motorised(n))) candidates = candidates.filter((n) => !motorised(n));
   // "The bedroom fan": the room's fan, else a switch named fan there (SCHEMA §4.6).
   const proper = candidates.filter((n) => !kinds.some((k) => k.named?.[n.item.domain]));
   // "Turn off fans": every one of them, plug-in fans too; only "the bedroom fan" prefers the fan itself.
