@@ -76,7 +76,11 @@ const EVENT_WORDS = new Set(
  */
 export function unrepeated(title: string | null, body: string, names: ReadonlySet<string>): string[] {
   if (!title) return [];
+  // "Unless it is raining, midnight lights out: …": a title names; a clause in it asks, and is not dropped.
+  if (/\b(?:unless|if|when|whenever|while|until|except|only|but|every|during|after|before|then)\b/.test(title)) return [title];
   const said = new Set(split(body).map(stem));
+  // "In winter, midnight lights out: …": a title of two parts says more than a name; each word must be said again.
+  if (title.includes(",") && split(title).some((w) => !said.has(stem(w)) && !en.lexicon.filler.includes(w))) return [title];
   const left = split(title).filter((w) => !said.has(stem(w)) && (EVENT_WORDS.has(w) || (names.has(stem(w)) && !known(w))));
   return left.length > 0 ? [title] : [];
 }

@@ -56,9 +56,10 @@ function strip(text: string): { text: string; title: string | null; end: number 
       continue;
     }
     // "Limit the bathroom fan: turn it off …": the noun phrase at the title's end.
-    if (title && /^\w+ (?:them|it)\b/.test(out)) out = out.replace(/\b(?:them|it)\b/, `the ${title.trim().replace(/^.*\b(?:the|my|our) /, "")}`);
+    if (title && /^\w+ (?:them|it)\b/.test(out) && !/,/.test(title)) out = out.replace(/\b(?:them|it)\b/, `the ${title.trim().replace(/^.*\b(?:the|my|our) /, "")}`);
     else if (title) {
-      dropped = title.trim();
+      // "Office: High Temperature - …": two titles are both left out, so both are checked.
+      dropped = dropped ? `${dropped} ${title.trim()}` : title.trim();
       end = at;
     }
   }
