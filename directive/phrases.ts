@@ -4,6 +4,7 @@
  */
 import { en } from "./lang/en/index.ts";
 import { changed, gatedRules } from "./gates.ts";
+import { ANY_UNSUPPORTED } from "./kinds.ts";
 import { Refusal } from "./types.ts";
 
 const { scan, longest } = gatedRules(en.rewrites.map(([pattern]) => pattern));
@@ -15,7 +16,8 @@ export function rephrase(text: string): string {
   const clock = en.clockDuration.exec(text);
   if (clock) throw new Refusal("ambiguous", `“${clock[0]}” could be minutes or hours; say “for 10 minutes” or “for 10 hours”.`);
   // "… so that we can see the path", "to save energy": a purpose the language declares says nothing to do.
-  let out = en.lexicon.purposes.reduce((said, purpose) => said.replace(purpose, "").trim(), text);
+  // One that names something refused ("… so I know they are home every other day") is not a purpose, and stays to be read.
+  let out = en.lexicon.purposes.reduce((said, purpose) => said.replace(purpose, (found) => (ANY_UNSUPPORTED.test(found) ? found : "")).trim(), text);
   const may = scan(out);
   en.rewrites.forEach(([pattern, replacement], rule) => {
     if (!may[rule]) return;

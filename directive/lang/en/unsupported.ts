@@ -13,5 +13,6 @@ export const UNSUPPORTED: readonly Unsupported[] = [
   { words: ["script", "scripts"], what: "Scripts" },
   { words: ["tilt", "tilts", "tilted", "slats"], what: "Blind tilt positions" },
   { words: ["vacation mode", "holiday mode", "away mode", "guest mode", "party mode"], what: "Modes (helpers)" },
+  { words: ["every other", "every second day", "every second week", "twice a day", "twice a week", "once a week", "once a month", "only once", "just once", "first of the month"], what: "Schedules that skip days or count runs (every other day, twice a week)" },
   { words: ["sunny", "cloudy", "overcast", "weather forecast", "forecast"], what: "Weather conditions" },
 ];
