@@ -68,6 +68,8 @@ function call(s: Step, domain: string, ids: string[]): Action {
   if (s.op === "on" && domain === "light" && s.data) return { action: "light.turn_on", target, data: { ...s.data } };
   if (s.op === "level" && domain === "fan") return v <= 0 ? { action: "fan.turn_off", target } : { action: "fan.set_percentage", target, data: { percentage: Math.min(100, v) } };
   if (s.op === "level" && domain === "cover") return v <= 0 ? { action: "cover.close_cover", target } : v >= 100 ? { action: "cover.open_cover", target } : { action: "cover.set_cover_position", target, data: { position: v } };
+  // "Turn the office fan switch to 50 %": a switch has no level, and turning it on would drop the value.
+  if (s.op === "level" && v > 0 && v < 100) throw new Refusal("unsupported", `A ${domain} has no level, so “${v} %” cannot be set on it; turn it on or off.`);
   const service = serviceFor(s.op === "level" ? "on" : (s.op as Operation), domain);
   if (!service) throw new Refusal("unsupported", `A ${domain} cannot be told to ${s.op === "level" ? "go to a level" : s.op}; try turning it on or off.`);
   return { action: service, target };

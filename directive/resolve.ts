@@ -17,6 +17,10 @@ const hasWords = (named: Named<Entity>, wanted: string[]) => wanted.every((w) =>
  * `fallback` is the kind the verb implies ("dim" means lights) when the phrase names none.
  */
 export function resolve(index: Index, m: Mention, fallback: Kind[] = []): Entity[] {
+  return leaveOut(named(index, m, fallback), m.except);
+}
+
+function named(index: Index, m: Mention, fallback: Kind[]): Entity[] {
   const found: Entity[] = [...m.exact];
   const describe = m.rest.length > 0 || m.soft.length > 0 || m.kinds.length > 0 || m.areas.length > 0;
   if (!describe) {
@@ -67,12 +71,14 @@ export function resolve(index: Index, m: Mention, fallback: Kind[] = []): Entity
   if (singular && candidates.length > 1 && found.length === 0) throw ambiguous(m, candidates.map((n) => n.item));
   if (wanted.length > 0 && !m.plural && !m.everything && candidates.length > 1 && m.areas.length === 0) throw ambiguous(m, candidates.map((n) => n.item));
   for (const n of candidates) if (!found.includes(n.item)) found.push(n.item);
-  return leaveOut(found, m.except);
+  return found;
 }
 
 function leaveOut(found: Entity[], except: Mention | undefined): Entity[] {
   if (!except) return found;
   const kept = found.filter((e) => !except.exact.includes(e) && !except.areas.some((a) => a.area_id === e.area));
+  // "Set the thermostat to 21 except the lamp": an exception that leaves out nothing was not understood.
+  if (kept.length === found.length) throw new Refusal("ambiguous", `“except ${except.text}” leaves out nothing of what the directive acts on; name one of its devices or rooms.`);
   if (kept.length === 0) throw new Refusal("ambiguous", `Leaving out “${except.text}” leaves nothing to act on.`);
   return kept;
 }

@@ -71,6 +71,10 @@ function amount(text: string, phrase: string, data: Record<string, number | stri
   if (!number) return { phrase, data, value: undefined, unit: undefined };
   const value = Number(number[1]);
   const rest = phrase.replace(number[0], " ");
+  // "to 21 degrees … to 50 percent": a step takes one value; the second would be dropped.
+  const second = VALUE.exec(rest);
+  // A verb between them is a step left joined to this one, which resolving its targets tells apart.
+  if (second && !/\b(?:set|turn|switch|put|make|dim)\b/.test(rest.slice(number.index, second.index))) throw new Refusal("unsupported", `“${text.trim()}” gives two values (${number[0].trim()} and ${second[0].trim()}); give each step one value.`);
   // "Dim it by 20 %" is a step down, "brighten it by 20 %" a step up; "dim it to 20 %" stays a level.
   if (!/^by\b/.test(number[0].trim()) || number[2] === "degrees") return { phrase: rest, data, value, unit: number[2] };
   const down = /\b(?:dim|decrease|reduce|lower|darken|turn down)\b/.test(text);
@@ -116,6 +120,8 @@ export function step(text: string): Step | null {
   if (/\b(?:turn|switch) (?:on|off)\b.+\b(?:turn|switch) (?:on|off)\b/.test(text)) throw new Refusal("unsupported", `HomeDirective read “${text.trim()}” as one step; separate its steps with a comma or “and”.`);
   const stepped = /\b(?:dim|brighten|decrease|increase|reduce)\b/.exec(text);
   const unmeasured = stepped && verb === null && value === undefined && unit === undefined && !data ? stepped[0] : undefined;
+  // "Turn off the porch light to 50 %": off and a level say two different things.
+  if (verb === "off" && value !== undefined && value > 0 && unit !== "degrees") throw new Refusal("unsupported", `“${text.trim()}” says both off and a value (${value}); say one of them.`);
   const op: Op | null = unit === "degrees" ? "temperature" : value !== undefined ? "level" : verb ?? (stepped || data ? "on" : null);
   if (op === null) return null;
   // "Turn on the bedroom A/C": an air conditioner on is its cooling mode.
