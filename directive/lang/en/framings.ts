@@ -78,6 +78,9 @@ export const FRAMINGS: readonly Rewrite[] = [
   [/^(?:i'd like|i would like|i want|you want|we want) (the [\w' ]+?) (?:to be )?(closed|shut|open|opened|on|off)\b/, (_: string, what: string, state: string) => `${STATE_VERB[state]} ${what}`],
   // "… then the office fan should be on", "the shutters must be closed at sunset": the state wanted, as the step that makes it.
   [/(^|, |\bthen )(the [\w' ]+?) (?:should|must|shall|will|needs? to|has to|have to) be (closed|shut|open|opened|on|off)\b/g, (_: string, before: string, what: string, state: string) => `${before}${STATE_VERB[state]} ${what}`],
+  // "… the front door lights go to 90%": a level said as what the device does, as the step that sets it.
+  // Never an event's subject ("if the bathroom light turns on at 50 %").
+  [/(?<!\b(?:when|whenever|if|once|while|until|unless|and|or) )\b(the (?:(?!\b(?:is|are|was|were|opens?|opened|closes?|closed|when|if|at|and|or)\b)[\w' ])+?) (?:goes|go|is set|are set|gets set|get set|come on|comes on|turn on|turns on) (?:to|at) (\d+(?:\.\d+)? percent)\b/g, "set $1 to $2"],
   // "I want the garage door to auto close after 15 minutes": once it has been open that long.
   [new RegExp(`^(?:i want|i'd like|i would like|you want) (the [\\w' ]+?) to (?:auto-? ?|automatically )?(close|shut|turn off|switch off) after ${DURATION}`), (_: string, what: string, verb: string, n: string, unit: string) => `${verb} ${what} after it has been ${/close|shut/.test(verb) ? "open" : "on"} for ${n} ${unit}`],
   [/^i want a way to (?:automatically )?/, ""],
