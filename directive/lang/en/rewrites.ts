@@ -7,6 +7,7 @@ import type { Rewrite } from "../types.ts";
 import { DAY, DURATION } from "./clock.ts";
 import { EVENT_WORDINGS } from "./event-wordings.ts";
 import { FRAMINGS } from "./framings.ts";
+import { OPERATIONS } from "./operations.ts";
 import { TIME_WORDINGS } from "./time-wordings.ts";
 
 const STILL = String.raw`(?:no (?:motion|movement|activity|one moving)|without (?:any )?(?:motion|movement|activity)|inactivity|vacancy|being empty)`;
@@ -82,7 +83,8 @@ export const REWRITES: readonly Rewrite[] = [
   // "when opening the office window", "upon closing the gate": when it opens or closes.
   [/\b(?:when|upon|on|after) (open|clos)ing (the [^,]+?)(?=,|$| and | if )/g, (_, verb: string, what: string) => `when ${what} ${verb === "open" ? "opens" : "closes"}`],
   // "… for 10 minutes and then turns off": the undo "for" already says.
-  [/(\bfor \d+(?:\.\d+)? ?(?:seconds?|minutes?|hours?)),? and then (?:turns?|switch(?:es)?|goes) (?:it |them )?off\b/g, "$1"],
+  // Not a state held that long ("if it has been on for 30 minutes, then turn it off"): that is the event.
+  [new RegExp(`(?<!\\b(?:been|is|are|was|were|stays?|stayed|left|remains?|remained)(?: \\w+)? )(\\bfor \\d+(?:\\.\\d+)? ?(?:seconds?|minutes?|hours?)),? (?:and )?then (?:(?:turns?|switch(?:es)?|goes|${OPERATIONS.phrasal.off.join("|")}) (?:it |them )?off|(?:${OPERATIONS.verbs.off.join("|")})s?(?: it| them)?)$`, "g"), "$1"],
   // "Christmas tree starts at sundown and shuts off at 11pm": a device that starts is turned on.
   [new RegExp(`^${SUBJECT} (?:starts|comes on)\\b(?= (?:at|when|on|every|after|before|if)\\b)`), "turn on $1"],
   [/\band (?:then )?(?:shuts?|cuts?) off\b/g, "and turn off"],
