@@ -125,6 +125,8 @@ export const FRAMINGS: readonly Rewrite[] = [
   // "the porch light should come on at dusk", "is programmed to go on", "I have my porch light scheduled to turn off at 11pm".
   [/\b(?:should|must|shall|will|would|needs? to|has to|have to|(?:is|are) (?:programmed|scheduled|set|timed|configured) to) (?=(?:come|go|turn|switch)(?:es|s)? (?:on|off)\b)/g, ""],
   [/^i have ((?:the |my |our )[\w' ]{2,40}?) (?:set|programmed|scheduled|timed|configured) to (?:come|go|turn|switch) (on|off)\b/, "turn $2 $1"],
+  // "when the door opens the porch light comes on": the event, then what the device does, with no comma between.
+  [/^(when|whenever|if|once) ([^,]+?) (the (?:(?!\b(?:is|are|was|were|opens?|opened|closes?|closed|goes|above|below|when|if|and|or)\b)[\w' ])+?) (?:comes?|goes?|turns?|switch(?:es)?) (on|off)$/, "$1 $2, turn $4 $3"],
   [/^((?:the )?[\w' ]{2,40}?) (?:comes?|goes?) (on|off) (?=at |every |on |when |if )/, "turn $2 $1 "],
   // "the dining table lamp turns on at 7 p.m.": a device that turns itself on then ("these", "it" and modals name no device).
   [/^((?:(?!\b(?:will|should|shall|must|can|could|would|these|those|they|it|to|sure)\b)[\w' ]){2,40}?) (?:turns?|switch(?:es)?) (on|off) (?=at |every |when |if |as )/, "turn $2 $1 "],
