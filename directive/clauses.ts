@@ -1,9 +1,9 @@
-import { en } from "./lang/en/index.ts";
 import { type Context, event, type Event } from "./events.ts";
 import { KIND_WORDS, SENSES, SOFT_KINDS } from "./kinds.ts";
 import { stem } from "./text.ts";
 import { Refusal } from "./types.ts";
 import { ACTION_START } from "./verbs.ts";
+import { orderInside } from "./orders.ts";
 
 /** Stage "clauses": the directive cut into its action part, its event and its conditions, as plain strings. */
 export const KEYWORD = /(?:^|,\s*|\s)(whenever|when|if|once|as soon as|every time|each time|while|in case)\s/;
@@ -132,20 +132,6 @@ export function either(ctx: Context, clause: string, asCondition: boolean): Even
   return asCondition ? [condition(ctx, clause)] : [event(ctx, clause, false)];
 }
 
-const ORDER_INSIDE = new RegExp(`(?:\\s?[-–:]|\\bthen)\\s*(?:${en.orderVerbs.join("|")})\\b.*`);
-
-const GRAMMAR = new Set([...en.lexicon.filler, ...["connectives", "prepositions", "pronouns", "auxiliaries", "people"].flatMap((role) => en.lexicon.grammar[role] ?? [])]);
-
-/**
- * An order inside an event or a condition: after a dash or "then" one of the order verbs ("… over 21 degrees -
- * turn off the thermostat"), or after "and" a verb in its plain form before its object ("when Ravi leaves and
- * water the lawn"), which no event says ("… and leaves the house" is the event's own verb).
- */
-export function orderInside(clause: string): RegExpExecArray | null {
-  const plain = /\band (?:then )?(\p{L}+) (?:the|a|an|my|our|your|some|his|her|their)\b.*/u.exec(clause);
-  if (plain && !/(?:s|ed|ing)$/.test(plain[1]!) && !GRAMMAR.has(plain[1]!)) return plain;
-  return ORDER_INSIDE.exec(clause);
-}
 
 /** A condition clause read; "… while Mia is away or Tama is away" (either of two states) is refused, since reading one would drop the other. */
 export function condition(ctx: Context, clause: string): Event {

@@ -60,8 +60,8 @@ function named(index: Index, m: Mention, fallback: Kind[]): Entity[] {
   if (run.length === 1) candidates = run;
   // SCHEMA §4.4: the garage door is among "the doors" only when it is named; so is any motorised door or gate
   // (a coop door): "a door is opened" is a door's contact sensor.
-  const said = new Set(words(m.text));
-  const motorised = (n: Named<Entity>) => n.item.domain === "cover" && /^(?:garage|door|gate)/.test(n.item.device_class ?? "") && !n.words.some((w) => !/^(?:door|gate)s?$/.test(w) && said.has(w));
+  const spoken = new Set(words(m.text));
+  const motorised = (n: Named<Entity>) => n.item.domain === "cover" && /^(?:garage|door|gate)/.test(n.item.device_class ?? "") && !n.words.some((w) => !/^(?:door|gate)s?$/.test(w) && spoken.has(w));
   if (candidates.some((n) => !motorised(n))) candidates = candidates.filter((n) => !motorised(n));
   // "The bedroom fan": the room's fan, else a switch named fan there (SCHEMA §4.6).
   const proper = candidates.filter((n) => !kinds.some((k) => k.named?.[n.item.domain]));

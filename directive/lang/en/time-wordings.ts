@@ -25,7 +25,7 @@ export const TIME_WORDINGS: readonly Rewrite[] = [
   [/\b(?:when|once) (?:the )?sun is (rising|setting|coming up|going down)\b/g, (_: string, move: string) => (/ris|up/.test(move) ? "at sunrise" : "at sunset")],
   [/\bit is (after|before) (sunset|sunrise|dusk|dawn)\b/g, "$1 $2"],
   // "when leaving home at daytime", "during the day": while the sun is up, unless a window of hours says what the day is.
-  [/(?:\b(?:at|in the|during the|during|by) day ?time|\bduring the day)\b(?!,? ?\(|,? (?:from|between) )/g, "during daylight"],
+  [/(?:\b(?:at|in the|during the|during|by) day ?time|\bduring the day)\b(?!,? ?\(|,? (?:from |between )?\d)/g, "during daylight"],
   [/\b(?:at|if|in the|during the|during) night ?time\b/g, (said: string) => (said.startsWith("if") ? "if it is dark" : "at night")],
   // "20 mins after sun down": the sun's moment, written in two words.
   [/\bsun (rise|set|down|up)s?\b/g, "sun$1"],
