@@ -54,7 +54,7 @@ function compile(text: string, index: Index, said = text): Result {
   if (!/\p{L}/u.test(normalized)) throw new Refusal("unsupported", "Type a directive, for example “Turn on the porch light at sunset”.");
   refuseUnsupported(index, normalized);
   // "Are any lights on?", "is the kitchen light on": a question about the home, not a directive.
-  if (/^(?:please )?(?:is|are|was|were|what|which|who|how|does|did|where|why)\b/.test(normalized)) throw new Refusal("unsupported", "That reads as a question; HomeDirective turns directives into automations (“Turn on …”, “When …, close …”).");
+  if (/^(?:please )?(?:is|are|was|were|what|which|who|how|does|did|where|why|list|show me|display|read me|read out|read my|read your)\b/.test(normalized)) throw new Refusal("unsupported", "That asks about the home rather than for something to do; HomeDirective turns directives into automations (“Turn on …”, “When …, close …”).");
   // "in here", "this room": where the speaker is, which a directive compiled in the cloud cannot know.
   if (/\b(?:in here|here|this room)\b/.test(normalized)) throw new Refusal("ambiguous", "“here” depends on where you are, which HomeDirective cannot know; name the room.");
   // A message is what the person wrote, also when the text was read another way (event-first.ts).

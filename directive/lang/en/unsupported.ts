@@ -4,7 +4,7 @@ import type { Unsupported } from "../types.ts";
 export const UNSUPPORTED: readonly Unsupported[] = [
   { words: ["lock", "locks", "unlock", "unlocks", "locked", "unlocked", "locking", "unlocking", "keypad", "deadbolt"], what: "Locks" },
   { words: ["play", "music", "song", "songs", "playlist", "radio", "volume", "tv", "tvs", "television", "televisions", "speaker", "media", "spotify", "podcast", "pause the", "playing", "played", "plays", "sonos"], what: "Media players" },
-  { words: ["vacuum", "vacuums", "hoover", "robot", "roomba", "roombas"], what: "Vacuums" },
+  { words: ["vacuum", "vacuums", "hoover", "robot", "roomba", "roombas", "cleaning the house", "clean the house"], what: "Vacuums" },
   { words: ["mow", "mows", "mowing", "mower", "mowers"], what: "Lawn mowers" },
   { words: ["email", "e mail", "sms"], what: "E-mails and text messages" },
   { words: ["valve", "valves", "water main"], what: "Valves" },
@@ -14,5 +14,6 @@ export const UNSUPPORTED: readonly Unsupported[] = [
   { words: ["tilt", "tilts", "tilted", "slats"], what: "Blind tilt positions" },
   { words: ["vacation mode", "holiday mode", "away mode", "guest mode", "party mode"], what: "Modes (helpers)" },
   { words: ["every other", "every second day", "every second week", "twice a day", "twice a week", "once a week", "once a month", "only once", "just once", "first of the month"], what: "Schedules that skip days or count runs (every other day, twice a week)" },
+  { words: ["than inside", "than outside", "than indoors", "than outdoors", "than it is inside", "than it is outside", "average", "difference between", "temperature difference"], what: "Comparisons between two sensors" },
   { words: ["sunny", "cloudy", "overcast", "weather forecast", "forecast"], what: "Weather conditions" },
 ];
