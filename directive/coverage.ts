@@ -43,6 +43,13 @@ const REFUSED = new Set(en.unsupported.flatMap((u) => u.words.flatMap(split)).fl
 /** The language's words, as written and stemmed, for spelling.ts to correct towards or leave alone. */
 export const knownWords = (): Iterable<string> => [...KNOWN, ...REFUSED];
 
+const GRAMMATICAL = new Set(
+  [...en.lexicon.filler, ...["connectives", "prepositions", "pronouns", "auxiliaries", "quantities", "times", "events", "sun", "places"].flatMap((role) => en.lexicon.grammar[role] ?? [])].flatMap((w) => [w, stem(w)]),
+);
+
+/** A word that only builds the sentence (filler, connective, time, quantity): it names nothing ("water" in "the water temperature" does). */
+export const grammatical = (w: string) => GRAMMATICAL.has(w) || GRAMMATICAL.has(stem(w));
+
 /** A word the language table holds (any role), as written or as its stem. */
 export const known = (w: string) => KNOWN.has(w) || KNOWN.has(stem(w));
 

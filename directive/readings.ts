@@ -3,7 +3,7 @@
  * ("the bedroom temperature rises above 26"), with what every reader shares: the sensors a clause names
  * and a "for N minutes" held.
  */
-import { known } from "./coverage.ts";
+import { grammatical } from "./coverage.ts";
 import { MEASURES, isKind, type Kind } from "./kinds.ts";
 import type { Index } from "./home-index.ts";
 import { everyone, mention, persons } from "./names.ts";
@@ -66,7 +66,7 @@ export function sensors(ctx: Context, clause: string, kind: Kind, what: string, 
   // "any leak sensor", "any of the windows": every sensor of that kind, not one to guess.
   if ((anyOf || ANY.test(clause)) && m.rest.every((w) => w === what)) return all;
   // "the cabinet temperature": words no sensor of the kind has name one the home lacks, not one of these.
-  const naming = m.rest.filter((w) => !known(w));
+  const naming = m.rest.filter((w) => !grammatical(w) && w !== what);
   if (named.length === 0 && naming.length > 0) throw unknown(ctx.index, { ...m, text: `${naming.join(" ")} ${what} sensor` }, [kind]);
   throw ambiguous({ ...m, text: clause }, all);
 }

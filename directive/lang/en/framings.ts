@@ -118,6 +118,8 @@ export const FRAMINGS: readonly Rewrite[] = [
   [/^((?:the )?[\w' ]{3,40}?) (done|finished|complete) (?:notification|alert|notice)$/, "notify me when $1 is $2"],
   // "Notify on leak detected": on an event is when it happens.
   [/^(notify|alert)(?: me)? on (?=\w+ (?:is )?(?:detected|opened|closed|open|completed|finished|done)\b)/, "notify me when "],
+  // "A notification will be generated if the door …": the message, asked for in the passive, first.
+  [/^(?:a |an )?(?:push )?(?:notification|message|alert|text) (?:will be|is|should be|gets|must be) (?:generated|sent|created|triggered|pushed|issued)(?: to (?:my|our) (?:phone|mobile|cell)s?)?\b/, "notify me"],
   // "… a push notification is sent to my phone": the message, asked for in the passive.
   [/,? (?:then )?(?:a |an )?(?:push )?(?:notification|message|alert|text) (?:is|are|should be|will be|gets) sent(?: to (?:my|our) (?:phone|mobile|cell)s?)?$/, ", notify me"],
   // "set a schedule so that the carport lights come on at dusk": the lights, turned on then.
