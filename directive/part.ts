@@ -141,8 +141,10 @@ export function compilePart(normalized: string, index: Index, before: Before, me
   const ctx: Context = { index, rooms, pronoun: before.subjects.length > 0 ? before.subjects : targets, people };
   const { triggers, conditions, subjects, named } = readEvents(ctx, parts, when, targets);
   const ownTrigger = triggers.length > 0;
-  settle(index, resolved, waiting, subjects, referent(subjects, named));
-  inEventRoom(index, resolved, subjects);
+  // Only an event that starts the automation places the lights; a state checked at a time ("12:00 if the garage door is open") does not.
+  const placing = when.triggers.length === 0 ? subjects : [];
+  settle(index, resolved, waiting, placing, referent(subjects, named));
+  inEventRoom(index, resolved, placing);
   afterWait(resolved, triggers);
   const list = actionList(index, resolved);
   // "Turn on the lights between 10 and 11" (or "if it is dark") says when it may run, never when to run: an action now would drop it.

@@ -32,7 +32,7 @@ export const REWRITES: readonly Rewrite[] = [
   [/\b(?:when|once|as soon as) it (?:gets|becomes|turns) light\b(?![^,]*\d)/g, "at sunrise"],
   ...STATE_WORDINGS,
   // "WHEN it is 2230 THEN turn off …": a rule written as when/then; "it is 0900" is a time.
-  [/^(when|if|whenever) (.+?),? then (?=\w)/, "$1 $2, "],
+  [/^((?:at )?\d{1,2}(?::\d{2})?(?:am|pm)?,? )?(when|if|whenever) (.+?),? then (?=\w)/, "$1$2 $3, "],
   [/\b(?:when|if|once) it is (\d{1,2}):?(\d{2})\b(?!\s?(?:percent|degrees))/g, "at $1:$2"],
   [/\b(?:and )?(?:if |when )?it is (?:a |the )?(weekend|weekday)s?\b/g, "on $1s"],
   // "At 9:00 on weekends and Mark is home, turn on …": a state joined to a leading time is its condition.
