@@ -3,7 +3,7 @@ import type { Index } from "./home-index.ts";
 import type { Mention } from "./names.ts";
 import { ambiguous, resolve } from "./resolve.ts";
 import { type Operation, SUPPORTED, serviceFor } from "./domains.ts";
-import { known } from "./coverage.ts";
+import { grammatical, known } from "./coverage.ts";
 import { hms } from "./time.ts";
 import { type Op, type Step } from "./steps.ts";
 import { type Action, type Entity, Refusal } from "./types.ts";
@@ -22,15 +22,21 @@ const IMPLIED: Partial<Record<Op, Kind[]>> = {
 
 /** Thermostats for "set the living room temperature to 20": the room's, not its temperature sensor. */
 function thermostats(index: Index, m: Mention): Entity[] {
+  // Words that name something ("… after I finish my coffee", "in the other room") are never passed over.
+  const naming = m.rest.some((w) => /\p{L}/u.test(w) && !grammatical(w));
   const climates = m.exact.filter((e) => e.domain === "climate");
-  if (climates.length > 0) return climates;
+  if (climates.length > 0 && !naming && !m.except) return climates;
+  if (climates.length > 0) return resolve(index, m, IMPLIED.temperature);
+  // A sensor's name places the thermostat ("the bedroom temperature"); any other device named is not passed over.
+  const stray = m.exact.find((e) => e.domain !== "sensor");
+  if (stray) throw new Refusal("unsupported", `“${stray.name}” is not a thermostat; HomeDirective sets temperatures on thermostats.`);
   const rooms = [...m.areas.map((a) => a.area_id), ...m.exact.map((e) => e.area)].filter(Boolean);
   const all = index.home.entities.filter((e) => e.domain === "climate");
   const here = rooms.length > 0 ? all.filter((e) => rooms.includes(e.area)) : all;
   // "the great room thermostat" in a home with no Great Room: words naming what the home lacks, not a choice among its thermostats.
   const said = m.text.replace(/^(?:the|my|our|a|an) /, "");
   const qualified = m.rest.length > 0 && m.rest.every((w) => !known(w)) && !/ (?:the|a|an|my|our) /.test(said);
-  if (here.length === 0 || (rooms.length === 0 && qualified)) return resolve(index, m, IMPLIED.temperature);
+  if (here.length === 0 || (rooms.length === 0 && qualified) || naming) return resolve(index, m, IMPLIED.temperature);
   if (here.length > 1 && rooms.length === 0 && !m.everything) throw ambiguous({ ...m, text: m.text || "the thermostat" }, here);
   return here;
 }

@@ -8,7 +8,7 @@ import { type Condition, type Entity, Refusal, type Trigger } from "./types.ts";
 type Clauses = ReturnType<typeof clauses>;
 
 /** An action left inside the event ("when someone enters and off after …") was not placed: refused, never dropped. */
-const STRAY = /\b(?:and|but|then)\s+(?:then\s+)?(?:turn\s+|switch\s+)?(?:them\s+|it\s+)?(?:back\s+)?(?:on|off|to \d)\b.*|(?<!\bor )\b(?:when|whenever|if|once)\b.*/;
+const STRAY = /\b(?:and|but|then)\s+(?:then\s+)?(?:turn\s+|switch\s+)?(?:them\s+|it\s+)?(?:back\s+)?(?:on|off|to \d)\b.*|(?<!\bor )\b(?:when|whenever|if|once)\b.*|\s(?:after|before|until) (?:i|we|you|he|she|they)\b.*|\s(?:except|apart from|excluding)\s.*/;
 
 /** Stage "events": the triggers and conditions of the time words, the event clause and the "only if"s. */
 export function readEvents(ctx: Context, parts: Clauses, when: Schedule, targets: Entity[]) {

@@ -136,7 +136,7 @@ export function either(ctx: Context, clause: string, asCondition: boolean): Even
 /** A condition clause read; "… while Mia is away or Tama is away" (either of two states) is refused, since reading one would drop the other. */
 export function condition(ctx: Context, clause: string): Event {
   // "… only if Mia is home when I say so": a second event inside a condition is not a part of it.
-  const order = orderInside(clause) ?? /\s(?:when|whenever|once|if)\b.*/.exec(clause);
+  const order = orderInside(clause) ?? /\s(?:when|whenever|once|if)\b.*|\s(?:after|before|while|until) (?:i|we|you|he|she|they)\b.*/.exec(clause);
   if (order) throw new Refusal("unsupported", `HomeDirective could not place “${order[0].replace(/^[\s:–-]+/, "")}”: it is inside the condition “${clause.slice(0, order.index).trim()}”. Try one directive per action.`);
   const sides = clause.split(/,?\s+or\s+(?:when\s+|if\s+|while\s+)?/);
   if (sides.length > 1 && sides.every((side) => attemptEvent(ctx, side) !== null)) throw new Refusal("unsupported", `“${clause}” holds when either of two things is true, which HomeDirective cannot write as a condition yet; give each its own directive.`);

@@ -57,6 +57,8 @@ function compile(text: string, index: Index, said = text): Result {
   if (/^(?:please )?(?:is|are|was|were|what|which|who|how|does|did|where|why|list|show me|display|read me|read out|read my|read your)\b/.test(normalized)) throw new Refusal("unsupported", "That asks about the home rather than for something to do; HomeDirective turns directives into automations (“Turn on …”, “When …, close …”).");
   // "in here", "this room": where the speaker is, which a directive compiled in the cloud cannot know.
   if (/\b(?:in here|here|this room)\b/.test(normalized)) throw new Refusal("ambiguous", "“here” depends on where you are, which HomeDirective cannot know; name the room.");
+  const other = /\bthe other (?:room|one|side|light|lamp|door|window|fan)s?\b/.exec(normalized);
+  if (other) throw new Refusal("ambiguous", `“${other[0]}” does not say which; name it.`);
   // A message is what the person wrote, also when the text was read another way (event-first.ts).
   const message = messageOf(said);
   // "… she comes home": a person named anywhere in the directive, also in another clause.
@@ -71,8 +73,15 @@ function compile(text: string, index: Index, said = text): Result {
   if (title && result.kind === "action") return titled(text, title, index);
   unsent(normalized, result, index);
   // Only a result is checked: a refusal already says what it could not do.
-  refuseUnexplained([...(room === null ? unrepeated(title, scoped, index.names) : []), ...unexplained(normalized, index.names)]);
+  // "Water heater - Recirc on at 5:45am": a title word the names of the devices used hold is said by the body.
+  refuseUnexplained([...(room === null ? unrepeated(title, `${scoped} ${usedNames(result, index)}`, index.names) : []), ...unexplained(normalized, index.names)]);
   return result;
+}
+
+/** The names of the devices a result uses, in lower case. */
+function usedNames(result: Result, index: Index): string {
+  const said = JSON.stringify(result);
+  return index.entities.filter(({ item }) => said.includes(`"${item.entity_id}"`)).map(({ item }) => item.name.toLowerCase()).join(" ");
 }
 
 /** "Outdoor mood lights: make sure these turn on": the title names what "these" are. */

@@ -3,6 +3,7 @@ import { en } from "./lang/en/index.ts";
 
 const ORDER_INSIDE = new RegExp(`(?:\\s?[-–:]|\\bthen)\\s*(?:${en.orderVerbs.join("|")})\\b.*`);
 
+const THEN_GRAMMAR = new Set([...en.lexicon.filler, ...(en.lexicon.grammar.pronouns ?? [])]);
 const GRAMMAR = new Set([...en.lexicon.filler, ...["connectives", "prepositions", "pronouns", "auxiliaries", "people"].flatMap((role) => en.lexicon.grammar[role] ?? [])]);
 
 /**
@@ -11,7 +12,8 @@ const GRAMMAR = new Set([...en.lexicon.filler, ...["connectives", "prepositions"
  * water the lawn"), which no event says ("… and leaves the house" is the event's own verb).
  */
 export function orderInside(clause: string): RegExpExecArray | null {
-  const plain = /\band (?:then )?(\p{L}+) (?:the|a|an|my|our|your|some|his|her|their)\b.*/u.exec(clause);
-  if (plain && !/(?:s|ed|ing)$/.test(plain[1]!) && !GRAMMAR.has(plain[1]!)) return plain;
+  const plain = /\band (then )?(\p{L}+) (?:the|a|an|my|our|your|some|his|her|their)\b.*/u.exec(clause);
+  // After "and then" any plain verb is an order ("… and then do the dishes"), "do" and "get" too.
+  if (plain && !/(?:s|ed|ing)$/.test(plain[2]!) && !(plain[1] ? THEN_GRAMMAR : GRAMMAR).has(plain[2]!)) return plain;
   return ORDER_INSIDE.exec(clause);
 }

@@ -108,6 +108,9 @@ export function step(text: string): Step | null {
   const vague = VAGUE.exec(text);
   if (vague) throw new Refusal("unsupported", `“${vague[0]}” does not say how much; give a level such as 30 % or halfway (HomeDirective read “${text.trim()}”).`);
   const told = NOTIFY.exec(text.replace(POLITE, " ").trim());
+  // "… to 21 degrees after I finish my coffee": a moment said by what someone does is no time the home can see.
+  const someone = told ? null : /\b(?:after|before|until|once) (?:i|we|you|he|she|they)\b.*/.exec(text);
+  if (someone) throw new Refusal("unsupported", `HomeDirective could not place “${someone[0].trim()}”: it is no time or event the home can see.`);
   if (told) return { op: "notify", value: recipientsOf(told[1]!), phrase: "", inherited: false };
   const { phrase: timed, delay, hold, countdown } = timing(` ${text.replace(POLITE, " ").replace(/\bstop charging(?: the| my)?(?: car| vehicle| ev)?\b/, " off charger ")} `);
   const hue = colour(timed);

@@ -9,6 +9,7 @@ import { digitize } from "./numbers.ts";
 const PREAMBLE = [
   /^(?:(?:hey|ok|okay|hi)\s+)?(?:siri|google|alexa|mycroft|homey|jarvis|assistant|computer|nabu)\s*[,:!.]\s*/,
   /^(?:hey|ok|okay)\s+(?:siri|google|alexa|mycroft|homey|jarvis|assistant|nabu)\s+/,
+  /^(?:siri|alexa|jarvis)\s+(?=(?:please\s+)?(?:turn|switch|set|open|close|dim|notify|start|stop)\b)/,
   /^(?:[^:]|(?<=\d):(?=\d\d)){2,50}:\s+(?=\S)/,
   // "Movie Started - Turn Off Lights": a title set off by a dash.
   /^[^:,\d-]{2,50}\s[-–—]\s+(?=\S)/,
