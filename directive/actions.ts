@@ -60,6 +60,7 @@ export function actions(index: Index, s: Step, m: Mention, implied: Kind[]): { a
   for (const [domain, ids] of byDomain) {
     out.push(call(s, domain, ids.sort()));
     if (s.switchOn && domain === "climate") out.push({ action: "climate.turn_on", target: { entity_id: ids } });
+    if (s.setpoint !== undefined && domain === "climate") out.push({ action: "climate.set_temperature", target: { entity_id: ids }, data: { temperature: s.setpoint } });
   }
   return { actions: out, targets };
 }

@@ -95,8 +95,12 @@ function condition(c: Condition, home: Home, names: Names): string {
     case "numeric_state":
       if (c.entity_id[0] === "zone.home" && c.above === 0) return "when someone is home";
       return `if ${names(c.entity_id)} ${c.above !== undefined && c.below !== undefined ? `is between ${c.above} and ${c.below}` : c.above !== undefined ? `is above ${c.above}` : `is below ${c.below}`}`;
-    case "sun":
-      return [c.after && `after ${c.after}`, c.before && `before ${c.before}`].filter(Boolean).join(" and ");
+    case "sun": {
+      // "Only 1 hour after sunset": the offset is part of what the person reviews.
+      const side = (word: "after" | "before", event?: string, offset?: string) =>
+        event && (offset ? `${word === "after" ? "from" : "until"} ${duration(offset)} ${offset.startsWith("-") ? "before" : "after"} ${event}` : `${word} ${event}`);
+      return [side("after", c.after, c.after_offset), side("before", c.before, c.before_offset)].filter(Boolean).join(" and ");
+    }
     case "trigger":
       return "";
   }

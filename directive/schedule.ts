@@ -34,6 +34,11 @@ const RULES: Rule[] = [
   [/\bevery (?:single )?(hour|minute)\b|\bhourly\b/, (s, m) => s.triggers.push({ trigger: "time_pattern", hours: "*", minutes: m[1] === "minute" ? "*" : "0", seconds: "0" })],
   [new RegExp(`\\bbetween (?:${SUNSET}) and (?:${SUNRISE})\\b|\\b(?:after|once it is|when it is|while it is|if it is|it is) dark\\b|\\bat night\\b|\\bduring the night\\b|\\bthe sun is down\\b|\\bthe sun has set\\b`), (s) => s.conditions.push(below)],
   [new RegExp(`\\bbetween (?:${SUNRISE}) and (?:${SUNSET})\\b|\\b(?:while|when|if|and|as long as) the sun is (?:up|out|shining)\\b|\\bduring daylight\\b|\\bin daylight\\b|\\bwhile it is light\\b|\\bit is light\\b`), (s) => s.conditions.push(above)],
+  // "only if it is more than an hour after sunset": the sun's moment with an offset, as a condition.
+  [new RegExp(`\\b(?:only )?(?:if|while|when) it is (?:more than |over |at least )?${DURATION} (after|before) ${SUN}\\b`), (s, m) => {
+    const side = m[3] as "after" | "before";
+    s.conditions.push({ condition: "sun", [side]: eventOf(m[4]!), [`${side}_offset`]: `${side === "before" ? "-" : "+"}${hms(seconds(`${m[1]} ${m[2]}`)!)}` } as Condition);
+  }],
   [new RegExp(`\\b${DURATION} (before|after|past|prior to) ${SUN}\\b`), (s, m) => {
     const sign = m[3] === "before" || m[3] === "prior to" ? "-" : "+";
     s.triggers.push({ trigger: "sun", event: eventOf(m[4]!), offset: `${sign}${hms(seconds(`${m[1]} ${m[2]}`)!)}` });

@@ -26,6 +26,8 @@ export interface Step {
   verbless?: boolean;
   /** light.turn_on data beside the level: a colour or a brightness step. */
   data?: Record<string, number | string>;
+  /** "… to 21 degrees in heat mode": the temperature set after the mode. */
+  setpoint?: number;
   /** "Turn on the aircon to 23 degrees": a temperature said with "on", so the thermostat is also turned on. */
   switchOn?: boolean;
   /** "Dim …" with no level yet: the verb that needs one, said by a later step ("… and the garage lights to 15 %") or refused. */
@@ -116,7 +118,13 @@ export function step(text: string): Step | null {
   const hue = colour(timed);
   const coloured = hue ? hue.rest : timed;
   const hvac = hue ? null : HVAC.exec(coloured);
-  if (hvac) return { op: "hvac", value: (hvac[1] ?? hvac[2])!.replace(" ", "_"), phrase: clean(coloured.replace(hvac[0], " ")), delay, hold, inherited: false };
+  if (hvac) {
+    // "Set the office heater to 21 degrees in heat mode": the mode and the temperature, both kept.
+    const rest = coloured.replace(hvac[0], " ");
+    const degrees = /\b(?:to |at )?(-?\d+(?:\.\d+)?) degrees\b/.exec(rest);
+    const setpoint = degrees ? { setpoint: Number(degrees[1]) } : {};
+    return { op: "hvac", value: (hvac[1] ?? hvac[2])!.replace(" ", "_"), phrase: clean(degrees ? rest.replace(degrees[0], " ") : rest), delay, hold, inherited: false, ...setpoint };
+  }
   const { phrase: counted, data, value: said, unit } = amount(text, coloured, hue?.data);
   const { phrase, value, verb } = verbOf(counted, said);
   // "turn on the light turn off after 20 mins": a second verb in one phrase is a step of its own, never dropped.

@@ -50,7 +50,7 @@ export type Condition =
   | { condition: "time"; after?: string; before?: string; weekday?: string[] }
   | { condition: "state"; entity_id: string[]; state: string }
   | { condition: "numeric_state"; entity_id: string[]; above?: number; below?: number }
-  | { condition: "sun"; after?: "sunrise" | "sunset"; before?: "sunrise" | "sunset" }
+  | { condition: "sun"; after?: "sunrise" | "sunset"; before?: "sunrise" | "sunset"; after_offset?: string; before_offset?: string }
   | { condition: "trigger"; id: string };
 
 /** One option of a `choose`: the trigger condition (then any of its own) and what it runs. */

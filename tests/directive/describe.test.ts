@@ -77,4 +77,14 @@ test("should name an entity the home does not list by its id, never a made-up ti
   assert.is(describe({ kind: "action", actions: [{ action: "light.turn_off", target: { entity_id: ["light.gone"] } }] }, home), "Now: turn off light.gone.");
 });
 
+test("should say a sun condition's offset, never only the sun's moment", () => {
+  const result: Result = {
+    kind: "automation",
+    triggers: [{ trigger: "state", entity_id: ["binary_sensor.front_door"], to: "on" }],
+    conditions: [{ condition: "sun", after: "sunset", after_offset: "+01:00:00" }, { condition: "sun", before: "sunrise", before_offset: "-00:30:00" }],
+    actions: [{ action: "light.turn_on", target: porch }],
+  };
+  assert.is(describe(result, home), "When Front Door opens: turn on Porch Light. Only from 1 hour after sunset and until 30 minutes before sunrise.");
+});
+
 test.run();

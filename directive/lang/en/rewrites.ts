@@ -31,6 +31,8 @@ export const REWRITES: readonly Rewrite[] = [
   [/\b(?:when|once|as soon as) it (?:gets|becomes|turns|goes) dark\b(?![^,]*\d)/g, "at sunset"],
   [/\b(?:when|once|as soon as) it (?:gets|becomes|turns) light\b(?![^,]*\d)/g, "at sunrise"],
   ...STATE_WORDINGS,
+  // "At sunset or when someone arrives, turn on …": either moment said first is said after the action, as it reads there.
+  [/^((?:at|on) [^,]+? or (?:when|if|whenever|once) [^,]+),\s*(?=\w)(.+)$/, "$2 $1"],
   // "WHEN it is 2230 THEN turn off …": a rule written as when/then; "it is 0900" is a time.
   [/^((?:at )?\d{1,2}(?::\d{2})?(?:am|pm)?,? )?(when|if|whenever) (.+?),? then (?=\w)/, "$1$2 $3, "],
   [/\b(?:when|if|once) it is (\d{1,2}):?(\d{2})\b(?!\s?(?:percent|degrees))/g, "at $1:$2"],

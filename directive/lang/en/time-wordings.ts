@@ -3,6 +3,7 @@
  * "at 0650"), applied in their place in lang/en/rewrites.ts.
  */
 import type { Rewrite } from "../types.ts";
+import { DURATION } from "./clock.ts";
 import { ORDER_VERBS } from "./operations.ts";
 
 export const TIME_WORDINGS: readonly Rewrite[] = [
@@ -21,6 +22,8 @@ export const TIME_WORDINGS: readonly Rewrite[] = [
   [/\bon or off at (\S+) or (\S+)$/, "on at $1 and off at $2"],
   // "as it begins to get dark out": when it gets dark.
   [/\b(?:as|when) (?:it )?(?:begins|starts) to get dark(?: out(?:side)?)?\b/g, "when it gets dark"],
+  // "only if sunset was more than an hour ago": it is that long after sunset.
+  [new RegExp(`\\b(sunset|sunrise|sundown|dusk|dawn) was ((?:more than |over |at least )?)${DURATION} ago\\b`, "g"), "it is $2$3 $4 after $1"],
   // "when sun is rising", "it is after sunset": the sun's moment, as a time and as a state.
   [/\b(?:when|once) (?:the )?sun is (rising|setting|coming up|going down)\b/g, (_: string, move: string) => (/ris|up/.test(move) ? "at sunrise" : "at sunset")],
   [/\bit is (after|before) (sunset|sunrise|dusk|dawn)\b/g, "$1 $2"],
