@@ -71,6 +71,16 @@ export const SIXTH = {
   home: fileURLToPath(new URL("fixtures/sixth-home.json", import.meta.url)),
 };
 
+/**
+ * A seventh home written blind (a single-storey desert ranch house with a detached casita kept as its own floor:
+ * six fans, seven lamps, three shades, two thermostats, power in watts) and 60 directives phrased like dev.jsonl,
+ * expected results written from SCHEMA v2 before the compiler was run on them.
+ */
+export const SEVENTH = {
+  cases: fileURLToPath(new URL("fixtures/seventh-home.jsonl", import.meta.url)),
+  home: fileURLToPath(new URL("fixtures/seventh-home.json", import.meta.url)),
+};
+
 /** Home Assistant's intents project's English test sentences, converted (branch `intents`). */
 export const INTENTS = {
   cases: fileURLToPath(new URL("fixtures/intents.jsonl", import.meta.url)),
@@ -212,4 +222,4 @@ export const REAL_TWENTY_TWO = {
 };
 
 /** Every set with a home, for the bench and the properties. */
-export const ALL_SETS = { dev: DEV, real: REAL, other: OTHER, third: THIRD, fifth: FIFTH, sixth: SIXTH, intents: INTENTS, realTwo: REAL_TWO, realThree: REAL_THREE, realFour: REAL_FOUR, realFive: REAL_FIVE, realSix: REAL_SIX, realSeven: REAL_SEVEN, realEight: REAL_EIGHT, realNine: REAL_NINE, realTen: REAL_TEN, realEleven: REAL_ELEVEN, realTwelve: REAL_TWELVE, realThirteen: REAL_THIRTEEN, realFourteen: REAL_FOURTEEN, realFifteen: REAL_FIFTEEN, realSixteen: REAL_SIXTEEN, realSeventeen: REAL_SEVENTEEN, realEighteen: REAL_EIGHTEEN, realNineteen: REAL_NINETEEN, realTwenty: REAL_TWENTY, realTwentyOne: REAL_TWENTY_ONE, realTwentyTwo: REAL_TWENTY_TWO };
+export const ALL_SETS = { dev: DEV, real: REAL, other: OTHER, third: THIRD, fifth: FIFTH, sixth: SIXTH, intents: INTENTS, realTwo: REAL_TWO, realThree: REAL_THREE, realFour: REAL_FOUR, realFive: REAL_FIVE, realSix: REAL_SIX, realSeven: REAL_SEVEN, realEight: REAL_EIGHT, realNine: REAL_NINE, realTen: REAL_TEN, realEleven: REAL_ELEVEN, realTwelve: REAL_TWELVE, realThirteen: REAL_THIRTEEN, realFourteen: REAL_FOURTEEN, realFifteen: REAL_FIFTEEN, realSixteen: REAL_SIXTEEN, realSeventeen: REAL_SEVENTEEN, realEighteen: REAL_EIGHTEEN, realNineteen: REAL_NINETEEN, realTwenty: REAL_TWENTY, realTwentyOne: REAL_TWENTY_ONE, realTwentyTwo: REAL_TWENTY_TWO, seventh: SEVENTH };
