@@ -60,7 +60,6 @@ export function actions(index: Index, s: Step, m: Mention, implied: Kind[]): { a
   for (const [domain, ids] of byDomain) {
     out.push(call(s, domain, ids.sort()));
     if (s.switchOn && domain === "climate") out.push({ action: "climate.turn_on", target: { entity_id: ids } });
-    if (s.setpoint !== undefined && domain === "climate") out.push({ action: "climate.set_temperature", target: { entity_id: ids }, data: { temperature: s.setpoint } });
   }
   return { actions: out, targets };
 }
@@ -69,6 +68,8 @@ function call(s: Step, domain: string, ids: string[]): Action {
   const target = { entity_id: ids };
   const v = s.value as number;
   if (s.op === "temperature" || (s.op === "level" && domain === "climate")) return { action: "climate.set_temperature", target, data: { temperature: v } };
+  // "… to 21 degrees in heat mode": one call sets both.
+  if (s.op === "hvac" && s.setpoint !== undefined) return { action: "climate.set_temperature", target, data: { temperature: s.setpoint, hvac_mode: String(s.value) } };
   if (s.op === "hvac") return { action: "climate.set_hvac_mode", target, data: { hvac_mode: String(s.value) } };
   if (s.data && domain !== "light") throw new Refusal("unsupported", `Only lights take a colour or a brightness step; “${s.phrase || "it"}” is a ${domain}.`);
   if (s.op === "level" && domain === "light") return v <= 0 ? { action: "light.turn_off", target } : { action: "light.turn_on", target, data: { brightness_pct: Math.min(100, v), ...s.data } };

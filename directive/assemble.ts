@@ -20,8 +20,8 @@ export function contradiction(list: Action[]): void {
     const what = JSON.stringify([a.action, a.data ?? {}]);
     for (const id of a.target.entity_id) {
       // "Turn on the aircon to 23 degrees": a temperature, then the thermostat on, is one wish.
-      // "… to 21 degrees in heat mode": a mode, then a temperature, is one wish too.
       if (a.action === "climate.turn_on" && seen.get(id)?.startsWith('["climate.set_temperature"')) continue;
+      // "Put it in cool mode and set it to 19 degrees": a mode, then a temperature, is one wish too.
       if (a.action === "climate.set_temperature" && seen.get(id)?.startsWith('["climate.set_hvac_mode"')) continue;
       if (seen.has(id) && seen.get(id) !== what) throw new Refusal("unsupported", `The directive asks ${id} to do two different things at once; HomeDirective could not tell which part goes with which time or event. Try one directive per time or event.`);
       seen.set(id, what);

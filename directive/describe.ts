@@ -117,7 +117,8 @@ function action(a: Action, home: Home, names: Names): string {
   const step = data.brightness_step_pct;
   if (step !== undefined) return `${Number(step) < 0 ? "dim" : "brighten"} ${names(a.target.entity_id)} by ${Math.abs(Number(step))} %`;
   const verb = VERBS[a.action] ?? (Object.keys(data).length > 0 ? "set" : a.action.split(".")[1]!.replace(/_/g, " "));
-  return `${verb} ${names(a.target.entity_id)}${Object.entries(data).map(([key, value]) => DATA[key]?.(value) ?? ` (${key} ${value})`).join("")}`;
+  // "set Office Thermostat to 21 °C in heat mode": a second value reads as "in", not a second "to".
+  return `${verb} ${names(a.target.entity_id)}${Object.entries(data).map(([key, value], i) => (DATA[key]?.(value) ?? ` (${key} ${value})`).replace(/^ to (?=\S+ mode$)/, i > 0 ? " in " : " to ")).join("")}`;
 }
 
 const sequence = (actions: readonly Action[], home: Home, names: Names) => actions.map((a) => action(a, home, names)).join(", then ");

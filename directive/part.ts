@@ -25,6 +25,8 @@ type Resolved = { planned: Planned; actions: Action[]; targets: Entity[] };
 function resolveSteps(index: Index, planned: Planned[], before: Before, message: string, hasEvent: boolean) {
   const resolved: Resolved[] = [];
   let last: Entity[] = before.targets;
+  // "turn on the chandelier and the hall sconces, then turn them off": "them" is every target the verb was said for.
+  let group: Entity[] = before.targets;
   const deferred: Planned[] = [];
   const unplaced = new Map<Planned, Refusal>();
   for (const p of planned) {
@@ -37,9 +39,13 @@ function resolveSteps(index: Index, planned: Planned[], before: Before, message:
       resolved.push({ planned: p, actions: [], targets: [] });
       continue;
     }
-    const m = isPronoun(p.mention) ? { ...p.mention, exact: last, text: last.map((e) => e.name).join(", ") } : p.mention;
+    const plural = /\b(?:them|they|those|these|both)\b/.test(p.mention.text);
+    if (isPronoun(p.mention) && !plural && group.length > last.length) throw new Refusal("ambiguous", `“${p.mention.text || "it"}” could mean any of ${group.map((e) => `“${e.name}”`).join(", ")}; name it, or say “them”.`);
+    const referred = plural ? group : last;
+    const m = isPronoun(p.mention) ? { ...p.mention, exact: referred, text: referred.map((e) => e.name).join(", ") } : p.mention;
     try {
       const done = borrowing(index, p, m);
+      group = p.step.inherited && !isPronoun(p.mention) ? [...new Set([...group, ...done.targets])] : done.targets;
       last = done.targets;
       resolved.push({ planned: p, ...done });
     } catch (error) {

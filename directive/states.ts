@@ -104,7 +104,9 @@ export const stateOf: Parser = (ctx, clause, asCondition) => {
     return { condition: { condition: "state", entity_id: ids(first!), state: state! }, subjects: found };
   }
   const [trigger, ...more] = [[state!, first!] as const, ...others].map(([to, list]) => withFor({ trigger: "state", entity_id: ids(list), to }, clause));
-  return { trigger, more, subjects: found };
+  // "When all the windows have been closed for 5 minutes": the last of them fires it, and every one must be so.
+  const every = others.length === 0 && first!.length > 1 && /\b(?:all|both|every|each)\b/.test(subject);
+  return { trigger, more, subjects: found, ...(every ? { condition: { condition: "state", entity_id: ids(first!), state: state! } as const } : {}) };
 };
 
 /** "When the doorbell rings", "someone presses the button": a doorbell's or button's sensor turns on. */

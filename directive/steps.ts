@@ -26,7 +26,7 @@ export interface Step {
   verbless?: boolean;
   /** light.turn_on data beside the level: a colour or a brightness step. */
   data?: Record<string, number | string>;
-  /** "… to 21 degrees in heat mode": the temperature set after the mode. */
+  /** "… to 21 degrees in heat mode": the temperature set with the mode. */
   setpoint?: number;
   /** "Turn on the aircon to 23 degrees": a temperature said with "on", so the thermostat is also turned on. */
   switchOn?: boolean;

@@ -63,8 +63,9 @@ const GROWING = [
   // A sixth home phrased like dev.jsonl, written blind (expected results committed before the first run): first read
   // 82.0 % (50/61), 8 refused, 3 silently wrong: s6-imm-04 (heat mode set, the 19.5 degrees dropped), s6-state-09
   // ("turn them back off" kept only the last of two lights), s6-comb-07 ("all … closed for 5 minutes" without the
-  // condition that all are closed) (/work/notes/sixth-baseline.txt).
-  ["a sixth home phrased like ours, written blind", SIXTH, 0.81, 3],
+  // condition that all are closed) (/work/notes/sixth-baseline.txt); all three fixed as general rules, and s6-imm-04's
+  // expected result is one climate.set_temperature carrying both (the scorer's service table gives it hvac_mode).
+  ["a sixth home phrased like ours, written blind", SIXTH, 0.88, 0],
   // A seventh home written blind (a desert ranch house with a casita, look-alike fans and lamps), phrased like dev.jsonl:
   // first read 81.7 % (49/60) with 2 silently wrong, s7-imm-04 (the temperature dropped from "to cool at 23 degrees")
   // and s7-state-09 ("any water leak" read as the one sensor named Water Heater Leak), 9 refused (notes/seventh-baseline.txt).

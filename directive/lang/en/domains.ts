@@ -54,7 +54,8 @@ export const DOMAINS: readonly DomainTable[] = [
     nouns: { thermostat: null, heating: null, heater: null, climate: null, radiator: null, hvac: null, ac: null, aircon: null, conditioning: null, conditioner: null },
     services: { on: "climate.turn_on", off: "climate.turn_off" },
     data: {
-      "climate.set_temperature": { keys: { temperature: "number" }, needs: ["temperature"] },
+      // "to 21 degrees in heat mode": Home Assistant's set_temperature takes the mode too, in one call.
+      "climate.set_temperature": { keys: { temperature: "number", hvac_mode: "string" }, needs: ["temperature"] },
       "climate.set_hvac_mode": { keys: { hvac_mode: "string" }, needs: ["hvac_mode"], undo: "off" },
     },
     states: { heat: ["heating"], cool: ["cooling"], dry: ["drying"], idle: ["idle"], off: ["off"] },
