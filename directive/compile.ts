@@ -25,7 +25,9 @@ const NAMES = new WeakMap<Index, RegExp[]>();
 function namesOf(index: Index): RegExp[] {
   let found = NAMES.get(index);
   if (!found) {
-    const names = index.entities.filter(({ item }) => READ.has(item.domain)).map(({ item }) => item.name.toLowerCase().replace(/-/g, " "));
+    // The rooms' and floors' names too: a "TV Lounge" is a room, not a television.
+    const places = [...index.home.areas.flatMap((a) => [a.name, ...(a.aliases ?? [])]), ...(index.home.floors ?? []).flatMap((f) => [f.name, ...(f.aliases ?? [])])];
+    const names = [...index.entities.filter(({ item }) => READ.has(item.domain)).map(({ item }) => item.name), ...places].map((name) => name.toLowerCase().replace(/-/g, " "));
     const said = names.flatMap((name) => [name, name.split(" ").map(numbered).join(" ")]);
     found = [...new Set(said)].map((name) => new RegExp(`(?<!\\S)${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?!\\S)`));
     NAMES.set(index, found);

@@ -47,9 +47,12 @@ export function sensors(ctx: Context, clause: string, kind: Kind, what: string, 
   const mine = ctx.pronoun.filter((e) => isKind(e, kind));
   if (/\b(?:it|they|its|their)\b/.test(clause) && mine.length > 0) return mine;
   const m = mention(ctx.index, clause);
+  // A rain sensor is a moisture sensor too, but no leak.
+  const all = ctx.index.home.entities.filter((e) => isKind(e, kind) && !(what === "leak" && /\brain\b/i.test(e.name)));
+  // "any water leak": any sensor of the kind, though one's name ("Water Heater Leak") holds the words.
+  if (/\bany\b(?! (?:motion|movement|activity|one|body)\b)/.test(clause) && m.areas.length === 0 && all.length > 0 && m.exact.every((e) => isKind(e, kind)) && !m.exact.some((e) => clause.includes(e.name.toLowerCase()))) return all;
   const exact = m.exact.filter((e) => isKind(e, kind));
   if (exact.length > 0) return exact;
-  const all = ctx.index.home.entities.filter((e) => isKind(e, kind));
   const rooms = [...m.areas.map((a) => a.area_id), ...m.exact.map((e) => e.area ?? "")].filter(Boolean);
   if (rooms.length > 0) {
     const here = all.filter((e) => rooms.includes(e.area ?? ""));
@@ -71,7 +74,7 @@ export function sensors(ctx: Context, clause: string, kind: Kind, what: string, 
   throw ambiguous({ ...m, text: clause }, all);
 }
 
-const ABOVE = /\b(?:rises above|goes above|goes over|gets above|climbs above|is above|is over|exceeds|tops|is higher than|is more than|reaches|hits|gets (?:warmer|hotter|higher|brighter|more humid) than|is (?:warmer|hotter|higher|brighter|more humid) than|above|over|more than|warmer than|hotter than|brighter than)\b/;
+const ABOVE = /\b(?:rises above|goes above|goes over|climbs past|goes past|gets past|rises past|gets above|climbs above|is above|is over|exceeds|tops|is higher than|is more than|reaches|hits|gets (?:warmer|hotter|higher|brighter|more humid) than|is (?:warmer|hotter|higher|brighter|more humid) than|above|over|more than|warmer than|hotter than|brighter than)\b/;
 const BELOW = /\b(?:drops below|drops under|falls below|falls under|goes below|goes under|dips below|gets below|is below|is under|is lower than|is less than|gets (?:colder|cooler|lower|darker) than|is (?:colder|cooler|lower|darker) than|below|under|less than|colder than|cooler than|darker than)\b/;
 
 /** What a parser finds: a trigger or a condition, and maybe more triggers of another kind. */

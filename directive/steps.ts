@@ -47,7 +47,7 @@ const VERBS: [RegExp, Op, number?][] = [
 const HVAC = /\bto (heat cool|heat|cool|auto|dry|fan only)(?: mode)?\b|\b(heat cool|heat|cool|auto|dry|fan only) mode\b/;
 const VALUE = /\b(?:to |at |by )?(-?\d+(?:\.\d+)?) ?(percent|degrees)?(?! ?(?:minutes?|mins?|hours?|seconds?|lux))\b/;
 const POLITE = /\b(?:can you|could you|would you|will you|please|i want you to|i want|i would like|make sure|ensure)\b/g;
-const NOISE = /\b(?:colou?r|speed|single|set|reset|change|put|make it|make|bring|turn|switch|dim|brighten|decrease|increase|reduce|adjust|again|back|fully|all the way|completely|up|down|brightness|level|position|temperature|temp|setpoint|of|is|are|to|at|it|that|this)\b/g;
+const NOISE = /\b(?:colou?r|speed|single|set|reset|change|put|make it|make|bring|take|turn|switch|dim|brighten|decrease|increase|reduce|adjust|again|back|fully|all the way|completely|up|down|brightness|level|position|temperature|temp|setpoint|of|is|are|to|at|it|that|this)\b/g;
 
 export const HOLD = new RegExp(`\\bfor (?:another |a further )?${DURATION}`);
 const LATER = new RegExp(`\\b(?:after|in|wait) ${DURATION}|\\b${DURATION} later\\b`);
@@ -79,8 +79,9 @@ function amount(text: string, phrase: string, data: Record<string, number | stri
   if (second && !/\b(?:set|turn|switch|put|make|dim)\b/.test(rest.slice(number.index, second.index))) throw new Refusal("unsupported", `“${text.trim()}” gives two values (${number[0].trim()} and ${second[0].trim()}); give each step one value.`);
   // "Dim it by 20 %" is a step down, "brighten it by 20 %" a step up; "dim it to 20 %" stays a level.
   if (!/^by\b/.test(number[0].trim()) || number[2] === "degrees") return { phrase: rest, data, value, unit: number[2] };
-  const down = /\b(?:dim|decrease|reduce|lower|darken|turn down)\b/.test(text);
-  const up = /\b(?:brighten|increase|raise|turn up)\b/.test(text);
+  // "take the lamp down by 30 %", "bring it up by 10 %": the particle says which way.
+  const down = /\b(?:dim|decrease|reduce|lower|darken|down)\b/.test(text);
+  const up = /\b(?:brighten|increase|raise|up)\b/.test(text);
   if (down === up || value === 0) throw new Refusal("unsupported", `“${text.trim()}” does not say whether to brighten or dim by ${value} %.`);
   return { phrase: rest, data: { ...data, brightness_step_pct: down ? -value : value }, value: undefined, unit: undefined };
 }
@@ -126,7 +127,10 @@ export function step(text: string): Step | null {
     return { op: "hvac", value: (hvac[1] ?? hvac[2])!.replace(" ", "_"), phrase: clean(degrees ? rest.replace(degrees[0], " ") : rest), delay, hold, inherited: false, ...setpoint };
   }
   const { phrase: counted, data, value: said, unit } = amount(text, coloured, hue?.data);
-  const { phrase, value, verb } = verbOf(counted, said);
+  const read = verbOf(counted, said);
+  const { phrase, value } = read;
+  // "take the lamp down by 30 %": with a brightness step, "down" and "up" say its way, not a cover's.
+  const verb = data?.brightness_step_pct !== undefined && (read.verb === "close" || read.verb === "open") ? null : read.verb;
   // "turn on the light turn off after 20 mins": a second verb in one phrase is a step of its own, never dropped.
   if (/\b(?:turn|switch) (?:on|off)\b.+\b(?:turn|switch) (?:on|off)\b/.test(text)) throw new Refusal("unsupported", `HomeDirective read “${text.trim()}” as one step; separate its steps with a comma or “and”.`);
   const stepped = /\b(?:dim|brighten|decrease|increase|reduce)\b/.exec(text);

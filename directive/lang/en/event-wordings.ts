@@ -66,6 +66,8 @@ export const EVENT_WORDINGS: readonly Rewrite[] = [
   [/\b(?:when|once|if) (?:we are |i am |everyone is )?absent\b/g, "when everyone leaves"],
   // "5 minutes after there is no movement in the kitchen": no motion there for that long.
   [new RegExp(`\\b${DURATION} after there (?:is|has been) no (?:motion|movement|activity)((?: in (?:the )?[\\w' ]+?)?)(?=,|$| and\\b)`, "g"), "when there is no motion$3 for $1 $2"],
+  // "the side yard sensor picks up motion": it detects it.
+  [/\b(?:picks? up|registers?|catches|spots?) (?:any )?(motion|movement)\b/g, "detects $1"],
   // "with nighttime motion": when there is motion, at night.
   [/\bwith (?:night ?time|nightly|night) (?:motion|movement)\b/g, "when there is motion at night"],
   // "turn the plug off if it is on when we leave": the event, with the state as its condition.

@@ -134,7 +134,7 @@ export const FRAMINGS: readonly Rewrite[] = [
   [/^((?:(?!\b(?:will|should|shall|must|can|could|would|these|those|they|it|to|sure)\b)[\w' ]){2,40}?) (?:turns?|switch(?:es)?) (on|off) (?=at |every |when |if |as )/, "turn $2 $1 "],
   // "at 7am, the lights in Owen's room come on": the time first, then what happens.
   [/^(at [^,]+), ((?:the )?[\w' ]{2,60}?) (?:comes?|goes?|turns?|switch(?:es)?) (on|off)(?: automatically)?$/, "$1, turn $3 $2"],
-  [/^(at \d[^,]*?),? ((?:the )?[\w' ]{2,60}?) (?:gently |slowly |automatically )?(open|close)s?(?: automatically)?$/, "$1, $3 $2"],
+  [/^(at \d[^,]*?),? ((?:the )?(?:(?!\b(?:if|when|while|unless|is|are|still|open|close|shut|turn|switch|set)\b)[\w' ]){2,60}?) (?:gently |slowly |automatically )?(open|close)s?(?: automatically)?$/, "$1, $3 $2"],
   // "heated towel rail 5am-7am": a device and the window it is on in.
   [/^(?!(?:turn|switch|set|open|close|dim|activate|keep|run|start|notify|when|if|at|on|from|every)\b)((?:the |my |our )?[\w' ]{2,40}?),? (?:on )?(?=from \d[^,]* until \d)/, "turn on $1 "],
   // "bathroom heat lamps and the towel warmer, on at 6:05 AM": devices, then their state and time.

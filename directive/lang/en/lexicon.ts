@@ -20,7 +20,7 @@ export const LEXICON: Lexicon = {
     ),
     prepositions: w(
       "in at of for by with without into through throughout over under above below after before during " +
-        "between around via upon about back away",
+        "between around via upon about back away past",
     ),
     pronouns: w(
       "it they them he she we us me everyone everybody everything everywhere someone somebody anyone " +
@@ -34,7 +34,7 @@ export const LEXICON: Lexicon = {
     quantities: w(
       "percent percentage degree celsius kelvin k lux ppm level brightness position setpoint temperature " +
         "temp speed full fully halfway half way maximum max minimum min highest lowest brightest dimmest top " +
-        "blast completely partially more less higher warmer colder cooler hotter brighter darker humid hot " +
+        "blast completely partially more less least higher warmer colder cooler hotter brighter darker humid hot " +
         "bright dark freezing exceed rise climb drop fall dip hits reach point humidity illuminance " +
         "illumination carbon dioxide reading value consumption consuming generating producing drawing watt kw " +
         "kilowatt",

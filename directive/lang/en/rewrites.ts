@@ -23,7 +23,7 @@ export const REWRITES: readonly Rewrite[] = [
   [/\bany ?time\b(?= (?:the|a|an|someone|anyone|my|our|it)\b)/g, "whenever"],
   ...TIME_WORDINGS,
   // "If it is dark and there is motion on the driveway": the event first, the darkness its condition.
-  [/\b(when|whenever|if|once) it is (dark|light)(?: outside)? and ([^,]+)/g, "$1 $3 and it is $2"],
+  [/\b(when|whenever|if|once) it is (dark|light)(?: outside| out)? and ([^,]+)/g, "$1 $3 and it is $2"],
   // "when it gets dark": the moment it does, sunset (while "when it is dark" stays a condition).
   // With a number ("dark outside (below 30 lux)") it is a light sensor's reading instead.
   // "when it becomes dark (30 min after sunset)": the time it says.

@@ -46,11 +46,15 @@ export const STATE_WORDINGS: readonly Rewrite[] = [
   [new RegExp(`\\bafter ${DURATION} of (?:activity|running|operation|use|usage)\\b`, "g"), "after $1 $2"],
   [/\bactivity\b/g, "motion"],
   // "Turn on the fountain while the dishwasher runs, off when it finishes": on when it starts, off when it finishes.
-  [/\b(?:turn|switch|keep) on (.+?) (?:while|as long as) (.+?) (?:runs|is running)\b(?:,? (?:and )?(?:turn (?:it |them )?)?off when (?:it|they|\2) (?:finishes|stops|ends|is done|is finished))$/, "turn on $1 when $2 starts, and turn off $1 when $2 finishes"],
+  [/\b(?:turn|switch|keep) (?:on (.+?)|(.+?) on) (?:while|as long as|when) (.+?) (?:runs|is running|is going|is in use|operates)\b,? (?:and )?(?:turn (?:it |them )?)?off(?: again)? (?:when|once|after) (?:it|they|the [\w' ]+?) (?:finishes|stops|ends|is done|is finished|has finished|turns off)$/, (_: string, a: string | undefined, b: string | undefined, device: string) => `turn on ${a ?? b} when ${device} starts, and turn off ${a ?? b} when ${device} finishes`],
   // "Turn on the humidifier below 40 % humidity": when the reading is below it.
   [/\b(turn (?:on|off) [^,]+?|(?:on|off)) (below|above|under|over) (\d+(?:\.\d+)?) ?(percent|degrees|lux|watts)? ?(humidity|temperature|illuminance|light level)\b/g, "$1 when the $5 is $2 $3 $4"],
   // "…, off below 60 %": the other threshold of the same reading, with the other action.
   [/,\s*(?:and )?(?:turn )?(on|off) (?:when it (?:is|falls|drops|rises|goes) )?(below|above|under|over) (\d+(?:\.\d+)?) ?(percent|degrees|lux|watts)?(?= |,|$)/g, ", and turn $1 when it is $2 $3 $4"],
+  // "… when the front door opens and off again 2 minutes later": the undo after the event, not a part of it.
+  [new RegExp(`\\b((?:when|whenever|once|if) [^,]+?) and (?:then )?(?:turn )?(?:it |them )?(?:back )?off(?: again)? (?:${DURATION} later|after ${DURATION})$`), (_: string, event: string, n1?: string, u1?: string, n2?: string, u2?: string) => `${event}, then off again after ${n1 ?? n2} ${u1 ?? u2}`],
+  // "… and off once it is back under 58 %": the same, joined by "and".
+  [/\s+and (?:then )?(?:turn )?(on|off)(?: again)? (?:when|once|if) it (?:is |gets |goes |falls |drops |comes )?(?:back )?(below|above|under|over) (\d+(?:\.\d+)?) ?(percent|degrees|lux|watts)?(?= |,|$)/g, ", and turn $1 when it is $2 $3 $4"],
   // "unless it is already on": only while it is not, said as the other state.
   [/\bunless (it|they|\w+) (is|are) (?:already |still )?(on|off|open|closed)\b/g, (_, who: string, be: string, state: string) => `only if ${who} ${be} ${({ on: "off", off: "on", open: "closed", closed: "open" } as Record<string, string>)[state]}`],
   [/\bleakage\b/g, "leak"],

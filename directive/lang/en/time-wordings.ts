@@ -22,8 +22,8 @@ export const TIME_WORDINGS: readonly Rewrite[] = [
   [/\bon or off at (\S+) or (\S+)$/, "on at $1 and off at $2"],
   // "as it begins to get dark out": when it gets dark.
   [/\b(?:as|when) (?:it )?(?:begins|starts) to get dark(?: out(?:side)?)?\b/g, "when it gets dark"],
-  // "only if sunset was more than an hour ago": it is that long after sunset.
-  [new RegExp(`\\b(sunset|sunrise|sundown|dusk|dawn) was ((?:more than |over |at least )?)${DURATION} ago\\b`, "g"), "it is $2$3 $4 after $1"],
+  // "At 23:00 sharp": the time.
+  [/\b(\d{1,2}(?::\d{2})?(?: ?[ap]m)?) (?:sharp|on the dot)\b/g, "$1"],
   // "when sun is rising", "it is after sunset": the sun's moment, as a time and as a state.
   [/\b(?:when|once) (?:the )?sun is (rising|setting|coming up|going down)\b/g, (_: string, move: string) => (/ris|up/.test(move) ? "at sunrise" : "at sunset")],
   [/\bit is (after|before) (sunset|sunrise|dusk|dawn)\b/g, "$1 $2"],
@@ -32,6 +32,8 @@ export const TIME_WORDINGS: readonly Rewrite[] = [
   [/\b(?:at|if|in the|during the|during) night ?time\b/g, (said: string) => (said.startsWith("if") ? "if it is dark" : "at night")],
   // "20 mins after sun down": the sun's moment, written in two words.
   [/\bsun (rise|set|down|up)s?\b/g, "sun$1"],
+  // "only if sunset was more than an hour ago": it is that long after sunset.
+  [new RegExp(`\\b(?:the )?(sunset|sunrise|sundown|dusk|dawn) (?:was )?((?:more than |over |at least )?)${DURATION} ago\\b`, "g"), "it is $2$3 $4 after $1"],
   // "and it's after 19:00", "time is between 7 and 22": the clock, said as a state.
   [/\b(?:it is|the time is|time is) (after|before|past|between) (?=\d)/g, "$1 "],
   // "When it becomes 02:00": at that time.
