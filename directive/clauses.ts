@@ -31,7 +31,7 @@ export function clauses(text: string): { actions: string; event: string | null; 
   let tail = "";
   if (before === "" || before === ",") {
     const comma = after.indexOf(",");
-    const verb = ACTION_START.exec(after);
+    const verb = eventVerbSkipped(after);
     // "When the kids room lights turn on, reset them": a verb with its particle just before the comma is the event's.
     const own = verb && comma > verb.index && /^\w+ (?:on|off)\s*$/.test(after.slice(verb.index, comma));
     const cut = comma >= 0 && (!verb || comma <= verb.index || own) ? comma : verb ? verb.index : -1;
@@ -52,6 +52,20 @@ export function clauses(text: string): { actions: string; event: string | null; 
   // "Turn on the light when someone arrives, turn off after 20 mins": a verb after the event starts another step.
   const step = before && ACTION_START.exec(tail)?.index === tail.length - tail.trimStart().length ? ", " : " ";
   return { actions: `${before}${step}${tail}`.trim(), event: after.trim(), keyword: alternative ? "when" : k[1]!, conditions };
+}
+
+/**
+ * The first order's verb in an event clause; "when the bifold doors open while …": a verb right after the
+ * event's plural subject is the event's own, and the order starts later.
+ */
+function eventVerbSkipped(after: string): RegExpExecArray | null {
+  const verb = ACTION_START.exec(after);
+  const subject = verb ? /^(?:the|my|our|all|both|any|either)\b[^,\d]*?\b([\w'-]+s)\s+$/.exec(after.slice(0, verb.index)) : null;
+  if (!verb || !subject || !NOUNS.has(stem(subject[1]!))) return verb;
+  const from = verb.index + verb[0].length;
+  const later = ACTION_START.exec(after.slice(from));
+  if (later) later.index += from;
+  return later;
 }
 
 /** "Richard and Lucy are both home" was split at its "and": a piece with no verb joins the next. */

@@ -26,6 +26,15 @@ const PHRASES: [RegExp, string | ((...groups: string[]) => string)][] = [
   [/\b(\d+) and (?:a )?half hours?\b/g, (_, h) => `${Number(h) * 60 + 30} minutes`],
   [/\b(?:a |one )?half (?:an|one) hour\b|\b(?:a|the|the last|the past) half hour\b/g, "30 minutes"],
   [/\ba quarter of an hour\b|\ba quarter hour\b/g, "15 minutes"],
+  [/\b(?:three|3) quarters of an hour\b/g, "45 minutes"],
+  // "a quarter to midnight", "ten past noon": minutes around the day's two named hours.
+  [/\b(?:a )?(quarter|half|\d{1,2}) (?:minutes )?(to|past) (midnight|noon|midday)\b/g, (_, n, side, hour) => {
+    const minutes = n === "quarter" ? 15 : n === "half" ? 30 : Number(n);
+    const base = hour === "midnight" ? 24 * 60 : 12 * 60;
+    const at = (base + (side === "to" ? -minutes : minutes)) % (24 * 60);
+    return `${Math.floor(at / 60)}:${String(at % 60).padStart(2, "0")}`;
+  }],
+  [/\ba (quarter (?:past|to)) /g, "$1 "],
   [/\b(?:an|a) (hour|minute|second)\b/g, "1 $1"],
   [new RegExp(`\\bquarter past ${CLOCK_HOURS}\\b`, "g"), (_, h) => `${h}:15`],
   [new RegExp(`\\bhalf past ${CLOCK_HOURS}\\b`, "g"), (_, h) => `${h}:30`],

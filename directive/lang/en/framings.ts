@@ -81,6 +81,8 @@ export const FRAMINGS: readonly Rewrite[] = [
   // "… the front door lights go to 90%": a level said as what the device does, as the step that sets it.
   // Never an event's subject ("if the bathroom light turns on at 50 %").
   [/(?<!\b(?:when|whenever|if|once|while|until|unless|and|or) )\b(the (?:(?!\b(?:is|are|was|were|opens?|opened|closes?|closed|when|if|at|and|or)\b)[\w' ])+?) (?:goes|go|is set|are set|gets set|get set|come on|comes on|turn on|turns on) (?:to|at) (\d+(?:\.\d+)? percent)\b/g, "set $1 to $2"],
+  // "let the shutter down", "let the blinds up": lower or raise them.
+  [/\blet ((?:the |my |our )?[\w' ]+?|it|them) (down|up)\b/g, (_: string, what: string, way: string) => `${way === "down" ? "lower" : "raise"} ${what}`],
   // "I want the garage door to auto close after 15 minutes": once it has been open that long.
   [new RegExp(`^(?:i want|i'd like|i would like|you want) (the [\\w' ]+?) to (?:auto-? ?|automatically )?(close|shut|turn off|switch off) after ${DURATION}`), (_: string, what: string, verb: string, n: string, unit: string) => `${verb} ${what} after it has been ${/close|shut/.test(verb) ? "open" : "on"} for ${n} ${unit}`],
   [/^i want a way to (?:automatically )?/, ""],

@@ -47,6 +47,8 @@ export const STATE_WORDINGS: readonly Rewrite[] = [
   [/\bactivity\b/g, "motion"],
   // "Turn on the fountain while the dishwasher runs, off when it finishes": on when it starts, off when it finishes.
   [/\b(?:turn|switch|keep) (?:on (.+?)|(.+?) on) (?:while|as long as|when) (.+?) (?:runs|is running|is going|is in use|operates)\b,? (?:and )?(?:turn (?:it |them )?)?off(?: again)? (?:when|once|after) (?:it|they|the [\w' ]+?) (?:finishes|stops|ends|is done|is finished|has finished|turns off)$/, (_: string, a: string | undefined, b: string | undefined, device: string) => `turn on ${a ?? b} when ${device} starts, and turn off ${a ?? b} when ${device} finishes`],
+  // "Worktop strip on while the dishwasher is running, off again once it's finished": the same, said without a verb.
+  [/^((?!(?:turn|switch|keep)\b)[\w' ]+?) on (?:while|as long as|when) (.+?) (?:runs|is running|is going|is in use|operates)\b,? (?:and )?off(?: again)? (?:when|once|after) (?:it|they|the [\w' ]+?) (?:finishes|stops|ends|is done|is finished|has finished|turns off)$/, "turn on $1 when $2 starts, and turn off $1 when $2 finishes"],
   // "Turn on the humidifier below 40 % humidity": when the reading is below it.
   [/\b(turn (?:on|off) [^,]+?|(?:on|off)) (below|above|under|over) (\d+(?:\.\d+)?) ?(percent|degrees|lux|watts)? ?(humidity|temperature|illuminance|light level)\b/g, "$1 when the $5 is $2 $3 $4"],
   // "…, off below 60 %": the other threshold of the same reading, with the other action.
