@@ -1,7 +1,7 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { compileDirective } from "../../directive/index.ts";
-import { DEV, FIFTH, INTENTS, OTHER, REAL, REAL_EIGHT, REAL_ELEVEN, REAL_FIFTEEN, REAL_FOURTEEN, REAL_THIRTEEN, REAL_FIVE, REAL_FOUR, REAL_NINE, REAL_SEVEN, REAL_SEVENTEEN, REAL_EIGHTEEN, REAL_NINETEEN, REAL_SIXTEEN, REAL_SIX, REAL_TEN, REAL_THREE, REAL_TWELVE, REAL_TWENTY, REAL_TWO, THIRD, score, scorer, REAL_TWENTY_ONE, REAL_TWENTY_TWO, SIXTH, SEVENTH } from "./reference.ts";
+import { DEV, FIFTH, INTENTS, OTHER, REAL, REAL_EIGHT, REAL_ELEVEN, REAL_FIFTEEN, REAL_FOURTEEN, REAL_THIRTEEN, REAL_FIVE, REAL_FOUR, REAL_NINE, REAL_SEVEN, REAL_SEVENTEEN, REAL_EIGHTEEN, REAL_NINETEEN, REAL_SIXTEEN, REAL_SIX, REAL_TEN, REAL_THREE, REAL_TWELVE, REAL_TWENTY, REAL_TWO, THIRD, score, scorer, REAL_TWENTY_ONE, REAL_TWENTY_TWO, SIXTH, SEVENTH, NINTH } from "./reference.ts";
 
 /** Each set, the share it must compile exactly, and whether a wrong (non-error, mismatched) result fails it. */
 const SETS = [
@@ -71,6 +71,10 @@ const GROWING = [
   // and s7-state-09 ("any water leak" read as the one sensor named Water Heater Leak), 9 refused (notes/seventh-baseline.txt);
   // every miss was read as a general rule (constructs fixtures), and s7-imm-04's one set_temperature with hvac_mode stands.
   ["a seventh home written blind, phrased like the dev set", SEVENTH, 0.98, 0],
+  // A ninth home written blind (a busy family house: kids' rooms, a double garage, a backyard studio, look-alike ceiling
+  // lights), phrased like dev.jsonl: first read 80.3 % (49/61), 11 refused, 1 silently wrong: s9-time-09 ("ava's and
+  // leo's ceiling lights" also took Ava's Nightlight) (/work/notes/ninth-baseline.txt).
+  ["a ninth home written blind, phrased like the dev set", NINTH, 0.8, 1],
 ] as const;
 
 for (const [name, set, floor, most] of GROWING) {

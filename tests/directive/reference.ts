@@ -81,6 +81,17 @@ export const SEVENTH = {
   home: fileURLToPath(new URL("fixtures/seventh-home.json", import.meta.url)),
 };
 
+/**
+ * A ninth home written blind (a busy family house: kids' rooms named by the kids, a double garage with an EV charger,
+ * a finished basement, a detached backyard studio, a pool pump, look-alike ceiling lights and lamps, plug-in fans and a
+ * whole-house fan) and 61 directives phrased like dev.jsonl, expected results written from SCHEMA v2 before the
+ * compiler was run on them.
+ */
+export const NINTH = {
+  cases: fileURLToPath(new URL("fixtures/ninth-home.jsonl", import.meta.url)),
+  home: fileURLToPath(new URL("fixtures/ninth-home.json", import.meta.url)),
+};
+
 /** Home Assistant's intents project's English test sentences, converted (branch `intents`). */
 export const INTENTS = {
   cases: fileURLToPath(new URL("fixtures/intents.jsonl", import.meta.url)),
@@ -222,4 +233,4 @@ export const REAL_TWENTY_TWO = {
 };
 
 /** Every set with a home, for the bench and the properties. */
-export const ALL_SETS = { dev: DEV, real: REAL, other: OTHER, third: THIRD, fifth: FIFTH, sixth: SIXTH, intents: INTENTS, realTwo: REAL_TWO, realThree: REAL_THREE, realFour: REAL_FOUR, realFive: REAL_FIVE, realSix: REAL_SIX, realSeven: REAL_SEVEN, realEight: REAL_EIGHT, realNine: REAL_NINE, realTen: REAL_TEN, realEleven: REAL_ELEVEN, realTwelve: REAL_TWELVE, realThirteen: REAL_THIRTEEN, realFourteen: REAL_FOURTEEN, realFifteen: REAL_FIFTEEN, realSixteen: REAL_SIXTEEN, realSeventeen: REAL_SEVENTEEN, realEighteen: REAL_EIGHTEEN, realNineteen: REAL_NINETEEN, realTwenty: REAL_TWENTY, realTwentyOne: REAL_TWENTY_ONE, realTwentyTwo: REAL_TWENTY_TWO, seventh: SEVENTH };
+export const ALL_SETS = { dev: DEV, real: REAL, other: OTHER, third: THIRD, fifth: FIFTH, sixth: SIXTH, intents: INTENTS, realTwo: REAL_TWO, realThree: REAL_THREE, realFour: REAL_FOUR, realFive: REAL_FIVE, realSix: REAL_SIX, realSeven: REAL_SEVEN, realEight: REAL_EIGHT, realNine: REAL_NINE, realTen: REAL_TEN, realEleven: REAL_ELEVEN, realTwelve: REAL_TWELVE, realThirteen: REAL_THIRTEEN, realFourteen: REAL_FOURTEEN, realFifteen: REAL_FIFTEEN, realSixteen: REAL_SIXTEEN, realSeventeen: REAL_SEVENTEEN, realEighteen: REAL_EIGHTEEN, realNineteen: REAL_NINETEEN, realTwenty: REAL_TWENTY, realTwentyOne: REAL_TWENTY_ONE, realTwentyTwo: REAL_TWENTY_TWO, seventh: SEVENTH, ninth: NINTH };
