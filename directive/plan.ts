@@ -70,8 +70,11 @@ export function plan(index: Index, text: string): Planned[] {
     const kinds = next.mention.kinds.length > 0 ? next.mention.kinds : said;
     const bare = m.kinds.length === 0 && m.exact.length === 0 && m.soft.length === 0 && (m.areas.length > 0 || (m.rest.length > 0 && !reads(index, m)));
     if (!(next.step.inherited && bare && kinds.length > 0)) continue;
-    // "stairs, driveway and door light": "driveway light" may be a name of its own (Driveway Light), before every light of the Driveway.
-    const named = mention(index, `${m.text} ${next.mention.kindWords.join(" ") || saidWords.join(" ")}`);
+    // "stairs, driveway and door light": "driveway light" may be a name of its own (Driveway Light), before every light of the
+    // Driveway; "ava's and leo's ceiling lights": so may the room and the words the next target shares (Ava's Ceiling Light).
+    const tail = words(next.mention.text).slice(1).join(" ");
+    const shared = tail ? mention(index, `${m.text} ${tail}`) : null;
+    const named = shared && shared.exact.length > 0 && shared.rest.length === 0 && shared.areas.length === 0 ? shared : mention(index, `${m.text} ${next.mention.kindWords.join(" ") || saidWords.join(" ")}`);
     const own = named.exact.length > 0 && named.rest.length === 0 && named.areas.length === 0;
     planned[i]!.mention = own ? named : { ...m, kinds, plural: m.plural || next.mention.plural };
   }

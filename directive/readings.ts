@@ -56,11 +56,16 @@ export function sensors(ctx: Context, clause: string, kind: Kind, what: string, 
   const rooms = [...m.areas.map((a) => a.area_id), ...m.exact.map((e) => e.area ?? "")].filter(Boolean);
   if (rooms.length > 0) {
     const here = all.filter((e) => rooms.includes(e.area ?? ""));
+    // "the pool temp": no sensor in the Pool area, but one named after it.
+    const titled = here.length === 0 ? all.filter((e) => m.areas.some((a) => e.name.toLowerCase().includes(a.name.toLowerCase()))) : [];
+    if (titled.length === 1) return titled;
     if (here.length === 0) throw unknown(ctx.index, { ...m, text: `${what} sensor`, rest: [what] }, [kind]);
     return here;
   }
   // "the freezer temperature": the one sensor of the kind whose name holds the words said.
-  const named = m.rest.length > 0 ? all.filter((e) => m.rest.every((w) => words(e.name.toLowerCase().replace(/['’]s\b/g, "")).includes(w))) : [];
+  // Sentence-building words ("temp", "reading") are no part of a name.
+  const wanted = m.rest.filter((w) => !grammatical(w) || words(all.map((e) => e.name).join(" ").toLowerCase()).includes(w));
+  const named = wanted.length > 0 ? all.filter((e) => wanted.every((w) => words(e.name.toLowerCase().replace(/['’]s\b/g, "")).includes(w))) : [];
   if (named.length === 1) return named;
   const near = all.filter((e) => ctx.rooms.includes(e.area ?? ""));
   if (near.length === 1) return near;

@@ -35,7 +35,7 @@ const RULES: Rule[] = [
   [new RegExp(`\\bbetween (?:${SUNSET}) and (?:${SUNRISE})\\b|\\b(?:after|once it is|when it is|while it is|if it is|it is) dark\\b|\\bat night\\b|\\bduring the night\\b|\\bthe sun is down\\b|\\bthe sun has set\\b`), (s) => s.conditions.push(below)],
   [new RegExp(`\\bbetween (?:${SUNRISE}) and (?:${SUNSET})\\b|\\b(?:while|when|if|and|as long as) the sun is (?:up|out|shining)\\b|\\bduring daylight\\b|\\bin daylight\\b|\\bwhile it is light\\b|\\bit is light\\b`), (s) => s.conditions.push(above)],
   // "only if it is more than an hour after sunset": the sun's moment with an offset, as a condition.
-  [new RegExp(`\\b(?:only )?(?:if|while|when|as long as) it is (?:more than |over |at least )?${DURATION} (after|before) ${SUN}\\b`), (s, m) => {
+  [new RegExp(`(?:,?\\s*\\bbut )?\\b(?:only )?(?:if|while|when|as long as) it is (?:more than |over |at least )?${DURATION} (after|before) ${SUN}\\b`), (s, m) => {
     const side = m[3] as "after" | "before";
     s.conditions.push({ condition: "sun", [side]: eventOf(m[4]!), [`${side}_offset`]: `${side === "before" ? "-" : "+"}${hms(seconds(`${m[1]} ${m[2]}`)!)}` } as Condition);
   }],

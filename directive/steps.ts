@@ -44,7 +44,7 @@ const VERBS: [RegExp, Op, number?][] = [
   [/\bstop (?:the )?(?=\w*\s*(?:shutter|blind|cover|curtain))/, "stop"],
   ...OPERATION_PATTERNS,
 ];
-const HVAC = /\bto (heat cool|heat|cool|auto|dry|fan only)(?: mode)?\b|\b(heat cool|heat|cool|auto|dry|fan only) mode\b/;
+const HVAC = /\b(?:to|on|in) (heat cool|heat|cool|auto|dry|fan only)(?: mode)?\b|\b(heat cool|heat|cool|auto|dry|fan only) mode\b/;
 const VALUE = /\b(?:to |at |by )?(-?\d+(?:\.\d+)?) ?(percent|degrees)?(?! ?(?:minutes?|mins?|hours?|seconds?|lux))\b/;
 const POLITE = /\b(?:can you|could you|would you|will you|please|i want you to|i want|i would like|make sure|ensure)\b/g;
 const NOISE = /\b(?:colou?r|speed|single|set|reset|change|put|make it|make|bring|take|turn|switch|dim|brighten|decrease|increase|reduce|adjust|again|back|fully|all the way|completely|up|down|brightness|level|position|temperature|temp|setpoint|of|is|are|to|at|it|that|this)\b/g;
@@ -122,8 +122,8 @@ export function step(text: string): Step | null {
   if (hvac) {
     // "Set the office heater to 21 degrees in heat mode": the mode and the temperature, both kept.
     const rest = coloured.replace(hvac[0], " ");
-    const degrees = /\b(?:to |at )?(-?\d+(?:\.\d+)?) degrees\b/.exec(rest);
-    const setpoint = degrees ? { setpoint: Number(degrees[1]) } : {};
+    const degrees = /\b(?:to |at )?(-?\d+(?:\.\d+)?) degrees\b|\b(?:to|at) (-?\d+(?:\.\d+)?)\b(?! ?(?:percent|minutes?|hours?|seconds?|am|pm|:))/.exec(rest);
+    const setpoint = degrees ? { setpoint: Number(degrees[1] ?? degrees[2]) } : {};
     return { op: "hvac", value: (hvac[1] ?? hvac[2])!.replace(" ", "_"), phrase: clean(degrees ? rest.replace(degrees[0], " ") : rest), delay, hold, inherited: false, ...setpoint };
   }
   const { phrase: counted, data, value: said, unit } = amount(text, coloured, hue?.data);

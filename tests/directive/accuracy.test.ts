@@ -65,7 +65,7 @@ const GROWING = [
   // ("turn them back off" kept only the last of two lights), s6-comb-07 ("all … closed for 5 minutes" without the
   // condition that all are closed) (/work/notes/sixth-baseline.txt); all three fixed as general rules, and s6-imm-04's
   // expected result is one climate.set_temperature carrying both (the scorer's service table gives it hvac_mode).
-  ["a sixth home phrased like ours, written blind", SIXTH, 0.88, 0],
+  ["a sixth home phrased like ours, written blind", SIXTH, 0.96, 0],
   // A seventh home written blind (a desert ranch house with a casita, look-alike fans and lamps), phrased like dev.jsonl:
   // first read 81.7 % (49/60) with 2 silently wrong, s7-imm-04 (the temperature dropped from "to cool at 23 degrees")
   // and s7-state-09 ("any water leak" read as the one sensor named Water Heater Leak), 9 refused (notes/seventh-baseline.txt);
@@ -73,8 +73,8 @@ const GROWING = [
   ["a seventh home written blind, phrased like the dev set", SEVENTH, 0.98, 0],
   // A ninth home written blind (a busy family house: kids' rooms, a double garage, a backyard studio, look-alike ceiling
   // lights), phrased like dev.jsonl: first read 80.3 % (49/61), 11 refused, 1 silently wrong: s9-time-09 ("ava's and
-  // leo's ceiling lights" also took Ava's Nightlight) (/work/notes/ninth-baseline.txt).
-  ["a ninth home written blind, phrased like the dev set", NINTH, 0.8, 1],
+  // leo's ceiling lights" also took Ava's Nightlight) (/work/notes/ninth-baseline.txt); every miss read as a general rule.
+  ["a ninth home written blind, phrased like the dev set", NINTH, 0.98, 0],
 ] as const;
 
 for (const [name, set, floor, most] of GROWING) {

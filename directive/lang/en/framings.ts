@@ -81,6 +81,14 @@ export const FRAMINGS: readonly Rewrite[] = [
   // "… the front door lights go to 90%": a level said as what the device does, as the step that sets it.
   // Never an event's subject ("if the bathroom light turns on at 50 %").
   [/(?<!\b(?:when|whenever|if|once|while|until|unless|and|or) )\b(the (?:(?!\b(?:is|are|was|were|opens?|opened|closes?|closed|when|if|at|and|or)\b)[\w' ])+?) (?:goes|go|is set|are set|gets set|get set|come on|comes on|turn on|turns on) (?:to|at) (\d+(?:\.\d+)? percent)\b/g, "set $1 to $2"],
+  // "put the thermostat on heat at 21": a mode's number is its temperature, not a clock time.
+  [/\b(on|in|to) (heat cool|heat|cool|auto|dry)(?: mode)? at (\d{1,2}(?:\.\d+)?)\b(?! ?(?::|am|pm|o'?clock|percent))/g, "$1 $2 mode to $3 degrees"],
+  // "switch over to the homework scene": to it.
+  [/\bswitch over to\b/g, "switch to"],
+  // "bump the game room lights up 20%": a brightness step, up or down.
+  [/\b(?:bump|turn|take|bring|nudge|crank|knock) ((?:the |my |our |it|them)[^,]*?) (up|down) (\d+(?:\.\d+)?) percent\b/g, "take $1 $2 by $3 percent"],
+  // "walkway lights and porch light on at dusk": devices, then the state and when.
+  [/^((?:(?!\b(?:on|off|at|when|if|turn|switch|set|shall|will|should|comes?|goes?|turns?|notifications?)\b)[\w' ]){2,60}? and (?:(?!\b(?:on|off|at|when|if|turn|switch|set|shall|will|should|comes?|goes?|turns?)\b)[\w' ]){2,40}?) (on|off) (?=at |when |every |if |on )/, "turn $2 $1 "],
   // "let the shutter down", "let the blinds up": lower or raise them.
   [/\blet ((?:the |my |our )?[\w' ]+?|it|them) (down|up)\b/g, (_: string, what: string, way: string) => `${way === "down" ? "lower" : "raise"} ${what}`],
   // "I want the garage door to auto close after 15 minutes": once it has been open that long.

@@ -33,7 +33,7 @@ export const TIME_WORDINGS: readonly Rewrite[] = [
   // "20 mins after sun down": the sun's moment, written in two words.
   [/\bsun (rise|set|down|up)s?\b/g, "sun$1"],
   // "only if sunset was more than an hour ago": it is that long after sunset.
-  [new RegExp(`\\b(?:the )?(sunset|sunrise|sundown|dusk|dawn) (?:was )?((?:more than |over |at least )?)${DURATION} ago\\b`, "g"), "it is $2$3 $4 after $1"],
+  [new RegExp(`\\b(?:the )?(sunset|sunrise|sundown|dusk|dawn|sun went down|sun came up|sun rose) (?:was )?((?:more than |over |at least )?)${DURATION} ago\\b`, "g"), (_: string, sun: string, more: string, n: string, unit: string) => `it is ${more}${n} ${unit} after ${/down|set|dusk/.test(sun) ? "sunset" : "sunrise"}`],
   // "and it's after 19:00", "time is between 7 and 22": the clock, said as a state.
   [/\b(?:it is|the time is|time is) (after|before|past|between) (?=\d)/g, "$1 "],
   // "When it becomes 02:00": at that time.
