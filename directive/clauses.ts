@@ -56,12 +56,14 @@ export function clauses(text: string): { actions: string; event: string | null; 
 
 /**
  * The first order's verb in an event clause; "when the bifold doors open while …": a verb right after the
- * event's plural subject is the event's own, and the order starts later.
+ * event's plural subject is the event's own, and the order starts later; so is a noun that looks like a verb.
  */
 function eventVerbSkipped(after: string): RegExpExecArray | null {
   const verb = ACTION_START.exec(after);
   const subject = verb ? /^(?:the|my|our|all|both|any|either)\b[^,\d]*?\b([\w'-]+s)\s+$/.exec(after.slice(0, verb.index)) : null;
-  if (!verb || !subject || !NOUNS.has(stem(subject[1]!))) return verb;
+  // "the washing machine power is under 5 W": a verb's word followed by the event's own verb is a noun ("power").
+  const noun = verb ? /^\s+(?:is|are|was|were|has|have|goes|drops|falls|rises|gets|reads|exceeds)\b/.test(after.slice(verb.index + verb[0].length)) : false;
+  if (!verb || (!noun && (!subject || !NOUNS.has(stem(subject[1]!))))) return verb;
   const from = verb.index + verb[0].length;
   const later = ACTION_START.exec(after.slice(from));
   if (later) later.index += from;

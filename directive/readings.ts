@@ -53,6 +53,10 @@ export function sensors(ctx: Context, clause: string, kind: Kind, what: string, 
   if (/\bany\b(?! (?:motion|movement|activity|one|body)\b)/.test(clause) && m.areas.length === 0 && all.length > 0 && m.exact.every((e) => isKind(e, kind)) && !m.exact.some((e) => clause.includes(e.name.toLowerCase()))) return all;
   const exact = m.exact.filter((e) => isKind(e, kind));
   if (exact.length > 0) return exact;
+  // "the washing machine power": the one sensor whose every naming word was said, though a device owns part of it.
+  const said = new Set(words(clause));
+  const whole = all.filter((e) => { const n = words(e.name.toLowerCase().replace(/['’]s\b/g, "")).filter((w) => !grammatical(w)); return n.length > 0 && n.every((w) => said.has(w)); });
+  if (whole.length === 1 && m.exact.length > 0) return whole;
   const rooms = [...m.areas.map((a) => a.area_id), ...m.exact.map((e) => e.area ?? "")].filter(Boolean);
   if (rooms.length > 0) {
     const here = all.filter((e) => rooms.includes(e.area ?? ""));

@@ -31,7 +31,7 @@ export const smoke: Parser = (ctx, clause, asCondition) => {
 };
 
 /** Appliances with a running sensor ("the washing machine is done") and weather sensors ("it starts raining"). */
-const FINISHED = /\b(?:is (?:finished|done|complete|over)|has (?:finished|completed|stopped)|finishes|completes|ends|stops|is not running|(?:finished|done|completed?)$)\b/;
+const FINISHED = /\b(?:is (?:finished|done|complete|over|ready)|has (?:finished|completed|stopped)|finishes|completes|ends|stops|is not running|(?:finished|done|completed?)$)\b/;
 const STARTED = /\b(?:starts|has started|is running|begins|is on)\b/;
 export const running: Parser = (ctx, clause, asCondition) => {
   const rain = /\b(?:rain|rains|raining)\b/.test(clause);

@@ -77,8 +77,8 @@ const GROWING = [
   ["a ninth home written blind, phrased like the dev set", NINTH, 0.98, 0],
   // An eighth home written blind (a Viennese maisonette flat; phrased as a household with English as a second language
   // types: "make the light out", "at 22 o'clock", "24 grad", "5.30"): first read 65.5 % (38/58), 0 silently wrong,
-  // 18 refused and 2 negatives refused with another reason (/work/notes/eighth-baseline.txt).
-  ["an eighth home written blind, phrased by second-language English speakers", EIGHTH, 0.65, 0],
+  // 18 refused and 2 negatives refused with another reason (/work/notes/eighth-baseline.txt); each read as a general rule.
+  ["an eighth home written blind, phrased by second-language English speakers", EIGHTH, 0.98, 0],
 ] as const;
 
 for (const [name, set, floor, most] of GROWING) {

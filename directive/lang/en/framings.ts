@@ -77,12 +77,23 @@ export const FRAMINGS: readonly Rewrite[] = [
   // "I'd like the bedroom blinds closed at night": the state wished for, as the step that makes it.
   [/^(?:i'd like|i would like|i want|you want|we want) (the [\w' ]+?) (?:to be )?(closed|shut|open|opened|on|off)\b/, (_: string, what: string, state: string) => `${STATE_VERB[state]} ${what}`],
   // "… then the office fan should be on", "the shutters must be closed at sunset": the state wanted, as the step that makes it.
-  [/(^|, |\bthen )(the [\w' ]+?) (?:should|must|shall|will|needs? to|has to|have to) be (closed|shut|open|opened|on|off)\b/g, (_: string, before: string, what: string, state: string) => `${before}${STATE_VERB[state]} ${what}`],
+  [/(^|, |\bthen |\d(?:am|pm)? )(the [\w' ]+?) (?:should|must|shall|will|needs? to|has to|have to) be (closed|shut|open|opened|on|off)\b/g, (_: string, before: string, what: string, state: string) => `${before}${STATE_VERB[state]} ${what}`],
   // "… the front door lights go to 90%": a level said as what the device does, as the step that sets it.
   // Never an event's subject ("if the bathroom light turns on at 50 %").
   [/(?<!\b(?:when|whenever|if|once|while|until|unless|and|or) )\b(the (?:(?!\b(?:is|are|was|were|opens?|opened|closes?|closed|when|if|at|and|or)\b)[\w' ])+?) (?:goes|go|is set|are set|gets set|get set|come on|comes on|turn on|turns on) (?:to|at) (\d+(?:\.\d+)? percent)\b/g, "set $1 to $2"],
   // "put the thermostat on heat at 21": a mode's number is its temperature, not a clock time.
   [/\b(on|in|to) (heat cool|heat|cool|auto|dry)(?: mode)? at (\d{1,2}(?:\.\d+)?)\b(?! ?(?::|am|pm|o'?clock|percent))/g, "$1 $2 mode to $3 degrees"],
+  // "write me a message", "write Zofia a message": a notification to them.
+  [/\bwrite (me|us|\w+) an? (?:message|note|text|notification)\b/g, "notify $1"],
+  [/\bwrite an? (?:message|note|text|notification) to (me|us|\w+)\b/g, "notify $1"],
+  // "make the worktop lights 20 % brighter": a brightness step.
+  [/\bmake (.+?) (\d+(?:\.\d+)?) percent (brighter|dimmer|darker)\b/g, (_: string, what: string, n: string, way: string) => `${way === "brighter" ? "brighten" : "dim"} ${what} by ${n} percent`],
+  // "warm white with 30 percent": at that brightness.
+  [/\bwith (\d+(?:\.\d+)?) percent(?: brightness)?\b/g, "at $1 percent"],
+  // "drive the roller shutter down": lower it.
+  [/\bdrive ((?:the |my |our )?[\w' ]+?|it|them) (down|up)\b/g, (_: string, what: string, way: string) => `${way === "down" ? "lower" : "raise"} ${what}`],
+  // "the balcony solar makes more than 0.6 kW": generates.
+  [/\b(?:makes|produces|delivers|generates) (more|less) than\b/g, "is generating $1 than"],
   // "switch over to the homework scene": to it.
   [/\bswitch over to\b/g, "switch to"],
   // "bump the game room lights up 20%": a brightness step, up or down.

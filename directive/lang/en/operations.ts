@@ -23,7 +23,7 @@ export const OPERATIONS: Operations = {
   /** A particle alone at the end of a command: "porch light on", "blinds up". */
   particles: { on: ["on"], off: ["off", "out"], open: ["up"], close: ["down"] },
   /** Verbs that set a value or a state: "set the heating to 21", "dim the lights", "bring them back to 50 %". */
-  setting: ["set", "dim", "brighten", "put", "make", "bring", "change", "take"],
+  setting: ["set", "dim", "brighten", "put", "make", "bring", "change", "take", "drive"],
   /** Verbs that ask for a message. */
   notify: ["notify", "alert", "warn", "tell", "message", "text", "remind", "ping", "push", "send"],
   /** What undoes each operation, for "for 10 minutes" and "until". */

@@ -33,6 +33,8 @@ export const REWRITES: readonly Rewrite[] = [
   ...STATE_WORDINGS,
   // "At sunset or when someone arrives, turn on …": either moment said first is said after the action, as it reads there.
   [/^((?:at|on) [^,]+? or (?:when|if|whenever|once) [^,]+),\s*(?=\w)(.+)$/, "$2 $1"],
+  // "Every morning from 6:40 until 7:30 turn on the towel warmer": a window said first is said after the action.
+  [/^((?:every (?:morning|evening|day|night|weekday) |on weekdays |on weekends )?(?:from|between) \S+ (?:until|and) \S+),? ((?:turn|switch|keep|set|open|close|run)\b.+)$/, "$2 $1"],
   // "WHEN it is 2230 THEN turn off …": a rule written as when/then; "it is 0900" is a time.
   [/^((?:at )?\d{1,2}(?::\d{2})?(?:am|pm)?,? )?(when|if|whenever) (.+?),? then (?=\w)/, "$1$2 $3, "],
   [/\b(?:when|if|once) it is (\d{1,2}):?(\d{2})\b(?!\s?(?:percent|degrees))/g, "at $1:$2"],

@@ -34,6 +34,10 @@ export const SPELLINGS: readonly Rewrite[] = [
   // "is greater than 80%": more than.
   [/\b(?:greater|higher|larger|bigger) than\b/g, "more than"],
   [/\b(\d+(?:\.\d+)?)\s?[cf]\b/g, "$1 degrees"],
+  // "24 grad": degrees, as German and Dutch speakers write them.
+  [/\b(\d+(?:\.\d+)?)\s?grad\b/g, "$1 degrees"],
+  // "at 5.30", "from 6.40 to 7.30": a clock time written with a dot.
+  [/\b(at|from|to|until|till|by|around|before|after|and) (\d{1,2})\.([0-5]\d)\b(?! ?(?:degrees|percent|kw|w\b|watts|lux|%))/g, "$1 $2:$3"],
   // Power in watts, the unit Home Assistant's power sensors report: "1.5 kW" is 1500 watts.
   [/\b(\d+(?:\.\d+)?)\s?(?:kw|kilowatts?)\b/g, (_: string, n: string) => `${Math.round(Number(n) * 1000)} watts`],
   [/\b(\d+(?:\.\d+)?)\s?(?:w|watts?)\b/g, "$1 watts"],
