@@ -26,7 +26,7 @@ function thermostats(index: Index, m: Mention): Entity[] {
   const naming = m.rest.some((w) => /\p{L}/u.test(w) && !grammatical(w));
   const climates = m.exact.filter((e) => e.domain === "climate");
   if (climates.length > 0 && !naming && !m.except) return climates;
-  if (climates.length > 0) return resolve(index, m, IMPLIED.temperature);
+  if (climates.length > 0 || m.except) return resolve(index, m, IMPLIED.temperature);
   // A sensor's name places the thermostat ("the bedroom temperature"); any other device named is not passed over.
   const stray = m.exact.find((e) => e.domain !== "sensor");
   if (stray) throw new Refusal("unsupported", `“${stray.name}” is not a thermostat; HomeDirective sets temperatures on thermostats.`);

@@ -73,7 +73,8 @@ export function unexplained(text: string, names: ReadonlySet<string>): string[] 
  * after sunset: …") says when or only-if, which the body must repeat.
  */
 const EVENT_WORDS = new Set(
-  "open opened opens closed closes shut motion movement detected leak smoke empty occupied vacant unoccupied finished done complete completed ends starts started arrives leaves rings nobody everyone everybody someone somebody anyone anybody away dark sunset sunrise dusk dawn sundown".split(" "),
+  ("open opened opens closed closes shut motion movement detected leak smoke empty occupied vacant unoccupied finished done complete completed ends starts started arrives leaves rings nobody everyone everybody someone somebody anyone anybody away dark sunset sunrise dusk dawn sundown " +
+    "winter summer spring autumn holiday holidays vacation rain raining snow snowing").split(" "),
 );
 
 /**

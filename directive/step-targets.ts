@@ -1,0 +1,97 @@
+/**
+ * Stage "resolve": each step's targets in the home, once; "them" after several targets, a pronoun that waits
+ * for the event, an ambiguity the event's one room settles, and lights placed in the event's room.
+ */
+import { actions } from "./actions.ts";
+import type { Before } from "./branches.ts";
+import { ACTUATED } from "./domains.ts";
+import type { Index } from "./home-index.ts";
+import { notify } from "./notify.ts";
+import { type Planned, borrowing, isPronoun } from "./plan.ts";
+import { type Action, type Entity, Refusal } from "./types.ts";
+
+export type Resolved = { planned: Planned; actions: Action[]; targets: Entity[] };
+
+/** Stage "resolve": each step's targets, once; a pronoun with nothing before it, or an ambiguity an event's room may settle, waits. */
+export function resolveSteps(index: Index, planned: Planned[], before: Before, message: string, hasEvent: boolean) {
+  const resolved: Resolved[] = [];
+  let last: Entity[] = before.targets;
+  // "turn on the chandelier and the hall sconces, then turn them off": "them" is every target the verb was said for.
+  let group: Entity[] = before.targets;
+  const deferred: Planned[] = [];
+  const unplaced = new Map<Planned, Refusal>();
+  for (const p of planned) {
+    if (p.step.op === "notify") {
+      resolved.push({ planned: p, actions: notify(index, String(p.step.value), message), targets: [] });
+      continue;
+    }
+    if (isPronoun(p.mention) && last.length === 0) {
+      deferred.push(p);
+      resolved.push({ planned: p, actions: [], targets: [] });
+      continue;
+    }
+    const plural = /\b(?:them|they|those|these|both)\b/.test(p.mention.text);
+    if (isPronoun(p.mention) && !plural && group.length > last.length) throw new Refusal("ambiguous", `“${p.mention.text || "it"}” could mean any of ${group.map((e) => `“${e.name}”`).join(", ")}; name it, or say “them”.`);
+    const referred = plural ? group : last;
+    const m = isPronoun(p.mention) ? { ...p.mention, exact: referred, text: referred.map((e) => e.name).join(", ") } : p.mention;
+    try {
+      const done = borrowing(index, p, m);
+      group = p.step.inherited && !isPronoun(p.mention) ? [...new Set([...group, ...done.targets])] : done.targets;
+      last = done.targets;
+      resolved.push({ planned: p, ...done });
+    } catch (error) {
+      // "Turn off the heating when the bedroom window opens": the event's room may settle it.
+      if (!(error instanceof Refusal && error.reason === "ambiguous" && m.areas.length === 0 && hasEvent)) throw error;
+      unplaced.set(p, error);
+      resolved.push({ planned: p, actions: [], targets: [] });
+    }
+  }
+  return { resolved, deferred, unplaced };
+}
+
+/**
+ * What "it" means after the event: the devices the event clause named that can be operated ("when nobody is in
+ * the bathroom but the light is still on, turn it off": the light, not the motion sensor), else its subjects.
+ */
+export function referent(subjects: Entity[], named: Entity[]): Entity[] {
+  if (subjects.some((e) => ACTUATED.has(e.domain))) return subjects;
+  const operable = named.filter((e) => ACTUATED.has(e.domain));
+  return operable.length > 0 ? [...new Set(operable)] : subjects;
+}
+
+/** The steps that waited: an ambiguity settled by the event's one room, a pronoun by the event's subjects. */
+export function settle(index: Index, resolved: Resolved[], waiting: { deferred: Planned[]; unplaced: Map<Planned, Refusal> }, subjects: Entity[], it: Entity[]): void {
+  const eventRooms = [...new Set(subjects.map((e) => e.area).filter(Boolean))];
+  for (const [p, refusal] of waiting.unplaced) {
+    const area = index.home.areas.find((a) => eventRooms.length === 1 && a.area_id === eventRooms[0]);
+    if (!area) throw refusal;
+    const placed = actions(index, p.step, { ...p.mention, areas: [area] }, p.implied);
+    // "the mailbox light" beside two mailbox lights in the event's room: the room does not say which one
+    // (a bare "light" there is the room's lighting).
+    if (!p.mention.plural && !p.mention.everything && p.mention.rest.length > 0 && placed.targets.length > 1) throw refusal;
+    Object.assign(resolved.find((r) => r.planned === p)!, placed);
+  }
+  for (const p of waiting.deferred) {
+    if (it.length === 0) throw new Refusal("ambiguous", "“it” does not say which device; name it.");
+    const done = actions(index, p.step, { ...p.mention, exact: it, text: it.map((e) => e.name).join(", ") }, p.implied);
+    Object.assign(resolved.find((r) => r.planned === p)!, done);
+  }
+}
+
+/**
+ * "Turn lights on when movement happens in the garage": lights said with no room, beside an event in one room,
+ * are that room's (SCHEMA §4.2 keeps every light for "all the lights"). A reading ("the outdoor temperature")
+ * measures the weather or a room's air, not where the lights are.
+ */
+export function inEventRoom(index: Index, resolved: Resolved[], subjects: Entity[]): void {
+  if (subjects.some((e) => e.domain === "sensor")) return;
+  const rooms = [...new Set(subjects.map((e) => e.area))];
+  const area = rooms.length === 1 ? index.home.areas.find((a) => a.area_id === rooms[0]) : undefined;
+  if (!area) return;
+  for (const r of resolved) {
+    const m = r.planned.mention;
+    const bare = m.kinds.length > 0 && m.areas.length === 0 && m.exact.length === 0 && m.rest.length === 0 && m.soft.length === 0 && !m.everything;
+    const here = bare ? r.targets.filter((e) => e.area === area.area_id) : [];
+    if (here.length > 0 && here.length < r.targets.length) Object.assign(r, actions(index, r.planned.step, { ...m, areas: [area] }, r.planned.implied));
+  }
+}
