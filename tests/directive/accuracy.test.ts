@@ -1,7 +1,7 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { compileDirective } from "../../directive/index.ts";
-import { DEV, FIFTH, INTENTS, OTHER, REAL, REAL_EIGHT, REAL_ELEVEN, REAL_FIFTEEN, REAL_FOURTEEN, REAL_THIRTEEN, REAL_FIVE, REAL_FOUR, REAL_NINE, REAL_SEVEN, REAL_SEVENTEEN, REAL_EIGHTEEN, REAL_NINETEEN, REAL_SIXTEEN, REAL_SIX, REAL_TEN, REAL_THREE, REAL_TWELVE, REAL_TWENTY, REAL_TWO, THIRD, score, scorer, REAL_TWENTY_ONE, REAL_TWENTY_TWO, SIXTH, SEVENTH, NINTH, EIGHTH, TENTH, TWELFTH } from "./reference.ts";
+import { DEV, FIFTH, INTENTS, OTHER, REAL, REAL_EIGHT, REAL_ELEVEN, REAL_FIFTEEN, REAL_FOURTEEN, REAL_THIRTEEN, REAL_FIVE, REAL_FOUR, REAL_NINE, REAL_SEVEN, REAL_SEVENTEEN, REAL_EIGHTEEN, REAL_NINETEEN, REAL_SIXTEEN, REAL_SIX, REAL_TEN, REAL_THREE, REAL_TWELVE, REAL_TWENTY, REAL_TWO, THIRD, score, scorer, REAL_TWENTY_ONE, REAL_TWENTY_TWO, SIXTH, SEVENTH, NINTH, EIGHTH, TENTH, TWELFTH, ELEVENTH } from "./reference.ts";
 
 /** Each set, the share it must compile exactly, and whether a wrong (non-error, mismatched) result fails it. */
 const SETS = [
@@ -90,6 +90,11 @@ const GROWING = [
   // quarters" also set the ceiling fan to 40 % and took both nightstand lamps), s12-time-02 ("back lawn sprinklers" also
   // took the front lawn's) and s12-time-08 ("10 at night" added a darkness condition) (/work/notes/twelfth-baseline.txt).
   ["a twelfth home written blind, phrased the way US users type", TWELFTH, 0.75, 3],
+  // An eleventh home written blind (Heron Cottage, a lakeside cottage with a dog door), phrased verbosely as in a forum
+  // post ("I'd like it if…", reasons such as "so the dog isn't in the dark", "unless", "except", "as long as", times in
+  // words): first read 20.0 % (11/55), 0 silently wrong, 41 refused and 3 negatives refused with another reason
+  // (/work/notes/eleventh-baseline.txt); the purpose clauses, polite framings and "I'd like X to …" are the general rules.
+  ["an eleventh home written blind, phrased verbosely as in a forum post", ELEVENTH, 0.19, 0],
 ] as const;
 
 for (const [name, set, floor, most] of GROWING) {
