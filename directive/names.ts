@@ -5,7 +5,7 @@ import { type Area, type Entity, Refusal } from "./types.ts";
 
 /** Words that carry no name: articles, possessives, politeness, and the scope words handled apart. */
 const FILLER = new Set(
-  "the a an smart my our your their his her its this that these those them they of in on at to for from and roller back throughout area areas or please all every each any some whole entire everything everywhere house home apartment flat place room rooms one ones both is are was were be been being has have had get gets got left stay stays detected there it when then sensor".split(" ").map(stem),
+  "the a an smart my our your their his her its this that these those them they of in on at to for from and roller back throughout area areas or please all every each any some whole entire everything everywhere house home apartment flat place room rooms one ones both is are was were be been being has have had get gets got left stay stays detected there it when then sensor too also".split(" ").map(stem),
 );
 const SCOPE = /\b(?:all|any|every|each|everywhere|whole|entire|everything|(?:the|my|our|your) (?:house|home|apartment|flat)|throughout)\b/;
 

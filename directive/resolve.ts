@@ -41,6 +41,10 @@ function named(index: Index, m: Mention, fallback: Kind[]): Entity[] {
     const ofKind = index.entities.filter((n) => m.soft.some((s) => isKind(n.item, SOFT_KINDS[s]!)));
     if (ofKind.length > 1) throw ambiguous(m, ofKind.map((n) => n.item));
   }
+  // "the fan light in the owners' quarters": kind words said together name one thing (Owners' Quarters Fan Light),
+  // not every fan and light there.
+  const together = m.kindWords.length > 1 && m.exact.length === 0 ? index.entities.filter((n) => inAreas(n.item, m.areas) && n.words.join(" ").includes(m.kindWords.join(" "))) : [];
+  if (together.length > 0 && m.rest.length === 0) return together.map((n) => n.item);
   const kinds = m.kinds.length > 0 ? m.kinds : m.soft.length > 0 ? [] : fallback;
   let candidates = index.entities.filter((n) => inAreas(n.item, m.areas) && (kinds.length === 0 || kinds.some((k) => isKind(n.item, k))));
   const wanted = [...m.rest, ...m.soft];

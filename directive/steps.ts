@@ -47,7 +47,7 @@ const VERBS: [RegExp, Op, number?][] = [
 const HVAC = /\b(?:to|on|in) (heat cool|heat|cool|auto|dry|fan only)(?: mode)?\b|\b(heat cool|heat|cool|auto|dry|fan only) mode\b/;
 const VALUE = /\b(?:to |at |by )?(-?\d+(?:\.\d+)?) ?(percent|degrees)?(?! ?(?:minutes?|mins?|hours?|seconds?|lux))\b/;
 const POLITE = /\b(?:can you|could you|would you|will you|please|i want you to|i want|i would like|make sure|ensure)\b/g;
-const NOISE = /\b(?:colou?r|speed|single|set|reset|change|put|make it|make|bring|take|drive|turn|switch|dim|brighten|decrease|increase|reduce|adjust|again|back|fully|all the way|completely|up|down|brightness|level|position|temperature|temp|setpoint|of|is|are|to|at|it|that|this)\b/g;
+const NOISE = /\b(?:colou?r|speed|single|set|reset|change|put|make it|make|bring|take|drive|turn|switch|dim|brighten|decrease|increase|reduce|adjust|again|back(?=\s*$| (?:on|off|to|up|down|in|again|it|them)\b)|fully|all the way|completely|up|down|brightness|level|position|temperature|temp|setpoint|of|is|are|to|at|it|that|this)\b/g;
 
 export const HOLD = new RegExp(`\\bfor (?:another |a further )?${DURATION}`);
 const LATER = new RegExp(`\\b(?:after|in|wait) ${DURATION}|\\b${DURATION} later\\b`);

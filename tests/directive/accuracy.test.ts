@@ -89,12 +89,13 @@ const GROWING = [
   // 10 refused, 1 negative refused with another reason, 3 silently wrong: s12-imm-05 ("the fan light in the owners'
   // quarters" also set the ceiling fan to 40 % and took both nightstand lamps), s12-time-02 ("back lawn sprinklers" also
   // took the front lawn's) and s12-time-08 ("10 at night" added a darkness condition) (/work/notes/twelfth-baseline.txt).
-  ["a twelfth home written blind, phrased the way US users type", TWELFTH, 0.75, 3],
+  // All three are general rules now ("fan light" said together; "back" before a noun is a name's; "N at night" is a clock).
+  ["a twelfth home written blind, phrased the way US users type", TWELFTH, 0.8, 0],
   // An eleventh home written blind (Heron Cottage, a lakeside cottage with a dog door), phrased verbosely as in a forum
   // post ("I'd like it if…", reasons such as "so the dog isn't in the dark", "unless", "except", "as long as", times in
   // words): first read 20.0 % (11/55), 0 silently wrong, 41 refused and 3 negatives refused with another reason
   // (/work/notes/eleventh-baseline.txt); the purpose clauses, polite framings and "I'd like X to …" are the general rules.
-  ["an eleventh home written blind, phrased verbosely as in a forum post", ELEVENTH, 0.19, 0],
+  ["an eleventh home written blind, phrased verbosely as in a forum post", ELEVENTH, 0.67, 0],
 ] as const;
 
 for (const [name, set, floor, most] of GROWING) {

@@ -7,6 +7,9 @@ import type { Lexicon } from "../types.ts";
 
 const w = (words: string) => words.split(" ");
 
+/** The rest of a purpose clause: no connective, no order, no device's "when"; it ends at a comma or the end. */
+const PURPOSE_REST = String.raw`(?:(?!\b(?:and|then|if|unless|only|as long as|except|but|after|before|until|every|turns?|switch(?:es)?|opens?|closes?|notify|(?:comes?|goes?|come|go) (?:on|off)|(?:when|while) (?!(?:i|we|you|he|she|they)\b))\b)[^,])*(?=,|$)`;
+
 export const LEXICON: Lexicon = {
   filler: w(
       "a an the my our your their his her its this that these those please kindly just also really simply " +
@@ -74,9 +77,12 @@ export const LEXICON: Lexicon = {
     ["coffee maker", "coffee machine"],
   ],
   purposes: [
-    // To the end, but never over a word that starts another clause ("… so I know they are home and then …").
-    /\bso (?:that )?(?:i|we|you|they) (?:can|could|do not|don't|will|know)\b(?:(?!\b(?:and|then|if|unless|while|only|as long as|with|when|except|but)\b)[^,])*$/,
-    /\bto save (?:energy|power|electricity|money)\b/,
+    // To a comma or the end, but never over a word that starts another clause or an order ("… so I know they are
+    // home and then …", "… so that it turns off …"); "when we get in" and "while we eat" are a person's, not a device's.
+    new RegExp(`\\bso (?:that )?(?!(?:turn|switch|open|close|set|dim)\\b)\\w+${PURPOSE_REST}`),
+    new RegExp(`\\b(?:because|now that)\\b${PURPOSE_REST}`),
+    new RegExp(`\\bto (?:keep|let|help|make sure|avoid|stop|prevent|save|give)\\b${PURPOSE_REST}`),
+    /\bfor (?:me|us)\b(?=,|$| at | when | if | every )/,
     /\bfor (?:a )?(?:natural |gentle |gradual )?wake ?up\b/,
     /\bfor (?:security|safety|privacy) reasons?\b/,
   ],

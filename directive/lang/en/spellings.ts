@@ -52,6 +52,8 @@ export const SPELLINGS: readonly Rewrite[] = [
   // "it's been on for an hour": "'s" before "been" is "has".
   [/\b(\w+) is been\b/g, "$1 has been"],
   [/\b(\w+)'s\b/g, "$1"],
+  // "the owners' quarters": a plural's possessive is the plural.
+  [/\b(\w+s)'(?!\w)/g, "$1"],
   // "from 9am to 9pm", "5am-7am", "from 8am - 6:30pm": a window, as "from … until …" says it.
   [/(?<!\bbetween )\b(?:from )?(\d{1,2}(?::\d{2})?(?: ?[ap]m)?|midnight|noon) ?(?:[-–]|to|till|thru|through) ?(\d{1,2}(?::\d{2})?(?: ?[ap]m)?|midnight|noon)\b(?! ?(?:seconds?|minutes?|mins?|hours?|hrs?|percent|degrees))/g, (said: string, from: string, to: string) => (CLOCK.test(from) || CLOCK.test(to) ? `from ${from} until ${to}` : said)],
   // "M-F": the working week.

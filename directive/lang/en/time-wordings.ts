@@ -22,6 +22,11 @@ export const TIME_WORDINGS: readonly Rewrite[] = [
   [/\bon or off at (\S+) or (\S+)$/, "on at $1 and off at $2"],
   // "as it begins to get dark out": when it gets dark.
   [/\b(?:as|when) (?:it )?(?:begins|starts) to get dark(?: out(?:side)?)?\b/g, "when it gets dark"],
+  // "at a quarter past 10 at night", "at 8 in the evening": the clock's evening hour, not a darkness condition.
+  [/\b(\d{1,2})(:\d{2})? (?:at night|in the evening)\b/g, (said: string, h: string, m?: string) => {
+    const hour = Number(h);
+    return hour === 12 ? `0${m ?? ":00"}` : hour > 12 ? said.replace(/ (?:at night|in the evening)$/, "") : `${h}${m ?? ""}${hour >= 5 ? "pm" : "am"}`;
+  }],
   // "At 23:00 sharp": the time.
   [/\b(\d{1,2}(?::\d{2})?(?: ?[ap]m)?) (?:sharp|on the dot)\b/g, "$1"],
   // "when sun is rising", "it is after sunset": the sun's moment, as a time and as a state.

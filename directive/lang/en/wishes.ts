@@ -1,0 +1,41 @@
+/**
+ * How English asks politely or wishes, rewritten into the order it asks for ("I'd like the heater to come on at
+ * five", "Would you mind turning off …", "What I want is for the pendants to go to 40 %", "Could you make it so
+ * that …"); applied first of the rewrite table (lang/en/rewrites.ts), before the framings read what is left.
+ */
+import type { Rewrite } from "../types.ts";
+
+/** The plain form of an order's gerund ("turning" → "turn", "closing" → "close", "dimming" → "dim"). */
+const PLAIN: Record<string, string> = { turning: "turn", switching: "switch", closing: "close", opening: "open", setting: "set", putting: "put", dimming: "dim", running: "run", lowering: "lower", raising: "raise", activating: "activate", starting: "start", stopping: "stop", shutting: "shut", sending: "send", making: "make" };
+
+const WISH = String.raw`(?:i'd like|i would like|i want|we want|we'd like|we would like|i'd love|i need|we need)`;
+
+/** What a wished device does, and the order that makes it so ("$" is the device). */
+const WISHED: Record<string, string> = {
+  "come on": "turn on $", "go on": "turn on $", "switch itself on": "turn on $", "turn itself on": "turn on $", "switch on": "turn on $", "turn on": "turn on $", "turned on": "turn on $", "switched on": "turn on $", on: "turn on $",
+  "come off": "turn off $", "go off": "turn off $", "switch itself off": "turn off $", "turn itself off": "turn off $", "switch off": "turn off $", "turn off": "turn off $", "turned off": "turn off $", "switched off": "turn off $", off: "turn off $",
+  open: "open $", opened: "open $", close: "close $", closed: "close $", shut: "close $",
+  "set to": "set $ to", "go to": "set $ to", "be at": "set $ to",
+};
+
+export const WISHES: readonly Rewrite[] = [
+  // "Go ahead and open …", "I'd love it if you could put on …", "I'd like you to close it": the order itself.
+  [/\b(?:go ahead and|i'd love it if you could|i would love it if you could|(?:could you |can you |please )?make it so (?:that )?)\s*/g, ""],
+  [new RegExp(String.raw`\b${WISH} you to\s+`, "g"), ""],
+  // "Would you mind turning off …": the order, in its plain form.
+  [/\b(?:would|do) you mind (\w+ing)\b/g, (said: string, gerund: string) => (PLAIN[gerund] ? PLAIN[gerund]! : said)],
+  // "What I want right now is for the pendants to go to 40 %": the same wish as "I'd like the pendants to …".
+  [/^what (?:i|we) (?:want|would like|'d like|need)(?: right now| now)? is (?:for )?/, "i'd like "],
+  // "I'd like the heater to come on at five", "… all the blinds closed", "… the heat pump set to 20": the order.
+  [new RegExp(String.raw`(^|, |\s)${WISH} ((?:all |every |both )?(?:the |my |our )(?:(?!\bto\b)[\w' ])+?) (?:to (?:be )?)?(${Object.keys(WISHED).join("|")})\b`, "g"), (_: string, before: string, what: string, verb: string) => `${before}${WISHED[verb]!.replace("$", what)}`],
+  [/\band (?:then )?(?:go|goes|come|comes) (on|off)(?: again)? (?=at|when|once|after)/g, "and $1 "],
+  // "As long as someone is home, …": only then.
+  [/^as long as ([^,]+),\s*/, "if $1, "],
+  // "Unless it's already light out": only while it is dark; "unless it's already dark": only while it is light.
+  [/\bunless it is (?:already )?(?:light|bright)(?: out(?:side)?)?\b/g, "if it is dark"],
+  [/\bunless it is (?:already )?dark(?: out(?:side)?)?\b/g, "if it is light"],
+  // "straight away", "right away": now, which a directive always means.
+  [/\s*\b(?:straight away|right away|at once|right now)\b/g, ""],
+  // "when either the back door or the gate opens": either of them, the "or" says.
+  [/\beither (?=(?:the|a|an|my|our)\b[^,]*\bor\b)/g, ""],
+];
