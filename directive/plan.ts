@@ -28,7 +28,7 @@ export function plan(index: Index, text: string): Planned[] {
   for (const part of joined.split(SPLIT_ACTIONS).map((p) => p.trim()).filter((p) => p && !/^(?:and|then|also)$/.test(p))) {
     const read = step(part);
     // "Garage door open when nobody is home": a door's state said, or an order to open it? A door opens only when told to.
-    if (read?.op === "open" && /\b(?:door|gate)s?\b/.test(part) && !/^(?:please )?(?:open|raise|lift|roll up|pull up)\b/.test(part)) throw new Refusal("ambiguous", `“${part}” may say the door is open or ask to open it; HomeDirective opens a door only when told to (“open the …”).`);
+    if (read?.op === "open" && /\b(?:door|gate)s?\b/.test(part) && !/^(?:please )?(?:open|raise|lift|roll up|pull up)\b|\bup$/.test(part)) throw new Refusal("ambiguous", `“${part}” may say the door is open or ask to open it; HomeDirective opens a door only when told to (“open the …”).`);
     const previous = planned.at(-1);
     // "Notify Richard and Lucy": a name after a notification is another recipient.
     if (!read && previous?.step.op === "notify") {

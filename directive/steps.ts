@@ -97,7 +97,8 @@ function verbOf(text: string, level: number | undefined) {
     // "turn the kitchen lights off": only the verb and its particle go; the words between are the target.
     const spread = m[0].trim().split(/\s+/);
     const split = spread.length > 2 && PHRASAL.test(spread[0]!);
-    phrase = phrase.replace(m[0], split ? ` ${spread.slice(1, -1).join(" ")} ` : " ");
+    // Replaced where it matched: "on" is also inside "festoon".
+    phrase = `${phrase.slice(0, m.index)}${split ? ` ${spread.slice(1, -1).join(" ")} ` : " "}${phrase.slice(m.index + m[0].length)}`;
     if (idiom === undefined) return { phrase, value, verb: op };
     value ??= idiom;
     // "open the curtains halfway": the idiom holds its own verb, so the step is not a value for the one before.

@@ -83,7 +83,7 @@ const GROWING = [
   // quick commands and automation names ("cabin ac cool 22", "shed door open >10min -> notify", "kettle on @ 7am"):
   // first read 56.5 % (35/62), 0 silently wrong, 25 refused and 2 negatives refused with another reason
   // (/work/notes/tenth-baseline.txt).
-  ["a tenth home written blind, phrased tersely as quick commands", TENTH, 0.56, 0],
+  ["a tenth home written blind, phrased tersely as quick commands", TENTH, 0.9, 0],
   // A twelfth home written blind (a US suburban house: °F, a.m./p.m., sprinkler zones, a garage opener; phrased the way
   // US users type: "kill the lights", "flip on", "kicks on", "put the garage door up"): first read 75.4 % (43/57),
   // 10 refused, 1 negative refused with another reason, 3 silently wrong: s12-imm-05 ("the fan light in the owners'
@@ -95,7 +95,7 @@ const GROWING = [
   // post ("I'd like it if…", reasons such as "so the dog isn't in the dark", "unless", "except", "as long as", times in
   // words): first read 20.0 % (11/55), 0 silently wrong, 41 refused and 3 negatives refused with another reason
   // (/work/notes/eleventh-baseline.txt); the purpose clauses, polite framings and "I'd like X to …" are the general rules.
-  ["an eleventh home written blind, phrased verbosely as in a forum post", ELEVENTH, 0.67, 0],
+  ["an eleventh home written blind, phrased verbosely as in a forum post", ELEVENTH, 0.69, 0],
 ] as const;
 
 for (const [name, set, floor, most] of GROWING) {

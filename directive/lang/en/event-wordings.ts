@@ -8,6 +8,8 @@ import { DURATION } from "./clock.ts";
 export const EVENT_WORDINGS: readonly Rewrite[] = [
   // "when the drip tray detects water", "… is wet": a moisture sensor sensing a leak.
   [/\b(?:detects?|senses?) (?:water|moisture)\b|\b(?:is|are|gets?|becomes?) wet\b/g, "detects a leak"],
+  // "any leak sensor wet": it detects a leak.
+  [/(?<=\bsensors? )wet\b/g, "detects a leak"],
   // "when either garage door opens": any of them.
   [/\beither (?!the\b|of\b|a\b|an\b|one\b|or\b)(?=\w)/g, "any "],
   // "when somebody enters the house": someone arrives home.

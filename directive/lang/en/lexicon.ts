@@ -8,7 +8,7 @@ import type { Lexicon } from "../types.ts";
 const w = (words: string) => words.split(" ");
 
 /** The rest of a purpose clause: no connective, no order, no device's "when"; it ends at a comma or the end. */
-const PURPOSE_REST = String.raw`(?:(?!\b(?:and|then|if|unless|only|as long as|except|but|after|before|until|every|turns?|switch(?:es)?|opens?|closes?|notify|(?:comes?|goes?|come|go) (?:on|off)|(?:when|while) (?!(?:i|we|you|he|she|they)\b))\b)[^,])*(?=,|$)`;
+const PURPOSE_REST = String.raw`(?:(?!\d{1,2}:\d|\d\s?(?:am|pm)\b|\d+ (?:minutes?|hours?|seconds?)\b|\b(?:at \d|at (?:noon|midnight|sun\w*|dusk|dawn|night)|on (?:week|work|mon|tue|wed|thu|fri|sat|sun)\w*|during|between|from|tonight|daily|nightly)\b|\b(?:and|then|if|unless|only|as long as|except|but|after|before|until|every|turns?|switch(?:es)?|opens?|closes?|notify|(?:comes?|goes?|come|go) (?:on|off)|(?:when|while) (?!(?:i|we|you|he|she|they)\b))\b)[^,])*(?=,|$)`;
 
 export const LEXICON: Lexicon = {
   filler: w(
@@ -79,7 +79,7 @@ export const LEXICON: Lexicon = {
   purposes: [
     // To a comma or the end, but never over a word that starts another clause or an order ("… so I know they are
     // home and then …", "… so that it turns off …"); "when we get in" and "while we eat" are a person's, not a device's.
-    new RegExp(`\\bso (?:that )?(?!(?:turn|switch|open|close|set|dim)\\b)\\w+${PURPOSE_REST}`),
+    new RegExp(`(?<!\\bor )\\bso (?:that )?(?!(?:turn|switch|open|close|set|dim|unless|if|when|while|and|then|but|or|only|except|after|before|until)\\b)\\w+${PURPOSE_REST}`),
     new RegExp(`\\b(?:because|now that)\\b${PURPOSE_REST}`),
     new RegExp(`\\bto (?:keep|let|help|make sure|avoid|stop|prevent|save|give)\\b${PURPOSE_REST}`),
     /\bfor (?:me|us)\b(?=,|$| at | when | if | every )/,

@@ -12,6 +12,22 @@ export const SPELLINGS: readonly Rewrite[] = [
   // "Switch off all lights. Turn off all fans.", "If … - turn on …. If … - turn off …": a sentence that starts
   // with an order or a rule's "if" is the next clause ("lock" too, so that its refusal names it).
   [new RegExp(`\\.\\s+(?=(?:if|when|whenever|once|lock|${ORDER_VERBS.join("|")})\\b)`, "g"), ", and "],
+  // "humidity >70% -> extractor on, <55% -> off": the other threshold's arrow first, then the rule's.
+  [/,\s*([<>])\s?(\d+(?:\.\d+)?)\s?(%|percent|degrees|°)?\s*(?:->|=>|→)\s*(on|off)\b/g, (_: string, sign: string, n: string, unit: string | undefined, state: string) => `, ${state} ${sign === "<" ? "below" : "above"} ${n}${unit === "%" || unit === "percent" ? " percent" : unit ? " degrees" : ""}`],
+  // "motion -> hall light on", "nobody home => lights off": a rule written with an arrow is "when …, …".
+  [/^(?!when\b|if\b)(.+?)\s*(?:->|=>|→)\s*(.+)$/, "when $1, $2"],
+  // "kettle on @ 7am", "lamp on @ sunset": at.
+  [/\s*@\s*/g, " at "],
+  [/\b(\d+(?:\.\d+)?)\s?lx\b/g, "$1 lux"],
+  // "cabin ac cool 22": the mode and the temperature, said without a verb.
+  [/\b(ac|aircon|air con|heat pump|thermostat|heating|hvac|mini ?split)(?: to)? (cool|heat|auto|dry) (\d{1,2}(?:\.\d)?)\b(?! ?(?::|am|pm|percent|%))/g, "set the $1 to $2 mode at $3 degrees"],
+  // "lamp on 3 min": on for that long.
+  [/\bon (\d+(?:\.\d+)?) ?(minutes?|mins?|hours?|hrs?|seconds?|secs?)(?=,|$)/g, "on for $1 $2"],
+  // "wkdays", "wknds": the week's parts, shortened.
+  [/\bwk ?days?\b/g, "weekdays"],
+  [/\bwk ?ends?\b|\bwknds?\b/g, "weekends"],
+  // "+20%", "-10%": a brightness step.
+  [/(?<![\w.])([+-])\s?(\d+(?:\.\d+)?)\s?%/g, (_: string, sign: string, n: string) => `${sign === "+" ? "up" : "down"} by ${n} percent`],
   // "open for >5min", "reads <12.5": the signs said in words.
   [/\s?>\s?=?\s?(?=\d)/g, " more than "],
   [/\s?<\s?=?\s?(?=\d)/g, " less than "],
