@@ -27,6 +27,9 @@ const PHRASES: [RegExp, string | ((...groups: string[]) => string)][] = [
   [/\b(?:a |one )?half (?:an|one) hour\b|\b(?:a|the|the last|the past) half hour\b/g, "30 minutes"],
   [/\ba quarter of an hour\b|\ba quarter hour\b/g, "15 minutes"],
   [/\b(?:three|3) quarters of an hour\b/g, "45 minutes"],
+  [/\bevery half(?: an)? hour\b/g, "every 30 minutes"],
+  // "below minus five": a negative number.
+  [/\bminus (\d)/g, "-$1"],
   // "at half six": half past six, as British English says it.
   [/\b(at|by|around|from|until|till) half (\d{1,2})\b(?! ?(?:percent|degrees|minutes?|hours?))/g, (_, at, h) => `${at} ${h}:30`],
   // "a quarter to midnight", "ten past noon": minutes around the day's two named hours.

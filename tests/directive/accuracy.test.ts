@@ -95,7 +95,7 @@ const GROWING = [
   // post ("I'd like it if…", reasons such as "so the dog isn't in the dark", "unless", "except", "as long as", times in
   // words): first read 20.0 % (11/55), 0 silently wrong, 41 refused and 3 negatives refused with another reason
   // (/work/notes/eleventh-baseline.txt); the purpose clauses, polite framings and "I'd like X to …" are the general rules.
-  ["an eleventh home written blind, phrased verbosely as in a forum post", ELEVENTH, 0.69, 0],
+  ["an eleventh home written blind, phrased verbosely as in a forum post", ELEVENTH, 0.78, 0],
 ] as const;
 
 for (const [name, set, floor, most] of GROWING) {

@@ -161,7 +161,7 @@ export const FRAMINGS: readonly Rewrite[] = [
   // "bathroom heat lamps and the towel warmer, on at 6:05 AM": devices, then their state and time.
   [/^(?!(?:turn|switch|set|open|close|dim|activate)\b)((?:(?!\b(?:on|off|at)\b)[\w' ]){2,80}?), (on|off) (?=at \d[^,]*$)/, "turn $2 $1 "],
   // "at 23:30 except on friday and saturday", "every day but not on weekends": the other days.
-  [new RegExp(`\\b(?:every day )?(?:except|but not|apart from|other than|excluding) (?:on )?(?:the )?((?:${DAY}|weekends?|weekdays?)(?:(?:,| and| or|, and) (?:on )?(?:${DAY}|weekends?))*)\\b`, "g"), (_: string, days: string) => otherDays(days)],
+  [new RegExp(`\\b(?:every day )?(?:except|but not|apart from|other than|excluding) (?:on |at |during )?(?:the )?((?:${DAY}|weekends?|weekdays?)(?:(?:,| and| or|, and) (?:on )?(?:${DAY}|weekends?))*)\\b`, "g"), (_: string, days: string) => otherDays(days)],
   // "… when there is motion and off when there has been none for 2 minutes": none of the motion said before.
   [/(\b(?:motion|movement)\b.*)\bthere (?:has been|is|was|have been) none\b/g, "$1there has been no motion"],
 ];

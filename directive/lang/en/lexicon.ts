@@ -80,7 +80,7 @@ export const LEXICON: Lexicon = {
     // To a comma or the end, but never over a word that starts another clause or an order ("… so I know they are
     // home and then …", "… so that it turns off …"); "when we get in" and "while we eat" are a person's, not a device's.
     new RegExp(`(?<!\\bor )\\bso (?:that )?(?!(?:turn|switch|open|close|set|dim|unless|if|when|while|and|then|but|or|only|except|after|before|until)\\b)\\w+${PURPOSE_REST}`),
-    new RegExp(`\\b(?:because|now that)\\b${PURPOSE_REST}`),
+    new RegExp(`\\b(?:because|now that|since (?=(?:i|we|you|he|she|they|nobody|no one)\\b))${PURPOSE_REST}`),
     new RegExp(`\\bto (?:keep|let|help|make sure|avoid|stop|prevent|save|give)\\b${PURPOSE_REST}`),
     /\bfor (?:me|us)\b(?=,|$| at | when | if | every )/,
     /\bfor (?:a )?(?:natural |gentle |gradual )?wake ?up\b/,

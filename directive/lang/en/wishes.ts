@@ -29,6 +29,8 @@ export const WISHES: readonly Rewrite[] = [
   // "I'd like the heater to come on at five", "… all the blinds closed", "… the heat pump set to 20": the order.
   [new RegExp(String.raw`(^|, |\s)${WISH} ((?:all |every |both )?(?:the |my |our )(?:(?!\bto\b)[\w' ])+?) (?:to (?:be )?)?(${Object.keys(WISHED).join("|")})\b`, "g"), (_: string, before: string, what: string, verb: string) => `${before}${WISHED[verb]!.replace("$", what)}`],
   [/\band (?:then )?(?:go|goes|come|comes) (on|off)(?: again)? (?=at|when|once|after)/g, "and $1 "],
+  // "when Harriet comes home, the kettle goes on": what a device does, after the event, as the order.
+  [/(,\s*)((?:the |my |our )[\w' ]+?) (?:goes|comes|turns|switches) (on|off)(?=,|$)/g, "$1turn $3 $2"],
   // "As long as someone is home, …": only then.
   [/^as long as ([^,]+),\s*/, "if $1, "],
   // "Unless it's already light out": only while it is dark; "unless it's already dark": only while it is light.
