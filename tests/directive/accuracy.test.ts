@@ -90,7 +90,7 @@ const GROWING = [
   // quarters" also set the ceiling fan to 40 % and took both nightstand lamps), s12-time-02 ("back lawn sprinklers" also
   // took the front lawn's) and s12-time-08 ("10 at night" added a darkness condition) (/work/notes/twelfth-baseline.txt).
   // All three are general rules now ("fan light" said together; "back" before a noun is a name's; "N at night" is a clock).
-  ["a twelfth home written blind, phrased the way US users type", TWELFTH, 0.8, 0],
+  ["a twelfth home written blind, phrased the way US users type", TWELFTH, 0.94, 0],
   // An eleventh home written blind (Heron Cottage, a lakeside cottage with a dog door), phrased verbosely as in a forum
   // post ("I'd like it if…", reasons such as "so the dog isn't in the dark", "unless", "except", "as long as", times in
   // words): first read 20.0 % (11/55), 0 silently wrong, 41 refused and 3 negatives refused with another reason

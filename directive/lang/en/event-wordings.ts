@@ -8,6 +8,17 @@ import { DURATION } from "./clock.ts";
 export const EVENT_WORDINGS: readonly Rewrite[] = [
   // "when the drip tray detects water", "… is wet": a moisture sensor sensing a leak.
   [/\b(?:detects?|senses?) (?:water|moisture)\b|\b(?:is|are|gets?|becomes?) wet\b/g, "detects a leak"],
+  // "when the garage door goes up", "if it's still up": a door or cover that goes up opens, one that is up is open.
+  [/\b(doors?|gates?|shutters?|blinds?|shades?|covers?) (?:goes|go|rolls|roll|comes|come) up\b/g, "$1 opens"],
+  [/\b(doors?|gates?|shutters?|blinds?|shades?|covers?) (?:goes|go|rolls|roll|comes|come) down\b/g, "$1 closes"],
+  [/\b((?:door|gate|it|they) (?:is|are)(?: still)?) up\b/g, "$1 open"],
+  // "the sump pump kicks on": it turns on; "is pulling more than 0.8 kW": it draws.
+  [/\bkicks? (?:on|in)\b/g, "turns on"],
+  [/\b(?:is )?(?:pulling|using) (more|less) than\b/g, "is drawing $1 than"],
+  // "it's dark out": dark.
+  [/\bdark out(?:side)?\b/g, "dark"],
+  // "if it's above 50 degrees outside": the outdoor temperature.
+  [/\bit is (above|below|over|under|more than|less than|warmer than|colder than) (-?\d+(?:\.\d+)?) degrees (?:outside|outdoors|out)\b/g, "the outdoor temperature is $1 $2 degrees"],
   // "any leak sensor wet": it detects a leak.
   [/(?<=\bsensors? )wet\b/g, "detects a leak"],
   // "when either garage door opens": any of them.

@@ -91,11 +91,13 @@ export const FRAMINGS: readonly Rewrite[] = [
   // "warm white with 30 percent": at that brightness.
   [/\bwith (\d+(?:\.\d+)?) percent(?: brightness)?\b/g, "at $1 percent"],
   // "drive the roller shutter down": lower it.
-  [/\bdrive ((?:the |my |our )?[\w' ]+?|it|them) (down|up)\b/g, (_: string, what: string, way: string) => `${way === "down" ? "lower" : "raise"} ${what}`],
+  [/\b(?:drive|put) ((?:the |my |our )?[\w' ]+?(?:door|gate|shutters?|blinds?|shades?|curtains?)|it|them) (down|up)\b/g, (_: string, what: string, way: string) => `${way === "down" ? "lower" : "raise"} ${what}`],
   // "the balcony solar makes more than 0.6 kW": generates.
   [/\b(?:makes|produces|delivers|generates) (more|less) than\b/g, "is generating $1 than"],
-  // "switch over to the homework scene": to it.
-  [/\bswitch over to\b/g, "switch to"],
+  // "switch over to the homework scene", "switch the thermostat over to cool": to it.
+  [/\b(switch|turn|change|set|put)( [\w' ]+?)? over to\b/g, "$1$2 to"],
+  // "crank the porch fan all the way up": to its maximum.
+  [/\b(?:crank|turn|put) ((?:the |my |our )[\w' ]+?) all the way up\b/g, "set $1 to 100 percent"],
   // "bump the game room lights up 20%": a brightness step, up or down.
   [/\b(?:bump|turn|take|bring|nudge|crank|knock) ((?:the |my |our |it|them)[^,]*?) (up|down) (\d+(?:\.\d+)?) percent\b/g, "take $1 $2 by $3 percent"],
   // "walkway lights and porch light on at dusk": devices, then the state and when.
