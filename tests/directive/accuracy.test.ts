@@ -32,40 +32,40 @@ const GROWING = [
   // First reads, fifth to nineteenth set: 54.7, 64.0, 60.4, 70.2, 50.0, 47.7, 65.3, 40.0, 47.5, 60.0, 72.5, 32.4, 36.7,
   // 64.0 and 76.5 % (tests/directive/fixtures/REAL-FIVE.md … REAL-NINETEEN.md); the floors below hold what was fixed since.
   ["real users' requests, fifth set", REAL_FIVE, 0.9, 0],
-  ["real users' requests, sixth set", REAL_SIX, 0.9, 0],
+  ["real users' requests, sixth set", REAL_SIX, 0.94, 0],
   ["real users' requests, seventh set", REAL_SEVEN, 0.9, 0],
-  ["real users' requests, eighth set", REAL_EIGHT, 0.9, 0],
+  ["real users' requests, eighth set", REAL_EIGHT, 0.93, 0],
   ["real users' requests, ninth set", REAL_NINE, 0.88, 0],
-  ["real users' requests, tenth set", REAL_TEN, 0.75, 0],
+  ["real users' requests, tenth set", REAL_TEN, 0.81, 0],
   ["real users' requests, eleventh set", REAL_ELEVEN, 0.83, 0],
   ["real users' requests, twelfth set", REAL_TWELVE, 0.67, 0],
-  ["real users' requests, thirteenth set", REAL_THIRTEEN, 0.65, 0],
-  ["real users' requests, fourteenth set", REAL_FOURTEEN, 0.77, 0],
+  ["real users' requests, thirteenth set", REAL_THIRTEEN, 0.67, 0],
+  ["real users' requests, fourteenth set", REAL_FOURTEEN, 0.82, 0],
   // First read 72.5 % with 1 silently wrong, r15-state-03, whose expected result was then aligned with real-four's
   // reading of "N minutes after <it opens>" as a hold (REAL-FIFTEEN.md).
-  ["real users' requests, fifteenth set", REAL_FIFTEEN, 0.85, 0],
+  ["real users' requests, fifteenth set", REAL_FIFTEEN, 0.9, 0],
   // First read 32.4 % (12/37) with 1 silently wrong, r16-num-04 (two "If X - do A. If Y - do B" sentences read as one
   // automation with the second threshold as a condition and the second action dropped), since fixed (REAL-SIXTEEN.md).
-  ["real users' requests, sixteenth set", REAL_SIXTEEN, 0.35, 0],
-  ["real users' requests, seventeenth set", REAL_SEVENTEEN, 0.7, 0],
+  ["real users' requests, sixteenth set", REAL_SIXTEEN, 0.51, 0],
+  ["real users' requests, seventeenth set", REAL_SEVENTEEN, 0.73, 0],
   // First read 64.0 % (16/25) with 1 silently wrong, r18-num-01 ("turning lights off when the outdoor temperature is
   // higher than 0°C" turned off only the lights in the outdoor sensor's area), since fixed (REAL-EIGHTEEN.md).
-  ["real users' requests, eighteenth set", REAL_EIGHTEEN, 0.68, 0],
+  ["real users' requests, eighteenth set", REAL_EIGHTEEN, 0.76, 0],
   // First read 76.5 % (13/17), 0 silently wrong (REAL-NINETEEN.md).
   ["real users' requests, nineteenth set", REAL_NINETEEN, 0.94, 0],
   // First read 12.5 % (1/8), 0 silently wrong, 4 refused, 3 refused with another reason (REAL-TWENTY.md).
-  ["real users' requests, twentieth set", REAL_TWENTY, 0.12, 0],
+  ["real users' requests, twentieth set", REAL_TWENTY, 0.62, 0],
   // First read 68.8 % (11/16), 0 silently wrong (REAL-TWENTY-ONE.md).
-  ["real users' requests, twenty-first set", REAL_TWENTY_ONE, 0.68, 0],
+  ["real users' requests, twenty-first set", REAL_TWENTY_ONE, 0.81, 0],
   // First read 64.0 % (16/25) with 1 silently wrong, r22-time-01 ("turn on the aircon to 23 degrees at 6.50am every day"
   // set the temperature without turning the aircon on), now read with both (REAL-TWENTY-TWO.md).
-  ["real users' requests, twenty-second set", REAL_TWENTY_TWO, 0.68, 0],
+  ["real users' requests, twenty-second set", REAL_TWENTY_TWO, 0.8, 0],
   // A sixth home phrased like dev.jsonl, written blind (expected results committed before the first run): first read
   // 82.0 % (50/61), 8 refused, 3 silently wrong: s6-imm-04 (heat mode set, the 19.5 degrees dropped), s6-state-09
   // ("turn them back off" kept only the last of two lights), s6-comb-07 ("all … closed for 5 minutes" without the
   // condition that all are closed) (/work/notes/sixth-baseline.txt); all three fixed as general rules, and s6-imm-04's
   // expected result is one climate.set_temperature carrying both (the scorer's service table gives it hvac_mode).
-  ["a sixth home phrased like ours, written blind", SIXTH, 0.96, 0],
+  ["a sixth home phrased like ours, written blind", SIXTH, 0.98, 0],
   // A seventh home written blind (a desert ranch house with a casita, look-alike fans and lamps), phrased like dev.jsonl:
   // first read 81.7 % (49/60) with 2 silently wrong, s7-imm-04 (the temperature dropped from "to cool at 23 degrees")
   // and s7-state-09 ("any water leak" read as the one sensor named Water Heater Leak), 9 refused (notes/seventh-baseline.txt);
