@@ -6,6 +6,7 @@
 import type { Rewrite } from "../types.ts";
 import { DAY, DURATION } from "./clock.ts";
 import { EVENT_WORDINGS } from "./event-wordings.ts";
+import { DEVICE_WORDINGS } from "./device-wordings.ts";
 import { FRAMINGS } from "./framings.ts";
 import { WISHES } from "./wishes.ts";
 import { STATE_WORDINGS } from "./state-wordings.ts";
@@ -14,6 +15,7 @@ import { TIME_WORDINGS } from "./time-wordings.ts";
 export const REWRITES: readonly Rewrite[] = [
   ...WISHES,
   ...FRAMINGS,
+  ...DEVICE_WORDINGS,
   // "10 minutes after the last movement": no motion for that long.
   [new RegExp(`\\b${DURATION} (?:after|since) (?:the )?last (?:motion|movement|activity)\\b`, "g"), "when there is no motion for $1 $2"],
   [new RegExp(`\\bthe sun (?:rose|came up|has risen) ${DURATION} ago\\b`, "g"), "$1 $2 after sunrise"],

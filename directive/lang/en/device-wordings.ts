@@ -1,0 +1,57 @@
+/**
+ * What a device is said to do, as the step that does it: "the porch light comes on at dusk", "let the shutter down",
+ * "crank the fan all the way up", "Kitchen Lights FULL". Rewritten after the request's framing (framings.ts).
+ */
+import type { Rewrite } from "../types.ts";
+
+export const DEVICE_WORDINGS: readonly Rewrite[] = [
+  // "should switch off itself": the device turning off.
+  [/\b(turn|switch)(?:es|s)? (on|off) (?:itself|themselves)\b|\b(turn|switch)(?:es|s)? (?:itself|themselves) (on|off)\b/g, (_: string, a?: string, b?: string, c?: string, d?: string) => `${a ?? c} ${b ?? d}`],
+  // "… the front door lights go to 90%": a level said as what the device does, as the step that sets it.
+  // Never an event's subject ("if the bathroom light turns on at 50 %").
+  [/(?<!\b(?:when|whenever|if|once|while|until|unless|and|or) )\b(the (?:(?!\b(?:is|are|was|were|opens?|opened|closes?|closed|when|if|at|and|or)\b)[\w' ])+?) (?:goes|go|is set|are set|gets set|get set|come on|comes on|turn on|turns on) (?:to|at) (\d+(?:\.\d+)? percent)\b/g, "set $1 to $2"],
+  // "put the thermostat on heat at 21": a mode's number is its temperature, not a clock time.
+  [/\b(on|in|to) (heat cool|heat|cool|auto|dry)(?: mode)? at (\d{1,2}(?:\.\d+)?)\b(?! ?(?::|am|pm|o'?clock|percent))/g, "$1 $2 mode to $3 degrees"],
+  // "make the worktop lights 20 % brighter": a brightness step.
+  [/\bmake (.+?) (\d+(?:\.\d+)?) percent (brighter|dimmer|darker)\b/g, (_: string, what: string, n: string, way: string) => `${way === "brighter" ? "brighten" : "dim"} ${what} by ${n} percent`],
+  // "warm white with 30 percent": at that brightness.
+  [/\bwith (\d+(?:\.\d+)?) percent(?: brightness)?\b/g, "at $1 percent"],
+  // "drive the roller shutter down": lower it.
+  [/\b(?:drive|put) ((?:the |my |our )?[\w' ]+?(?:door|gate|shutters?|blinds?|shades?|curtains?)|it|them) (down|up)\b/g, (_: string, what: string, way: string) => `${way === "down" ? "lower" : "raise"} ${what}`],
+  // "the balcony solar makes more than 0.6 kW": generates.
+  [/\b(?:makes|produces|delivers|generates) (more|less) than\b/g, "is generating $1 than"],
+  // "switch over to the homework scene", "switch the thermostat over to cool": to it.
+  [/\b(switch|turn|change|set|put)( [\w' ]+?)? over to\b/g, "$1$2 to"],
+  // "crank the porch fan all the way up": to its maximum.
+  [/\b(?:crank|turn|put) ((?:the |my |our )[\w' ]+?) all the way up\b/g, "set $1 to 100 percent"],
+  // "bump the game room lights up 20%": a brightness step, up or down.
+  [/\b(?:bump|turn|take|bring|nudge|crank|knock) ((?:the |my |our |it|them)[^,]*?) (up|down) (\d+(?:\.\d+)?) percent\b/g, "take $1 $2 by $3 percent"],
+  // "walkway lights and porch light on at dusk": devices, then the state and when.
+  [/^((?:(?!\b(?:on|off|at|when|if|turn|switch|set|shall|will|should|comes?|goes?|turns?|notifications?)\b)[\w' ]){2,60}? and (?:(?!\b(?:on|off|at|when|if|turn|switch|set|shall|will|should|comes?|goes?|turns?)\b)[\w' ]){2,40}?) (on|off) (?=at |when |every |if |on )/, "turn $2 $1 "],
+  // "let the shutter down", "let the blinds up": lower or raise them.
+  [/\blet ((?:the |my |our )?[\w' ]+?|it|them) (down|up)\b/g, (_: string, what: string, way: string) => `${way === "down" ? "lower" : "raise"} ${what}`],
+  // "lets have Owen's lamp come on at 8pm and have it shut off at 8:30pm": have X do it is doing it to X.
+  [/^let'?s have ((?:the )?[\w' ]+?) (?:come|go|turn|switch) (on|off)\b/, "turn $2 $1"],
+  [/\bhave (it|them) (?:shut|turn|switch|go|come) (off|on)\b/g, "turn $1 $2"],
+  // "have the curtains close 15 minutes before sunset": the curtains, closed then.
+  [/^have ((?:the|my|our) [\w' ]+?) (close|open|turn on|turn off|switch on|switch off)\b/, "$2 $1"],
+  // "Set the dinner scene": a scene is set by activating it.
+  [/\bset (?:the |my |our )?([\w' ]+? scene)\b/g, "activate the $1"],
+  // "Kitchen Lights FULL": a light at full brightness.
+  [/^((?:the )?[\w' ]{2,40}? lights?) (?:full|full brightness|max|maximum)$/, "set $1 to 100 percent"],
+  // "the porch light should come on at dusk", "is programmed to go on", "I have my porch light scheduled to turn off at 11pm".
+  [/\b(?:should|must|shall|will|would|needs? to|has to|have to|(?:is|are) (?:programmed|scheduled|set|timed|configured) to) (?=(?:come|go|turn|switch)(?:es|s)? (?:on|off)\b)/g, ""],
+  [/^i have ((?:the |my |our )[\w' ]{2,40}?) (?:set|programmed|scheduled|timed|configured) to (?:come|go|turn|switch) (on|off)\b/, "turn $2 $1"],
+  // "when the door opens the porch light comes on": the event, then what the device does, with no comma between.
+  [/^(when|whenever|if|once) ([^,]+?) (the (?:(?!\b(?:is|are|was|were|opens?|opened|closes?|closed|goes|above|below|when|if|and|or)\b)[\w' ])+?) (?:comes?|goes?|turns?|switch(?:es)?) (on|off)$/, "$1 $2, turn $4 $3"],
+  [/^((?:the )?[\w' ]{2,40}?) (?:comes?|goes?) (on|off) (?=at |every |on |when |if )/, "turn $2 $1 "],
+  // "the dining table lamp turns on at 7 p.m.": a device that turns itself on then ("these", "it" and modals name no device).
+  [/^((?:(?!\b(?:will|should|shall|must|can|could|would|these|those|they|it|to|sure)\b)[\w' ]){2,40}?) (?:turns?|switch(?:es)?) (on|off) (?=at |every |when |if |as )/, "turn $2 $1 "],
+  // "at 7am, the lights in Owen's room come on": the time first, then what happens.
+  [/^(at [^,]+), ((?:the )?[\w' ]{2,60}?) (?:comes?|goes?|turns?|switch(?:es)?) (on|off)(?: automatically)?$/, "$1, turn $3 $2"],
+  [/^(at \d[^,]*?),? ((?:the )?(?:(?!\b(?:if|when|while|unless|is|are|still|open|close|shut|turn|switch|set)\b)[\w' ]){2,60}?) (?:gently |slowly |automatically )?(open|close)s?(?: automatically)?$/, "$1, $3 $2"],
+  // "heated towel rail 5am-7am": a device and the window it is on in.
+  [/^(?!(?:turn|switch|set|open|close|dim|activate|keep|run|start|notify|when|if|at|on|from|every)\b)((?:the |my |our )?[\w' ]{2,40}?),? (?:on )?(?=from \d[^,]* until \d)/, "turn on $1 "],
+  // "bathroom heat lamps and the towel warmer, on at 6:05 AM": devices, then their state and time.
+  [/^(?!(?:turn|switch|set|open|close|dim|activate)\b)((?:(?!\b(?:on|off|at)\b)[\w' ]){2,80}?), (on|off) (?=at \d[^,]*$)/, "turn $2 $1 "],
+];
