@@ -1,6 +1,7 @@
 import { ACTUATED, KIND_WORDS, type Kind } from "./kinds.ts";
 import { actions } from "./actions.ts";
-import { HOLD, type Step, aboutLight, step } from "./steps.ts";
+import { HOLD } from "./step-values.ts";
+import { type Step, aboutLight, step } from "./steps.ts";
 import type { Index } from "./home-index.ts";
 import { type Mention, mention } from "./names.ts";
 import { resolve } from "./resolve.ts";

@@ -4,8 +4,7 @@
  */
 import { colour } from "./colours.ts";
 import { NOTIFY, recipientsOf } from "./notify.ts";
-import { DURATION } from "./lang/en/clock.ts";
-import { seconds } from "./time.ts";
+import { amount, modeOf, timing } from "./step-values.ts";
 import { Refusal } from "./types.ts";
 import { OPERATION_PATTERNS, PHRASAL } from "./verbs.ts";
 
@@ -44,47 +43,13 @@ const VERBS: [RegExp, Op, number?][] = [
   [/\bstop (?:the )?(?=\w*\s*(?:shutter|blind|cover|curtain))/, "stop"],
   ...OPERATION_PATTERNS,
 ];
-const HVAC = /\b(?:to|on|in) (heat cool|heat|cool|auto|dry|fan only)(?: mode)?\b|\b(heat cool|heat|cool|auto|dry|fan only) mode\b/;
-const VALUE = /\b(?:to |at |by )?(-?\d+(?:\.\d+)?) ?(percent|degrees)?(?! ?(?:minutes?|mins?|hours?|seconds?|lux))\b/;
 const POLITE = /\b(?:can you|could you|would you|will you|please|i want you to|i want|i would like|make sure|ensure)\b/g;
 const NOISE = /\b(?:colou?r|speed|single|set|reset|change|put|make it|make|bring|take|drive|turn|switch|dim|brighten|decrease|increase|reduce|adjust|again|back(?=\s*$| (?:on|off|to|up|down|in|again|it|them)\b)|fully|all the way|completely|up|down|brightness|level|position|temperature|temp|setpoint|of|is|are|to|at|it|that|this)\b/g;
 
-export const HOLD = new RegExp(`\\bfor (?:another |a further )?${DURATION}`);
-const LATER = new RegExp(`\\b(?:after|in|wait) ${DURATION}|\\b${DURATION} later\\b`);
 
-/** Words that say "some amount" without a number: refused rather than read as fully. */
 const VAGUE = /\b(?:partially|partly|slightly|a bit|a little|somewhat|a tad)\b/;
 
-/** "for 10 minutes" (undo after), "5 minutes later" / "in 5 minutes" (wait before), taken out of the phrase. */
-function timing(text: string) {
-  let phrase = text;
-  const held = HOLD.exec(phrase);
-  const hold = held ? seconds(held[0])! : undefined;
-  if (held) phrase = phrase.replace(held[0], " ");
-  const later = LATER.exec(phrase);
-  if (later) phrase = phrase.replace(later[0], " ");
-  // "Turn off the lights in 5 minutes": a countdown from now, a timer rather than an automation.
-  return { phrase, hold, delay: later ? seconds(later[0])! : undefined, countdown: later ? /^in\b/.test(later[0].trim()) : false };
-}
 
-/** A number and its unit; "by N %" is a brightness step, down or up as the verb says. */
-function amount(text: string, phrase: string, data: Record<string, number | string> | undefined) {
-  const number = VALUE.exec(phrase);
-  if (!number) return { phrase, data, value: undefined, unit: undefined };
-  const value = Number(number[1]);
-  const rest = phrase.replace(number[0], " ");
-  // "to 21 degrees … to 50 percent": a step takes one value; the second would be dropped.
-  const second = VALUE.exec(rest);
-  // A verb between them is a step left joined to this one, which resolving its targets tells apart.
-  if (second && !/\b(?:set|turn|switch|put|make|dim)\b/.test(rest.slice(number.index, second.index))) throw new Refusal("unsupported", `“${text.trim()}” gives two values (${number[0].trim()} and ${second[0].trim()}); give each step one value.`);
-  // "Dim it by 20 %" is a step down, "brighten it by 20 %" a step up; "dim it to 20 %" stays a level.
-  if (!/^by\b/.test(number[0].trim()) || number[2] === "degrees") return { phrase: rest, data, value, unit: number[2] };
-  // "take the lamp down by 30 %", "bring it up by 10 %": the particle says which way.
-  const down = /\b(?:dim|decrease|reduce|lower|darken|down)\b/.test(text);
-  const up = /\b(?:brighten|increase|raise|up)\b/.test(text);
-  if (down === up || value === 0) throw new Refusal("unsupported", `“${text.trim()}” does not say whether to brighten or dim by ${value} %.`);
-  return { phrase: rest, data: { ...data, brightness_step_pct: down ? -value : value }, value: undefined, unit: undefined };
-}
 
 /** The operation's verb, taken out of the phrase; a level idiom ("halfway", "full brightness") gives a value. */
 function verbOf(text: string, level: number | undefined) {
@@ -107,33 +72,34 @@ function verbOf(text: string, level: number | undefined) {
   return { phrase, value, verb: idiomVerb ? ("level" as Op) : null };
 }
 
-/** Reads one action phrase; null when it holds no verb (it continues the previous step's). */
-export function step(text: string): Step | null {
+/** Words that say "some amount" without a number: refused rather than read as fully. */
+
+/** What a phrase says that no step can keep: an amount without a number, a moment said by what someone does, two verbs. */
+function unreadable(text: string, told: boolean) {
   const vague = VAGUE.exec(text);
   if (vague) throw new Refusal("unsupported", `“${vague[0]}” does not say how much; give a level such as 30 % or halfway (HomeDirective read “${text.trim()}”).`);
-  const told = NOTIFY.exec(text.replace(POLITE, " ").trim());
   // "… to 21 degrees after I finish my coffee": a moment said by what someone does is no time the home can see.
   const someone = told ? null : /\b(?:after|before|until|once) (?:i|we|you|he|she|they)\b.*/.exec(text);
   if (someone) throw new Refusal("unsupported", `HomeDirective could not place “${someone[0].trim()}”: it is no time or event the home can see.`);
+  // "turn on the light turn off after 20 mins": a second verb in one phrase is a step of its own, never dropped.
+  if (/\b(?:turn|switch) (?:on|off)\b.+\b(?:turn|switch) (?:on|off)\b/.test(text)) throw new Refusal("unsupported", `HomeDirective read “${text.trim()}” as one step; separate its steps with a comma or “and”.`);
+}
+
+/** Reads one action phrase; null when it holds no verb (it continues the previous step's). */
+export function step(text: string): Step | null {
+  const told = NOTIFY.exec(text.replace(POLITE, " ").trim());
+  unreadable(text, told !== null);
   if (told) return { op: "notify", value: recipientsOf(told[1]!), phrase: "", inherited: false };
   const { phrase: timed, delay, hold, countdown } = timing(` ${text.replace(POLITE, " ").replace(/\bstop charging(?: the| my)?(?: car| vehicle| ev)?\b/, " off charger ")} `);
   const hue = colour(timed);
   const coloured = hue ? hue.rest : timed;
-  const hvac = hue ? null : HVAC.exec(coloured);
-  if (hvac) {
-    // "Set the office heater to 21 degrees in heat mode": the mode and the temperature, both kept.
-    const rest = coloured.replace(hvac[0], " ");
-    const degrees = /\b(?:to |at )?(-?\d+(?:\.\d+)?) degrees\b|\b(?:to|at) (-?\d+(?:\.\d+)?)\b(?! ?(?:percent|minutes?|hours?|seconds?|am|pm|:))/.exec(rest);
-    const setpoint = degrees ? { setpoint: Number(degrees[1] ?? degrees[2]) } : {};
-    return { op: "hvac", value: (hvac[1] ?? hvac[2])!.replace(" ", "_"), phrase: clean(degrees ? rest.replace(degrees[0], " ") : rest), delay, hold, inherited: false, ...setpoint };
-  }
+  const mode = hue ? null : modeOf(coloured);
+  if (mode) return { op: "hvac", value: mode.mode, phrase: clean(mode.rest), delay, hold, inherited: false, ...mode.setpoint };
   const { phrase: counted, data, value: said, unit } = amount(text, coloured, hue?.data);
   const read = verbOf(counted, said);
   const { phrase, value } = read;
   // "take the lamp down by 30 %": with a brightness step, "down" and "up" say its way, not a cover's.
   const verb = data?.brightness_step_pct !== undefined && (read.verb === "close" || read.verb === "open") ? null : read.verb;
-  // "turn on the light turn off after 20 mins": a second verb in one phrase is a step of its own, never dropped.
-  if (/\b(?:turn|switch) (?:on|off)\b.+\b(?:turn|switch) (?:on|off)\b/.test(text)) throw new Refusal("unsupported", `HomeDirective read “${text.trim()}” as one step; separate its steps with a comma or “and”.`);
   const stepped = /\b(?:dim|brighten|decrease|increase|reduce)\b/.exec(text);
   const unmeasured = stepped && verb === null && value === undefined && unit === undefined && !data ? stepped[0] : undefined;
   // "Turn off the porch light to 50 %": off and a level say two different things.
