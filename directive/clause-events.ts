@@ -1,5 +1,6 @@
 /** Stage "events" of one clause: its triggers and conditions from the time words, the event clause and the "only if"s. */
-import { SPLIT_CLAUSE, type clauses, condition, either, joinClauses } from "./clauses.ts";
+import { condition, either } from "./alternatives.ts";
+import { SPLIT_CLAUSE, type clauses, joinClauses } from "./clauses.ts";
 import { orderInside } from "./orders.ts";
 import { type Context, event, type Event } from "./events.ts";
 import type { Schedule } from "./schedule.ts";

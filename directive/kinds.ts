@@ -62,3 +62,6 @@ export { ACTUATED, SUPPORTED } from "./domains.ts";
 export const UNSUPPORTED: [RegExp, string][] = en.unsupported.map((u) => [new RegExp(`\\b(?:${u.words.join("|")})\\b`), u.what]);
 /** Any of those words: one scan tells that most directives name none. */
 export const ANY_UNSUPPORTED = new RegExp(`\\b(?:${en.unsupported.flatMap((u) => u.words).join("|")})\\b`);
+
+/** Every noun that names a kind of device or what a sensor senses ("door", "motion", "sensor"). */
+export const DEVICE_NOUNS = new Set([...Object.keys(SENSES), ...Object.keys(KIND_WORDS), ...Object.keys(SOFT_KINDS), "sensor"]);
