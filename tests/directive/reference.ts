@@ -122,6 +122,12 @@ export const TWELFTH = {
   home: fileURLToPath(new URL("fixtures/twelfth-home.json", import.meta.url)),
 };
 
+/** A thirteenth home written blind: a UK 1930s semi (a bay lounge, a kitchen extension with a hob extractor, a lean-to conservatory, an immersion heater, radiator valves, a Ring doorbell), phrased in British English as UK users type it. */
+export const THIRTEENTH = {
+  cases: fileURLToPath(new URL("fixtures/thirteenth-home.jsonl", import.meta.url)),
+  home: fileURLToPath(new URL("fixtures/thirteenth-home.json", import.meta.url)),
+};
+
 /**
  * An eleventh home written blind (Heron Cottage, a lakeside cottage with a dog door), phrased verbosely as in a
  * forum post: polite framings, reasons, "unless"/"except"/"as long as", times in words. Expected results were
@@ -273,4 +279,4 @@ export const REAL_TWENTY_TWO = {
 };
 
 /** Every set with a home, for the bench and the properties. */
-export const ALL_SETS = { dev: DEV, real: REAL, other: OTHER, third: THIRD, fifth: FIFTH, sixth: SIXTH, intents: INTENTS, realTwo: REAL_TWO, realThree: REAL_THREE, realFour: REAL_FOUR, realFive: REAL_FIVE, realSix: REAL_SIX, realSeven: REAL_SEVEN, realEight: REAL_EIGHT, realNine: REAL_NINE, realTen: REAL_TEN, realEleven: REAL_ELEVEN, realTwelve: REAL_TWELVE, realThirteen: REAL_THIRTEEN, realFourteen: REAL_FOURTEEN, realFifteen: REAL_FIFTEEN, realSixteen: REAL_SIXTEEN, realSeventeen: REAL_SEVENTEEN, realEighteen: REAL_EIGHTEEN, realNineteen: REAL_NINETEEN, realTwenty: REAL_TWENTY, realTwentyOne: REAL_TWENTY_ONE, realTwentyTwo: REAL_TWENTY_TWO, seventh: SEVENTH, ninth: NINTH, eighth: EIGHTH, tenth: TENTH, twelfth: TWELFTH, eleventh: ELEVENTH };
+export const ALL_SETS = { dev: DEV, real: REAL, other: OTHER, third: THIRD, fifth: FIFTH, sixth: SIXTH, intents: INTENTS, realTwo: REAL_TWO, realThree: REAL_THREE, realFour: REAL_FOUR, realFive: REAL_FIVE, realSix: REAL_SIX, realSeven: REAL_SEVEN, realEight: REAL_EIGHT, realNine: REAL_NINE, realTen: REAL_TEN, realEleven: REAL_ELEVEN, realTwelve: REAL_TWELVE, realThirteen: REAL_THIRTEEN, realFourteen: REAL_FOURTEEN, realFifteen: REAL_FIFTEEN, realSixteen: REAL_SIXTEEN, realSeventeen: REAL_SEVENTEEN, realEighteen: REAL_EIGHTEEN, realNineteen: REAL_NINETEEN, realTwenty: REAL_TWENTY, realTwentyOne: REAL_TWENTY_ONE, realTwentyTwo: REAL_TWENTY_TWO, seventh: SEVENTH, ninth: NINTH, eighth: EIGHTH, tenth: TENTH, twelfth: TWELFTH, eleventh: ELEVENTH, thirteenth: THIRTEENTH };
