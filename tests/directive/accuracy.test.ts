@@ -1,7 +1,7 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { compileDirective } from "../../directive/index.ts";
-import { DEV, FIFTH, INTENTS, OTHER, REAL, REAL_EIGHT, REAL_ELEVEN, REAL_FIFTEEN, REAL_FOURTEEN, REAL_THIRTEEN, REAL_FIVE, REAL_FOUR, REAL_NINE, REAL_SEVEN, REAL_SEVENTEEN, REAL_EIGHTEEN, REAL_NINETEEN, REAL_SIXTEEN, REAL_SIX, REAL_TEN, REAL_THREE, REAL_TWELVE, REAL_TWENTY, REAL_TWO, THIRD, score, scorer, REAL_TWENTY_ONE, REAL_TWENTY_TWO, SIXTH, SEVENTH, NINTH, EIGHTH, TENTH, TWELFTH, ELEVENTH } from "./reference.ts";
+import { DEV, FIFTH, INTENTS, OTHER, REAL, REAL_EIGHT, REAL_ELEVEN, REAL_FIFTEEN, REAL_FOURTEEN, REAL_THIRTEEN, REAL_FIVE, REAL_FOUR, REAL_NINE, REAL_SEVEN, REAL_SEVENTEEN, REAL_EIGHTEEN, REAL_NINETEEN, REAL_SIXTEEN, REAL_SIX, REAL_TEN, REAL_THREE, REAL_TWELVE, REAL_TWENTY, REAL_TWO, THIRD, score, scorer, REAL_TWENTY_ONE, REAL_TWENTY_TWO, SIXTH, SEVENTH, NINTH, EIGHTH, TENTH, TWELFTH, ELEVENTH, FIFTEENTH } from "./reference.ts";
 
 /** Each set, the share it must compile exactly, and whether a wrong (non-error, mismatched) result fails it. */
 const SETS = [
@@ -96,6 +96,12 @@ const GROWING = [
   // words): first read 20.0 % (11/55), 0 silently wrong, 41 refused and 3 negatives refused with another reason
   // (/work/notes/eleventh-baseline.txt); the purpose clauses, polite framings and "I'd like X to …" are the general rules.
   ["an eleventh home written blind, phrased verbosely as in a forum post", ELEVENTH, 0.78, 0],
+  // A fifteenth home written blind (Weirside Mill, a converted watermill), phrased as small multi-part routines typed
+  // in a settings box (several actions and conditions in one sentence, "unless", "except", "but not", "between",
+  // "after sunset but before 11", holds and delays, sun offsets, positions, quoted messages): first read 67.2 % (39/58),
+  // 16 refused, 2 negatives refused with another reason, 1 silently wrong: s15-num-06 ("the EV charger draws more than
+  // 7 kW" also took the Solar Power sensor) (/work/notes/fifteenth-baseline.txt).
+  ["a fifteenth home written blind, phrased as multi-part routines in a settings box", FIFTEENTH, 0.67, 1],
 ] as const;
 
 for (const [name, set, floor, most] of GROWING) {
