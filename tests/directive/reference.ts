@@ -129,6 +129,17 @@ export const THIRTEENTH = {
 };
 
 /**
+ * A fifteenth home written blind (Weirside Mill, a converted watermill), phrased as small multi-part routines a tidy
+ * adult types in a settings box: several actions and conditions in one sentence, "unless", "except", "but not",
+ * "between", "after sunset but before 11", holds and delays, sun offsets, positions, quoted messages. Expected results
+ * were committed from SCHEMA v2 before the compiler was run on them.
+ */
+export const FIFTEENTH = {
+  cases: fileURLToPath(new URL("fixtures/fifteenth-home.jsonl", import.meta.url)),
+  home: fileURLToPath(new URL("fixtures/fifteenth-home.json", import.meta.url)),
+};
+
+/**
  * An eleventh home written blind (Heron Cottage, a lakeside cottage with a dog door), phrased verbosely as in a
  * forum post: polite framings, reasons, "unless"/"except"/"as long as", times in words. Expected results were
  * committed from SCHEMA v2 before the compiler was run on them.
@@ -289,4 +300,4 @@ export const REAL_TWENTY_TWO = {
 };
 
 /** Every set with a home, for the bench and the properties. */
-export const ALL_SETS = { dev: DEV, real: REAL, other: OTHER, third: THIRD, fifth: FIFTH, sixth: SIXTH, intents: INTENTS, realTwo: REAL_TWO, realThree: REAL_THREE, realFour: REAL_FOUR, realFive: REAL_FIVE, realSix: REAL_SIX, realSeven: REAL_SEVEN, realEight: REAL_EIGHT, realNine: REAL_NINE, realTen: REAL_TEN, realEleven: REAL_ELEVEN, realTwelve: REAL_TWELVE, realThirteen: REAL_THIRTEEN, realFourteen: REAL_FOURTEEN, realFifteen: REAL_FIFTEEN, realSixteen: REAL_SIXTEEN, realSeventeen: REAL_SEVENTEEN, realEighteen: REAL_EIGHTEEN, realNineteen: REAL_NINETEEN, realTwenty: REAL_TWENTY, realTwentyOne: REAL_TWENTY_ONE, realTwentyTwo: REAL_TWENTY_TWO, seventh: SEVENTH, ninth: NINTH, eighth: EIGHTH, tenth: TENTH, twelfth: TWELFTH, eleventh: ELEVENTH, thirteenth: THIRTEENTH, fourteenth: FOURTEENTH };
+export const ALL_SETS = { dev: DEV, real: REAL, other: OTHER, third: THIRD, fifth: FIFTH, sixth: SIXTH, intents: INTENTS, realTwo: REAL_TWO, realThree: REAL_THREE, realFour: REAL_FOUR, realFive: REAL_FIVE, realSix: REAL_SIX, realSeven: REAL_SEVEN, realEight: REAL_EIGHT, realNine: REAL_NINE, realTen: REAL_TEN, realEleven: REAL_ELEVEN, realTwelve: REAL_TWELVE, realThirteen: REAL_THIRTEEN, realFourteen: REAL_FOURTEEN, realFifteen: REAL_FIFTEEN, realSixteen: REAL_SIXTEEN, realSeventeen: REAL_SEVENTEEN, realEighteen: REAL_EIGHTEEN, realNineteen: REAL_NINETEEN, realTwenty: REAL_TWENTY, realTwentyOne: REAL_TWENTY_ONE, realTwentyTwo: REAL_TWENTY_TWO, seventh: SEVENTH, ninth: NINTH, eighth: EIGHTH, tenth: TENTH, twelfth: TWELFTH, eleventh: ELEVENTH, thirteenth: THIRTEENTH, fourteenth: FOURTEENTH, fifteenth: FIFTEENTH };
