@@ -1,11 +1,12 @@
 import { ACTUATED, KIND_WORDS, type Kind } from "./kinds.ts";
 import type { Index } from "./home-index.ts";
 import type { Mention } from "./names.ts";
-import { ambiguous, resolve } from "./resolve.ts";
+import { ambiguous, narrowed, resolve } from "./resolve.ts";
+import { words } from "./text.ts";
 import { type Operation, SUPPORTED, serviceFor } from "./domains.ts";
 import { grammatical, known } from "./coverage.ts";
 import { hms } from "./time.ts";
-import { type Op, type Step } from "./steps.ts";
+import { AIR_CONDITIONER, type Op, type Step } from "./steps.ts";
 import { type Action, type Entity, Refusal } from "./types.ts";
 import { INVERSE } from "./verbs.ts";
 
@@ -32,7 +33,10 @@ function thermostats(index: Index, m: Mention): Entity[] {
   if (stray) throw new Refusal("unsupported", `“${stray.name}” is not a thermostat; HomeDirective sets temperatures on thermostats.`);
   const rooms = [...m.areas.map((a) => a.area_id), ...m.exact.map((e) => e.area)].filter(Boolean);
   const all = index.home.entities.filter((e) => e.domain === "climate");
-  const here = rooms.length > 0 ? all.filter((e) => rooms.includes(e.area)) : all;
+  const placed = rooms.length > 0 ? all.filter((e) => rooms.includes(e.area)) : all;
+  const here = narrowed(m, placed, (e) => words(e.name.toLowerCase()));
+  // "set the radiators to 19": every one named so, as a plural noun means.
+  if (m.plural && here.length > 1 && here.length < placed.length) return here;
   // "the great room thermostat" in a home with no Great Room: words naming what the home lacks, not a choice among its thermostats.
   const said = m.text.replace(/^(?:the|my|our|a|an) /, "");
   const qualified = m.rest.length > 0 && m.rest.every((w) => !known(w)) && !/ (?:the|a|an|my|our) /.test(said);
@@ -51,6 +55,9 @@ export function actions(index: Index, s: Step, m: Mention, implied: Kind[]): { a
   const everything = /\beverything\b|\ball (?:the )?devices\b/.test(m.text) && m.kinds.length === 0 && m.exact.length === 0;
   const targets = everything ? resolved.filter((e) => ACTUATED.has(e.domain) && e.domain !== "scene" && e.domain !== "cover" && serviceFor(s.op as Operation, e.domain)) : resolved;
   if (targets.length === 0) throw new Refusal("unknown_entity", `Nothing named by “${m.text}” can be switched that way in this home.`);
+  // "turn on the aircon" where the device is called Aircon: the device itself turned on (its last mode), as people
+  // name a device by what it is; "the bedroom A/C" naming a mini split is its cooling.
+  const step = s.airConditionerOn && targets.every((e) => AIR_CONDITIONER.test(e.name.toLowerCase())) ? { ...s, op: "on" as Op, value: undefined } : s;
   const byDomain = new Map<string, string[]>();
   for (const e of targets) {
     if (!ACTUATED.has(e.domain)) throw new Refusal("unsupported", `“${e.name}” is a ${e.domain.replace("_", " ")} that HomeDirective can read but not operate; it operates ${SUPPORTED.replace(/, sensors and notifications$/, "")}.`);
@@ -58,7 +65,7 @@ export function actions(index: Index, s: Step, m: Mention, implied: Kind[]): { a
   }
   const out: Action[] = [];
   for (const [domain, ids] of byDomain) {
-    out.push(call(s, domain, ids.sort()));
+    out.push(call(step, domain, ids.sort()));
     if (s.switchOn && domain === "climate") out.push({ action: "climate.turn_on", target: { entity_id: ids } });
   }
   return { actions: out, targets };

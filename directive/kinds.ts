@@ -27,6 +27,14 @@ export const KIND_WORDS: Record<string, Kind> = {
   window: { domains: ["binary_sensor"], classes: ["window"] },
 };
 
+/**
+ * Nouns naming one sort of a domain's devices ("radiator", "bulb", "socket"), not the whole domain ("thermostat",
+ * "light", "switch"): where some of the home's devices carry the noun in their names, it means those ones.
+ */
+export const NARROW_NOUNS = new Set(
+  DOMAINS.flatMap((d) => Object.entries(d.nouns).filter(([noun, classes], i) => i > 0 && classes === null && noun !== d.domain).map(([noun]) => noun)),
+);
+
 /** Nouns that are also words of device names ("desk lamp", "office fan"): tried as a name first. */
 export const SOFT_KINDS: Record<string, Kind> = {
   lamp: { domains: ["light"] },

@@ -64,6 +64,10 @@ export function sensors(ctx: Context, clause: string, kind: Kind, what: string, 
     const titled = here.length === 0 ? all.filter((e) => m.areas.some((a) => e.name.toLowerCase().includes(a.name.toLowerCase()))) : [];
     if (titled.length === 1) return titled;
     if (here.length === 0) throw unknown(ctx.index, { ...m, text: `${what} sensor`, rest: [what] }, [kind]);
+    // "the EV charger draws …": of the room's sensors, the one named after the device said, never its neighbours too.
+    const device = m.areas.length === 0 ? here.filter((e) => m.exact.some((d) => e.name.toLowerCase().includes(d.name.toLowerCase()))) : [];
+    if (device.length > 0) return device;
+    if (m.areas.length === 0 && here.length > 1) throw ambiguous({ ...m, text: clause }, here);
     return here;
   }
   // "the freezer temperature": the one sensor of the kind whose name holds the words said.

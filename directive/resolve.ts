@@ -2,7 +2,7 @@
  * Stage "resolve": what a mention means in the home (SCHEMA §4), once, and the refusals that say why
  * nothing or too much fits, naming what would have worked.
  */
-import { SOFT_KINDS, isKind, type Kind } from "./kinds.ts";
+import { NARROW_NOUNS, SOFT_KINDS, isKind, type Kind } from "./kinds.ts";
 import type { Index, Named } from "./home-index.ts";
 import type { Mention } from "./names.ts";
 import { words } from "./text.ts";
@@ -58,6 +58,7 @@ function named(index: Index, m: Mention, fallback: Kind[]): Entity[] {
   // "The christmas lights": no light has that name, but one thing's name holds every word said.
   if (candidates.length === 0 && m.rest.length > 0) candidates = index.entities.filter((n) => inAreas(n.item, m.areas) && hasWords(n, [...wanted, ...m.kindWords]));
   if (candidates.length === 0) throw unknown(index, m, kinds);
+  candidates = narrowed(m, candidates, (n) => n.words);
   // SCHEMA §4.5, "the tree lights": a unique name holding the words said in a row is that one, not every name with a word of them.
   const inRow = [...m.rest, ...m.kindWords].join(" ");
   const run = m.rest.length > 0 && m.kindWords.length > 0 ? candidates.filter((n) => n.words.join(" ").includes(inRow)) : [];
@@ -76,6 +77,13 @@ function named(index: Index, m: Mention, fallback: Kind[]): Entity[] {
   if (wanted.length > 0 && !m.plural && !m.everything && candidates.length > 1 && m.areas.length === 0) throw ambiguous(m, candidates.map((n) => n.item));
   for (const n of candidates) if (!found.includes(n.item)) found.push(n.item);
   return found;
+}
+
+/** "all the radiators" beside a boiler thermostat called Heating: the devices named with the narrow noun said, if any. */
+export function narrowed<T>(m: Mention, found: T[], wordsOf: (item: T) => string[]): T[] {
+  const narrow = m.kindWords.filter((w) => NARROW_NOUNS.has(w));
+  const carry = narrow.length > 0 ? found.filter((item) => narrow.some((w) => wordsOf(item).includes(w))) : [];
+  return carry.length > 0 ? carry : found;
 }
 
 function leaveOut(found: Entity[], except: Mention | undefined): Entity[] {

@@ -29,11 +29,15 @@ export interface Step {
   setpoint?: number;
   /** "Turn on the aircon to 23 degrees": a temperature said with "on", so the thermostat is also turned on. */
   switchOn?: boolean;
+  /** "Turn on the A/C": read as its cooling mode, unless the device's own name is the A/C word (actions.ts). */
+  airConditionerOn?: boolean;
   /** "Dim …" with no level yet: the verb that needs one, said by a later step ("… and the garage lights to 15 %") or refused. */
   unmeasured?: string;
 }
 
 export type Op = "on" | "off" | "toggle" | "open" | "close" | "stop" | "level" | "temperature" | "hvac" | "notify";
+
+export const AIR_CONDITIONER = /\b(?:ac|aircon|air conditioning|air conditioner)\b/;
 
 /** Verbs and idioms, in order; each names an operation (and maybe a level) and is removed from the phrase. */
 const VERBS: [RegExp, Op, number?][] = [
@@ -107,7 +111,7 @@ export function step(text: string): Step | null {
   const op: Op | null = unit === "degrees" ? "temperature" : value !== undefined ? "level" : verb ?? (stepped || data ? "on" : null);
   if (op === null) return null;
   // "Turn on the bedroom A/C": an air conditioner on is its cooling mode.
-  if (op === "on" && /\b(?:ac|aircon|air conditioning|air conditioner)\b/.test(phrase)) return { op: "hvac", value: "cool", phrase: clean(phrase), delay, hold, inherited: false };
+  if (op === "on" && AIR_CONDITIONER.test(phrase)) return { op: "hvac", value: "cool", phrase: clean(phrase), delay, hold, inherited: false, airConditionerOn: true };
   const switchOn = op === "temperature" && verb === "on" && /\b(?:turn|switch)\b/.test(text) ? true : undefined;
   return { op, value, phrase: clean(phrase), delay, countdown, hold, inherited: false, switchOn, verbless: verb === null && !/\b(?:set|reset|change|put|make|bring|adjust|dim|brighten|decrease|increase|reduce)\b/.test(text), data, unmeasured };
 }
