@@ -48,7 +48,7 @@ const PHRASES: [RegExp, string | ((...groups: string[]) => string)][] = [
   [new RegExp(`\\b(at|by|around) (\\d{1,2}) (?:minutes )?past ${CLOCK_HOURS}\\b`, "g"), (_, at, m, h) => `${at} ${h}:${m.padStart(2, "0")}`],
   [new RegExp(`\\b(at|by|around) (\\d{1,2}) (?:minutes )?to ${CLOCK_HOURS}\\b(?! ?(?:percent|degrees))`, "g"), (_, at, m, h) => `${at} ${(Number(h) + 11) % 12 || 12}:${String(60 - Number(m)).padStart(2, "0")}`],
   // "at seven thirty pm", "at 6 45": an hour and its minutes said as two numbers.
-  [/\b(at|by|around) (\d{1,2}) ([1-5]\d)(?=\s?(?:am|pm)\b|\s|$|,)/g, "$1 $2:$3"],
+  [/\b(at|by|around|from|until|till|before|after) (\d{1,2}) ([1-5]\d)(?=\s?(?:am|pm)\b|\s|$|,)/g, "$1 $2:$3"],
   [/\b(\d{1,2}) o'?clock\b/g, "$1:00"],
   [/\b(?:noon|midday)\b/g, "12:00"],
   [/\bmidnight\b/g, "0:00"],

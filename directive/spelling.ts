@@ -44,9 +44,20 @@ function nameSlip(word: string, index: Index): string | null {
   return joined ? index.joined.get(joined)! : onlySlip(word, index.names);
 }
 
+/** "teh", "trun", "lihgts": a short word with two neighbouring letters swapped, when one known word is that swap. */
+function swapped(word: string, index: Index): string | null {
+  const swaps = new Set<string>();
+  for (let i = 0; i + 1 < word.length; i++) swaps.add(`${word.slice(0, i)}${word[i + 1]}${word[i]}${word.slice(i + 2)}`);
+  const known = [...swaps].filter((w) => w !== word && (LANGUAGE.has(w) || LANGUAGE.has(stem(w)) || index.names.has(stem(w))));
+  return known.length === 1 ? known[0]! : null;
+}
+
+const knows = (word: string, index: Index) => LANGUAGE.has(word) || LANGUAGE.has(stem(word)) || index.names.has(stem(word));
+
 /** The text with each unknown word read as the home's two-word name it joins ("backdoor") or the word it slips from. */
 export function correctSpelling(text: string, index: Index): string {
   // "Drive way" beside a Driveway: two words the home's names write as one.
   const joined = text.replace(/\b(\p{L}{2,}) (\p{L}{2,})\b/gu, (pair, a: string, b: string) => (index.names.has(`${a}${b}`) && !(index.names.has(stem(a)) && index.names.has(stem(b))) ? `${a}${b}` : pair));
-  return joined.replace(/\p{L}{6,}/gu, (word) => (LANGUAGE.has(word) || LANGUAGE.has(stem(word)) || index.names.has(stem(word)) ? word : (index.joined.get(word) ?? corrected(word) ?? nameSlip(word, index) ?? word)));
+  const slips = joined.replace(/\p{L}{6,}/gu, (word) => (knows(word, index) ? word : (index.joined.get(word) ?? corrected(word) ?? nameSlip(word, index) ?? word)));
+  return slips.replace(/\b\p{L}{3,6}\b/gu, (word) => (knows(word, index) ? word : (swapped(word, index) ?? word)));
 }

@@ -61,8 +61,20 @@ export const SPELLINGS: readonly Rewrite[] = [
   [/\b([ap])\.\s?m\.?/g, "$1m"],
   // "10:30p", "7a": the clock's half of the day in one letter.
   [/\b(\d{1,2}:\d{2} ?|\d{1,2})([ap])\b(?!\.)/g, "$1$2m"],
-  [/\b(is|are|was|does|do|has|have)n't\b/g, "$1 not"],
+  // "turn turn off the lights": a word typed twice is said once.
+  [/\b(\p{L}{2,}) \1\b/gu, "$1"],
+  // "at seven thirty p m": the half of the day, dictated letter by letter; "cuz", "cos": because.
+  [/(?<=(?:\d|o'?clock|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|teen|ty) )([ap]) m\b/g, "$1m"],
+  [/\b(?:cuz|coz|cos|'cause|bc)\b/g, "because"],
+  // "everyones left", "theyre still open", "its dark out", "isnt": a contraction typed without its apostrophe.
+  [/\b(everyone|everybody|nobody|somebody|someone|anyone|anybody|that|there|what)s\b/g, "$1's"],
+  [/\b(they|we)re\b/g, "$1're"],
+  [/\b(is|are|was|does|do|has|have|did)nt\b/g, "$1n't"],
+  [/\bits (?=(?:dark|light|bright|still|on|off|open|opened|shut|closed|raining|snowing|cold|hot|warm|chilly|freezing|after|before|past|not|been|getting|too|below|above|over|under|more|less|sunny|night|daytime|late|early|done|finished|empty|time|\d)\b)/g, "it's "],
+  [/\b(is|are|was|does|do|has|have|did)n't\b/g, "$1 not"],
   [/\bwon't\b/g, "will not"],
+  // "everyone's left", "it's gone off": "'s" before a past participle is "has".
+  [/\b(\w+)'s (left|gone|arrived|come|finished|stopped|started|got|been)\b/g, "$1 has $2"],
   [/\b(it|that|there|what|everyone|everybody|nobody|someone|somebody|anyone|anybody|he|she)'s\b/g, "$1 is"],
   [/\b(they|we|you)'re\b/g, "$1 are"],
   // "it's been on for an hour": "'s" before "been" is "has".

@@ -36,6 +36,12 @@ export const WISHES: readonly Rewrite[] = [
   // "Unless it's already light out": only while it is dark; "unless it's already dark": only while it is light.
   [/\bunless it is (?:already )?(?:light|bright)(?: out(?:side)?)?\b/g, "if it is dark"],
   [/\bunless it is (?:already )?dark(?: out(?:side)?)?\b/g, "if it is light"],
+  // "um", "ok so", "turn the lamp off, would you": words said around the order, which ask nothing of the home.
+  [/(^|,\s*|\s)(?:um+|uh+|erm|er|hmm+)(?=\s|,|$),?/g, "$1"],
+  [/^(?:ok(?:ay)?|right|so|alright|hey)(?: so)?,? (?=\w)/, ""],
+  [/,? (?:would you|could you|can you|will you|please|thanks|thank you|cheers|ta)$/, ""],
+  // "put the fan on like fifty percent": about that much, which is that much.
+  [/\b(?:like|about|around|roughly) (?=\d+(?:\.\d+)? percent\b)/g, ""],
   // "straight away", "right away": now, which a directive always means.
   [/\s*\b(?:straight away|right away|at once|right now)\b/g, ""],
   // "when either the back door or the gate opens": either of them, the "or" says.
