@@ -1,6 +1,6 @@
 import type { Index } from "./home-index.ts";
 import { everyone, persons } from "./names.ts";
-import { stem } from "./text.ts";
+import { QUOTED_FOR, QUOTED_TO, stem } from "./text.ts";
 import { type Action, Refusal } from "./types.ts";
 import { NOTIFY_VERBS } from "./verbs.ts";
 
@@ -19,6 +19,8 @@ const ALL = new Set("me us we i everyone everybody all family household whole ho
 
 /** The message is what follows "that" or "to" ("… that it's time to wake up"), else the whole directive, as written. */
 export function messageOf(original: string): string {
+  const quoted = QUOTED_FOR.exec(original)?.[3] ?? QUOTED_TO.exec(original)?.[1];
+  if (quoted?.trim()) return quoted.trim();
   // "… to receive a text if", "sent to my phone": a "to" about the delivery is not the message.
   const said = /\b(?:that|saying|to say|to)\s+(?!(?:receive|get|have|send|notify|alert|warn|be)\b|(?:my|our|the|his|her|their) (?:phones?|mobiles?)\b|(?:me|us)\b)(.+?)\s*(?:\b(?:(?:except |but )?(?:when|whenever|if|once|unless)|at)\b.*)?[.!]?$/i.exec(original.replace(/^[^,]*\b(?:when|if)\b[^,]*,\s*/i, ""));
   const text = (said?.[1] ?? original).trim();

@@ -77,9 +77,18 @@ export function titleAndBody(text: string): [string, string] {
   return title === null ? ["", whole] : [whole.slice(0, end), whole.slice(end)];
 }
 
+/**
+ * A message written in double quotes after whom it is for ("notify Ines with the message "…"", "notify everyone
+ * "…"") or before ("send "…" to Teodor"): the words are the message's, not the directive's.
+ */
+export const QUOTED_FOR = /\b(notify|tell|text|message|alert|ping)\s+((?:\p{L}+)(?:\s+and\s+\p{L}+)?)\s*,?\s*(?:(?:with|saying|that says)\s+)?(?:(?:the|a)\s+)?(?:(?:message|text|notification)\s*)?:?\s*["“]([^"”]*)["”]/u;
+export const QUOTED_TO = /\b(?:send|text|message|push)\s+(?:(?:a|the)\s+(?:message|text|notification)\s+)?(?:(?:saying|that says)\s+)?["“]([^"”]*)["”]\s+to\s+/u;
+
 /** Lower-case, punctuation-light text in which numbers, units and contractions have one spelling. */
 export function normalize(text: string): string {
   const written = strip(text.normalize("NFKC").toLowerCase().trim()).text
+    .replace(new RegExp(QUOTED_FOR, "gu"), "$1 $2")
+    .replace(new RegExp(QUOTED_TO, "gu"), "notify ")
     .replace(THIRD_PERSON, "$1$2")
     // "at lights-out (23:00)": a named moment with its clock time in brackets is that time.
     .replace(/\b(at|by|around|until|till) [\p{L}' -]{2,24} \((\d{1,2}(?::\d{2})?\s?(?:[ap]\.?m\.?)?)\)/gu, "$1 $2")
