@@ -47,6 +47,7 @@ export const MEASURES: [RegExp, Kind][] = [
   [/\b(?:humidity|humid|damp|moisture)\b/, { domains: ["sensor"], classes: ["humidity"] }],
   [/\b(?:illuminance|illumination|lux|light level|brightness|bright|brighter|dark|darker|daylight level)\b/, { domains: ["sensor"], classes: ["illuminance"] }],
   [/\b(?:carbon dioxide|ppm)\b/, { domains: ["sensor"], classes: ["carbon_dioxide"] }],
+  [/\b(?:wind speed|wind|gusts?|kmh|mph)\b/, { domains: ["sensor"], classes: ["wind_speed"] }],
   [/\b(?:power|consumption|consuming|generating|producing|drawing|draws|watts)\b/, { domains: ["sensor"], classes: ["power"] }],
 ];
 

@@ -147,7 +147,7 @@ export const numeric: Parser = (ctx, clause, asCondition) => {
   const measure = MEASURES.find(([pattern]) => pattern.test(clause)) ?? MEASURES.find(([, kind]) => /\b(?:it|they)\b/.test(clause) && ctx.pronoun.some((e) => isKind(e, kind)));
   if (!measure) return null;
   const subject = clause.replace(ABOVE, " ").replace(BELOW, " ").replace(/-?\d+(?:\.\d+)?\s*(?:degrees|percent|lux)?/g, " ");
-  const found = sensors(ctx, subject, measure[1], measure[1].classes![0]!);
+  const found = sensors(ctx, subject, measure[1], measure[1].classes![0]!.replace("_", " "));
   const value = { entity_id: ids(found), [dir]: Number(number[1]) };
   if (asCondition) return { condition: { condition: "numeric_state", ...value } as Condition, subjects: found };
   return { trigger: withFor({ trigger: "numeric_state", ...value } as Trigger, clause), subjects: found };

@@ -109,6 +109,8 @@ export function normalize(text: string): string {
     .replace(/[()[\]{}"!?;]/g, " ")
     .replace(/\.{2,}|…/g, " ")
     .replace(/(\D)\.(\s|$)/g, "$1 $2")
+    // "… to 20.": a sentence's full stop after a number (a decimal has digits after its point).
+    .replace(/(\d)\.(\s|$)/g, "$1$2")
     .replace(/\beach and every\b/g, "every")
     // Before number words become digits: "no one" is nobody, not "no 1".
     .replace(/\bno one\b|\bno-one\b/g, "nobody")

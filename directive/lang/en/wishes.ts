@@ -4,6 +4,7 @@
  * that …"); applied first of the rewrite table (lang/en/rewrites.ts), before the framings read what is left.
  */
 import type { Rewrite } from "../types.ts";
+import { ORDER_VERBS } from "./operations.ts";
 
 /** The plain form of an order's gerund ("turning" → "turn", "closing" → "close", "dimming" → "dim"). */
 const PLAIN: Record<string, string> = { turning: "turn", switching: "switch", closing: "close", opening: "open", setting: "set", putting: "put", dimming: "dim", running: "run", lowering: "lower", raising: "raise", activating: "activate", starting: "start", stopping: "stop", shutting: "shut", sending: "send", making: "make" };
@@ -42,6 +43,10 @@ export const WISHES: readonly Rewrite[] = [
   [/,? (?:would you|could you|can you|will you|please|thanks|thank you|cheers|ta)$/, ""],
   // "put the fan on like fifty percent": about that much, which is that much.
   [/\b(?:like|about|around|roughly) (?=\d+(?:\.\d+)? percent\b)/g, ""],
+  // "First close the awning, then …": the order in which the steps are written is the order they run.
+  [new RegExp(`^(?:first(?: of all)?|firstly),? (?=(?:${ORDER_VERBS.join("|")})\\b)`), ""],
+  // "once a day at noon": every day at that time.
+  [/\b(?:once a day|once daily|every single day)\b/g, "every day"],
   // "straight away", "right away": now, which a directive always means.
   [/\s*\b(?:straight away|right away|at once|right now)\b/g, ""],
   // "when either the back door or the gate opens": either of them, the "or" says.
