@@ -33,7 +33,8 @@ const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "satur
 /** "friday and saturday" → the other five days, as the weekday list the schedule reads. */
 function otherDays(said: string): string {
   const left = WEEKDAYS.filter((day, i) => !(said.includes(day) || (/weekends?/.test(said) && i >= 5) || (/weekdays?/.test(said) && i < 5)));
-  return `on ${left.join(", ")}`;
+  // Joined by "and": a comma would end the clause ("from 9am until 5pm, except on sundays").
+  return `on ${left.join(" and ")}`;
 }
 
 const STATE_VERB: Record<string, string> = { closed: "close", shut: "close", open: "open", opened: "open", on: "turn on", off: "turn off" };
@@ -115,7 +116,7 @@ export const FRAMINGS: readonly Rewrite[] = [
   // "set a schedule so that the carport lights come on at dusk": the lights, turned on then.
   [/^set (?:up )?a schedule (?:so that|so|that) /, ""],
   // "at 23:30 except on friday and saturday", "every day but not on weekends": the other days.
-  [new RegExp(`\\b(?:every day )?(?:except|but not|apart from|other than|excluding) (?:on |at |during )?(?:the )?((?:${DAY}|weekends?|weekdays?)(?:(?:,| and| or|, and) (?:on )?(?:${DAY}|weekends?))*)\\b`, "g"), (_: string, days: string) => otherDays(days)],
+  [new RegExp(`(?:,\\s*|\\s+|^)(?:every day )?(?:except|but not|apart from|other than|excluding) (?:on |at |during )?(?:the )?((?:${DAY}|weekends?|weekdays?)(?:(?:,| and| or|, and) (?:on )?(?:${DAY}|weekends?))*)\\b`, "g"), (said: string, days: string) => `${/^[\s,]/.test(said) ? " " : ""}${otherDays(days)}`],
   // "… when there is motion and off when there has been none for 2 minutes": none of the motion said before.
   [/(\b(?:motion|movement)\b.*)\bthere (?:has been|is|was|have been) none\b/g, "$1there has been no motion"],
 ];

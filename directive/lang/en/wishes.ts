@@ -47,6 +47,12 @@ export const WISHES: readonly Rewrite[] = [
   [new RegExp(`^(?:first(?: of all)?|firstly),? (?=(?:${ORDER_VERBS.join("|")})\\b)`), ""],
   // "once a day at noon": every day at that time.
   [/\b(?:once a day|once daily|every single day)\b/g, "every day"],
+  // "unless there is motion in the yard", "unless someone is home": only while there is none, only while nobody is.
+  [/\bunless there is (?:any )?(?:motion|movement)\b/g, "if there is no motion"],
+  [/\bunless (?:someone|somebody|anyone|anybody) is (?:at )?home\b/g, "if nobody is home"],
+  [/\bunless (?:everyone|everybody) is (?:out|away|gone)\b/g, "if someone is home"],
+  // "after sunset but before 11 pm": both bounds of the window.
+  [/\b(after [^,]+?) but (before)\b/g, "$1 and $2"],
   // "straight away", "right away": now, which a directive always means.
   [/\s*\b(?:straight away|right away|at once|right now)\b/g, ""],
   // "when either the back door or the gate opens": either of them, the "or" says.
