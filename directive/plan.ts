@@ -2,6 +2,7 @@ import { ACTUATED, KIND_WORDS, type Kind } from "./kinds.ts";
 import { actions } from "./actions.ts";
 import { HOLD } from "./step-values.ts";
 import { type Step, aboutLight, step } from "./steps.ts";
+import { guardNames } from "./guarded-names.ts";
 import type { Index } from "./home-index.ts";
 import { type Mention, mention } from "./names.ts";
 import { resolve } from "./resolve.ts";
@@ -27,7 +28,9 @@ export function plan(index: Index, text: string): Planned[] {
   // "Turn the entry and porch lights off": the particle joins its verb before the targets are split.
   const joined = text.replace(/^(turn|switch) ((?:(?!\b(?:on|off|then|and turn|and switch)\b)[^,])+?) (on|off)\b/, "$1 $3 $2");
   for (const part of joined.split(SPLIT_ACTIONS).map((p) => p.trim()).filter((p) => p && !/^(?:and|then|also)$/.test(p))) {
-    const read = step(part);
+    const guarded = guardNames(index, part);
+    const read = step(guarded.phrase);
+    if (read) read.phrase = guarded.restore(read.phrase);
     // "Garage door open when nobody is home": a door's state said, or an order to open it? A door opens only when told to.
     if (read?.op === "open" && /\b(?:door|gate)s?\b/.test(part) && !/^(?:please )?(?:open|raise|lift|roll up|pull up)\b|\bup$/.test(part)) throw new Refusal("ambiguous", `“${part}” may say the door is open or ask to open it; HomeDirective opens a door only when told to (“open the …”).`);
     const previous = planned.at(-1);

@@ -106,15 +106,20 @@ export function step(text: string): Step | null {
   const verb = data?.brightness_step_pct !== undefined && (read.verb === "close" || read.verb === "open") ? null : read.verb;
   const stepped = /\b(?:dim|brighten|decrease|increase|reduce)\b/.exec(text);
   const unmeasured = stepped && verb === null && value === undefined && unit === undefined && !data ? stepped[0] : undefined;
+  // "set the living room temperature to 20": a temperature's number is degrees, never the room's lights at 20 %.
+  const degrees = unit === "degrees" || (unit === undefined && value !== undefined && /\b(?:temperature|temp|setpoint)\b/.test(text));
   // "Turn off the porch light to 50 %": off and a level say two different things.
-  if (verb === "off" && value !== undefined && value > 0 && unit !== "degrees") throw new Refusal("unsupported", `“${text.trim()}” says both off and a value (${value}); say one of them.`);
-  const op: Op | null = unit === "degrees" ? "temperature" : value !== undefined ? "level" : verb ?? (stepped || data ? "on" : null);
+  if (verb === "off" && value !== undefined && value > 0 && !degrees) throw new Refusal("unsupported", `“${text.trim()}” says both off and a value (${value}); say one of them.`);
+  const op: Op | null = degrees ? "temperature" : value !== undefined ? "level" : verb ?? (stepped || data ? "on" : null);
   if (op === null) return null;
   // "Turn on the bedroom A/C": an air conditioner on is its cooling mode.
   if (op === "on" && AIR_CONDITIONER.test(phrase)) return { op: "hvac", value: "cool", phrase: clean(phrase), delay, hold, inherited: false, airConditionerOn: true };
   const switchOn = op === "temperature" && verb === "on" && /\b(?:turn|switch)\b/.test(text) ? true : undefined;
   return { op, value, phrase: clean(phrase), delay, countdown, hold, inherited: false, switchOn, verbless: verb === null && !/\b(?:set|reset|change|put|make|bring|adjust|dim|brighten|decrease|increase|reduce)\b/.test(text), data, unmeasured };
 }
+
+/** Whether the step reader would take a word of this name for a verb, a level or noise ("Lower Thermostat", "Roof Level"). */
+export const readsAsStep = (name: string) => VERBS.some(([pattern]) => pattern.test(` ${name} `)) || new RegExp(NOISE.source).test(name) || VAGUE.test(name);
 
 const clean = (phrase: string) => phrase.replace(NOISE, " ").replace(/\s+/g, " ").trim();
 
