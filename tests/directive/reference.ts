@@ -148,6 +148,15 @@ export const FIFTEENTH = {
 export const SIXTEENTH = {
   cases: fileURLToPath(new URL("fixtures/sixteenth-home.jsonl", import.meta.url)),
   home: fileURLToPath(new URL("fixtures/sixteenth-home.json", import.meta.url)),
+ * A seventeenth home written blind (Relay Flat, a tech-savvy two-level flat with Zigbee2MQTT-style entity ids), phrased
+ * the way Home Assistant power users think in HA: entity ids mixed with words ("set climate.office_ac to heat_cool"),
+ * HA vocabulary ("goes from off to on", "numeric state … above 25", "for 00:05:00", "offset -00:30:00", "trigger: …
+ * condition: … action: …"), arrows, quoted friendly names, kelvin and brightness_pct values. Expected results were
+ * committed from SCHEMA v2 before the compiler was run on them.
+ */
+export const SEVENTEENTH = {
+  cases: fileURLToPath(new URL("fixtures/seventeenth-home.jsonl", import.meta.url)),
+  home: fileURLToPath(new URL("fixtures/seventeenth-home.json", import.meta.url)),
 };
 
 /**
@@ -311,4 +320,4 @@ export const REAL_TWENTY_TWO = {
 };
 
 /** Every set with a home, for the bench and the properties. */
-export const ALL_SETS = { dev: DEV, real: REAL, other: OTHER, third: THIRD, fifth: FIFTH, sixth: SIXTH, intents: INTENTS, realTwo: REAL_TWO, realThree: REAL_THREE, realFour: REAL_FOUR, realFive: REAL_FIVE, realSix: REAL_SIX, realSeven: REAL_SEVEN, realEight: REAL_EIGHT, realNine: REAL_NINE, realTen: REAL_TEN, realEleven: REAL_ELEVEN, realTwelve: REAL_TWELVE, realThirteen: REAL_THIRTEEN, realFourteen: REAL_FOURTEEN, realFifteen: REAL_FIFTEEN, realSixteen: REAL_SIXTEEN, realSeventeen: REAL_SEVENTEEN, realEighteen: REAL_EIGHTEEN, realNineteen: REAL_NINETEEN, realTwenty: REAL_TWENTY, realTwentyOne: REAL_TWENTY_ONE, realTwentyTwo: REAL_TWENTY_TWO, seventh: SEVENTH, ninth: NINTH, eighth: EIGHTH, tenth: TENTH, twelfth: TWELFTH, eleventh: ELEVENTH, thirteenth: THIRTEENTH, fourteenth: FOURTEENTH, fifteenth: FIFTEENTH, sixteenth: SIXTEENTH };
+export const ALL_SETS = { dev: DEV, real: REAL, other: OTHER, third: THIRD, fifth: FIFTH, sixth: SIXTH, intents: INTENTS, realTwo: REAL_TWO, realThree: REAL_THREE, realFour: REAL_FOUR, realFive: REAL_FIVE, realSix: REAL_SIX, realSeven: REAL_SEVEN, realEight: REAL_EIGHT, realNine: REAL_NINE, realTen: REAL_TEN, realEleven: REAL_ELEVEN, realTwelve: REAL_TWELVE, realThirteen: REAL_THIRTEEN, realFourteen: REAL_FOURTEEN, realFifteen: REAL_FIFTEEN, realSixteen: REAL_SIXTEEN, realSeventeen: REAL_SEVENTEEN, realEighteen: REAL_EIGHTEEN, realNineteen: REAL_NINETEEN, realTwenty: REAL_TWENTY, realTwentyOne: REAL_TWENTY_ONE, realTwentyTwo: REAL_TWENTY_TWO, seventh: SEVENTH, ninth: NINTH, eighth: EIGHTH, tenth: TENTH, twelfth: TWELFTH, eleventh: ELEVENTH, thirteenth: THIRTEENTH, fourteenth: FOURTEENTH, fifteenth: FIFTEENTH, sixteenth: SIXTEENTH, seventeenth: SEVENTEENTH };
