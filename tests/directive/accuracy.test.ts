@@ -1,7 +1,7 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { compileDirective } from "../../directive/index.ts";
-import { DEV, FIFTH, INTENTS, OTHER, REAL, REAL_EIGHT, REAL_ELEVEN, REAL_FIFTEEN, REAL_FOURTEEN, REAL_THIRTEEN, REAL_FIVE, REAL_FOUR, REAL_NINE, REAL_SEVEN, REAL_SEVENTEEN, REAL_EIGHTEEN, REAL_NINETEEN, REAL_SIXTEEN, REAL_SIX, REAL_TEN, REAL_THREE, REAL_TWELVE, REAL_TWENTY, REAL_TWO, THIRD, score, scorer, REAL_TWENTY_ONE, REAL_TWENTY_TWO, SIXTH, SEVENTH, NINTH, EIGHTH, TENTH, TWELFTH, ELEVENTH, THIRTEENTH, FOURTEENTH, FIFTEENTH, SIXTEENTH, SEVENTEENTH } from "./reference.ts";
+import { DEV, FIFTH, INTENTS, OTHER, REAL, REAL_EIGHT, REAL_ELEVEN, REAL_FIFTEEN, REAL_FOURTEEN, REAL_THIRTEEN, REAL_FIVE, REAL_FOUR, REAL_NINE, REAL_SEVEN, REAL_SEVENTEEN, REAL_EIGHTEEN, REAL_NINETEEN, REAL_SIXTEEN, REAL_SIX, REAL_TEN, REAL_THREE, REAL_TWELVE, REAL_TWENTY, REAL_TWO, THIRD, score, scorer, REAL_TWENTY_ONE, REAL_TWENTY_TWO, SIXTH, SEVENTH, NINTH, EIGHTH, TENTH, TWELFTH, ELEVENTH, THIRTEENTH, FOURTEENTH, FIFTEENTH, SIXTEENTH, SEVENTEENTH, EIGHTEENTH } from "./reference.ts";
 
 /** Each set, the share it must compile exactly, and whether a wrong (non-error, mismatched) result fails it. */
 const SETS = [
@@ -127,6 +127,12 @@ const GROWING = [
   // 18.3 % (11/60), 47 refused, 2 negatives refused with another reason, 0 silently wrong; typed entity ids are not
   // resolved and "for HH:MM:SS" is refused as ambiguous (/work/notes/seventeenth-baseline.txt).
   ["a seventeenth home written blind, phrased in Home Assistant's own terms", SEVENTEENTH, 0.18, 0],
+  // An eighteenth home written blind (Catchpole Terrace, a terraced house with a granny annexe), phrased in everyday
+  // English about forgetting things (time spans, absence, staying, negation: "has been open for more than 10 minutes",
+  // "is still on after 20 minutes", "no longer home", "goes quiet", "not dark yet", "never before 7am", "but not if the
+  // lounge is empty"): first read 46.7 % (28/60), 28 refused, 3 negatives refused with another reason, 1 silently
+  // wrong: s18-num-02 ("still above 70% after 10 minutes" dropped the 10-minute hold) (/work/notes/eighteenth-baseline.txt).
+  ["an eighteenth home written blind, phrased about forgetting things: time spans, absence and negation", EIGHTEENTH, 0.46, 1],
 ] as const;
 
 for (const [name, set, floor, most] of GROWING) {
