@@ -148,6 +148,9 @@ export const FIFTEENTH = {
 export const SIXTEENTH = {
   cases: fileURLToPath(new URL("fixtures/sixteenth-home.jsonl", import.meta.url)),
   home: fileURLToPath(new URL("fixtures/sixteenth-home.json", import.meta.url)),
+};
+
+/**
  * A seventeenth home written blind (Relay Flat, a tech-savvy two-level flat with Zigbee2MQTT-style entity ids), phrased
  * the way Home Assistant power users think in HA: entity ids mixed with words ("set climate.office_ac to heat_cool"),
  * HA vocabulary ("goes from off to on", "numeric state … above 25", "for 00:05:00", "offset -00:30:00", "trigger: …
