@@ -79,13 +79,15 @@ export function homeFrom(hass: HomeAssistant, config: CardConfig): Home {
     const entry = hass.entities[state.entity_id];
     const area = areaOf(hass, entry);
     if (!usable(hass, entry) || !exposes(config, state.entity_id, area)) continue;
-    const deviceClass = state.attributes.device_class;
+    const { device_class: deviceClass, unit_of_measurement: unit } = state.attributes;
     entities.push({
       entity_id: state.entity_id,
       name: displayName(hass, state),
       domain: domainOf(state.entity_id),
       area,
       ...(typeof deviceClass === "string" ? { device_class: deviceClass } : {}),
+      // A threshold said in watts on a sensor reporting kW is converted by the compiler.
+      ...(typeof unit === "string" ? { unit_of_measurement: unit } : {}),
     });
   }
   entities.sort((a, b) => a.entity_id.localeCompare(b.entity_id));

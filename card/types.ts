@@ -6,7 +6,7 @@
 export interface HassEntity {
   entity_id: string;
   state: string;
-  attributes: Record<string, unknown> & { friendly_name?: string; device_class?: string; id?: string; last_triggered?: string | null };
+  attributes: Record<string, unknown> & { friendly_name?: string; device_class?: string; unit_of_measurement?: string; id?: string; last_triggered?: string | null };
   last_changed: string;
   last_updated: string;
 }

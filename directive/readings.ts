@@ -137,6 +137,15 @@ export const presence: Parser = (ctx, clause, asCondition) => {
   return { trigger: withFor({ trigger: "state", entity_id: ids(subjects), ...move }, clause), subjects };
 };
 
+/** "more than 1500 watts" (every power figure is read in watts) on a sensor reporting kW is 1.5. */
+function inSensorUnit(n: number, clause: string, found: Entity[]): number {
+  if (!/\bwatts\b/.test(clause)) return n;
+  const kilo = found.filter((e) => /^kw$/i.test(e.unit_of_measurement ?? ""));
+  if (kilo.length === 0) return n;
+  if (kilo.length < found.length) throw new Refusal("ambiguous", `${found.map((e) => `“${e.name}”`).join(" and ")} report power in different units; name one of them.`);
+  return n / 1000;
+}
+
 export const numeric: Parser = (ctx, clause, asCondition) => {
   const number = /(-?\d+(?:\.\d+)?)/.exec(clause.replace(/\bfor \d+(?:\.\d+)? ?\w+/, ""));
   const dir = ABOVE.exec(clause) ? "above" : BELOW.exec(clause) ? "below" : null;
@@ -148,7 +157,7 @@ export const numeric: Parser = (ctx, clause, asCondition) => {
   if (!measure) return null;
   const subject = clause.replace(ABOVE, " ").replace(BELOW, " ").replace(/-?\d+(?:\.\d+)?\s*(?:degrees|percent|lux)?/g, " ");
   const found = sensors(ctx, subject, measure[1], measure[1].classes![0]!.replace("_", " "));
-  const value = { entity_id: ids(found), [dir]: Number(number[1]) };
+  const value = { entity_id: ids(found), [dir]: inSensorUnit(Number(number[1]), clause, found) };
   if (asCondition) return { condition: { condition: "numeric_state", ...value } as Condition, subjects: found };
   return { trigger: withFor({ trigger: "numeric_state", ...value } as Trigger, clause), subjects: found };
 };

@@ -85,6 +85,9 @@ function unreadable(text: string, told: boolean) {
   // "… to 21 degrees after I finish my coffee": a moment said by what someone does is no time the home can see.
   const someone = told ? null : /\b(?:after|before|until|once) (?:i|we|you|he|she|they)\b.*/.exec(text);
   if (someone) throw new Refusal("unsupported", `HomeDirective could not place “${someone[0].trim()}”: it is no time or event the home can see.`);
+  // "the ceiling fan at speed 3": a fan's own numbered step, which a percentage would only guess.
+  const speed = /\bspeed (\d+)\b(?! ?percent)/.exec(text);
+  if (speed) throw new Refusal("unsupported", `“${speed[0]}” is a fan's own step, not a share of its full speed; give a percentage such as 50 %.`);
   // "turn on the light turn off after 20 mins": a second verb in one phrase is a step of its own, never dropped.
   if (/\b(?:turn|switch) (?:on|off)\b.+\b(?:turn|switch) (?:on|off)\b/.test(text)) throw new Refusal("unsupported", `HomeDirective read “${text.trim()}” as one step; separate its steps with a comma or “and”.`);
 }

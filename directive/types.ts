@@ -26,6 +26,8 @@ export interface Entity {
   domain: string;
   area: string | null;
   device_class?: string | null;
+  /** The unit a sensor reports in (HA's unit_of_measurement): "kW", "°F"; a threshold said in another unit is converted. */
+  unit_of_measurement?: string | null;
 }
 
 export interface Home {

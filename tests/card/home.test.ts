@@ -44,6 +44,13 @@ test("should give device classes from the state's attributes", () => {
   assert.not.ok("device_class" in byId("light.floor_lamp")!, "absent rather than invented");
 });
 
+test("should give a sensor's unit from its attributes, so a threshold said in another unit is converted", () => {
+  const meter = { entity_id: "sensor.solar_power", state: "1.2", attributes: { friendly_name: "Solar Power", device_class: "power", unit_of_measurement: "kW" }, last_changed: "", last_updated: "" };
+  const withMeter = homeFrom({ ...hass, states: { ...states, [meter.entity_id]: meter } } as HomeAssistant, { type: "custom:homedirective-card" });
+  assert.is(withMeter.entities.find((e) => e.entity_id === meter.entity_id)?.unit_of_measurement, "kW");
+  assert.not.ok("unit_of_measurement" in byId("light.floor_lamp")!, "absent rather than invented");
+});
+
 test("should leave out hidden, disabled-device and diagnostic entities, and domains the compiler does not read", () => {
   for (const id of ["light.hidden_strip", "light.old_lamp", "sensor.porch_sensor_battery", "media_player.tv", "sun.sun", "device_tracker.alice_phone"]) {
     assert.is(byId(id), undefined, id);

@@ -38,6 +38,8 @@ export const STATE_WORDINGS: readonly Rewrite[] = [
   // "to be turned off", "should be switched on": the verb.
   [/\b(?:to )?be (?:turned|switched) (on|off)\b/g, "turn $1"],
   [/\b(?:to )?be (closed|shut|opened)\b/g, (_: string, state: string) => (state === "opened" ? "open" : "close")],
+  // "if the humidity is still above 70 percent after 10 minutes", "the iron is still on after 20 minutes": held that long.
+  [/\b(?:is|are) still ((?:above|below|over|under|more than|less than) [^,]*?|on|off|open|closed) after (\d+(?:\.\d+)? (?:seconds?|minutes?|hours?))\b/g, "has been $1 for $2"],
   // "if it is still on", "has been left on": the state.
   [/\b(is|are|been) (?:still|left) (on|off|open|closed)\b/g, "$1 $2"],
   // "the fridge remains open for 4 minutes", "stays on": is.
