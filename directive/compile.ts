@@ -129,6 +129,13 @@ export function prepareHome(home: Home): PreparedHome {
   return { problem, index: problem ? null : indexHome(completeHome(home)) };
 }
 
+/** "turn on light.bike_store", "when person.mira arrives": an entity id the home has is that entity, said by its name. */
+function byEntityId(index: Index, text: string): string {
+  if (!/[a-z_]\.[a-z0-9_]/.test(text)) return text;
+  // zone.home and sun.sun are read by their own wordings ("zone.home is 0", "sun.sun below_horizon").
+  return text.replace(/\b(?!zone\.|sun\.)[a-z_]+\.[a-z0-9_]+\b/g, (id) => index.home.entities.find((e) => e.entity_id === id)?.name ?? id);
+}
+
 const isPrepared = (home: Home | PreparedHome): home is PreparedHome => typeof home === "object" && home !== null && "index" in home && "problem" in home;
 
 /** Compiles one directive against a home: a refusal is an error result with its reason; a defect throws. */
@@ -137,7 +144,8 @@ export function compileDirective(text: string, home: Home | PreparedHome): Resul
   const { problem, index } = isPrepared(home) ? home : prepareHome(home);
   if (problem || !index) return { kind: "error", reason: "unsupported", message: problem ?? "The home could not be read." };
   try {
-    return eventFirst(text.slice(0, 2000), (t) => compile(t, index, text));
+    const said = byEntityId(index, text.slice(0, 2000));
+    return eventFirst(said, (t) => compile(t, index, said));
   } catch (error) {
     // Only a refusal is an answer; anything else is a defect and must reach the tests.
     if (error instanceof Refusal) return { kind: "error", reason: error.reason, message: error.message };

@@ -86,7 +86,9 @@ export const QUOTED_TO = /\b(?:send|text|message|push)\s+(?:(?:a|the)\s+(?:messa
 
 /** Lower-case, punctuation-light text in which numbers, units and contractions have one spelling. */
 export function normalize(text: string): string {
-  const written = strip(text.normalize("NFKC").toLowerCase().trim()).text
+  const lowered = text.normalize("NFKC").toLowerCase().trim();
+  // "trigger: … action: …", Home Assistant's parts said in order, are no title (lang/en/ha-terms.ts).
+  const written = strip(en.automationParts.reduce((out, [pattern, spelled]) => out.replace(pattern, spelled as string), lowered)).text
     .replace(new RegExp(QUOTED_FOR, "gu"), "$1 $2")
     .replace(new RegExp(QUOTED_TO, "gu"), "notify ")
     .replace(THIRD_PERSON, "$1$2")

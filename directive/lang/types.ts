@@ -57,6 +57,8 @@ export type Rewrite = readonly [RegExp, string | ((...groups: string[]) => strin
 
 export interface Language {
   code: string;
+  /** An automation's parts said in order ("trigger: …; action: …"), read before a title is looked for. */
+  automationParts: readonly Rewrite[];
   /** Signs, units and contractions in one spelling, applied while the text is normalized. */
   spellings: readonly Rewrite[];
   /** Wordings rewritten into the ones the grammar reads, in order (directive/phrases.ts). */

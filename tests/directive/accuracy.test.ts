@@ -126,7 +126,10 @@ const GROWING = [
   // "for 00:05:00", "offset -00:30:00", "trigger: … condition: … action: …", arrows, quoted friendly names): first read
   // 18.3 % (11/60), 47 refused, 2 negatives refused with another reason, 0 silently wrong; typed entity ids are not
   // resolved and "for HH:MM:SS" is refused as ambiguous (/work/notes/seventeenth-baseline.txt).
-  ["a seventeenth home written blind, phrased in Home Assistant's own terms", SEVENTEENTH, 0.18, 0],
+  // Its one "wrong" is a convention, not a dropped word: s17-comb-07 ("to 21 in heat_cool") is labelled as two calls
+  // (set_hvac_mode, then set_temperature); the compiler writes Home Assistant's one call, set_temperature with its
+  // hvac_mode, as the seven other blind sets label it. SCHEMA v2 allows both; the scorer does not merge them.
+  ["a seventeenth home written blind, phrased in Home Assistant's own terms", SEVENTEENTH, 0.72, 1],
   // An eighteenth home written blind (Catchpole Terrace, a terraced house with a granny annexe), phrased in everyday
   // English about forgetting things (time spans, absence, staying, negation: "has been open for more than 10 minutes",
   // "is still on after 20 minutes", "no longer home", "goes quiet", "not dark yet", "never before 7am", "but not if the

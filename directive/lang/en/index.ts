@@ -6,11 +6,13 @@ import { LEXICON } from "./lexicon.ts";
 import { SCALES, TENS, UNITS } from "./numbers.ts";
 import { OPERATIONS, ORDER_VERBS } from "./operations.ts";
 import { CLOCK_DURATION, REWRITES, SOME_DAYS_ONLY, TITLE_SUBJECT } from "./rewrites.ts";
+import { AUTOMATION_PARTS } from "./ha-terms.ts";
 import { SPELLINGS } from "./spellings.ts";
 import { UNSUPPORTED } from "./unsupported.ts";
 
 export const en = {
   code: "en",
+  automationParts: AUTOMATION_PARTS,
   spellings: SPELLINGS,
   rewrites: REWRITES,
   someDaysOnly: SOME_DAYS_ONLY,

@@ -3,12 +3,20 @@
  * "isn't"): applied in order while the text is normalized (directive/text.ts), before any rule reads it.
  */
 import type { Rewrite } from "../types.ts";
+import { HA_TERMS } from "./ha-terms.ts";
 import { ORDER_VERBS } from "./operations.ts";
 
 /** A clock time said as one: "7:30", "9pm", "midnight" (a bare "5" is not). */
 const CLOCK = /:|am|pm|midnight|noon/;
 
+/** h:mm:ss as words: "00:05:00" is "5 minutes", "00:00:30" is "30 seconds". */
+function spoken(h: string, m: string, s: string): string {
+  const seconds = Number(h) * 3600 + Number(m) * 60 + Number(s);
+  return seconds % 60 === 0 ? `${seconds / 60} minutes` : `${seconds} seconds`;
+}
+
 export const SPELLINGS: readonly Rewrite[] = [
+  ...HA_TERMS,
   // "Switch off all lights. Turn off all fans.", "If … - turn on …. If … - turn off …": a sentence that starts
   // with an order or a rule's "if" is the next clause ("lock" too, so that its refusal names it).
   [new RegExp(`\\.\\s+(?=(?:if|when|whenever|once|lock|${ORDER_VERBS.join("|")})\\b)`, "g"), ", and "],
@@ -66,6 +74,12 @@ export const SPELLINGS: readonly Rewrite[] = [
   [/\b(\d{1,2}:\d{2} ?|\d{1,2})([ap])\b(?!\.)/g, "$1$2m"],
   // "turn turn off the lights": a word typed twice is said once.
   [/\b(\p{L}{2,}) \1\b/gu, "$1"],
+  // "for 00:05:00", "offset -00:30:00", "01:00:00 before sunset", "at 07:15:00": Home Assistant's h:mm:ss.
+  [/\bfor (\d{1,2}):([0-5]\d):([0-5]\d)\b/g, (_: string, h: string, m: string, s: string) => `for ${spoken(h, m, s)}`],
+  [/\b(sunset|sunrise)(?: with)? offset ([+-])(\d{1,2}):([0-5]\d):([0-5]\d)\b/g, (_: string, sun: string, sign: string, h: string, m: string, s: string) => `${spoken(h, m, s)} ${sign === "-" ? "before" : "after"} ${sun}`],
+  [/\b(?:with )?offset ([+-])(\d{1,2}):([0-5]\d):([0-5]\d)\b/g, (_: string, sign: string, h: string, m: string, s: string) => `${sign === "-" ? "-" : "+"}${spoken(h, m, s)}`],
+  [/\b(\d{1,2}):([0-5]\d):([0-5]\d) (before|after) (sunset|sunrise)\b/g, (_: string, h: string, m: string, s: string, side: string, sun: string) => `${spoken(h, m, s)} ${side} ${sun}`],
+  [/\b(\d{1,2}:[0-5]\d):00\b/g, "$1"],
   // "at seven thirty p m": the half of the day, dictated letter by letter; "cuz", "cos": because.
   [/(?<=(?:\d|o'?clock|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|teen|ty) )([ap]) m\b/g, "$1m"],
   [/\b(?:cuz|coz|cos|'cause|bc)\b/g, "because"],
