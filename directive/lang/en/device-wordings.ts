@@ -5,6 +5,8 @@
 import type { Rewrite } from "../types.ts";
 
 export const DEVICE_WORDINGS: readonly Rewrite[] = [
+  // "on the drawing room AC at 24": no hour of the clock, so the temperature to cool or heat to.
+  [/\b((?:ac|aircon|air con|air conditioner|thermostat|heating|heater|heat pump|hvac)(?: [\w']+)?) at (2[4-9]|3[0-5])(\.\d)?\b(?! ?(?::|am|pm|percent|minutes?|hours?))/g, "$1 to $2$3 degrees"],
   // "should switch off itself": the device turning off.
   [/\b(turn|switch)(?:es|s)? (on|off) (?:itself|themselves)\b|\b(turn|switch)(?:es|s)? (?:itself|themselves) (on|off)\b/g, (_: string, a?: string, b?: string, c?: string, d?: string) => `${a ?? c} ${b ?? d}`],
   // "… the front door lights go to 90%": a level said as what the device does, as the step that sets it.

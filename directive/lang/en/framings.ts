@@ -57,7 +57,8 @@ export const FRAMINGS: readonly Rewrite[] = [
   // "…, you will be notified": a message asked for.
   [/\b(?:you|i|we) (?:will |shall |should |would )?(?:be|get|are|gets) (?:notified|alerted|warned|informed)\b/g, "notify me"],
   // "switching on the coffee machine", a step written as what happens: the verb.
-  [new RegExp(`(^|, (?:and )?)(${GERUNDS.map((g) => g.ing).join("|")})\\b`), (_: string, before: string, ing: string) => `${before}${BY_GERUND.get(ing)}`],
+  // Not where it names a place: "drawing room" is a room, "washing machine" a device.
+  [new RegExp(`(^|, (?:and )?)(${GERUNDS.map((g) => g.ing).join("|")})\\b(?! (?:rooms?|machines?|area|board)\\b)`), (_: string, before: string, ing: string) => `${before}${BY_GERUND.get(ing)}`],
   // "I have a rule that turns off …", "my purpose is to …", "it is recommended to …": what the rule does is asked for.
   [/^(?:i|we) (?:have|had|use|made|set up) (?:a|an) (?:rule|automation|routine|flow|timer|app|script|schedule) (?:that|which) /, ""],
   [/^(?:my|our|the) (?:purpose|goal|idea|aim|plan) is to /, ""],

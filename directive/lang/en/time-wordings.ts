@@ -16,6 +16,9 @@ export const TIME_WORDINGS: readonly Rewrite[] = [
   // "when it is dusk": at dusk; "Sunset close covers": a title that starts with its moment.
   [/\b(?:when|once) it is (?:the )?(sunset|sunrise|dusk|dawn|sundown|sunup|midnight|noon)\b/g, "at $1"],
   [new RegExp(`^(sunset|sunrise|dusk|dawn|sundown|sunup|midnight|noon),? (?=(?:${ORDER_VERBS.join("|")})\\b)`), "at $1, "],
+  // "3 in the arvo": in the afternoon, as Australians say it.
+  [/\bin the arvo\b/g, "in the afternoon"],
+  [/\barvo\b/g, "afternoon"],
   // "on non working days": the weekend.
   [/\bnon ?(?:working|work|business) ?days?\b/g, "weekends"],
   // "on/off at sunset/sunrise": on at the first, off at the second.

@@ -41,6 +41,13 @@ export const WISHES: readonly Rewrite[] = [
   [/(^|,\s*|\s)(?:um+|uh+|erm|er|hmm+)(?=\s|,|$),?/g, "$1"],
   [/^(?:ok(?:ay)?|right|so|alright|hey)(?: so)?,? (?=\w)/, ""],
   [/,? (?:would you|could you|can you|will you|please|thanks|thank you|cheers|ta)$/, ""],
+  // "kindly switch off …", "kindly do the needful and …": the order, asked politely.
+  [/\b(?:kindly )?do the needful(?: and)?\s*/g, ""],
+  [/\bkindly\s+/g, ""],
+  // "on the AC at 24", "off the geyser", "and off it when …": "on" and "off" said as the verb.
+  [/(^|,\s*(?:and |then )?|\band (?:then )?|\bthen )(on|off) (?=(?:the|my|our|all|every|both|it|them)\b(?! (?:weekends?|weekdays?|hour|half|dot|first|second|third|ground|top|upper|lower|floor|\d)))/g, "$1turn $2 "],
+  // "bloody hot", "really cold": as hot, as cold; the threshold said beside it is the measure.
+  [/\b(?:bloody|really|very|super|freezing) (?=(?:hot|cold|warm|chilly|humid|dark|bright)\b)/g, ""],
   // "put the fan on like fifty percent": about that much, which is that much.
   [/\b(?:like|about|around|roughly) (?=\d+(?:\.\d+)? percent\b)/g, ""],
   // "First close the awning, then …": the order in which the steps are written is the order they run.
