@@ -204,6 +204,9 @@ export const EIGHTEENTH = {
 export const TWENTIETH = {
   cases: fileURLToPath(new URL("fixtures/twentieth-home.jsonl", import.meta.url)),
   home: fileURLToPath(new URL("fixtures/twentieth-home.json", import.meta.url)),
+};
+
+/**
  * A twenty-first home written blind (Quayle's Mill, a converted watermill with a millpond and a cart yard), phrased
  * with numbers, units and times written every way people write them ("0700", "7h30", "19h", "7.30pm", "half 5",
  * "quarter to 10", "90 secs", "1.5 hours", "a third", "quarter brightness", "68°F", "25°C" on a °F sensor, "minus 5",
