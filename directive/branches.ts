@@ -48,16 +48,19 @@ const triggered = (p: Part | null): p is Part & { result: Automation } => p !== 
 
 /**
  * "On at 6pm and off at 11", "on at sunset, off at 11": a bare hour after an evening time is the next one on
- * the clock, 11pm, never the morning before it. Only hours that would come before the first time are moved.
+ * the clock, 11pm (10:30 is 10:30pm), never the morning before it. Only hours that would come before the first time are
+ * moved.
  */
 function inTheEvening(right: string, first: Automation): string {
   const time = first.triggers.find((t) => t.trigger === "time" || (t.trigger === "sun" && t.event === "sunset"));
   // Sunset stands for the early evening: "on at sunset, off at 11" is 11pm.
   const hour = time?.trigger === "sun" ? 18 : time?.trigger === "time" && typeof time.at === "string" ? Number(time.at.slice(0, 2)) : 0;
   if (hour < 12) return right;
-  return right.replace(/\b(at|until|till) (\d{1,2})\b(?![:.\d]|\s?(?:am|pm))/g, (said, word: string, h: string) => {
+  // "close the blinds at dusk, then open them at 7": what opens after dusk opens in the morning.
+  if (time?.trigger === "sun" && /^\W*(?:and |then |, )*(?:open|raise|lift|pull up)\b/.test(right)) return right;
+  return right.replace(/\b(at|until|till) (\d{1,2})(:\d{2})?(?![\w.:])(?!\s?(?:am|pm)\b)/g, (said, word: string, h: string, minutes = "") => {
     const n = Number(h);
-    return n >= 1 && n < 12 && n + 12 > hour ? `${word} ${n}pm` : said;
+    return n >= 1 && n < 12 && n + 12 > hour ? `${word} ${n}${minutes}pm` : said;
   });
 }
 

@@ -55,9 +55,20 @@ const PHRASES: [RegExp, string | ((...groups: string[]) => string)][] = [
 ];
 
 /** Rewrites number words and idioms of time into digits. */
+/**
+ * "the one in the hall", "and the landing one too", "one of the lamps": "one" standing for a device, not a number.
+ * After "at", "to", "for", "above" … it is the number ("at one", "to one percent").
+ */
+function pronounOne(text: string, at: number): boolean {
+  const before = text.slice(0, at);
+  const after = text.slice(at + 3);
+  if (/\b(?:at|to|by|for|in|after|before|until|till|from|past|every|minus|point|than|above|below|over|under|around|about|is|are|only|just)\s+$/.test(before)) return false;
+  return /\b(?:the|that|this|which|each|other|another|any|no)\s+$/.test(before) || /^\s*(?:too|as well|also|of|in|on|by|near|over|under|next|upstairs|downstairs|and|,|$)/.test(after);
+}
+
 export function digitize(text: string): string {
   // "seven thirty" is a clock time, two numbers, not 37: a unit or teen followed by a tens word splits.
-  let out = text.replace(NUMBER_WORDS, (words) => words.split(new RegExp(`(?<=\\b(?:${Object.keys(UNITS).join("|")})) (?=(?:${Object.keys(TENS).join("|")})\\b)`)).map((w) => String(wordsToNumber(w))).join(" "));
+  let out = text.replace(NUMBER_WORDS, (words, at: number, whole: string) => words === "one" && pronounOne(whole, at) ? words : words.split(new RegExp(`(?<=\\b(?:${Object.keys(UNITS).join("|")})) (?=(?:${Object.keys(TENS).join("|")})\\b)`)).map((w) => String(wordsToNumber(w))).join(" "));
   for (const [pattern, replacement] of PHRASES) out = out.replace(pattern, replacement as string);
   return out;
 }

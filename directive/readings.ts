@@ -137,13 +137,25 @@ export const presence: Parser = (ctx, clause, asCondition) => {
   return { trigger: withFor({ trigger: "state", entity_id: ids(subjects), ...move }, clause), subjects };
 };
 
-/** "more than 1500 watts" (every power figure is read in watts) on a sensor reporting kW is 1.5. */
+/** Units a threshold may be said in, the sensor unit it converts to, and how. */
+const CONVERSIONS: [RegExp, RegExp, (n: number) => number][] = [
+  // "more than 1500 watts" (every power figure is read in watts) on a sensor reporting kW is 1.5.
+  [/\bwatts\b/, /^kw$/i, (n) => n / 1000],
+  // "warmer than 25°C" on a °F sensor is 77; "above 50°F" on a °C sensor is 10.
+  [/\bdegrees celsius\b/, /^°?f$/i, (n) => Math.round((n * 9) / 5 + 32)],
+  [/\bdegrees fahrenheit\b/, /^°?c$/i, (n) => Math.round(((n - 32) * 5) / 9 * 10) / 10],
+];
+
+/** The threshold in the unit the sensors report, when the words say another; sensors with no unit take it as said. */
 function inSensorUnit(n: number, clause: string, found: Entity[]): number {
-  if (!/\bwatts\b/.test(clause)) return n;
-  const kilo = found.filter((e) => /^kw$/i.test(e.unit_of_measurement ?? ""));
-  if (kilo.length === 0) return n;
-  if (kilo.length < found.length) throw new Refusal("ambiguous", `${found.map((e) => `“${e.name}”`).join(" and ")} report power in different units; name one of them.`);
-  return n / 1000;
+  for (const [said, unit, convert] of CONVERSIONS) {
+    if (!said.test(clause)) continue;
+    const other = found.filter((e) => unit.test(e.unit_of_measurement ?? ""));
+    if (other.length === 0) return n;
+    if (other.length < found.length) throw new Refusal("ambiguous", `${found.map((e) => `“${e.name}”`).join(" and ")} report in different units; name one of them.`);
+    return convert(n);
+  }
+  return n;
 }
 
 export const numeric: Parser = (ctx, clause, asCondition) => {

@@ -44,6 +44,8 @@ function named(index: Index, m: Mention, fallback: Kind[]): Entity[] {
   // "the fan light in the owners' quarters": kind words said together name one thing (Owners' Quarters Fan Light),
   // not every fan and light there.
   const together = m.kindWords.length > 1 && m.exact.length === 0 ? index.entities.filter((n) => inAreas(n.item, m.areas) && n.words.join(" ").includes(m.kindWords.join(" "))) : [];
+  // "the fan's light" beside two fans with lights: one said, several fit.
+  if (together.length > 1 && m.rest.length === 0 && !m.plural && !m.everything && m.areas.length === 0) throw ambiguous(m, together.map((n) => n.item));
   if (together.length > 0 && m.rest.length === 0) return together.map((n) => n.item);
   const kinds = m.kinds.length > 0 ? m.kinds : m.soft.length > 0 ? [] : fallback;
   let candidates = index.entities.filter((n) => inAreas(n.item, m.areas) && (kinds.length === 0 || kinds.some((k) => isKind(n.item, k))));
@@ -58,6 +60,8 @@ function named(index: Index, m: Mention, fallback: Kind[]): Entity[] {
   // "The christmas lights": no light has that name, but one thing's name holds every word said.
   if (candidates.length === 0 && m.rest.length > 0) candidates = index.entities.filter((n) => inAreas(n.item, m.areas) && hasWords(n, [...wanted, ...m.kindWords]));
   if (candidates.length === 0) throw unknown(index, m, kinds);
+  // "the lamp in the front lounge" beside two lamps there: a singular that names a sort of light, not the room's lighting.
+  if (m.soft.length > 0 && m.rest.length === 0 && m.areas.length > 0 && !m.plural && !m.everything && found.length === 0 && candidates.length > 1 && candidates.every((n) => m.soft.some((w) => n.words.includes(w)))) throw ambiguous(m, candidates.map((n) => n.item));
   candidates = narrowed(m, candidates, (n) => n.words);
   // SCHEMA §4.5, "the tree lights": a unique name holding the words said in a row is that one, not every name with a word of them.
   const inRow = [...m.rest, ...m.kindWords].join(" ");

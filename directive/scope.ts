@@ -98,3 +98,33 @@ export function possessive(index: Index, text: string): string {
   const name = plain(named[0]!.name).split(" ")[0]!;
   return text.replace(/\b(?:her|his)\b(?= [\p{L}])/gu, name);
 }
+
+/**
+ * "When the cart lodge door opens, turn on its light", "set the rafter bedroom fan to 40 % and turn on its light": the
+ * device named with the noun whose name shares the most words with what was said before "its", when one does.
+ */
+export function its(index: Index, text: string): string {
+  if (!/\bits \p{L}/u.test(text)) return text;
+  return text.replace(/\bits (\p{L}+)/gu, (said: string, noun: string, at: number) => {
+    const before = new Set(words(text.slice(0, at)).filter((w) => w.length > 2));
+    const scored = index.entities.filter((n) => n.words.includes(stem(noun))).map((n) => ({ n, score: n.words.filter((w) => w !== stem(noun) && before.has(w)).length }));
+    const best = Math.max(0, ...scored.map((s) => s.score));
+    const top = scored.filter((s) => s.score === best);
+    return best > 0 && top.length === 1 ? `the ${plain(top[0]!.n.item.name)}` : said;
+  });
+}
+
+/** Words that end no device's name: the verbs, particles and joints around one. */
+const JOINT = new Set(["and", "the", "a", "an", "on", "off", "then", "too", "also", "as", "well", "turn", "switch", "both", "it", "them"]);
+
+/**
+ * "Turn on the landing nightlight and the one in the hall", "… and the landing one too": "one" is the device noun said
+ * last before it ("nightlight"), in the place said with it.
+ */
+export function theOne(index: Index, text: string): string {
+  if (!/\bone\b/.test(text)) return text;
+  return text.replace(/\b(the|that|this)((?: \p{L}+)?) one\b/gu, (said: string, article: string, place: string, at: number) => {
+    const noun = text.slice(0, at).split(/\s+/).reverse().find((w) => w && !JOINT.has(w) && index.names.has(stem(w)));
+    return noun ? `${article}${place} ${noun}` : said;
+  });
+}

@@ -29,7 +29,9 @@ export function timing(text: string) {
 export function amount(text: string, phrase: string, data: Record<string, number | string> | undefined) {
   const number = VALUE.exec(phrase);
   if (!number) return { phrase, data, value: undefined, unit: undefined };
-  const value = Number(number[1]);
+  // "to 68°F": a setpoint is written in °C (SCHEMA v2), to the half degree a thermostat takes.
+  const fahrenheit = number[2] === "degrees" && /^\s*fahrenheit\b/.test(phrase.slice(number.index + number[0].length));
+  const value = fahrenheit ? Math.round(((Number(number[1]) - 32) * 5) / 9 * 2) / 2 : Number(number[1]);
   const rest = phrase.replace(number[0], " ");
   // "to 21 degrees … to 50 percent": a step takes one value; the second would be dropped.
   const second = VALUE.exec(rest);

@@ -125,26 +125,8 @@ export function normalize(text: string): string {
     .trim();
   return digitize(plain)
     .replace(/\b(\d{1,2})(?::(\d{2}))?\s?(am|pm)\b/g, (_, h, m = "00", half) => `${h}:${m}${half}`)
-    .replace(BARE_HOUR, sameEvening())
     .replace(/\s+/g, " ")
     .trim();
-}
-
-/** A clock time, maybe with its half of the day, or a bare hour after "at", "until", "till" or "by". */
-const BARE_HOUR = /\b(\d{1,2}):(\d{2})(am|pm)?\b|\b(?<=(?:at|until|till|by) )(\d{1,2})\b(?!:|\s?(?:am|pm|percent|degrees|minutes?|hours?|seconds?|watts|lux|kw)\b)/g;
-
-/**
- * "On at 9pm and off at 10:30": a bare hour after an evening time in the same directive is that evening when it
- * keeps the order (10:30 after 9pm is 10:30pm; "off at 7" after 9pm stays the morning).
- */
-function sameEvening() {
-  let evening = -1;
-  return (said: string, h?: string, m?: string, half?: string, bare?: string) => {
-    const hour = Number(h ?? bare);
-    if (half) evening = half === "pm" ? hour % 12 : -1;
-    if (half || evening < 0 || hour < 1 || hour > 11 || hour <= evening) return said;
-    return `${hour}:${m ?? "00"}pm`;
-  };
 }
 
 const IRREGULAR = new Map([["people", "person"], ["children", "child"], ["men", "man"], ["women", "woman"]]);

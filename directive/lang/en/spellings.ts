@@ -9,6 +9,9 @@ import { ORDER_VERBS } from "./operations.ts";
 /** A clock time said as one: "7:30", "9pm", "midnight" (a bare "5" is not). */
 const CLOCK = /:|am|pm|midnight|noon/;
 
+/** " fahrenheit" or " celsius" when a temperature says its scale ("68°F", "20 deg C"), else nothing. */
+const scale = (said: string) => (/f$|℉|fahrenheit/.test(said.replace(/\s+$/, "")) ? " fahrenheit" : /c$|℃|celsius/.test(said.replace(/\s+$/, "")) ? " celsius" : "");
+
 /** h:mm:ss as words: "00:05:00" is "5 minutes", "00:00:30" is "30 seconds". */
 function spoken(h: string, m: string, s: string): string {
   const seconds = Number(h) * 3600 + Number(m) * 60 + Number(s);
@@ -40,7 +43,8 @@ export const SPELLINGS: readonly Rewrite[] = [
   [/\s?>\s?=?\s?(?=\d)/g, " more than "],
   [/\s?<\s?=?\s?(?=\d)/g, " less than "],
   // "30°", "15°F", "25.5 degC", "75F", "35*": a temperature in the sensor's own unit, as the threshold reads it.
-  [/\b(\d+(?:\.\d+)?)\s*(?:°\s*[cf]|[℃℉]|°|degrees? (?:celsius|fahrenheit|[cf])|degrees?|deg ?[cf]?)\b|(\d+(?:\.\d+)?)\s*(?:°\s*[cf]|°|\*(?=\s|,|$))/g, (_: string, a?: string, b?: string) => `${a ?? b} degrees`],
+  // The scale is kept when it is said ("degrees fahrenheit"): a threshold or a setpoint in the other one is converted.
+  [/\b(\d+(?:\.\d+)?)\s*(?:°\s*[cf]|[℃℉]|°|degrees? (?:celsius|fahrenheit|[cf])|degrees?|deg ?[cf]?)\b|(\d+(?:\.\d+)?)\s*(?:°\s*[cf]|°|\*(?=\s|,|$))/g, (said: string, a?: string, b?: string) => `${a ?? b} degrees${scale(said)}`],
   // "at 7pm/11pm": either time, as "sunset/sunrise" is either word.
   [/\b(\d{1,2}(?::\d{2})?\s?[ap]m)\/(?=\d)/g, "$1 or "],
   // "turn of the ac": the off that lost a letter.
@@ -57,7 +61,7 @@ export const SPELLINGS: readonly Rewrite[] = [
   [/\b(\d+)\s?hrs?\b/g, "$1 hours"],
   // "is greater than 80%": more than.
   [/\b(?:greater|higher|larger|bigger) than\b/g, "more than"],
-  [/\b(\d+(?:\.\d+)?)\s?[cf]\b/g, "$1 degrees"],
+  [/\b(\d+(?:\.\d+)?)\s?([cf])\b/g, (_: string, n: string, c: string) => `${n} degrees ${c === "f" ? "fahrenheit" : "celsius"}`],
   // "24 grad": degrees, as German and Dutch speakers write them.
   [/\b(\d+(?:\.\d+)?)\s?grad\b/g, "$1 degrees"],
   // "at 5.30", "from 6.40 to 7.30": a clock time written with a dot.
@@ -87,7 +91,8 @@ export const SPELLINGS: readonly Rewrite[] = [
   [/\b(everyone|everybody|nobody|somebody|someone|anyone|anybody|that|there|what)s\b/g, "$1's"],
   [/\b(they|we)re\b/g, "$1're"],
   [/\b(is|are|was|does|do|has|have|did)nt\b/g, "$1n't"],
-  [/\bits (?=(?:dark|light|bright|still|on|off|open|opened|shut|closed|raining|snowing|cold|hot|warm|chilly|freezing|after|before|past|not|been|getting|too|below|above|over|under|more|less|sunny|night|daytime|late|early|done|finished|empty|time|\d)\b)/g, "it's "],
+  // Not "its light", "its lamp": a device's own, said of it.
+  [/\bits (?=(?:dark|still|on|off|open|opened|shut|closed|raining|snowing|cold|hot|warm|chilly|freezing|after|before|past|not|been|getting|too|below|above|over|under|more|less|sunny|night|daytime|late|early|done|finished|empty|time|\d)\b)/g, "it's "],
   [/\b(is|are|was|does|do|has|have|did)n't\b/g, "$1 not"],
   [/\bwon't\b/g, "will not"],
   // "everyone's left", "it's gone off": "'s" before a past participle is "has".

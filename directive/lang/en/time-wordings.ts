@@ -59,6 +59,7 @@ export const TIME_WORDINGS: readonly Rewrite[] = [
   [/\b(?:i|we) (?:enter|walk into|come into|go into)\b/g, "someone enters"],
   // "at 0650", "at 715": a clock time typed without its colon.
   [/\bat (\d{1,2})(\d{2})\b(?! ?(?:percent|degrees|watts|lux))/g, "at $1:$2"],
+  [/\b(after|before|until|till|from|by) ([01]\d|2[0-3])([0-5]\d)\b(?! ?(?:percent|degrees|watts|lux|ppm))/g, "$1 $2:$3"],
   // "sunset-15", "sunset -15": minutes before or after.
   [/\b(sunset|sunrise|dusk|dawn) ?([-+]) ?(\d+)(?: ?min(?:ute)?s?)?\b/g, (_: string, sun: string, sign: string, n: string) => `${n} minutes ${sign === "-" ? "before" : "after"} ${sun}`],
   // "Bedroom lights on full": at full brightness.
