@@ -5,7 +5,7 @@ import { eventFirst } from "./event-first.ts";
 import { completeHome, homeProblem } from "./home.ts";
 import { READ } from "./domains.ts";
 import { ANY_UNSUPPORTED, SUPPORTED, UNSUPPORTED } from "./kinds.ts";
-import { inHomeWords, numberedNames } from "./home-words.ts";
+import { byEntityId, inHomeWords, numberedNames } from "./home-words.ts";
 import { inOneRoom, inTitledRoom, its, possessive, referBack, theOne } from "./scope.ts";
 import { type Index, indexHome, numbered } from "./home-index.ts";
 import { persons } from "./names.ts";
@@ -127,13 +127,6 @@ export interface PreparedHome {
 export function prepareHome(home: Home): PreparedHome {
   const problem = homeProblem(home);
   return { problem, index: problem ? null : indexHome(completeHome(home)) };
-}
-
-/** "turn on light.bike_store", "when person.mira arrives": an entity id the home has is that entity, said by its name. */
-function byEntityId(index: Index, text: string): string {
-  if (!/[a-z_]\.[a-z0-9_]/.test(text)) return text;
-  // zone.home and sun.sun are read by their own wordings ("zone.home is 0", "sun.sun below_horizon").
-  return text.replace(/\b(?!zone\.|sun\.)[a-z_]+\.[a-z0-9_]+\b/g, (id) => index.home.entities.find((e) => e.entity_id === id)?.name ?? id);
 }
 
 const isPrepared = (home: Home | PreparedHome): home is PreparedHome => typeof home === "object" && home !== null && "index" in home && "problem" in home;

@@ -64,3 +64,9 @@ function numberedOf(index: Index): { at: RegExp; marked: string }[] {
   return found;
 }
 
+/** "turn on light.bike_store", "when person.mira arrives": an entity id the home has is that entity, said by its name. */
+export function byEntityId(index: Index, text: string): string {
+  if (!/[a-z_]\.[a-z0-9_]/.test(text)) return text;
+  // zone.home and sun.sun are read by their own wordings ("zone.home is 0", "sun.sun below_horizon").
+  return text.replace(/\b(?!zone\.|sun\.)[a-z_]+\.[a-z0-9_]+\b/g, (id) => index.home.entities.find((e) => e.entity_id === id)?.name ?? id);
+}

@@ -1,6 +1,7 @@
 import type { Index } from "./home-index.ts";
 import { everyone, persons } from "./names.ts";
-import { QUOTED_FOR, QUOTED_TO, stem } from "./text.ts";
+import { QUOTED_FOR, QUOTED_TO } from "./lang/en/messages.ts";
+import { stem } from "./text.ts";
 import { type Action, Refusal } from "./types.ts";
 import { NOTIFY_VERBS } from "./verbs.ts";
 

@@ -1,5 +1,6 @@
 import { en } from "./lang/en/index.ts";
 import { digitize } from "./numbers.ts";
+import { QUOTED_FOR, QUOTED_TO } from "./lang/en/messages.ts";
 
 /**
  * What people put before a directive that is not part of it: an assistant's wake word ("Hey Siri,"),
@@ -76,13 +77,6 @@ export function titleAndBody(text: string): [string, string] {
   const whole = text.trim();
   return title === null ? ["", whole] : [whole.slice(0, end), whole.slice(end)];
 }
-
-/**
- * A message written in double quotes after whom it is for ("notify Ines with the message "…"", "notify everyone
- * "…"") or before ("send "…" to Teodor"): the words are the message's, not the directive's.
- */
-export const QUOTED_FOR = /\b(notify|tell|text|message|alert|ping)\s+((?:\p{L}+)(?:\s+and\s+\p{L}+)?)\s*,?\s*(?:(?:with|saying|that says)\s+)?(?:(?:the|a)\s+)?(?:(?:message|text|notification)\s*)?:?\s*["“]([^"”]*)["”]/u;
-export const QUOTED_TO = /\b(?:send|text|message|push)\s+(?:(?:a|the)\s+(?:message|text|notification)\s+)?(?:(?:saying|that says)\s+)?["“]([^"”]*)["”]\s+to\s+/u;
 
 /** Lower-case, punctuation-light text in which numbers, units and contractions have one spelling. */
 export function normalize(text: string): string {

@@ -1,0 +1,47 @@
+/**
+ * The threshold reader: "the bathroom humidity goes above 70 %", "when the solar makes more than 1.5 kW", a number
+ * compared with the sensors the clause names, in the unit they report.
+ */
+import { MEASURES, isKind } from "./kinds.ts";
+import { type Parser, ids, sensors, withFor } from "./readings.ts";
+import { type Condition, type Entity, Refusal, type Trigger } from "./types.ts";
+
+const ABOVE = /\b(?:rises above|goes above|goes over|climbs past|goes past|gets past|rises past|gets above|climbs above|is above|is over|exceeds|tops|is higher than|is more than|reaches|hits|gets (?:warmer|hotter|higher|brighter|more humid) than|is (?:warmer|hotter|higher|brighter|more humid) than|above|over|more than|warmer than|hotter than|brighter than)\b/;
+const BELOW = /\b(?:drops below|drops under|falls below|falls under|goes below|goes under|dips below|gets below|is below|is under|is lower than|is less than|gets (?:colder|cooler|lower|darker) than|is (?:colder|cooler|lower|darker) than|below|under|less than|colder than|cooler than|darker than)\b/;
+
+/** Units a threshold may be said in, the sensor unit it converts to, and how. */
+const CONVERSIONS: [RegExp, RegExp, (n: number) => number][] = [
+  // "more than 1500 watts" (every power figure is read in watts) on a sensor reporting kW is 1.5.
+  [/\bwatts\b/, /^kw$/i, (n) => n / 1000],
+  // "warmer than 25°C" on a °F sensor is 77; "above 50°F" on a °C sensor is 10.
+  [/\bdegrees celsius\b/, /^°?f$/i, (n) => Math.round((n * 9) / 5 + 32)],
+  [/\bdegrees fahrenheit\b/, /^°?c$/i, (n) => Math.round(((n - 32) * 5) / 9 * 10) / 10],
+];
+
+/** The threshold in the unit the sensors report, when the words say another; sensors with no unit take it as said. */
+function inSensorUnit(n: number, clause: string, found: Entity[]): number {
+  for (const [said, unit, convert] of CONVERSIONS) {
+    if (!said.test(clause)) continue;
+    const other = found.filter((e) => unit.test(e.unit_of_measurement ?? ""));
+    if (other.length === 0) return n;
+    if (other.length < found.length) throw new Refusal("ambiguous", `${found.map((e) => `“${e.name}”`).join(" and ")} report in different units; name one of them.`);
+    return convert(n);
+  }
+  return n;
+}
+
+export const numeric: Parser = (ctx, clause, asCondition) => {
+  const number = /(-?\d+(?:\.\d+)?)/.exec(clause.replace(/\bfor \d+(?:\.\d+)? ?\w+/, ""));
+  const dir = ABOVE.exec(clause) ? "above" : BELOW.exec(clause) ? "below" : null;
+  if (!number || !dir) return null;
+  // "… and off when it falls below 75": the measure of the sensor "it" names.
+  // "5 degrees colder than the snug temperature": one sensor against another, which a threshold cannot say.
+  if (/\bthan (?:the |my |our |a )?[\w' ]*?(?:temperature|temp|humidity|reading|level)\b|\b(?:colder|warmer|hotter|cooler|higher|lower) than (?:it is )?(?:inside|outside|indoors|outdoors)\b/.test(clause)) throw new Refusal("unsupported", `“${clause}” compares two sensors; HomeDirective compares a sensor with a number (“above 25 degrees”).`);
+  const measure = MEASURES.find(([pattern]) => pattern.test(clause)) ?? MEASURES.find(([, kind]) => /\b(?:it|they)\b/.test(clause) && ctx.pronoun.some((e) => isKind(e, kind)));
+  if (!measure) return null;
+  const subject = clause.replace(ABOVE, " ").replace(BELOW, " ").replace(/-?\d+(?:\.\d+)?\s*(?:degrees|percent|lux)?/g, " ");
+  const found = sensors(ctx, subject, measure[1], measure[1].classes![0]!.replace("_", " "));
+  const value = { entity_id: ids(found), [dir]: inSensorUnit(Number(number[1]), clause, found) };
+  if (asCondition) return { condition: { condition: "numeric_state", ...value } as Condition, subjects: found };
+  return { trigger: withFor({ trigger: "numeric_state", ...value } as Trigger, clause), subjects: found };
+};
