@@ -26,24 +26,24 @@ for (const [name, set, floor] of SETS) {
 // The newest real users' sets measure how far the rules generalise; they are far from issue 39's 95 %, so
 // each holds what is reached today, and silently wrong results at the count reached.
 const GROWING = [
-  ["real users' requests, second set", REAL_TWO, 0.9, 0],
-  ["real users' requests, third set", REAL_THREE, 0.93, 0],
-  ["real users' requests, fourth set", REAL_FOUR, 0.88, 0],
+  ["real users' requests, second set", REAL_TWO, 0.92, 0],
+  ["real users' requests, third set", REAL_THREE, 0.94, 0],
+  ["real users' requests, fourth set", REAL_FOUR, 0.90, 0],
   // First reads, fifth to nineteenth set: 54.7, 64.0, 60.4, 70.2, 50.0, 47.7, 65.3, 40.0, 47.5, 60.0, 72.5, 32.4, 36.7,
   // 64.0 and 76.5 % (tests/directive/fixtures/REAL-FIVE.md … REAL-NINETEEN.md); the floors below hold what was fixed since.
-  ["real users' requests, fifth set", REAL_FIVE, 0.9, 0],
+  ["real users' requests, fifth set", REAL_FIVE, 0.92, 0],
   ["real users' requests, sixth set", REAL_SIX, 0.94, 0],
-  ["real users' requests, seventh set", REAL_SEVEN, 0.9, 0],
+  ["real users' requests, seventh set", REAL_SEVEN, 0.90, 0],
   ["real users' requests, eighth set", REAL_EIGHT, 0.93, 0],
-  ["real users' requests, ninth set", REAL_NINE, 0.88, 0],
-  ["real users' requests, tenth set", REAL_TEN, 0.81, 0],
+  ["real users' requests, ninth set", REAL_NINE, 0.90, 0],
+  ["real users' requests, tenth set", REAL_TEN, 0.86, 0],
   ["real users' requests, eleventh set", REAL_ELEVEN, 0.83, 0],
   ["real users' requests, twelfth set", REAL_TWELVE, 0.67, 0],
   ["real users' requests, thirteenth set", REAL_THIRTEEN, 0.67, 0],
   ["real users' requests, fourteenth set", REAL_FOURTEEN, 0.82, 0],
   // First read 72.5 % with 1 silently wrong, r15-state-03, whose expected result was then aligned with real-four's
   // reading of "N minutes after <it opens>" as a hold (REAL-FIFTEEN.md).
-  ["real users' requests, fifteenth set", REAL_FIFTEEN, 0.9, 0],
+  ["real users' requests, fifteenth set", REAL_FIFTEEN, 0.90, 0],
   // First read 32.4 % (12/37) with 1 silently wrong, r16-num-04 (two "If X - do A. If Y - do B" sentences read as one
   // automation with the second threshold as a condition and the second action dropped), since fixed (REAL-SIXTEEN.md).
   ["real users' requests, sixteenth set", REAL_SIXTEEN, 0.51, 0],
@@ -59,7 +59,7 @@ const GROWING = [
   ["real users' requests, twenty-first set", REAL_TWENTY_ONE, 0.81, 0],
   // First read 64.0 % (16/25) with 1 silently wrong, r22-time-01 ("turn on the aircon to 23 degrees at 6.50am every day"
   // set the temperature without turning the aircon on), now read with both (REAL-TWENTY-TWO.md).
-  ["real users' requests, twenty-second set", REAL_TWENTY_TWO, 0.8, 0],
+  ["real users' requests, twenty-second set", REAL_TWENTY_TWO, 0.84, 0],
   // A sixth home phrased like dev.jsonl, written blind (expected results committed before the first run): first read
   // 82.0 % (50/61), 8 refused, 3 silently wrong: s6-imm-04 (heat mode set, the 19.5 degrees dropped), s6-state-09
   // ("turn them back off" kept only the last of two lights), s6-comb-07 ("all … closed for 5 minutes" without the
@@ -70,20 +70,20 @@ const GROWING = [
   // first read 81.7 % (49/60) with 2 silently wrong, s7-imm-04 (the temperature dropped from "to cool at 23 degrees")
   // and s7-state-09 ("any water leak" read as the one sensor named Water Heater Leak), 9 refused (notes/seventh-baseline.txt);
   // every miss was read as a general rule (constructs fixtures), and s7-imm-04's one set_temperature with hvac_mode stands.
-  ["a seventh home written blind, phrased like the dev set", SEVENTH, 0.98, 0],
+  ["a seventh home written blind, phrased like the dev set", SEVENTH, 1, 0],
   // A ninth home written blind (a busy family house: kids' rooms, a double garage, a backyard studio, look-alike ceiling
   // lights), phrased like dev.jsonl: first read 80.3 % (49/61), 11 refused, 1 silently wrong: s9-time-09 ("ava's and
   // leo's ceiling lights" also took Ava's Nightlight) (/work/notes/ninth-baseline.txt); every miss read as a general rule.
-  ["a ninth home written blind, phrased like the dev set", NINTH, 0.98, 0],
+  ["a ninth home written blind, phrased like the dev set", NINTH, 1, 0],
   // An eighth home written blind (a Viennese maisonette flat; phrased as a household with English as a second language
   // types: "make the light out", "at 22 o'clock", "24 grad", "5.30"): first read 65.5 % (38/58), 0 silently wrong,
   // 18 refused and 2 negatives refused with another reason (/work/notes/eighth-baseline.txt); each read as a general rule.
-  ["an eighth home written blind, phrased by second-language English speakers", EIGHTH, 0.98, 0],
+  ["an eighth home written blind, phrased by second-language English speakers", EIGHTH, 1, 0],
   // A tenth home written blind (a converted fisherman's cottage, area aliases typed as abbreviations), phrased tersely as
   // quick commands and automation names ("cabin ac cool 22", "shed door open >10min -> notify", "kettle on @ 7am"):
   // first read 56.5 % (35/62), 0 silently wrong, 25 refused and 2 negatives refused with another reason
   // (/work/notes/tenth-baseline.txt).
-  ["a tenth home written blind, phrased tersely as quick commands", TENTH, 0.9, 0],
+  ["a tenth home written blind, phrased tersely as quick commands", TENTH, 0.90, 0],
   // A twelfth home written blind (a US suburban house: °F, a.m./p.m., sprinkler zones, a garage opener; phrased the way
   // US users type: "kill the lights", "flip on", "kicks on", "put the garage door up"): first read 75.4 % (43/57),
   // 10 refused, 1 negative refused with another reason, 3 silently wrong: s12-imm-05 ("the fan light in the owners'
@@ -101,26 +101,26 @@ const GROWING = [
   // kettle on", "pop the lights on", "knock the heating off", "if it's nippy", "whilst nobody's in", "half past six", "at
   // weekends"): first read 74.6 % (44/59), 0 silently wrong, 13 refused and 2 negatives refused with another reason
   // (/work/notes/thirteenth-baseline.txt).
-  ["a thirteenth home written blind, phrased in British English as UK users type", THIRTEENTH, 0.74, 0],
+  ["a thirteenth home written blind, phrased in British English as UK users type", THIRTEENTH, 0.77, 0],
   // A fourteenth home written blind (Towpath House, a canal-side townhouse), phrased as typed on a phone or dictated:
   // lowercase, numbers spelled out ("at six forty five a m", "twenty two degrees"), typos ("trun", "teh", "lihgts"),
   // filler ("um", "ok so", "im gonna", "cuz"), doubled words, no apostrophes ("its dark out", "ninas"): first read 57.6 %
   // (34/59), 24 refused, 0 negatives refused with another reason, 1 silently wrong: s14-comb-06 ("and its dark out"
   // without the apostrophe dropped the darkness condition) (/work/notes/fourteenth-baseline.txt).
-  ["a fourteenth home written blind, typed on a phone or dictated", FOURTEENTH, 0.57, 1],
+  ["a fourteenth home written blind, typed on a phone or dictated", FOURTEENTH, 0.91, 0],
   // A fifteenth home written blind (Weirside Mill, a converted watermill), phrased as small multi-part routines typed
   // in a settings box (several actions and conditions in one sentence, "unless", "except", "but not", "between",
   // "after sunset but before 11", holds and delays, sun offsets, positions, quoted messages): first read 67.2 % (39/58),
   // 16 refused, 2 negatives refused with another reason, 1 silently wrong: s15-num-06 ("the EV charger draws more than
   // 7 kW" also took the Solar Power sensor) (/work/notes/fifteenth-baseline.txt).
-  ["a fifteenth home written blind, phrased as multi-part routines in a settings box", FIFTEENTH, 0.67, 1],
+  ["a fifteenth home written blind, phrased as multi-part routines in a settings box", FIFTEENTH, 0.94, 0],
   // A sixteenth home written blind (Jacaranda House: a geyser, two split ACs, ceiling fans by percentage, an inverter,
   // a pool pump, a ute garage, a braai lapa, a stoep), phrased as users in India, Australia/NZ and South Africa type
   // ("off the geyser", "on the AC at 24", "kindly do the needful", "in the arvo", "bloody hot", "just now", "load
   // shedding"): first read 55.0 % (33/60), 21 refused, 4 negatives refused with another reason, 2 silently wrong:
   // s16-num-05 ("more than 1500 watts" on a kW sensor kept 1500 instead of 1.5) and s16-neg-07 ("at speed 3" became
   // percentage 3) (/work/notes/sixteenth-baseline.txt).
-  ["a sixteenth home written blind, phrased in Indian, Australian/NZ and South African English", SIXTEENTH, 0.54, 2],
+  ["a sixteenth home written blind, phrased in Indian, Australian/NZ and South African English", SIXTEENTH, 0.83, 0],
   // A seventeenth home written blind (Relay Flat, a tech-savvy flat with Zigbee2MQTT-style entity ids), phrased the way
   // Home Assistant power users think in HA (entity ids mixed with words, "goes from off to on", "numeric state … above",
   // "for 00:05:00", "offset -00:30:00", "trigger: … condition: … action: …", arrows, quoted friendly names): first read
@@ -129,13 +129,13 @@ const GROWING = [
   // Its one "wrong" is a convention, not a dropped word: s17-comb-07 ("to 21 in heat_cool") is labelled as two calls
   // (set_hvac_mode, then set_temperature); the compiler writes Home Assistant's one call, set_temperature with its
   // hvac_mode, as the seven other blind sets label it. SCHEMA v2 allows both; the scorer does not merge them.
-  ["a seventeenth home written blind, phrased in Home Assistant's own terms", SEVENTEENTH, 0.72, 1],
+  ["a seventeenth home written blind, phrased in Home Assistant's own terms", SEVENTEENTH, 0.73, 1],
   // An eighteenth home written blind (Catchpole Terrace, a terraced house with a granny annexe), phrased in everyday
   // English about forgetting things (time spans, absence, staying, negation: "has been open for more than 10 minutes",
   // "is still on after 20 minutes", "no longer home", "goes quiet", "not dark yet", "never before 7am", "but not if the
   // lounge is empty"): first read 46.7 % (28/60), 28 refused, 3 negatives refused with another reason, 1 silently
   // wrong: s18-num-02 ("still above 70% after 10 minutes" dropped the 10-minute hold) (/work/notes/eighteenth-baseline.txt).
-  ["an eighteenth home written blind, phrased about forgetting things: time spans, absence and negation", EIGHTEENTH, 0.46, 1],
+  ["an eighteenth home written blind, phrased about forgetting things: time spans, absence and negation", EIGHTEENTH, 0.50, 0],
   // A twentieth home written blind (Pennock Granary, a converted farm granary), phrased as directives whose later parts
   // refer back to earlier ones ("the other one", "its light", "the one in the hall", "do the same for", "both of them",
   // "each of them", "either of", "them all", "the snug fan's light"): first read 56.7 % (34/60), 20 refused, 1 negative
@@ -143,21 +143,21 @@ const GROWING = [
   // at 1 %), s20-sun-02 ("open them both at 7" after dusk read as 19:00), s20-state-01 ("when the cart lodge door opens
   // turn on its light" opens the door in daylight instead), s20-neg-03 ("the fan's light" with two fans took both fan
   // lights rather than asking) (/work/notes/twentieth-baseline.txt).
-  ["a twentieth home written blind, phrased with references back to earlier parts: it, them, the other one, its light", TWENTIETH, 0.56, 5],
+  ["a twentieth home written blind, phrased with references back to earlier parts: it, them, the other one, its light", TWENTIETH, 0.68, 0],
   // A twenty-first home written blind (Quayle's Mill, a converted watermill), phrased with numbers, units and times
   // written every way ("0700", "7h30", "19h", "7.30pm", "half 5", "quarter to 10", "90 secs", "1.5 hours", "a third",
   // "quarter brightness", "68°F", "25°C" on a °F sensor, "minus 5", "0.5 kw" on a W sensor, "65 %rh", "50lx", "1000 ppm"):
   // first read 74.6 % (44/59), 10 refused, 2 negatives refused with another reason, 3 silently wrong: s21-imm-10 ("68°F"
   // set as 68, not 20 °C), s21-num-07 ("25°C" on a °F sensor compared as 25, not 77), s21-comb-01 ("after 2300" dropped)
   // (/work/notes/twenty-first-baseline.txt).
-  ["a twenty-first home written blind, phrased with numbers, units and times written every way", TWENTY_FIRST, 0.74, 3],
+  ["a twenty-first home written blind, phrased with numbers, units and times written every way", TWENTY_FIRST, 0.79, 0],
   // A nineteenth home written blind (Rosebank, a British semi where a busy family lives with Nan), phrased the way
   // non-technical people point at things by place and look ("the lamp by the sofa", "the light over the stairs", "when
   // someone rings the bell", "when the children get home from school"): first read 61.7 % (37/60), 20 refused, 1
   // negative refused with another reason, 2 silently wrong: s19-sun-03 ("off at half ten" after sunset read as 10:30 in
   // the morning) and s19-neg-08 ("the lamp in the front lounge", two lamps there, turned both on rather than asking)
   // (/work/notes/nineteenth-baseline.txt).
-  ["a nineteenth home written blind, phrased by place and look the way non-technical people point at things", NINETEENTH, 0.61, 2],
+  ["a nineteenth home written blind, phrased by place and look the way non-technical people point at things", NINETEENTH, 0.65, 0],
 ] as const;
 
 for (const [name, set, floor, most] of GROWING) {
