@@ -219,6 +219,19 @@ export const TWENTY_FIRST = {
 };
 
 /**
+ * A twenty-second home written blind (Hollinsclough Farmhouse, a flint farmhouse lived mostly outside), phrased the way
+ * homeowners write directives about the outside of the house and its security: garden and path lights at dusk,
+ * irrigation zones with durations and weekdays, the pond pump, the drive gate and the garage door, floodlights on motion
+ * only when dark, "when the postbox opens", "when the doorbell rings", leak and smoke alerts, "unless it's raining", lux
+ * thresholds, sun offsets; alarms, sirens, cameras and locks as negatives. Expected results were committed from SCHEMA
+ * v2 before the compiler was run on them.
+ */
+export const TWENTY_SECOND = {
+  cases: fileURLToPath(new URL("fixtures/twenty-second-home.jsonl", import.meta.url)),
+  home: fileURLToPath(new URL("fixtures/twenty-second-home.json", import.meta.url)),
+};
+
+/**
  * A nineteenth home written blind (Rosebank, a British semi where a busy family lives with Nan), phrased the way
  * non-technical people (an older relative, a carer, a busy parent) point at things by where they are and what they look
  * like: "the lamp by the sofa", "the big light in the front lounge", "the light over the stairs", "the fan in Nan's
@@ -372,4 +385,4 @@ export const REAL_TWENTY_TWO = {
 };
 
 /** Every set with a home, for the bench and the properties. */
-export const ALL_SETS = { dev: DEV, real: REAL, other: OTHER, third: THIRD, fifth: FIFTH, sixth: SIXTH, intents: INTENTS, realTwo: REAL_TWO, realThree: REAL_THREE, realFour: REAL_FOUR, realFive: REAL_FIVE, realSix: REAL_SIX, realSeven: REAL_SEVEN, realEight: REAL_EIGHT, realNine: REAL_NINE, realTen: REAL_TEN, realEleven: REAL_ELEVEN, realTwelve: REAL_TWELVE, realThirteen: REAL_THIRTEEN, realFourteen: REAL_FOURTEEN, realFifteen: REAL_FIFTEEN, realSixteen: REAL_SIXTEEN, realSeventeen: REAL_SEVENTEEN, realEighteen: REAL_EIGHTEEN, realNineteen: REAL_NINETEEN, realTwenty: REAL_TWENTY, realTwentyOne: REAL_TWENTY_ONE, realTwentyTwo: REAL_TWENTY_TWO, seventh: SEVENTH, ninth: NINTH, eighth: EIGHTH, tenth: TENTH, twelfth: TWELFTH, eleventh: ELEVENTH, thirteenth: THIRTEENTH, fourteenth: FOURTEENTH, fifteenth: FIFTEENTH, sixteenth: SIXTEENTH, seventeenth: SEVENTEENTH, eighteenth: EIGHTEENTH, twentieth: TWENTIETH, twentyFirst: TWENTY_FIRST, nineteenth: NINETEENTH };
+export const ALL_SETS = { dev: DEV, real: REAL, other: OTHER, third: THIRD, fifth: FIFTH, sixth: SIXTH, intents: INTENTS, realTwo: REAL_TWO, realThree: REAL_THREE, realFour: REAL_FOUR, realFive: REAL_FIVE, realSix: REAL_SIX, realSeven: REAL_SEVEN, realEight: REAL_EIGHT, realNine: REAL_NINE, realTen: REAL_TEN, realEleven: REAL_ELEVEN, realTwelve: REAL_TWELVE, realThirteen: REAL_THIRTEEN, realFourteen: REAL_FOURTEEN, realFifteen: REAL_FIFTEEN, realSixteen: REAL_SIXTEEN, realSeventeen: REAL_SEVENTEEN, realEighteen: REAL_EIGHTEEN, realNineteen: REAL_NINETEEN, realTwenty: REAL_TWENTY, realTwentyOne: REAL_TWENTY_ONE, realTwentyTwo: REAL_TWENTY_TWO, seventh: SEVENTH, ninth: NINTH, eighth: EIGHTH, tenth: TENTH, twelfth: TWELFTH, eleventh: ELEVENTH, thirteenth: THIRTEENTH, fourteenth: FOURTEENTH, fifteenth: FIFTEENTH, sixteenth: SIXTEENTH, seventeenth: SEVENTEENTH, eighteenth: EIGHTEENTH, twentieth: TWENTIETH, twentyFirst: TWENTY_FIRST, nineteenth: NINETEENTH, twentySecond: TWENTY_SECOND };
