@@ -1,7 +1,7 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { compileDirective } from "../../directive/index.ts";
-import { DEV, FIFTH, INTENTS, OTHER, REAL, REAL_EIGHT, REAL_ELEVEN, REAL_FIFTEEN, REAL_FOURTEEN, REAL_THIRTEEN, REAL_FIVE, REAL_FOUR, REAL_NINE, REAL_SEVEN, REAL_SEVENTEEN, REAL_EIGHTEEN, REAL_NINETEEN, REAL_SIXTEEN, REAL_SIX, REAL_TEN, REAL_THREE, REAL_TWELVE, REAL_TWENTY, REAL_TWO, THIRD, score, scorer, REAL_TWENTY_ONE, REAL_TWENTY_TWO, SIXTH, SEVENTH, NINTH, EIGHTH, TENTH, TWELFTH, ELEVENTH, THIRTEENTH, FOURTEENTH, FIFTEENTH, SIXTEENTH, SEVENTEENTH, EIGHTEENTH, TWENTIETH, TWENTY_FIRST, NINETEENTH, TWENTY_SECOND } from "./reference.ts";
+import { DEV, FIFTH, INTENTS, OTHER, REAL, REAL_EIGHT, REAL_ELEVEN, REAL_FIFTEEN, REAL_FOURTEEN, REAL_THIRTEEN, REAL_FIVE, REAL_FOUR, REAL_NINE, REAL_SEVEN, REAL_SEVENTEEN, REAL_EIGHTEEN, REAL_NINETEEN, REAL_SIXTEEN, REAL_SIX, REAL_TEN, REAL_THREE, REAL_TWELVE, REAL_TWENTY, REAL_TWO, THIRD, score, scorer, REAL_TWENTY_ONE, REAL_TWENTY_TWO, SIXTH, SEVENTH, NINTH, EIGHTH, TENTH, TWELFTH, ELEVENTH, THIRTEENTH, FOURTEENTH, FIFTEENTH, SIXTEENTH, SEVENTEENTH, EIGHTEENTH, TWENTIETH, TWENTY_FIRST, NINETEENTH, TWENTY_SECOND, TWENTY_THIRD } from "./reference.ts";
 
 /** Each set, the share it must compile exactly, and whether a wrong (non-error, mismatched) result fails it. */
 const SETS = [
@@ -165,6 +165,13 @@ const GROWING = [
   // the morning) and s19-neg-08 ("the lamp in the front lounge", two lamps there, turned both on rather than asking)
   // (/work/notes/nineteenth-baseline.txt).
   ["a nineteenth home written blind, phrased by place and look the way non-technical people point at things", NINETEENTH, 0.65, 0],
+  ["a nineteenth home written blind, phrased by place and look the way non-technical people point at things", NINETEENTH, 0.61, 2],
+  // A twenty-third home written blind (Wattle End, a cottage whose owners watch their power use), phrased the way they
+  // type energy and appliance rules ("when the dryer finishes", "power drops below 5 W for 2 minutes", "when solar is
+  // producing more than 2 kW", "1500 W" on a kW sensor, "turn off the tv plug at midnight", tariffs as negatives): first
+  // read 78.0 % (46/59), 11 refused, 2 negatives refused with another reason, 0 silently wrong
+  // (/work/notes/twenty-third-baseline.txt).
+  ["a twenty-third home written blind, phrased the way people who watch their power use type energy rules", TWENTY_THIRD, 0.77, 0],
 ] as const;
 
 for (const [name, set, floor, most] of GROWING) {

@@ -384,5 +384,18 @@ export const REAL_TWENTY_TWO = {
   home: fileURLToPath(new URL("fixtures/real-twenty-two-home.json", import.meta.url)),
 };
 
+/**
+ * A twenty-third home written blind (Wattle End, a cottage whose owners watch their power use), phrased the way such
+ * people type energy and appliance rules: "when the dryer finishes", "the dishwasher is done", "power drops below 5 W for
+ * 2 minutes", "when solar is producing more than 2 kW", "if the grid import goes over 7 kW", "the home battery drops under
+ * 20%", "1500 W" on a kW sensor, standby killers ("turn off the tv plug at midnight"), timed heaters, a fridge door and a
+ * freezer lid left open; negatives for tariffs and prices and a kettle that has no sensor. Expected results were
+ * committed from SCHEMA v2 before the compiler was run on them.
+ */
+export const TWENTY_THIRD = {
+  cases: fileURLToPath(new URL("fixtures/twenty-third-home.jsonl", import.meta.url)),
+  home: fileURLToPath(new URL("fixtures/twenty-third-home.json", import.meta.url)),
+};
+
 /** Every set with a home, for the bench and the properties. */
-export const ALL_SETS = { dev: DEV, real: REAL, other: OTHER, third: THIRD, fifth: FIFTH, sixth: SIXTH, intents: INTENTS, realTwo: REAL_TWO, realThree: REAL_THREE, realFour: REAL_FOUR, realFive: REAL_FIVE, realSix: REAL_SIX, realSeven: REAL_SEVEN, realEight: REAL_EIGHT, realNine: REAL_NINE, realTen: REAL_TEN, realEleven: REAL_ELEVEN, realTwelve: REAL_TWELVE, realThirteen: REAL_THIRTEEN, realFourteen: REAL_FOURTEEN, realFifteen: REAL_FIFTEEN, realSixteen: REAL_SIXTEEN, realSeventeen: REAL_SEVENTEEN, realEighteen: REAL_EIGHTEEN, realNineteen: REAL_NINETEEN, realTwenty: REAL_TWENTY, realTwentyOne: REAL_TWENTY_ONE, realTwentyTwo: REAL_TWENTY_TWO, seventh: SEVENTH, ninth: NINTH, eighth: EIGHTH, tenth: TENTH, twelfth: TWELFTH, eleventh: ELEVENTH, thirteenth: THIRTEENTH, fourteenth: FOURTEENTH, fifteenth: FIFTEENTH, sixteenth: SIXTEENTH, seventeenth: SEVENTEENTH, eighteenth: EIGHTEENTH, twentieth: TWENTIETH, twentyFirst: TWENTY_FIRST, nineteenth: NINETEENTH, twentySecond: TWENTY_SECOND };
+export const ALL_SETS = { dev: DEV, real: REAL, other: OTHER, third: THIRD, fifth: FIFTH, sixth: SIXTH, intents: INTENTS, realTwo: REAL_TWO, realThree: REAL_THREE, realFour: REAL_FOUR, realFive: REAL_FIVE, realSix: REAL_SIX, realSeven: REAL_SEVEN, realEight: REAL_EIGHT, realNine: REAL_NINE, realTen: REAL_TEN, realEleven: REAL_ELEVEN, realTwelve: REAL_TWELVE, realThirteen: REAL_THIRTEEN, realFourteen: REAL_FOURTEEN, realFifteen: REAL_FIFTEEN, realSixteen: REAL_SIXTEEN, realSeventeen: REAL_SEVENTEEN, realEighteen: REAL_EIGHTEEN, realNineteen: REAL_NINETEEN, realTwenty: REAL_TWENTY, realTwentyOne: REAL_TWENTY_ONE, realTwentyTwo: REAL_TWENTY_TWO, seventh: SEVENTH, ninth: NINTH, eighth: EIGHTH, tenth: TENTH, twelfth: TWELFTH, eleventh: ELEVENTH, thirteenth: THIRTEENTH, fourteenth: FOURTEENTH, fifteenth: FIFTEENTH, sixteenth: SIXTEENTH, seventeenth: SEVENTEENTH, eighteenth: EIGHTEENTH, twentieth: TWENTIETH, twentyFirst: TWENTY_FIRST, nineteenth: NINETEENTH, twentySecond: TWENTY_SECOND, twentyThird: TWENTY_THIRD };
