@@ -1,7 +1,7 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { compileDirective } from "../../directive/index.ts";
-import { DEV, FIFTH, INTENTS, OTHER, REAL, REAL_EIGHT, REAL_ELEVEN, REAL_FIFTEEN, REAL_FOURTEEN, REAL_THIRTEEN, REAL_FIVE, REAL_FOUR, REAL_NINE, REAL_SEVEN, REAL_SEVENTEEN, REAL_EIGHTEEN, REAL_NINETEEN, REAL_SIXTEEN, REAL_SIX, REAL_TEN, REAL_THREE, REAL_TWELVE, REAL_TWENTY, REAL_TWO, THIRD, score, scorer, REAL_TWENTY_ONE, REAL_TWENTY_TWO, SIXTH, SEVENTH, NINTH, EIGHTH, TENTH, TWELFTH, ELEVENTH, THIRTEENTH, FOURTEENTH, FIFTEENTH, SIXTEENTH, SEVENTEENTH, EIGHTEENTH, TWENTIETH, TWENTY_FIRST, NINETEENTH, TWENTY_SECOND, TWENTY_THIRD } from "./reference.ts";
+import { DEV, FIFTH, INTENTS, OTHER, REAL, REAL_EIGHT, REAL_ELEVEN, REAL_FIFTEEN, REAL_FOURTEEN, REAL_THIRTEEN, REAL_FIVE, REAL_FOUR, REAL_NINE, REAL_SEVEN, REAL_SEVENTEEN, REAL_EIGHTEEN, REAL_NINETEEN, REAL_SIXTEEN, REAL_SIX, REAL_TEN, REAL_THREE, REAL_TWELVE, REAL_TWENTY, REAL_TWO, THIRD, score, scorer, REAL_TWENTY_ONE, REAL_TWENTY_TWO, SIXTH, SEVENTH, NINTH, EIGHTH, TENTH, TWELFTH, ELEVENTH, THIRTEENTH, FOURTEENTH, FIFTEENTH, SIXTEENTH, SEVENTEENTH, EIGHTEENTH, TWENTIETH, TWENTY_FIRST, NINETEENTH, TWENTY_SECOND, TWENTY_THIRD, TWENTY_FOURTH } from "./reference.ts";
 
 /** Each set, the share it must compile exactly, and whether a wrong (non-error, mismatched) result fails it. */
 const SETS = [
@@ -151,7 +151,6 @@ const GROWING = [
   // set as 68, not 20 °C), s21-num-07 ("25°C" on a °F sensor compared as 25, not 77), s21-comb-01 ("after 2300" dropped)
   // (/work/notes/twenty-first-baseline.txt).
   ["a twenty-first home written blind, phrased with numbers, units and times written every way", TWENTY_FIRST, 0.79, 0],
-  ["a twenty-first home written blind, phrased with numbers, units and times written every way", TWENTY_FIRST, 0.74, 3],
   // A twenty-second home written blind (Hollinsclough Farmhouse, lived mostly outside), phrased the way homeowners write
   // about the outside of the house and its security (irrigation zones with durations and weekdays, the drive gate and
   // garage door, motion floodlights when dark, postbox/doorbell/leak/smoke alerts, "unless it's raining", lux, sun
@@ -165,13 +164,19 @@ const GROWING = [
   // the morning) and s19-neg-08 ("the lamp in the front lounge", two lamps there, turned both on rather than asking)
   // (/work/notes/nineteenth-baseline.txt).
   ["a nineteenth home written blind, phrased by place and look the way non-technical people point at things", NINETEENTH, 0.65, 0],
-  ["a nineteenth home written blind, phrased by place and look the way non-technical people point at things", NINETEENTH, 0.61, 2],
   // A twenty-third home written blind (Wattle End, a cottage whose owners watch their power use), phrased the way they
   // type energy and appliance rules ("when the dryer finishes", "power drops below 5 W for 2 minutes", "when solar is
   // producing more than 2 kW", "1500 W" on a kW sensor, "turn off the tv plug at midnight", tariffs as negatives): first
   // read 78.0 % (46/59), 11 refused, 2 negatives refused with another reason, 0 silently wrong
   // (/work/notes/twenty-third-baseline.txt).
   ["a twenty-third home written blind, phrased the way people who watch their power use type energy rules", TWENTY_THIRD, 0.77, 0],
+  // A twenty-fourth home written blind (Fellgarth Cottage, heated room by room), phrased the way people type heating,
+  // cooling and air (schedules, window-open heating off, TRVs, underfloor heating, AC modes, "keep … at 19", two humidity
+  // thresholds, CO2 in ppm, presets as negatives): first read 73.3 % (44/60), 13 refused, 1 negative refused with another
+  // reason, 2 silently wrong: s24-imm-04 ("to cool at 19" as one set_temperature carrying hvac_mode, where the set
+  // expects a mode action and a temperature action) and s24-state-04 ("once everyone's out" read as anyone leaving,
+  // and "all the heating and the AC" as 3 of the 8 thermostats) (/work/notes/twenty-fourth-baseline.txt).
+  ["a twenty-fourth home written blind, phrased the way people type heating, cooling and air", TWENTY_FOURTH, 0.73, 2],
 ] as const;
 
 for (const [name, set, floor, most] of GROWING) {

@@ -397,5 +397,19 @@ export const TWENTY_THIRD = {
   home: fileURLToPath(new URL("fixtures/twenty-third-home.json", import.meta.url)),
 };
 
+/**
+ * A twenty-fourth home written blind (Fellgarth Cottage, a British stone cottage heated room by room), phrased the way
+ * people type heating, cooling and air: schedules ("on weekdays: sitting room heating to 21 at 6:30 and 18 at 10pm"),
+ * window-open heating off and back on, TRV radiators, underfloor heating, AC modes (cool, dry, fan only, auto) with and
+ * without a temperature, "keep … at 19", "too hot … (over 26)?", a dehumidifier and extractors on and off at two
+ * humidity thresholds, CO2 in ppm, fans by percentage; with negatives for presets ("eco", "boost", holiday and away
+ * modes) and for which radiator or underfloor heating. Expected results were committed from SCHEMA v2 before the
+ * compiler was run on them.
+ */
+export const TWENTY_FOURTH = {
+  cases: fileURLToPath(new URL("fixtures/twenty-fourth-home.jsonl", import.meta.url)),
+  home: fileURLToPath(new URL("fixtures/twenty-fourth-home.json", import.meta.url)),
+};
+
 /** Every set with a home, for the bench and the properties. */
-export const ALL_SETS = { dev: DEV, real: REAL, other: OTHER, third: THIRD, fifth: FIFTH, sixth: SIXTH, intents: INTENTS, realTwo: REAL_TWO, realThree: REAL_THREE, realFour: REAL_FOUR, realFive: REAL_FIVE, realSix: REAL_SIX, realSeven: REAL_SEVEN, realEight: REAL_EIGHT, realNine: REAL_NINE, realTen: REAL_TEN, realEleven: REAL_ELEVEN, realTwelve: REAL_TWELVE, realThirteen: REAL_THIRTEEN, realFourteen: REAL_FOURTEEN, realFifteen: REAL_FIFTEEN, realSixteen: REAL_SIXTEEN, realSeventeen: REAL_SEVENTEEN, realEighteen: REAL_EIGHTEEN, realNineteen: REAL_NINETEEN, realTwenty: REAL_TWENTY, realTwentyOne: REAL_TWENTY_ONE, realTwentyTwo: REAL_TWENTY_TWO, seventh: SEVENTH, ninth: NINTH, eighth: EIGHTH, tenth: TENTH, twelfth: TWELFTH, eleventh: ELEVENTH, thirteenth: THIRTEENTH, fourteenth: FOURTEENTH, fifteenth: FIFTEENTH, sixteenth: SIXTEENTH, seventeenth: SEVENTEENTH, eighteenth: EIGHTEENTH, twentieth: TWENTIETH, twentyFirst: TWENTY_FIRST, nineteenth: NINETEENTH, twentySecond: TWENTY_SECOND, twentyThird: TWENTY_THIRD };
+export const ALL_SETS = { dev: DEV, real: REAL, other: OTHER, third: THIRD, fifth: FIFTH, sixth: SIXTH, intents: INTENTS, realTwo: REAL_TWO, realThree: REAL_THREE, realFour: REAL_FOUR, realFive: REAL_FIVE, realSix: REAL_SIX, realSeven: REAL_SEVEN, realEight: REAL_EIGHT, realNine: REAL_NINE, realTen: REAL_TEN, realEleven: REAL_ELEVEN, realTwelve: REAL_TWELVE, realThirteen: REAL_THIRTEEN, realFourteen: REAL_FOURTEEN, realFifteen: REAL_FIFTEEN, realSixteen: REAL_SIXTEEN, realSeventeen: REAL_SEVENTEEN, realEighteen: REAL_EIGHTEEN, realNineteen: REAL_NINETEEN, realTwenty: REAL_TWENTY, realTwentyOne: REAL_TWENTY_ONE, realTwentyTwo: REAL_TWENTY_TWO, seventh: SEVENTH, ninth: NINTH, eighth: EIGHTH, tenth: TENTH, twelfth: TWELFTH, eleventh: ELEVENTH, thirteenth: THIRTEENTH, fourteenth: FOURTEENTH, fifteenth: FIFTEENTH, sixteenth: SIXTEENTH, seventeenth: SEVENTEENTH, eighteenth: EIGHTEENTH, twentieth: TWENTIETH, twentyFirst: TWENTY_FIRST, nineteenth: NINETEENTH, twentySecond: TWENTY_SECOND, twentyThird: TWENTY_THIRD, twentyFourth: TWENTY_FOURTH };
