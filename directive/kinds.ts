@@ -27,12 +27,18 @@ export const KIND_WORDS: Record<string, Kind> = {
   window: { domains: ["binary_sensor"], classes: ["window"] },
 };
 
+/** "all the heating": a system said whole, though "the floor heating" names its sort. */
+export const SYSTEM_NOUNS = new Set(["heating"]);
+
+/** "the lighting", "the hvac": a whole system, never a sort of its devices. */
+const MASS_NOUNS = new Set(["lighting", "hvac", "conditioning"]);
+
 /**
  * Nouns naming one sort of a domain's devices ("radiator", "bulb", "socket"), not the whole domain ("thermostat",
  * "light", "switch"): where some of the home's devices carry the noun in their names, it means those ones.
  */
 export const NARROW_NOUNS = new Set(
-  DOMAINS.flatMap((d) => Object.entries(d.nouns).filter(([noun, classes], i) => i > 0 && classes === null && noun !== d.domain).map(([noun]) => noun)),
+  DOMAINS.flatMap((d) => Object.entries(d.nouns).filter(([noun, classes], i) => i > 0 && classes === null && noun !== d.domain && !MASS_NOUNS.has(noun)).map(([noun]) => noun)),
 );
 
 /** Nouns that are also words of device names ("desk lamp", "office fan"): tried as a name first. */

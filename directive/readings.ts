@@ -124,7 +124,8 @@ export const presence: Parser = (ctx, clause, asCondition) => {
   }
   if (!arriving && !leaving && !atHome && !notHome) return null;
   const subjects = group ? people : named;
-  const nobody = group === "all" && (leaving || /\bnobody|no one\b/.test(clause));
+  // "once everyone is out", "when everybody is away": the last one gone, as "everyone leaves" is.
+  const nobody = group === "all" && (leaving || notHome || /\bnobody|no one\b/.test(clause));
   if (asCondition) {
     if (group === "some") return { condition: { condition: "numeric_state", entity_id: ["zone.home"], above: 0 }, subjects };
     const state = nobody || notHome || leaving ? "not_home" : "home";

@@ -2,7 +2,7 @@
  * Stage "resolve": what a mention means in the home (SCHEMA §4), once, and the refusals that say why
  * nothing or too much fits, naming what would have worked.
  */
-import { NARROW_NOUNS, SOFT_KINDS, isKind, type Kind } from "./kinds.ts";
+import { NARROW_NOUNS, SOFT_KINDS, SYSTEM_NOUNS, isKind, type Kind } from "./kinds.ts";
 import type { Index, Named } from "./home-index.ts";
 import type { Mention } from "./names.ts";
 import { words } from "./text.ts";
@@ -85,7 +85,8 @@ function named(index: Index, m: Mention, fallback: Kind[]): Entity[] {
 
 /** "all the radiators" beside a boiler thermostat called Heating: the devices named with the narrow noun said, if any. */
 export function narrowed<T>(m: Mention, found: T[], wordsOf: (item: T) => string[]): T[] {
-  const narrow = m.kindWords.filter((w) => NARROW_NOUNS.has(w));
+  // "all the heating": the whole system, every thermostat; "all the radiators": every one named so.
+  const narrow = m.kindWords.filter((w) => NARROW_NOUNS.has(w) && !(m.everything && SYSTEM_NOUNS.has(w)));
   const carry = narrow.length > 0 ? found.filter((item) => narrow.some((w) => wordsOf(item).includes(w))) : [];
   return carry.length > 0 ? carry : found;
 }

@@ -39,7 +39,7 @@ export const numeric: Parser = (ctx, clause, asCondition) => {
   if (/\bthan (?:the |my |our |a )?[\w' ]*?(?:temperature|temp|humidity|reading|level)\b|\b(?:colder|warmer|hotter|cooler|higher|lower) than (?:it is )?(?:inside|outside|indoors|outdoors)\b/.test(clause)) throw new Refusal("unsupported", `“${clause}” compares two sensors; HomeDirective compares a sensor with a number (“above 25 degrees”).`);
   const measure = MEASURES.find(([pattern]) => pattern.test(clause)) ?? MEASURES.find(([, kind]) => /\b(?:it|they)\b/.test(clause) && ctx.pronoun.some((e) => isKind(e, kind)));
   if (!measure) return null;
-  const subject = clause.replace(ABOVE, " ").replace(BELOW, " ").replace(/-?\d+(?:\.\d+)?\s*(?:degrees|percent|lux)?/g, " ");
+  const subject = clause.replace(ABOVE, " ").replace(BELOW, " ").replace(/-?\d+(?:\.\d+)?\s*(?:degrees(?: fahrenheit| celsius)?|percent|lux)?/g, " ");
   const found = sensors(ctx, subject, measure[1], measure[1].classes![0]!.replace("_", " "));
   const value = { entity_id: ids(found), [dir]: inSensorUnit(Number(number[1]), clause, found) };
   if (asCondition) return { condition: { condition: "numeric_state", ...value } as Condition, subjects: found };

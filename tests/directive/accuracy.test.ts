@@ -176,7 +176,9 @@ const GROWING = [
   // reason, 2 silently wrong: s24-imm-04 ("to cool at 19" as one set_temperature carrying hvac_mode, where the set
   // expects a mode action and a temperature action) and s24-state-04 ("once everyone's out" read as anyone leaving,
   // and "all the heating and the AC" as 3 of the 8 thermostats) (/work/notes/twenty-fourth-baseline.txt).
-  ["a twenty-fourth home written blind, phrased the way people type heating, cooling and air", TWENTY_FOURTH, 0.73, 2],
+  // Its one "wrong" is the convention the seventeenth's is: "to cool at 19" as two calls, where the compiler writes
+  // set_temperature with its hvac_mode.
+  ["a twenty-fourth home written blind, phrased the way people type heating, cooling and air", TWENTY_FOURTH, 0.75, 1],
 ] as const;
 
 for (const [name, set, floor, most] of GROWING) {
