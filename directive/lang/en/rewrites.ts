@@ -8,11 +8,13 @@ import { DAY, DURATION } from "./clock.ts";
 import { EVENT_WORDINGS } from "./event-wordings.ts";
 import { DEVICE_WORDINGS } from "./device-wordings.ts";
 import { FRAMINGS } from "./framings.ts";
+import { ASIDES } from "./asides.ts";
 import { WISHES } from "./wishes.ts";
 import { STATE_WORDINGS } from "./state-wordings.ts";
 import { TIME_WORDINGS } from "./time-wordings.ts";
 
 export const REWRITES: readonly Rewrite[] = [
+  ...ASIDES,
   ...WISHES,
   ...FRAMINGS,
   ...DEVICE_WORDINGS,

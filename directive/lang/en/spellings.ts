@@ -89,7 +89,7 @@ export const SPELLINGS: readonly Rewrite[] = [
   [/\b(?:cuz|coz|cos|'cause|bc)\b/g, "because"],
   // "everyones left", "theyre still open", "its dark out", "isnt": a contraction typed without its apostrophe.
   [/\b(everyone|everybody|nobody|somebody|someone|anyone|anybody|that|there|what)s\b/g, "$1's"],
-  [/\b(they|we)re\b/g, "$1're"],
+  [/\btheyre\b/g, "they're"],
   [/\b(is|are|was|does|do|has|have|did)nt\b/g, "$1n't"],
   // Not "its light", "its lamp": a device's own, said of it.
   [/\bits (?=(?:dark|still|on|off|open|opened|shut|closed|raining|snowing|cold|hot|warm|chilly|freezing|after|before|past|not|been|getting|too|below|above|over|under|more|less|sunny|night|daytime|late|early|done|finished|empty|time|\d)\b)/g, "it's "],

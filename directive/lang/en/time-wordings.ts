@@ -19,6 +19,8 @@ export const TIME_WORDINGS: readonly Rewrite[] = [
   // "3 in the arvo": in the afternoon, as Australians say it.
   [/\bin the arvo\b/g, "in the afternoon"],
   [/\barvo\b/g, "afternoon"],
+  // "from 6 until 7 in the morning turn on the towel rail": the device on in that window, said window first.
+  [/^(from \S+ (?:until|till|to) \S+(?: in the (?:morning|evening|afternoon))?),? ((?:turn|switch) on (?:the |my |our )[\w' ]+?)(?=$|,| on | every )/, "$2 $1"],
   // "on non working days": the weekend.
   [/\bnon ?(?:working|work|business) ?days?\b/g, "weekends"],
   // "on/off at sunset/sunrise": on at the first, off at the second.

@@ -1,0 +1,47 @@
+/**
+ * What people say beside the order, rewritten first (lang/en/rewrites.ts): a state said before it ("the iron's still
+ * on, switch it off": "it" is the iron), a remark after it (", I forgot again", ", nobody's up there any more"), and
+ * conditions said by negation ("not at weekends", "but never before 7am", "if it's not dark yet", "isn't open").
+ */
+import type { Rewrite } from "../types.ts";
+import { ORDER_VERBS } from "./operations.ts";
+
+const ORDER = ORDER_VERBS.join("|");
+/** A state said of a device, before the comma: "is still on", "are too bright", "does not need to be on", "left … on". */
+const SAID_STATE = String.raw`(?:is|are|was|were|has been|have been|keeps?|never|does not|do not)\b[^,]*`;
+
+/** "the iron is still on, switch it off": the order, with "it" standing for the device the remark named. */
+function remarkThenOrder(said: string, device: string, place: string | undefined, order: string): string {
+  return order.replace(/\b(?:it|them)\b/, `${device}${place ? ` ${place}` : ""}`);
+}
+
+export const ASIDES: readonly Rewrite[] = [
+  [new RegExp(String.raw`^((?:the|my|our) [\w' ]+?) ${SAID_STATE}, ((?:${ORDER})\b[^,]*\b(?:it|them)\b.*)$`), (said: string, device: string, order: string) => remarkThenOrder(said, device, undefined, order)],
+  // "I left the lights on in the suds room, turn them off": the lights there.
+  [new RegExp(String.raw`^i (?:left|forgot) ((?:the|my|our) [\w' ]+?) (?:on|off|open)(?: (in the [\w' ]+?))?(?: again)?, ((?:${ORDER})\b[^,]*\b(?:it|them)\b.*)$`), (said: string, device: string, place: string | undefined, order: string) => remarkThenOrder(said, device, place, order)],
+  // ", I forgot again", ", nobody is up there any more", ", Rosalind says it is not warm enough", "it never gets switched
+  // off": a remark after the order that asks nothing; never one that holds a time, a condition or a verb of its own.
+  [new RegExp(String.raw`,\s*(?:(?:i|we) (?:forgot|forget|always forget|keep forgetting)|(?:nobody|no one|nobody is|no one is) (?:is )?(?:up there|down there|in there|using it|reading|there)|[a-z]+ (?:says|said|thinks|complains)|it (?:never|always) gets? (?:switched|turned) (?:on|off)|they (?:never|always) get (?:switched|turned) (?:on|off))(?![^,]*\b(?:if|when|unless|only|between|after|before|at \d|${ORDER})\b)[^,]*$`), ""],
+  // "in case they were left on": a reason, not a condition.
+  [/\s*\bin case (?:it|they) (?:was|were|is|are|got|get) (?:left )?(?:on|open)\b/g, ""],
+  // "not at weekends", "but not on weekdays": the other days.
+  [/,?\s*(?:but )?not (?:at|on|during) (?:the )?weekends?\b/g, " on weekdays"],
+  [/,?\s*(?:but )?not (?:at|on|during) (?:the )?weekdays?\b/g, " on weekends"],
+  // "but never before 7am", "not after 10pm": only after, only before.
+  [/,?\s*(?:but )?(?:never|not) before\b/g, " after"],
+  [/,?\s*(?:but )?(?:never|not) after\b/g, " before"],
+  // "but not between 11pm and 6am": only between 6am and 11pm.
+  [/,?\s*(?:but )?(?:never|not) between (\S+) and (\S+)/g, " only between $2 and $1"],
+  // "if it's not dark yet", "isn't open", "is not on": the state that is.
+  [/\bit is not (?:dark|night)(?: yet| out| outside)?\b/g, "it is light"],
+  [/\bit is not (?:light|daytime|day)(?: yet| out| outside)?\b/g, "it is dark"],
+  [/\b(is|are) not (open|closed|shut|on|off)\b/g, (_: string, be: string, state: string) => `${be} ${({ open: "closed", closed: "open", shut: "open", on: "off", off: "on" } as Record<string, string>)[state]}`],
+  // "doesn't close within 5 minutes": still open that long.
+  [/\bdoes not (?:close|get closed|shut) (?:within|in) /g, "has been open for "],
+  // "is no longer home": is away.
+  [/\b(?:is|are) no longer (?:at )?home\b/g, "is not home"],
+  // "the hall goes quiet for 5 minutes", "nobody has been in the lounge for 30 minutes": no motion there that long.
+  [/\bthe ([\w' ]+?) (?:goes|has gone|is|has been) quiet for\b/g, "there has been no motion in the $1 for"],
+  [/\bit (?:goes|has gone|is|has been) quiet for\b/g, "there has been no motion for"],
+  [/\b(?:nobody|no one) has been in (the [\w' ]+?) for\b/g, "there has been no motion in $1 for"],
+];
