@@ -6,7 +6,7 @@ import { completeHome, homeProblem } from "./home.ts";
 import { READ } from "./domains.ts";
 import { ANY_UNSUPPORTED, SUPPORTED, UNSUPPORTED } from "./kinds.ts";
 import { byEntityId, inHomeWords, numberedNames } from "./home-words.ts";
-import { inOneRoom, inTitledRoom, its, possessive, referBack, theOne } from "./scope.ts";
+import { byPlace, inOneRoom, inTitledRoom, its, possessive, referBack, theOne } from "./scope.ts";
 import { type Index, indexHome, numbered } from "./home-index.ts";
 import { persons } from "./names.ts";
 import { MESSAGE, messageOf } from "./notify.ts";
@@ -69,7 +69,7 @@ function compile(text: string, index: Index, said = text): Result {
   const title = droppedTitle(text);
   const body = titleAsSubject(title, normalized);
   const room = inTitledRoom(index, title, body);
-  const scoped = inOneRoom(index, referBack(index, theOne(index, its(index, possessive(index, room ?? body)))));
+  const scoped = inOneRoom(index, referBack(index, byPlace(index, theOne(index, its(index, possessive(index, room ?? body))))));
   const result = until(scoped, part) ?? branches(scoped, part) ?? part(scoped, NOTHING).result;
   // A title names an automation ("Print finished: notify me"): a titled directive with no trigger lost its "when".
   if (title && result.kind === "action") return titled(text, title, index);

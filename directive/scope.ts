@@ -128,3 +128,15 @@ export function theOne(index: Index, text: string): string {
     return noun ? `${article}${place} ${noun}` : said;
   });
 }
+
+/**
+ * "The lamp by the sofa", "the light over the stairs": a device said by where it is, when the home names it so
+ * ("Sofa Lamp", "Stairs Light").
+ */
+export function byPlace(index: Index, text: string): string {
+  if (!/\b(?:by|over|near|beside|above|under|next to) the\b/.test(text)) return text;
+  return text.replace(/\bthe (lamp|light|lights|fan|heater|blind|curtain|plug) (?:by|over|near|beside|above|under|next to) the (\p{L}+(?: \p{L}+)?)\b/gu, (said: string, noun: string, place: string) => {
+    const wanted = [...words(place), stem(noun)].join(" ");
+    return index.entities.some((n) => n.words.join(" ") === wanted) ? `the ${place} ${noun}` : said;
+  });
+}

@@ -101,7 +101,7 @@ const GROWING = [
   // kettle on", "pop the lights on", "knock the heating off", "if it's nippy", "whilst nobody's in", "half past six", "at
   // weekends"): first read 74.6 % (44/59), 0 silently wrong, 13 refused and 2 negatives refused with another reason
   // (/work/notes/thirteenth-baseline.txt).
-  ["a thirteenth home written blind, phrased in British English as UK users type", THIRTEENTH, 0.77, 0],
+  ["a thirteenth home written blind, phrased in British English as UK users type", THIRTEENTH, 0.81, 0],
   // A fourteenth home written blind (Towpath House, a canal-side townhouse), phrased as typed on a phone or dictated:
   // lowercase, numbers spelled out ("at six forty five a m", "twenty two degrees"), typos ("trun", "teh", "lihgts"),
   // filler ("um", "ok so", "im gonna", "cuz"), doubled words, no apostrophes ("its dark out", "ninas"): first read 57.6 %
@@ -135,7 +135,7 @@ const GROWING = [
   // "is still on after 20 minutes", "no longer home", "goes quiet", "not dark yet", "never before 7am", "but not if the
   // lounge is empty"): first read 46.7 % (28/60), 28 refused, 3 negatives refused with another reason, 1 silently
   // wrong: s18-num-02 ("still above 70% after 10 minutes" dropped the 10-minute hold) (/work/notes/eighteenth-baseline.txt).
-  ["an eighteenth home written blind, phrased about forgetting things: time spans, absence and negation", EIGHTEENTH, 0.50, 0],
+  ["an eighteenth home written blind, phrased about forgetting things: time spans, absence and negation", EIGHTEENTH, 0.78, 0],
   // A twentieth home written blind (Pennock Granary, a converted farm granary), phrased as directives whose later parts
   // refer back to earlier ones ("the other one", "its light", "the one in the hall", "do the same for", "both of them",
   // "each of them", "either of", "them all", "the snug fan's light"): first read 56.7 % (34/60), 20 refused, 1 negative
@@ -163,7 +163,7 @@ const GROWING = [
   // negative refused with another reason, 2 silently wrong: s19-sun-03 ("off at half ten" after sunset read as 10:30 in
   // the morning) and s19-neg-08 ("the lamp in the front lounge", two lamps there, turned both on rather than asking)
   // (/work/notes/nineteenth-baseline.txt).
-  ["a nineteenth home written blind, phrased by place and look the way non-technical people point at things", NINETEENTH, 0.65, 0],
+  ["a nineteenth home written blind, phrased by place and look the way non-technical people point at things", NINETEENTH, 0.78, 0],
   // A twenty-third home written blind (Wattle End, a cottage whose owners watch their power use), phrased the way they
   // type energy and appliance rules ("when the dryer finishes", "power drops below 5 W for 2 minutes", "when solar is
   // producing more than 2 kW", "1500 W" on a kW sensor, "turn off the tv plug at midnight", tariffs as negatives): first

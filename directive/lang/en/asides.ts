@@ -19,9 +19,9 @@ export const ASIDES: readonly Rewrite[] = [
   [new RegExp(String.raw`^((?:the|my|our) [\w' ]+?) ${SAID_STATE}, ((?:${ORDER})\b[^,]*\b(?:it|them)\b.*)$`), (said: string, device: string, order: string) => remarkThenOrder(said, device, undefined, order)],
   // "I left the lights on in the suds room, turn them off": the lights there.
   [new RegExp(String.raw`^i (?:left|forgot) ((?:the|my|our) [\w' ]+?) (?:on|off|open)(?: (in the [\w' ]+?))?(?: again)?, ((?:${ORDER})\b[^,]*\b(?:it|them)\b.*)$`), (said: string, device: string, place: string | undefined, order: string) => remarkThenOrder(said, device, place, order)],
-  // ", I forgot again", ", nobody is up there any more", ", Rosalind says it is not warm enough", "it never gets switched
-  // off": a remark after the order that asks nothing; never one that holds a time, a condition or a verb of its own.
-  [new RegExp(String.raw`,\s*(?:(?:i|we) (?:forgot|forget|always forget|keep forgetting)|(?:nobody|no one|nobody is|no one is) (?:is )?(?:up there|down there|in there|using it|reading|there)|[a-z]+ (?:says|said|thinks|complains)|it (?:never|always) gets? (?:switched|turned) (?:on|off)|they (?:never|always) get (?:switched|turned) (?:on|off))(?![^,]*\b(?:if|when|unless|only|between|after|before|at \d|${ORDER})\b)[^,]*$`), ""],
+  // ", I forgot again", ", nobody is up there any more", ", Rosalind says it is not warm enough", ", it never gets
+  // switched off": a remark after the order that asks nothing, in these fixed forms only, to the end of the directive.
+  [new RegExp(String.raw`,\s*(?:(?:i|we) (?:forgot|forget|always forget|keep forgetting)(?: it| them)?|(?:nobody|no one)(?: is)? (?:up there|down there|in there|using it|reading|there)|[a-z]+ (?:says|said|thinks) it is (?:not |too )?(?:warm|cold|hot|chilly|dark|bright)(?: enough)?|(?:it|they) (?:never|always) gets? (?:switched|turned|left) (?:on|off))(?: (?:again|any ?more|as usual|every time|lately|today))*\s*$`), ""],
   // "in case they were left on": a reason, not a condition.
   [/\s*\bin case (?:it|they) (?:was|were|is|are|got|get) (?:left )?(?:on|open)\b/g, ""],
   // "not at weekends", "but not on weekdays": the other days.

@@ -75,6 +75,7 @@ export const LEXICON: Lexicon = {
     ["tv", "television", "telly"],
     ["dish washer", "dishwasher"],
     ["coffee maker", "coffee machine"],
+    ["doorbell", "door bell", "bell"],
   ],
   purposes: [
     // To a comma or the end, but never over a word that starts another clause or an order ("… so I know they are

@@ -95,6 +95,10 @@ export const SPELLINGS: readonly Rewrite[] = [
   [/\bits (?=(?:dark|still|on|off|open|opened|shut|closed|raining|snowing|cold|hot|warm|chilly|freezing|after|before|past|not|been|getting|too|below|above|over|under|more|less|sunny|night|daytime|late|early|done|finished|empty|time|\d)\b)/g, "it's "],
   [/\b(is|are|was|does|do|has|have|did)n't\b/g, "$1 not"],
   [/\bwon't\b/g, "will not"],
+  // "the back door's still open", "jo's home": "'s" before a state is "is" (not a possessive: "jo's lamp").
+  [/\b(\w+)'s (?=(?:still|not|already|open|closed|shut|on|off|home|out|away|empty|running|done|finished)\b)/g, "$1 is "],
+  // "the smoke alarm", "the fire alarm": a smoke sensor, no alarm panel.
+  [/\b(?:smoke|fire) alarms?\b/g, "smoke sensor"],
   // "everyone's left", "it's gone off": "'s" before a past participle is "has".
   [/\b(\w+)'s (left|gone|arrived|come|finished|stopped|started|got|been)\b/g, "$1 has $2"],
   [/\b(it|that|there|what|everyone|everybody|nobody|someone|somebody|anyone|anybody|he|she)'s\b/g, "$1 is"],

@@ -40,6 +40,10 @@ export const STATE_WORDINGS: readonly Rewrite[] = [
   [/\b(?:to )?be (closed|shut|opened)\b/g, (_: string, state: string) => (state === "opened" ? "open" : "close")],
   // "if the humidity is still above 70 percent after 10 minutes", "the iron is still on after 20 minutes": held that long.
   [/\b(?:is|are) still ((?:above|below|over|under|more than|less than) [^,]*?|on|off|open|closed) after (\d+(?:\.\d+)? (?:seconds?|minutes?|hours?))\b/g, "has been $1 for $2"],
+  // "when the bathroom gets steamy, over 75 percent", "if it's nippy in the conservatory, under 10 degrees": a feeling
+  // named with its threshold is the reading the threshold's unit measures.
+  [/\b(?:(the [\w' ]+?) (?:gets|is|is getting)|it (?:gets|is|is getting) (?:\w+ )?(?:in|on|out in|outside in) (the [\w' ]+?)|it (?:gets|is|is getting))(?: \w+)? (?:steamy|humid|muggy|damp|nippy|chilly|cold|cool|freezing|hot|warm|dark|gloomy|bright)(?: (?:in|out in|on) (the [\w' ]+?))?, (over|above|under|below) (\d+(?:\.\d+)?) (degrees(?: fahrenheit| celsius)?|percent|lux)\b/g,
+    (_: string, a: string | undefined, b: string | undefined, c: string | undefined, side: string, n: string, unit: string) => `${a ?? b ?? c ?? "the"} ${unit.startsWith("degrees") ? "temperature" : unit === "percent" ? "humidity" : "illuminance"} is ${side} ${n} ${unit}`],
   // "if it is still on", "has been left on": the state.
   [/\b(is|are|been) (?:still|left) (on|off|open|closed)\b/g, "$1 $2"],
   // "the fridge remains open for 4 minutes", "stays on": is.
