@@ -22,6 +22,12 @@ export const ASIDES: readonly Rewrite[] = [
   // ", I forgot again", ", nobody is up there any more", ", Rosalind says it is not warm enough", ", it never gets
   // switched off": a remark after the order that asks nothing, in these fixed forms only, to the end of the directive.
   [new RegExp(String.raw`,\s*(?:(?:i|we) (?:forgot|forget|always forget|keep forgetting)(?: it| them)?|(?:nobody|no one)(?: is)? (?:up there|down there|in there|using it|reading|there)|[a-z]+ (?:says|said|thinks) it is (?:not |too )?(?:warm|cold|hot|chilly|dark|bright)(?: enough)?|(?:it|they) (?:never|always) gets? (?:switched|turned|left) (?:on|off))(?: (?:again|any ?more|as usual|every time|lately|today))*\s*$`), ""],
+  // "and the fairy lights as well", "and ines too": one more of what was said, the "and" says so already.
+  [/(\band (?:the |my |our )?[\w' ]+?),? (?:as well|too|also)\b/g, "$1"],
+  // "the desk lamp and the shelf lamp, turn them both off": the devices named first are "them".
+  [new RegExp(String.raw`^((?:the|my|our) [^,]+?(?: and (?:the|my|our) [^,]+?)+), ((?:${ORDER})\b[^,]*?)\b(?:them both|both of them|them all|all of them|them)\b`), "$2 $1"],
+  // "when either of the bedside lamps turns on": any of them.
+  [/\beither of (?=(?:the|my|our) )/g, "any of "],
   // "in case they were left on": a reason, not a condition.
   [/\s*\bin case (?:it|they) (?:was|were|is|are|got|get) (?:left )?(?:on|open)\b/g, ""],
   // "not at weekends", "but not on weekdays": the other days.

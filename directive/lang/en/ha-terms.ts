@@ -7,12 +7,14 @@ import type { Rewrite } from "../types.ts";
 
 /**
  * "trigger: time at 12:00, action: …", "trigger on …; condition: …; action: …": an automation's parts, said in
- * order; read before a title is looked for, since "condition:" is none.
+ * order, and a list after an order's colon; read before a title is looked for, since neither is one.
  */
 export const AUTOMATION_PARTS: readonly Rewrite[] = [
   [/^(?:trigger|triggers)(?::| on| when)?\s+(?=.*\baction:)/, "when "],
   [/[,;]\s*conditions?:\s*(?:state\s+)?/g, " and if "],
   [/[,;]\s*actions?:\s*/g, ", "],
+  // "turn them all off: the fairy lights, the ceiling light and the fan": the list after the colon, no title before it.
+  [/\b(turn|switch) (?:them|these|those) (?:all |both )?(on|off):\s*/g, "$1 $2 "],
 ];
 
 export const HA_TERMS: readonly Rewrite[] = [
