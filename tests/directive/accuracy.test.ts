@@ -101,7 +101,7 @@ const GROWING = [
   // kettle on", "pop the lights on", "knock the heating off", "if it's nippy", "whilst nobody's in", "half past six", "at
   // weekends"): first read 74.6 % (44/59), 0 silently wrong, 13 refused and 2 negatives refused with another reason
   // (/work/notes/thirteenth-baseline.txt).
-  ["a thirteenth home written blind, phrased in British English as UK users type", THIRTEENTH, 0.81, 0],
+  ["a thirteenth home written blind, phrased in British English as UK users type", THIRTEENTH, 0.96, 0],
   // A fourteenth home written blind (Towpath House, a canal-side townhouse), phrased as typed on a phone or dictated:
   // lowercase, numbers spelled out ("at six forty five a m", "twenty two degrees"), typos ("trun", "teh", "lihgts"),
   // filler ("um", "ok so", "im gonna", "cuz"), doubled words, no apostrophes ("its dark out", "ninas"): first read 57.6 %
@@ -150,7 +150,7 @@ const GROWING = [
   // first read 74.6 % (44/59), 10 refused, 2 negatives refused with another reason, 3 silently wrong: s21-imm-10 ("68°F"
   // set as 68, not 20 °C), s21-num-07 ("25°C" on a °F sensor compared as 25, not 77), s21-comb-01 ("after 2300" dropped)
   // (/work/notes/twenty-first-baseline.txt).
-  ["a twenty-first home written blind, phrased with numbers, units and times written every way", TWENTY_FIRST, 0.79, 0],
+  ["a twenty-first home written blind, phrased with numbers, units and times written every way", TWENTY_FIRST, 0.81, 0],
   // A twenty-second home written blind (Hollinsclough Farmhouse, lived mostly outside), phrased the way homeowners write
   // about the outside of the house and its security (irrigation zones with durations and weekdays, the drive gate and
   // garage door, motion floodlights when dark, postbox/doorbell/leak/smoke alerts, "unless it's raining", lux, sun

@@ -48,6 +48,11 @@ export const ASIDES: readonly Rewrite[] = [
   [/\b(?:is|are) no longer (?:at )?home\b/g, "is not home"],
   // "the hall goes quiet for 5 minutes", "nobody has been in the lounge for 30 minutes": no motion there that long.
   [/\bthe ([\w' ]+?) (?:goes|has gone|is|has been) quiet for\b/g, "there has been no motion in the $1 for"],
-  [/\bit (?:goes|has gone|is|has been) quiet for\b/g, "there has been no motion for"],
+  [/\bit (?:goes|has gone|is|has been) (?:quiet|clear) for\b/g, "there has been no motion for"],
+  // "whilst nobody's in", "when mark gets in": at home, arriving home.
+  [/\b(nobody|no one|everyone|everybody|someone|somebody|anyone) is in(?=\s*(?:,|$|\b(?:and|or|but|while|whilst|when|if|after|before|at|on)\b))/g, "$1 is home"],
+  [/\b(\w+) gets in(?=\s*(?:,|$|\b(?:and|or|but|while|whilst|when|if|after|before|at|on)\b))/g, "$1 gets home"],
+  // "the loo motion sensor picks something up": it detects motion.
+  [/\bpicks (?:something|someone|anything|anyone|movement|motion) up\b|\bpicks up (?:something|someone|anything|anyone|movement|motion)\b/g, "detects motion"],
   [/\b(?:nobody|no one) has been in (the [\w' ]+?) for\b/g, "there has been no motion in $1 for"],
 ];

@@ -97,6 +97,8 @@ export const SPELLINGS: readonly Rewrite[] = [
   [/\bwon't\b/g, "will not"],
   // "the back door's still open", "jo's home": "'s" before a state is "is" (not a possessive: "jo's lamp").
   [/\b(\w+)'s (?=(?:still|not|already|open|closed|shut|on|off|home|out|away|empty|running|done|finished)\b)/g, "$1 is "],
+  // "the rads": the radiators.
+  [/\brad(s)?\b/g, "radiator$1"],
   // "the smoke alarm", "the fire alarm": a smoke sensor, no alarm panel.
   [/\b(?:smoke|fire) alarms?\b/g, "smoke sensor"],
   // "everyone's left", "it's gone off": "'s" before a past participle is "has".
