@@ -12,6 +12,19 @@ const CLOCK = /:|am|pm|midnight|noon/;
 /** " fahrenheit" or " celsius" when a temperature says its scale ("68°F", "20 deg C"), else nothing. */
 const scale = (said: string) => (/f$|℉|fahrenheit/.test(said.replace(/\s+$/, "")) ? " fahrenheit" : /c$|℃|celsius/.test(said.replace(/\s+$/, "")) ? " celsius" : "");
 
+const WEEK = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
+/** "sun" to "thu": sunday and monday and … thursday, round the end of the week when it must. */
+function dayRange(from: string, to: string): string {
+  const start = WEEK.findIndex((d) => d.startsWith(from));
+  const end = WEEK.findIndex((d) => d.startsWith(to));
+  const days: string[] = [];
+  for (let i = start; days.length < 7; i = (i + 1) % 7) {
+    days.push(WEEK[i]!);
+    if (i === end) break;
+  }
+  return `on ${days.join(" and ")}`;
+}
+
 /** h:mm:ss as words: "00:05:00" is "5 minutes", "00:00:30" is "30 seconds". */
 function spoken(h: string, m: string, s: string): string {
   const seconds = Number(h) * 3600 + Number(m) * 60 + Number(s);
@@ -31,7 +44,7 @@ export const SPELLINGS: readonly Rewrite[] = [
   [/\s*@\s*/g, " at "],
   [/\b(\d+(?:\.\d+)?)\s?lx\b/g, "$1 lux"],
   // "cabin ac cool 22": the mode and the temperature, said without a verb.
-  [/\b(ac|aircon|air con|heat pump|thermostat|heating|hvac|mini ?split)(?: to)? (cool|heat|auto|dry) (\d{1,2}(?:\.\d)?)\b(?! ?(?::|am|pm|percent|%))/g, "set the $1 to $2 mode at $3 degrees"],
+  [/(^(?!(?:set|turn|switch|put|make)\b)(?:[\w']+ ){0,2}|\b)(ac|aircon|air con|heat pump|thermostat|heating|hvac|mini ?split)(?: to)? (cool|heat|auto|dry) (\d{1,2}(?:\.\d)?)\b(?! ?(?::|am|pm|percent|%))/g, "set the $1$2 to $3 mode to $4 degrees"],
   // "lamp on 3 min": on for that long.
   [/\bon (\d+(?:\.\d+)?) ?(minutes?|mins?|hours?|hrs?|seconds?|secs?)(?=,|$)/g, "on for $1 $2"],
   // "wkdays", "wknds": the week's parts, shortened.
@@ -114,5 +127,7 @@ export const SPELLINGS: readonly Rewrite[] = [
   [/(?<!\bbetween )\b(?:from )?(\d{1,2}(?::\d{2})?(?: ?[ap]m)?|midnight|noon) ?(?:[-–]|to|till|thru|through) ?(\d{1,2}(?::\d{2})?(?: ?[ap]m)?|midnight|noon)\b(?! ?(?:seconds?|minutes?|mins?|hours?|hrs?|percent|degrees))/g, (said: string, from: string, to: string) => (CLOCK.test(from) || CLOCK.test(to) ? `from ${from} until ${to}` : said)],
   // "M-F": the working week.
   [/\bm ?[-–] ?f\b|\bmon(?:day)? ?[-–] ?fri(?:day)?\b/g, "monday to friday"],
+  // "sun-thu", "tue-sat": every day from the first to the last, in the week's order.
+  [/\b(mon|tue|wed|thu|fri|sat|sun)[a-z]* ?[-–] ?(mon|tue|wed|thu|fri|sat|sun)[a-z]*\b/g, (_: string, from: string, to: string) => dayRange(from, to)],
   [/\bsat(?:urday)? ?[-–] ?sun(?:day)?\b/g, "saturday and sunday"],
 ];
