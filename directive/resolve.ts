@@ -60,8 +60,9 @@ function named(index: Index, m: Mention, fallback: Kind[]): Entity[] {
   // "The christmas lights": no light has that name, but one thing's name holds every word said.
   if (candidates.length === 0 && m.rest.length > 0) candidates = index.entities.filter((n) => inAreas(n.item, m.areas) && hasWords(n, [...wanted, ...m.kindWords]));
   if (candidates.length === 0) throw unknown(index, m, kinds);
-  // "the lamp in the front lounge" beside two lamps there: a singular that names a sort of light, not the room's lighting.
-  if (m.soft.length > 0 && m.rest.length === 0 && m.areas.length > 0 && !m.plural && !m.everything && found.length === 0 && candidates.length > 1 && candidates.every((n) => m.soft.some((w) => n.words.includes(w)))) throw ambiguous(m, candidates.map((n) => n.item));
+  // "the lamp in the front lounge", "the bedside lamp in the suite" beside two there: a singular that names a sort of
+  // light, not the room's lighting.
+  if (m.soft.length > 0 && m.areas.length > 0 && !m.plural && !m.everything && found.length === 0 && candidates.length > 1 && candidates.every((n) => m.soft.some((w) => n.words.includes(w)))) throw ambiguous(m, candidates.map((n) => n.item));
   candidates = narrowed(m, candidates, (n) => n.words);
   // SCHEMA §4.5, "the tree lights": a unique name holding the words said in a row is that one, not every name with a word of them.
   const inRow = [...m.rest, ...m.kindWords].join(" ");
