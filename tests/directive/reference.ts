@@ -411,5 +411,17 @@ export const TWENTY_FOURTH = {
   home: fileURLToPath(new URL("fixtures/twenty-fourth-home.json", import.meta.url)),
 };
 
+/**
+ * A twenty-fifth home written blind (Flat 6B, Carrick Court, a small two-bedroom city flat on the sixth storey), phrased
+ * exactly the way dev.jsonl is: plain sentence-case directives as users type them in the product's box, every category
+ * in dev.jsonl's proportions, on a home with look-alike names (two lamps in the parlour, two bedside lamps, a ceiling
+ * fan and its light, a desk fan on a plug). Expected results were committed from SCHEMA v2 before the compiler was run
+ * on them.
+ */
+export const TWENTY_FIFTH = {
+  cases: fileURLToPath(new URL("fixtures/twenty-fifth-home.jsonl", import.meta.url)),
+  home: fileURLToPath(new URL("fixtures/twenty-fifth-home.json", import.meta.url)),
+};
+
 /** Every set with a home, for the bench and the properties. */
-export const ALL_SETS = { dev: DEV, real: REAL, other: OTHER, third: THIRD, fifth: FIFTH, sixth: SIXTH, intents: INTENTS, realTwo: REAL_TWO, realThree: REAL_THREE, realFour: REAL_FOUR, realFive: REAL_FIVE, realSix: REAL_SIX, realSeven: REAL_SEVEN, realEight: REAL_EIGHT, realNine: REAL_NINE, realTen: REAL_TEN, realEleven: REAL_ELEVEN, realTwelve: REAL_TWELVE, realThirteen: REAL_THIRTEEN, realFourteen: REAL_FOURTEEN, realFifteen: REAL_FIFTEEN, realSixteen: REAL_SIXTEEN, realSeventeen: REAL_SEVENTEEN, realEighteen: REAL_EIGHTEEN, realNineteen: REAL_NINETEEN, realTwenty: REAL_TWENTY, realTwentyOne: REAL_TWENTY_ONE, realTwentyTwo: REAL_TWENTY_TWO, seventh: SEVENTH, ninth: NINTH, eighth: EIGHTH, tenth: TENTH, twelfth: TWELFTH, eleventh: ELEVENTH, thirteenth: THIRTEENTH, fourteenth: FOURTEENTH, fifteenth: FIFTEENTH, sixteenth: SIXTEENTH, seventeenth: SEVENTEENTH, eighteenth: EIGHTEENTH, twentieth: TWENTIETH, twentyFirst: TWENTY_FIRST, nineteenth: NINETEENTH, twentySecond: TWENTY_SECOND, twentyThird: TWENTY_THIRD, twentyFourth: TWENTY_FOURTH };
+export const ALL_SETS = { dev: DEV, real: REAL, other: OTHER, third: THIRD, fifth: FIFTH, sixth: SIXTH, intents: INTENTS, realTwo: REAL_TWO, realThree: REAL_THREE, realFour: REAL_FOUR, realFive: REAL_FIVE, realSix: REAL_SIX, realSeven: REAL_SEVEN, realEight: REAL_EIGHT, realNine: REAL_NINE, realTen: REAL_TEN, realEleven: REAL_ELEVEN, realTwelve: REAL_TWELVE, realThirteen: REAL_THIRTEEN, realFourteen: REAL_FOURTEEN, realFifteen: REAL_FIFTEEN, realSixteen: REAL_SIXTEEN, realSeventeen: REAL_SEVENTEEN, realEighteen: REAL_EIGHTEEN, realNineteen: REAL_NINETEEN, realTwenty: REAL_TWENTY, realTwentyOne: REAL_TWENTY_ONE, realTwentyTwo: REAL_TWENTY_TWO, seventh: SEVENTH, ninth: NINTH, eighth: EIGHTH, tenth: TENTH, twelfth: TWELFTH, eleventh: ELEVENTH, thirteenth: THIRTEENTH, fourteenth: FOURTEENTH, fifteenth: FIFTEENTH, sixteenth: SIXTEENTH, seventeenth: SEVENTEENTH, eighteenth: EIGHTEENTH, twentieth: TWENTIETH, twentyFirst: TWENTY_FIRST, nineteenth: NINETEENTH, twentySecond: TWENTY_SECOND, twentyThird: TWENTY_THIRD, twentyFourth: TWENTY_FOURTH, twentyFifth: TWENTY_FIFTH };
