@@ -1,7 +1,7 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { compileDirective } from "../../directive/index.ts";
-import { DEV, FIFTH, INTENTS, OTHER, REAL, REAL_EIGHT, REAL_ELEVEN, REAL_FIFTEEN, REAL_FOURTEEN, REAL_THIRTEEN, REAL_FIVE, REAL_FOUR, REAL_NINE, REAL_SEVEN, REAL_SEVENTEEN, REAL_EIGHTEEN, REAL_NINETEEN, REAL_SIXTEEN, REAL_SIX, REAL_TEN, REAL_THREE, REAL_TWELVE, REAL_TWENTY, REAL_TWO, THIRD, score, scorer, REAL_TWENTY_ONE, REAL_TWENTY_TWO, SIXTH, SEVENTH, NINTH, EIGHTH, TENTH, TWELFTH, ELEVENTH, THIRTEENTH, FOURTEENTH, FIFTEENTH, SIXTEENTH, SEVENTEENTH, EIGHTEENTH, TWENTIETH, TWENTY_FIRST, NINETEENTH, TWENTY_SECOND, TWENTY_THIRD, TWENTY_FOURTH, TWENTY_FIFTH } from "./reference.ts";
+import { DEV, FIFTH, INTENTS, OTHER, REAL, REAL_EIGHT, REAL_ELEVEN, REAL_FIFTEEN, REAL_FOURTEEN, REAL_THIRTEEN, REAL_FIVE, REAL_FOUR, REAL_NINE, REAL_SEVEN, REAL_SEVENTEEN, REAL_EIGHTEEN, REAL_NINETEEN, REAL_SIXTEEN, REAL_SIX, REAL_TEN, REAL_THREE, REAL_TWELVE, REAL_TWENTY, REAL_TWO, THIRD, score, scorer, REAL_TWENTY_ONE, REAL_TWENTY_TWO, SIXTH, SEVENTH, NINTH, EIGHTH, TENTH, TWELFTH, ELEVENTH, THIRTEENTH, FOURTEENTH, FIFTEENTH, SIXTEENTH, SEVENTEENTH, EIGHTEENTH, TWENTIETH, TWENTY_FIRST, NINETEENTH, TWENTY_SECOND, TWENTY_THIRD, TWENTY_FOURTH, TWENTY_FIFTH, TWENTY_SIXTH } from "./reference.ts";
 
 /** Each set, the share it must compile exactly, and whether a wrong (non-error, mismatched) result fails it. */
 const SETS = [
@@ -184,6 +184,12 @@ const GROWING = [
   // (no thermostat found from the verb and the area), and "switch the bedside lamp off now" read "now" into the name
   // (unknown_entity, not ambiguous) (/work/notes/twenty-fifth-baseline.txt).
   ["a twenty-fifth home written blind, phrased like dev.jsonl", TWENTY_FIFTH, 0.93, 0],
+  // A twenty-sixth home written blind (the Hollis house, a two-storey family house: °C, covers of six device classes, a
+  // lounge fan with its own light, two bedside lamps in one room; phrased in the plain style of real-dev and dev): first
+  // read 96.7 % (58/60), 1 refused (s26-comb-02 "notify me if the patio door opens when nobody is home"), 1 silently
+  // wrong: s26-neg-01 ("switch on the bedside lamp in the maple suite" took both bedside lamps; expected ambiguous)
+  // (/work/notes/twenty-sixth-baseline.txt).
+  ["a twenty-sixth home written blind, phrased in the plain style of real-dev and dev", TWENTY_SIXTH, 0.96, 1],
 ] as const;
 
 for (const [name, set, floor, most] of GROWING) {
