@@ -46,6 +46,8 @@ export interface Mention {
   everything: boolean;
   plural: boolean;
   text: string;
+  /** The exact names are shared by devices in several rooms and no room narrowed them: resolving says which (resolve.ts). */
+  twins?: boolean;
 }
 
 /** "All lights except the bedroom": what follows is taken out of what the phrase names. */
@@ -87,6 +89,7 @@ function readNames(index: Index, phrase: string, hay: string[], roomsFirst: bool
   const floor = onFloors.flat();
   if (onFloors.length > 0 && floor.length === 0) throw new Refusal("unknown_entity", `No area of this home is on “${phrase.trim()}”.`);
   if (floor.length > 0) areas.push(...floor.filter((a) => !areas.includes(a)));
+  const { named, twins } = sameNamed(index, exact, areas);
   // "left" is a past ("everyone left") and a side ("the left outlet"): a side only where the home names one.
   hay.forEach((w, i) => FILLER.has(w) && !(w === "left" && index.names.has(w)) && (taken[i] = true));
   const kinds: Kind[] = [];
@@ -97,7 +100,19 @@ function readNames(index: Index, phrase: string, hay: string[], roomsFirst: bool
     if (w in KIND_WORDS) (kinds.push(KIND_WORDS[w]!), kindWords.push(w), (taken[i] = true));
     else if (w in SOFT_KINDS) (soft.push(w), (taken[i] = true));
   });
-  return { exact, areas, kinds, kindWords, soft, rest: hay.filter((_, i) => !taken[i]) };
+  return { exact: named, twins, areas, kinds, kindWords, soft, rest: hay.filter((_, i) => !taken[i]) };
+}
+
+/**
+ * "The ceiling light in the games cellar" in a home with a Ceiling Light in nine rooms: a name several devices share
+ * is the one in the room said; with no room, every one of them, marked as twins for resolving to settle or refuse.
+ */
+function sameNamed(index: Index, exact: Entity[], areas: Area[]): { named: Entity[]; twins: boolean } {
+  const twins = (e: Entity) => index.entities.filter((n) => plain(n.item.name).trim() === plain(e.name).trim()).map((n) => n.item);
+  if (exact.every((e) => twins(e).length === 1)) return { named: exact, twins: false };
+  const all = [...new Set(exact.flatMap(twins))];
+  const placed = areas.length > 0 ? all.filter((e) => areas.some((a) => a.area_id === e.area)) : [];
+  return placed.length > 0 ? { named: placed, twins: false } : { named: all, twins: true };
 }
 
 /** Person entities named in a phrase. */

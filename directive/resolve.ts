@@ -17,7 +17,20 @@ const hasWords = (named: Named<Entity>, wanted: string[]) => wanted.every((w) =>
  * `fallback` is the kind the verb implies ("dim" means lights) when the phrase names none.
  */
 export function resolve(index: Index, m: Mention, fallback: Kind[] = []): Entity[] {
-  return leaveOut(named(index, m, fallback), m.except);
+  return leaveOut(named(index, twinsPlaced(index, m), fallback), m.except);
+}
+
+/**
+ * A name devices in several rooms share ("Ceiling Light"): the one in the room said, every one when the phrase says
+ * so ("all the ceiling lights"), else ambiguous, naming the rooms.
+ */
+function twinsPlaced(index: Index, m: Mention): Mention {
+  if (!m.twins) return m;
+  const placed = m.areas.length > 0 ? m.exact.filter((e) => m.areas.some((a) => a.area_id === e.area)) : m.exact;
+  if (placed.length > 0 && m.areas.length > 0) return { ...m, exact: placed, twins: false };
+  if (m.plural || m.everything) return { ...m, twins: false };
+  const rooms = m.exact.map((e) => index.home.areas.find((a) => a.area_id === e.area)?.name ?? "no room");
+  throw new Refusal("ambiguous", `“${m.exact[0]!.name}” is the name of a device in ${rooms.join(", ")}; say which room.`);
 }
 
 function named(index: Index, m: Mention, fallback: Kind[]): Entity[] {

@@ -83,7 +83,7 @@ const GROWING = [
   // quick commands and automation names ("cabin ac cool 22", "shed door open >10min -> notify", "kettle on @ 7am"):
   // first read 56.5 % (35/62), 0 silently wrong, 25 refused and 2 negatives refused with another reason
   // (/work/notes/tenth-baseline.txt).
-  ["a tenth home written blind, phrased tersely as quick commands", TENTH, 0.90, 0],
+  ["a tenth home written blind, phrased tersely as quick commands", TENTH, 0.93, 0],
   // A twelfth home written blind (a US suburban house: °F, a.m./p.m., sprinkler zones, a garage opener; phrased the way
   // US users type: "kill the lights", "flip on", "kicks on", "put the garage door up"): first read 75.4 % (43/57),
   // 10 refused, 1 negative refused with another reason, 3 silently wrong: s12-imm-05 ("the fan light in the owners'
@@ -183,20 +183,20 @@ const GROWING = [
   // (95.0 %), 0 wrong: refused "heat the front parlour to 21.5 degrees" and "warm the rear bedroom up to 20 degrees"
   // (no thermostat found from the verb and the area), and "switch the bedside lamp off now" read "now" into the name
   // (unknown_entity, not ambiguous) (/work/notes/twenty-fifth-baseline.txt).
-  ["a twenty-fifth home written blind, phrased like dev.jsonl", TWENTY_FIFTH, 0.93, 0],
+  ["a twenty-fifth home written blind, phrased like dev.jsonl", TWENTY_FIFTH, 0.95, 0],
   // A twenty-sixth home written blind (the Hollis house, a two-storey family house: °C, covers of six device classes, a
   // lounge fan with its own light, two bedside lamps in one room; phrased in the plain style of real-dev and dev): first
   // read 96.7 % (58/60), 1 refused (s26-comb-02 "notify me if the patio door opens when nobody is home"), 1 silently
   // wrong: s26-neg-01 ("switch on the bedside lamp in the maple suite" took both bedside lamps; expected ambiguous)
   // (/work/notes/twenty-sixth-baseline.txt).
-  ["a twenty-sixth home written blind, phrased in the plain style of real-dev and dev", TWENTY_SIXTH, 0.96, 1],
+  ["a twenty-sixth home written blind, phrased in the plain style of real-dev and dev", TWENTY_SIXTH, 0.98, 0],
   // A twenty-seventh home written blind (Thornbury Hall, 135 entities in 21 areas over three storeys, full of look-alike
   // names: bare "Ceiling Light"s in nine rooms, "Lamp 1"/"Lamp 2" in three, left/right pairs, five thermostats), phrased
   // plainly like dev.jsonl: first read 88.3 % (53/60), 2 refused, 1 negative refused with another reason, 4 silently
   // wrong: s27-imm-01 and s27-imm-02 ("the ceiling light in the games cellar", "lamp 2 in the guest chamber" took the
   // first entity of that name in another room) and s27-neg-01 and s27-neg-02 (a bare "ceiling light" / "lamp 1" that
   // nine / three rooms share took the first one instead of asking) (/work/notes/twenty-seventh-baseline.txt).
-  ["a twenty-seventh home written blind on a big home of look-alike names, phrased plainly", TWENTY_SEVENTH, 0.88, 4],
+  ["a twenty-seventh home written blind on a big home of look-alike names, phrased plainly", TWENTY_SEVENTH, 0.95, 0],
 ] as const;
 
 for (const [name, set, floor, most] of GROWING) {
