@@ -183,7 +183,7 @@ const GROWING = [
   // (95.0 %), 0 wrong: refused "heat the front parlour to 21.5 degrees" and "warm the rear bedroom up to 20 degrees"
   // (no thermostat found from the verb and the area), and "switch the bedside lamp off now" read "now" into the name
   // (unknown_entity, not ambiguous) (/work/notes/twenty-fifth-baseline.txt).
-  ["a twenty-fifth home written blind, phrased like dev.jsonl", TWENTY_FIFTH, 0.95, 0],
+  ["a twenty-fifth home written blind, phrased like dev.jsonl", TWENTY_FIFTH, 1, 0],
   // A twenty-sixth home written blind (the Hollis house, a two-storey family house: °C, covers of six device classes, a
   // lounge fan with its own light, two bedside lamps in one room; phrased in the plain style of real-dev and dev): first
   // read 96.7 % (58/60), 1 refused (s26-comb-02 "notify me if the patio door opens when nobody is home"), 1 silently

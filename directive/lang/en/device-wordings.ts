@@ -5,6 +5,8 @@
 import type { Rewrite } from "../types.ts";
 
 export const DEVICE_WORDINGS: readonly Rewrite[] = [
+  // "Heat the front parlour to 21.5 degrees", "warm the bedroom up to 20 degrees": the room's temperature set.
+  [/^(?:heat|warm|cool)(?: up| down)? ((?:the|my|our) [\w' ]+?)(?: up| down)? to (-?\d+(?:\.\d+)?) degrees\b/, "set $1 temperature to $2 degrees"],
   // "on the drawing room AC at 24": no hour of the clock, so the temperature to cool or heat to.
   [/\b((?:ac|aircon|air con|air conditioner|thermostat|heating|heater|heat pump|hvac)(?: [\w']+)?) at (2[4-9]|3[0-5])(\.\d)?\b(?! ?(?::|am|pm|percent|minutes?|hours?))/g, "$1 to $2$3 degrees"],
   // "should switch off itself": the device turning off.

@@ -64,6 +64,8 @@ export const WISHES: readonly Rewrite[] = [
   [/\b(after [^,]+?) but (before)\b/g, "$1 and $2"],
   // "straight away", "right away": now, which a directive always means.
   [/\s*\b(?:straight away|right away|at once|right now)\b/g, ""],
+  // "Switch the bedside lamp off now": now, at the end, is when a directive acts anyway.
+  [/,?(?<!\bjust)\s+now$/, ""],
   // "when either the back door or the gate opens": either of them, the "or" says.
   [/\beither (?=(?:the|a|an|my|our)\b[^,]*\bor\b)/g, ""],
 ];
