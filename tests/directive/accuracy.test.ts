@@ -189,14 +189,14 @@ const GROWING = [
   // read 96.7 % (58/60), 1 refused (s26-comb-02 "notify me if the patio door opens when nobody is home"), 1 silently
   // wrong: s26-neg-01 ("switch on the bedside lamp in the maple suite" took both bedside lamps; expected ambiguous)
   // (/work/notes/twenty-sixth-baseline.txt).
-  ["a twenty-sixth home written blind, phrased in the plain style of real-dev and dev", TWENTY_SIXTH, 0.98, 0],
+  ["a twenty-sixth home written blind, phrased in the plain style of real-dev and dev", TWENTY_SIXTH, 1, 0],
   // A twenty-seventh home written blind (Thornbury Hall, 135 entities in 21 areas over three storeys, full of look-alike
   // names: bare "Ceiling Light"s in nine rooms, "Lamp 1"/"Lamp 2" in three, left/right pairs, five thermostats), phrased
   // plainly like dev.jsonl: first read 88.3 % (53/60), 2 refused, 1 negative refused with another reason, 4 silently
   // wrong: s27-imm-01 and s27-imm-02 ("the ceiling light in the games cellar", "lamp 2 in the guest chamber" took the
   // first entity of that name in another room) and s27-neg-01 and s27-neg-02 (a bare "ceiling light" / "lamp 1" that
   // nine / three rooms share took the first one instead of asking) (/work/notes/twenty-seventh-baseline.txt).
-  ["a twenty-seventh home written blind on a big home of look-alike names, phrased plainly", TWENTY_SEVENTH, 0.95, 0],
+  ["a twenty-seventh home written blind on a big home of look-alike names, phrased plainly", TWENTY_SEVENTH, 0.96, 0],
 ] as const;
 
 for (const [name, set, floor, most] of GROWING) {

@@ -28,6 +28,8 @@ export const ASIDES: readonly Rewrite[] = [
   [new RegExp(String.raw`^((?:the|my|our) [^,]+?(?: and (?:the|my|our) [^,]+?)+), ((?:${ORDER})\b[^,]*?)\b(?:them both|both of them|them all|all of them|them)\b`), "$2 $1"],
   // "when either of the bedside lamps turns on": any of them.
   [/\beither of (?=(?:the|my|our) )/g, "any of "],
+  // "notify me if the patio door opens when nobody is home": the second "when" states what holds, a condition.
+  [/\b(if|when|whenever|once) ([^,]+?\b(?:opens|closes|turns on|turns off|starts|stops|arrives|leaves)) when (?=[^,]*\b(?:is|are)\b)/g, "$1 $2 while "],
   // "in case they were left on": a reason, not a condition.
   [/\s*\bin case (?:it|they) (?:was|were|is|are|got|get) (?:left )?(?:on|open)\b/g, ""],
   // "not at weekends", "but not on weekdays": the other days.

@@ -21,6 +21,9 @@ export const TIME_WORDINGS: readonly Rewrite[] = [
   [/\barvo\b/g, "afternoon"],
   // "from 6 until 7 in the morning turn on the towel rail": the device on in that window, said window first.
   [/^(from \S+ (?:until|till|to) \S+(?: in the (?:morning|evening|afternoon))?),? ((?:turn|switch) on (?:the |my |our )[\w' ]+?)(?=$|,| on | every )/, "$2 $1"],
+  // "when the sun goes down", "once the sun comes up": at sunset, at sunrise.
+  [/\b(?:when|whenever|once|as soon as) the sun (?:goes down|sets|has set)\b/g, "at sunset"],
+  [/\b(?:when|whenever|once|as soon as) the sun (?:comes up|rises|has risen)\b/g, "at sunrise"],
   // "on non working days": the weekend.
   [/\bnon ?(?:working|work|business) ?days?\b/g, "weekends"],
   // "on/off at sunset/sunrise": on at the first, off at the second.
