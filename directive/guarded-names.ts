@@ -26,6 +26,8 @@ const placeholder = (i: number) => `namekeep${String.fromCharCode(97 + (i % 26))
 /** The phrase with the guarded names said in it set aside, and the way to put them back. */
 export function guardNames(index: Index, phrase: string): { phrase: string; restore: (text: string) => string } {
   const guard = guardedOf(index);
+  // A global pattern keeps its lastIndex between calls: test from the start each time.
+  if (guard) guard.at.lastIndex = 0;
   if (!guard || !guard.at.test(phrase)) return { phrase, restore: (text) => text };
   const kept: string[] = [];
   const masked = phrase.replace(guard.at, (name) => placeholder(kept.push(name) - 1));

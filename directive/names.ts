@@ -103,12 +103,24 @@ function readNames(index: Index, phrase: string, hay: string[], roomsFirst: bool
   return { exact: named, twins, areas, kinds, kindWords, soft, rest: hay.filter((_, i) => !taken[i]) };
 }
 
+const BY_NAME = new WeakMap<Index, Map<string, Entity[]>>();
+/** The home's devices by their name as the text spells it, once per prepared home: names several devices share. */
+function byName(index: Index): Map<string, Entity[]> {
+  let found = BY_NAME.get(index);
+  if (!found) {
+    found = new Map();
+    for (const { item } of index.entities) found.set(plain(item.name).trim(), [...(found.get(plain(item.name).trim()) ?? []), item]);
+    BY_NAME.set(index, found);
+  }
+  return found;
+}
+
 /**
  * "The ceiling light in the games cellar" in a home with a Ceiling Light in nine rooms: a name several devices share
  * is the one in the room said; with no room, every one of them, marked as twins for resolving to settle or refuse.
  */
 function sameNamed(index: Index, exact: Entity[], areas: Area[]): { named: Entity[]; twins: boolean } {
-  const twins = (e: Entity) => index.entities.filter((n) => plain(n.item.name).trim() === plain(e.name).trim()).map((n) => n.item);
+  const twins = (e: Entity) => byName(index).get(plain(e.name).trim()) ?? [e];
   if (exact.every((e) => twins(e).length === 1)) return { named: exact, twins: false };
   const all = [...new Set(exact.flatMap(twins))];
   const placed = areas.length > 0 ? all.filter((e) => areas.some((a) => a.area_id === e.area)) : [];

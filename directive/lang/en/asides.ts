@@ -11,14 +11,14 @@ const ORDER = ORDER_VERBS.join("|");
 const SAID_STATE = String.raw`(?:is|are|was|were|has been|have been|keeps?|never|does not|do not)\b[^,]*`;
 
 /** "the iron is still on, switch it off": the order, with "it" standing for the device the remark named. */
-function remarkThenOrder(said: string, device: string, place: string | undefined, order: string): string {
+function remarkThenOrder(device: string, place: string | undefined, order: string): string {
   return order.replace(/\b(?:it|them)\b/, `${device}${place ? ` ${place}` : ""}`);
 }
 
 export const ASIDES: readonly Rewrite[] = [
-  [new RegExp(String.raw`^((?:the|my|our) [\w' ]+?) ${SAID_STATE}, ((?:${ORDER})\b[^,]*\b(?:it|them)\b.*)$`), (said: string, device: string, order: string) => remarkThenOrder(said, device, undefined, order)],
+  [new RegExp(String.raw`^((?:the|my|our) [\w' ]+?) ${SAID_STATE}, ((?:${ORDER})\b[^,]*\b(?:it|them)\b.*)$`), (_: string, device: string, order: string) => remarkThenOrder(device, undefined, order)],
   // "I left the lights on in the suds room, turn them off": the lights there.
-  [new RegExp(String.raw`^i (?:left|forgot) ((?:the|my|our) [\w' ]+?) (?:on|off|open)(?: (in the [\w' ]+?))?(?: again)?, ((?:${ORDER})\b[^,]*\b(?:it|them)\b.*)$`), (said: string, device: string, place: string | undefined, order: string) => remarkThenOrder(said, device, place, order)],
+  [new RegExp(String.raw`^i (?:left|forgot) ((?:the|my|our) [\w' ]+?) (?:on|off|open)(?: (in the [\w' ]+?))?(?: again)?, ((?:${ORDER})\b[^,]*\b(?:it|them)\b.*)$`), (_: string, device: string, place: string | undefined, order: string) => remarkThenOrder(device, place, order)],
   // ", I forgot again", ", nobody is up there any more", ", Rosalind says it is not warm enough", ", it never gets
   // switched off": a remark after the order that asks nothing, in these fixed forms only, to the end of the directive.
   [new RegExp(String.raw`,\s*(?:(?:i|we) (?:forgot|forget|always forget|keep forgetting)(?: it| them)?|(?:nobody|no one)(?: is)? (?:up there|down there|in there|using it|reading|there)|[a-z]+ (?:says|said|thinks) it is (?:not |too )?(?:warm|cold|hot|chilly|dark|bright)(?: enough)?|(?:it|they) (?:never|always) gets? (?:switched|turned|left) (?:on|off))(?: (?:again|any ?more|as usual|every time|lately|today))*\s*$`), ""],
