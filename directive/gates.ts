@@ -96,7 +96,9 @@ export function gateOf(pattern: RegExp): string[] | null {
   return sets.length === 0 ? null : sets.reduce((a, b) => (shortest(b) > shortest(a) ? b : a));
 }
 
-type Node = { next: Map<number, Node>; ends: number[] };
+/** A trie node: gates are plain ASCII (literalSets keeps [a-z0-9 ',:-]), so a child is an array slot by char code. */
+type Node = { next: (Node | undefined)[]; ends: number[] };
+const node = (): Node => ({ next: [], ends: [] });
 
 /** Marks which rules a text may match; `from`/`to` scan only the gates that start in that stretch. */
 export type Scan = (text: string, may?: boolean[], from?: number, to?: number) => boolean[];
@@ -104,24 +106,24 @@ export type Scan = (text: string, may?: boolean[], from?: number, to?: number) =
 /** The rules' gates in a trie, and the scan that marks the rules a text may match (a rule with no gate always may). */
 export function gatedRules(patterns: readonly RegExp[]): { scan: Scan; longest: number } {
   const gates = patterns.map(gateOf);
-  const root: Node = { next: new Map(), ends: [] };
+  const root = node();
   gates.forEach((words, rule) => {
     for (const word of words ?? []) {
-      let node = root;
+      let at = root;
       for (let i = 0; i < word.length; i++) {
         const c = word.charCodeAt(i);
-        node = node.next.get(c) ?? node.next.set(c, { next: new Map(), ends: [] }).get(c)!;
+        at = at.next[c] ??= node();
       }
-      node.ends.push(rule);
+      at.ends.push(rule);
     }
   });
   const scan: Scan = (text, may = gates.map((words) => words === null), from = 0, to = text.length) => {
     // Every gate starting at every position: the trie's branching ends most walks after a letter or two.
     for (let i = Math.max(0, from); i < to; i++) {
-      let node = root.next.get(text.charCodeAt(i));
-      for (let j = i + 1; node; j++) {
-        for (const rule of node.ends) may[rule] = true;
-        node = j < text.length ? node.next.get(text.charCodeAt(j)) : undefined;
+      let at = root.next[text.charCodeAt(i)];
+      for (let j = i + 1; at; j++) {
+        for (const rule of at.ends) may[rule] = true;
+        at = j < text.length ? at.next[text.charCodeAt(j)] : undefined;
       }
     }
     return may;
@@ -129,8 +131,30 @@ export function gatedRules(patterns: readonly RegExp[]): { scan: Scan; longest: 
   return { scan, longest: Math.max(...gates.flatMap((words) => (words ?? []).map((w) => w.length))) };
 }
 
+/**
+ * A table of rewrites applied in order, each only when the text may hold its gate: the same text as
+ * applying every rule, at the cost of one scan. A rewrite may bring words a later rule reads: the rewritten
+ * stretch is scanned again, with the gates that start before it and run into it. Marks are never taken
+ * back; a rule marked in vain only costs its own scan.
+ */
+export function gatedTable(table: readonly (readonly [RegExp, unknown])[]): (text: string) => string {
+  const { scan, longest } = gatedRules(table.map(([pattern]) => pattern));
+  return (text) => {
+    let out = text;
+    const may = scan(out);
+    table.forEach(([pattern, replacement], rule) => {
+      if (!may[rule]) return;
+      const next = out.replace(pattern, replacement as string);
+      if (next === out) return;
+      const [start, end] = changed(out, next);
+      scan((out = next), may, start - longest + 1, end);
+    });
+    return out;
+  };
+}
+
 /** The stretch of `after` that differs from `before`: [start, end). */
-export function changed(before: string, after: string): [number, number] {
+function changed(before: string, after: string): [number, number] {
   let start = 0;
   while (start < before.length && start < after.length && before[start] === after[start]) start++;
   let end = 0;

@@ -6,10 +6,18 @@ import { type Index, numbered, plain } from "./home-index.ts";
 import { en } from "./lang/en/index.ts";
 import { words } from "./text.ts";
 
-/** The home's names (devices, rooms) holding a phrase's words, each as " word word ". */
+const SPACED = new WeakMap<Index, string[]>();
+/** The home's names (devices, rooms), each as " word word ", once per prepared home. */
+function spacedNames(index: Index): string[] {
+  let found = SPACED.get(index);
+  if (!found) SPACED.set(index, (found = [...index.entities, ...index.areas].map((n) => ` ${n.words.join(" ")} `)));
+  return found;
+}
+
+/** The home's names holding a phrase's words, each as " word word ". */
 const namesHolding = (index: Index, phrase: string) => {
   const want = ` ${words(phrase).join(" ")} `;
-  return [...index.entities, ...index.areas].map((n) => ` ${n.words.join(" ")} `).filter((name) => name.includes(want));
+  return spacedNames(index).filter((name) => name.includes(want));
 };
 
 /**

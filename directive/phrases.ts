@@ -3,11 +3,11 @@
  * the later stages read, once, before times and clauses are taken apart.
  */
 import { en } from "./lang/en/index.ts";
-import { changed, gatedRules } from "./gates.ts";
+import { gatedTable } from "./gates.ts";
 import { ANY_UNSUPPORTED } from "./kinds.ts";
 import { Refusal } from "./types.ts";
 
-const { scan, longest } = gatedRules(en.rewrites.map(([pattern]) => pattern));
+const rewrite = gatedTable(en.rewrites);
 
 /** The text in the wordings the grammar reads; a limit on some days only is refused (lang/en/rewrites.ts says why). */
 export function rephrase(text: string): string {
@@ -17,16 +17,6 @@ export function rephrase(text: string): string {
   if (clock) throw new Refusal("ambiguous", `“${clock[0]}” could be minutes or hours; say “for 10 minutes” or “for 10 hours”.`);
   // "… so that we can see the path", "to save energy": a purpose the language declares says nothing to do.
   // One that names something refused ("… so I know they are home every other day") is not a purpose, and stays to be read.
-  let out = en.lexicon.purposes.reduce((said, purpose) => said.replace(purpose, (found) => (ANY_UNSUPPORTED.test(found) ? found : "")).trim(), text);
-  const may = scan(out);
-  en.rewrites.forEach(([pattern, replacement], rule) => {
-    if (!may[rule]) return;
-    const next = out.replace(pattern, replacement as string);
-    if (next === out) return;
-    // A rewrite may bring words a later rule reads: the rewritten stretch is scanned, with the gates that
-    // start before it and run into it. Marks are never taken back; a rule marked in vain only costs its scan.
-    const [start, end] = changed(out, next);
-    scan((out = next), may, start - longest + 1, end);
-  });
-  return out;
+  const out = en.lexicon.purposes.reduce((said, purpose) => said.replace(purpose, (found) => (ANY_UNSUPPORTED.test(found) ? found : "")).trim(), text);
+  return rewrite(out);
 }

@@ -1,5 +1,6 @@
 import { en } from "./lang/en/index.ts";
 import { digitize } from "./numbers.ts";
+import { gatedTable } from "./gates.ts";
 import { QUOTED_FOR, QUOTED_TO } from "./lang/en/messages.ts";
 
 /**
@@ -78,13 +79,20 @@ export function titleAndBody(text: string): [string, string] {
   return title === null ? ["", whole] : [whole.slice(0, end), whole.slice(end)];
 }
 
+/** "notify Ann "…"", "send "…" to": the quoted message, left out of the words read (notify.ts reads it from the original). */
+const EVERY_QUOTED_FOR = new RegExp(QUOTED_FOR, "gu");
+const EVERY_QUOTED_TO = new RegExp(QUOTED_TO, "gu");
+
+/** Signs, units and contractions in the language's one spelling (lang/en/spellings.ts), each rule tried only where it may match. */
+const spell = gatedTable(en.spellings);
+
 /** Lower-case, punctuation-light text in which numbers, units and contractions have one spelling. */
 export function normalize(text: string): string {
   const lowered = text.normalize("NFKC").toLowerCase().trim();
   // "trigger: … action: …", Home Assistant's parts said in order, are no title (lang/en/ha-terms.ts).
   const written = strip(en.automationParts.reduce((out, [pattern, spelled]) => out.replace(pattern, spelled as string), lowered)).text
-    .replace(new RegExp(QUOTED_FOR, "gu"), "$1 $2")
-    .replace(new RegExp(QUOTED_TO, "gu"), "notify ")
+    .replace(EVERY_QUOTED_FOR, "$1 $2")
+    .replace(EVERY_QUOTED_TO, "notify ")
     .replace(THIRD_PERSON, "$1$2")
     // "at lights-out (23:00)": a named moment with its clock time in brackets is that time.
     .replace(/\b(at|by|around|until|till) [\p{L}' -]{2,24} \((\d{1,2}(?::\d{2})?\s?(?:[ap]\.?m\.?)?)\)/gu, "$1 $2")
@@ -96,8 +104,7 @@ export function normalize(text: string): string {
     .replace(/(\p{L}s)'(?=\s|$)/gu, "$1")
     .replace(/\b(\d{1,2})\.(\d{2}) ?([ap]m)\b/g, "$1:$2$3")
     .replace(/\b(\d+(?:\.\d+)?) ?h\b/g, "$1 hours");
-  // Signs, units and contractions, in the language's one spelling (lang/en/spellings.ts).
-  const plain = en.spellings.reduce((out, [pattern, spelled]) => out.replace(pattern, spelled as string), written)
+  const plain = spell(written)
     .replace(/(\p{L})-(?=\p{L})/gu, "$1 ")
     // "your garage door(s)": the plural, written with its maybe.
     .replace(/(\p{L})\((?:e?s)\)/gu, "$1s")
