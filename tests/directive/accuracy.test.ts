@@ -1,7 +1,7 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { compileDirective } from "../../directive/index.ts";
-import { DEV, FIFTH, INTENTS, OTHER, REAL, REAL_EIGHT, REAL_ELEVEN, REAL_FIFTEEN, REAL_FOURTEEN, REAL_THIRTEEN, REAL_FIVE, REAL_FOUR, REAL_NINE, REAL_SEVEN, REAL_SEVENTEEN, REAL_EIGHTEEN, REAL_NINETEEN, REAL_SIXTEEN, REAL_SIX, REAL_TEN, REAL_THREE, REAL_TWELVE, REAL_TWENTY, REAL_TWO, THIRD, score, scorer, REAL_TWENTY_ONE, REAL_TWENTY_TWO, SIXTH, SEVENTH, NINTH, EIGHTH, TENTH, TWELFTH, ELEVENTH, THIRTEENTH, FOURTEENTH, FIFTEENTH, SIXTEENTH, SEVENTEENTH, EIGHTEENTH, TWENTIETH, TWENTY_FIRST, NINETEENTH, TWENTY_SECOND, TWENTY_THIRD, TWENTY_FOURTH, TWENTY_FIFTH, TWENTY_SIXTH, TWENTY_SEVENTH } from "./reference.ts";
+import { DEV, FIFTH, INTENTS, OTHER, REAL, REAL_EIGHT, REAL_ELEVEN, REAL_FIFTEEN, REAL_FOURTEEN, REAL_THIRTEEN, REAL_FIVE, REAL_FOUR, REAL_NINE, REAL_SEVEN, REAL_SEVENTEEN, REAL_EIGHTEEN, REAL_NINETEEN, REAL_SIXTEEN, REAL_SIX, REAL_TEN, REAL_THREE, REAL_TWELVE, REAL_TWENTY, REAL_TWO, THIRD, score, scorer, REAL_TWENTY_ONE, REAL_TWENTY_TWO, SIXTH, SEVENTH, NINTH, EIGHTH, TENTH, TWELFTH, ELEVENTH, THIRTEENTH, FOURTEENTH, FIFTEENTH, SIXTEENTH, SEVENTEENTH, EIGHTEENTH, TWENTIETH, TWENTY_FIRST, NINETEENTH, TWENTY_SECOND, TWENTY_THIRD, TWENTY_FOURTH, TWENTY_FIFTH, TWENTY_SIXTH, TWENTY_SEVENTH, TWENTY_EIGHTH } from "./reference.ts";
 
 /** Each set, the share it must compile exactly, and whether a wrong (non-error, mismatched) result fails it. */
 const SETS = [
@@ -197,6 +197,13 @@ const GROWING = [
   // first entity of that name in another room) and s27-neg-01 and s27-neg-02 (a bare "ceiling light" / "lamp 1" that
   // nine / three rooms share took the first one instead of asking) (/work/notes/twenty-seventh-baseline.txt).
   ["a twenty-seventh home written blind on a big home of look-alike names, phrased plainly", TWENTY_SEVENTH, 0.96, 0],
+  // A twenty-eighth home written blind (Hazelbank, 76 entities: a two-storey house with a garage, a garden, a joinery
+  // workshop and a conservatory, with look-alike names: two lounge lamps, a garage door and a garage light, a workshop
+  // heater beside a workshop heater plug and a fox bedroom heater, a conservatory fan and its fan light), phrased plainly
+  // and short like dev.jsonl: first read 91.7 % (55/60), 4 refused, 1 silently wrong: s28-neg-02 ("switch the heater
+  // off" took the one thermostat named heater; two plugs are named heater too, expected ambiguous)
+  // (/work/notes/twenty-eighth-baseline.txt).
+  ["a twenty-eighth home written blind on a mid-size home with workshop and conservatory, phrased plainly and short", TWENTY_EIGHTH, 0.91, 1],
 ] as const;
 
 for (const [name, set, floor, most] of GROWING) {
