@@ -1,7 +1,7 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { compileDirective } from "../../directive/index.ts";
-import { DEV, FIFTH, INTENTS, OTHER, REAL, REAL_EIGHT, REAL_ELEVEN, REAL_FIFTEEN, REAL_FOURTEEN, REAL_THIRTEEN, REAL_FIVE, REAL_FOUR, REAL_NINE, REAL_SEVEN, REAL_SEVENTEEN, REAL_EIGHTEEN, REAL_NINETEEN, REAL_SIXTEEN, REAL_SIX, REAL_TEN, REAL_THREE, REAL_TWELVE, REAL_TWENTY, REAL_TWO, THIRD, score, scorer, REAL_TWENTY_ONE, REAL_TWENTY_TWO, SIXTH, SEVENTH, NINTH, EIGHTH, TENTH, TWELFTH, ELEVENTH, THIRTEENTH, FOURTEENTH, FIFTEENTH, SIXTEENTH, SEVENTEENTH, EIGHTEENTH, TWENTIETH, TWENTY_FIRST, NINETEENTH, TWENTY_SECOND, TWENTY_THIRD, TWENTY_FOURTH, TWENTY_FIFTH, TWENTY_SIXTH, TWENTY_SEVENTH } from "./reference.ts";
+import { DEV, FIFTH, INTENTS, OTHER, REAL, REAL_EIGHT, REAL_ELEVEN, REAL_FIFTEEN, REAL_FOURTEEN, REAL_THIRTEEN, REAL_FIVE, REAL_FOUR, REAL_NINE, REAL_SEVEN, REAL_SEVENTEEN, REAL_EIGHTEEN, REAL_NINETEEN, REAL_SIXTEEN, REAL_SIX, REAL_TEN, REAL_THREE, REAL_TWELVE, REAL_TWENTY, REAL_TWO, THIRD, score, scorer, REAL_TWENTY_ONE, REAL_TWENTY_TWO, SIXTH, SEVENTH, NINTH, EIGHTH, TENTH, TWELFTH, ELEVENTH, THIRTEENTH, FOURTEENTH, FIFTEENTH, SIXTEENTH, SEVENTEENTH, EIGHTEENTH, TWENTIETH, TWENTY_FIRST, NINETEENTH, TWENTY_SECOND, TWENTY_THIRD, TWENTY_FOURTH, TWENTY_FIFTH, TWENTY_SIXTH, TWENTY_SEVENTH, TWENTY_NINTH } from "./reference.ts";
 
 /** Each set, the share it must compile exactly, and whether a wrong (non-error, mismatched) result fails it. */
 const SETS = [
@@ -197,6 +197,13 @@ const GROWING = [
   // first entity of that name in another room) and s27-neg-01 and s27-neg-02 (a bare "ceiling light" / "lamp 1" that
   // nine / three rooms share took the first one instead of asking) (/work/notes/twenty-seventh-baseline.txt).
   ["a twenty-seventh home written blind on a big home of look-alike names, phrased plainly", TWENTY_SEVENTH, 0.96, 0],
+  // A twenty-ninth home written blind (Larkin Row, a US three-floor townhouse: basement laundry and office, roof
+  // terrace, a "Landing Light" on each floor, two "Ceiling Fan"s), phrased like real users' forum requests, with
+  // context and reasons ("I want …", "Is it possible to …", "Priya wants …", "…, it's freezing down there"): first read
+  // 45.8 % (27/59), 30 refused (most on the reason or context clause around a command it reads), 1 negative refused
+  // with another reason, 1 silently wrong: s29-comb-03 ("send a notification to marcus and priya" notified only Priya)
+  // (/work/notes/twenty-ninth-baseline.txt).
+  ["a twenty-ninth home written blind, phrased like real users' forum requests with context and reasons", TWENTY_NINTH, 0.45, 1],
 ] as const;
 
 for (const [name, set, floor, most] of GROWING) {
