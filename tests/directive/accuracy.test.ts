@@ -1,7 +1,7 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { compileDirective } from "../../directive/index.ts";
-import { DEV, FIFTH, INTENTS, OTHER, REAL, REAL_EIGHT, REAL_ELEVEN, REAL_FIFTEEN, REAL_FOURTEEN, REAL_THIRTEEN, REAL_FIVE, REAL_FOUR, REAL_NINE, REAL_SEVEN, REAL_SEVENTEEN, REAL_EIGHTEEN, REAL_NINETEEN, REAL_SIXTEEN, REAL_SIX, REAL_TEN, REAL_THREE, REAL_TWELVE, REAL_TWENTY, REAL_TWO, THIRD, score, scorer, REAL_TWENTY_ONE, REAL_TWENTY_TWO, SIXTH, SEVENTH, NINTH, EIGHTH, TENTH, TWELFTH, ELEVENTH, THIRTEENTH, FOURTEENTH, FIFTEENTH, SIXTEENTH, SEVENTEENTH, EIGHTEENTH, TWENTIETH, TWENTY_FIRST, NINETEENTH, TWENTY_SECOND, TWENTY_THIRD, TWENTY_FOURTH, TWENTY_FIFTH, TWENTY_SIXTH, TWENTY_SEVENTH, TWENTY_EIGHTH, TWENTY_NINTH, THIRTIETH } from "./reference.ts";
+import { DEV, FIFTH, INTENTS, OTHER, REAL, REAL_EIGHT, REAL_ELEVEN, REAL_FIFTEEN, REAL_FOURTEEN, REAL_THIRTEEN, REAL_FIVE, REAL_FOUR, REAL_NINE, REAL_SEVEN, REAL_SEVENTEEN, REAL_EIGHTEEN, REAL_NINETEEN, REAL_SIXTEEN, REAL_SIX, REAL_TEN, REAL_THREE, REAL_TWELVE, REAL_TWENTY, REAL_TWO, THIRD, score, scorer, REAL_TWENTY_ONE, REAL_TWENTY_TWO, SIXTH, SEVENTH, NINTH, EIGHTH, TENTH, TWELFTH, ELEVENTH, THIRTEENTH, FOURTEENTH, FIFTEENTH, SIXTEENTH, SEVENTEENTH, EIGHTEENTH, TWENTIETH, TWENTY_FIRST, NINETEENTH, TWENTY_SECOND, TWENTY_THIRD, TWENTY_FOURTH, TWENTY_FIFTH, TWENTY_SIXTH, TWENTY_SEVENTH, TWENTY_EIGHTH, TWENTY_NINTH, THIRTIETH, THIRTY_FIRST } from "./reference.ts";
 
 /** Each set, the share it must compile exactly, and whether a wrong (non-error, mismatched) result fails it. */
 const SETS = [
@@ -217,6 +217,14 @@ const GROWING = [
   // (s30-state-08 "switch on the kitchenette light, wait 3 minutes and switch it off"; s30-num-04 "if the pool pump
   // energy goes over 12 kWh …" read "kwh" as a device), 0 silently wrong (/work/notes/thirtieth-baseline.txt).
   ["a thirtieth home written blind, plain sentences of two or three steps each", THIRTIETH, 0.96, 0],
+  // A thirty-first home written blind (Ashgrove House, 140 entities in 18 areas over three floors, names repeated from
+  // room to room: ten "Main Light"s, several "Lamp"s, two "Thermostat"s on two floors, a "Window" in most rooms),
+  // phrased plainly like dev.jsonl by room, floor, alias and kind: first read 86.7 % (52/60), 3 refused, 1 negative
+  // refused with another reason, 4 silently wrong: s31-time-07 ("the lamps in ... the movie den" took every light there),
+  // s31-state-09 ("the back door or the French doors" kept only the French doors), s31-num-04 ("Drying room
+  // dehumidifier on above 65% humidity" watched every humidity sensor) and s31-neg-02 ("put the thermostat on 22
+  // degrees" set both thermostats instead of asking) (/work/notes/thirty-first-baseline.txt).
+  ["a thirty-first home written blind on a big home of names repeated by room and floor, phrased plainly", THIRTY_FIRST, 0.86, 4],
 ] as const;
 
 for (const [name, set, floor, most] of GROWING) {
