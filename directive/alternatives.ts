@@ -6,8 +6,10 @@ import { type Context, event, type Event } from "./events.ts";
 import { DEVICE_NOUNS } from "./kinds.ts";
 import { orderInside } from "./orders.ts";
 import { stem } from "./text.ts";
-import { Refusal } from "./types.ts";
+import { Refusal, type Trigger } from "./types.ts";
 
+const EXPLICIT_OR = /\bor\s+(?:when|if|whenever)\b/;
+const SAYS_EVENT = /\b(?:is|are|was|were|there|opens?|closes?|detects?|arrives?|leaves?|turns?|switch(?:es)?|goes|comes)\b/;
 
 /** "the garage" before "back door opens": the words from the last side's first device noun on. */
 function sharedTail(side: string, last: string): string | null {
@@ -16,6 +18,12 @@ function sharedTail(side: string, last: string): string | null {
   const words = last.split(" ");
   const at = words.findIndex((w) => DEVICE_NOUNS.has(stem(w)));
   return at > 0 ? `${side} ${words.slice(at).join(" ")}` : null;
+}
+
+/** "the back door" before "the french doors open": the side with the last side's words from its verb on. */
+function sharedVerb(side: string, last: string): string | null {
+  const verb = SAYS_EVENT.exec(last);
+  return verb && verb.index > 0 && !SAYS_EVENT.test(side) ? `${side} ${last.slice(verb.index)}` : null;
 }
 
 /** The clause read as an event, or null where it does not read as one. */
@@ -27,9 +35,6 @@ function attemptEvent(ctx: Context, clause: string): Event | null {
     throw error;
   }
 }
-
-const EXPLICIT_OR = /\bor\s+(?:when|if|whenever)\b/;
-const SAYS_EVENT = /\b(?:is|are|was|were|there|opens?|closes?|detects?|arrives?|leaves?|turns?|switch(?:es)?|goes|comes)\b/;
 
 /**
  * "When the front door or the back door opens", "at sunset or when anyone comes home": either of two
@@ -58,7 +63,35 @@ export function either(ctx: Context, clause: string, asCondition: boolean): Even
       event(ctx, sides[lost]!, false);
     }
   }
-  return asCondition ? [condition(ctx, clause)] : [event(ctx, clause, false)];
+  return asCondition ? [condition(ctx, clause)] : [whole(ctx, clause, sides)];
+}
+
+/** Triggers that differ only in their entities as one trigger on all of them, as one clause naming both reads. */
+function joined(triggers: Trigger[]): Trigger[] {
+  const out: Trigger[] = [];
+  const shape = (t: Trigger) => JSON.stringify({ ...t, entity_id: undefined });
+  for (const t of triggers) {
+    const same = "entity_id" in t ? out.find((o) => "entity_id" in o && shape(o) === shape(t)) : undefined;
+    if (same && "entity_id" in same && "entity_id" in t) same.entity_id = [...new Set([...same.entity_id, ...t.entity_id])].sort();
+    else out.push("entity_id" in t ? { ...t, entity_id: [...t.entity_id] } : t);
+  }
+  return out;
+}
+
+/**
+ * The clause read as one event naming several things ("the balcony door or the big room window is opened"),
+ * unless a side with its own noun and no verb names something that reading left out, or it does not read:
+ * "the back door or the french doors open" then reads as either side with the last side's verb.
+ */
+function whole(ctx: Context, clause: string, sides: string[]): Event {
+  if (sides.length < 2) return event(ctx, clause, false);
+  const read = attemptEvent(ctx, clause);
+  const named = new Set(read?.subjects.map((e) => e.entity_id));
+  const alone = sides.map((side, i) => attemptEvent(ctx, i === sides.length - 1 ? side : (sharedVerb(side, sides.at(-1)!) ?? side)));
+  if (read && !alone.some((e) => e?.subjects.some((s) => !named.has(s.entity_id)))) return read;
+  if (alone.every((e) => e !== null)) return { triggers: joined(alone.flatMap((e) => e!.triggers)), subjects: alone.flatMap((e) => e!.subjects) };
+  if (!read) return event(ctx, clause, false); // refused in the whole clause's own words
+  throw new Refusal("unsupported", `HomeDirective could not read “${clause}” as either of its parts; give each its own directive.`);
 }
 
 /** A condition clause read; "… while Mia is away or Tama is away" (either of two states) is refused, since reading one would drop the other. */
