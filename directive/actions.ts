@@ -26,7 +26,8 @@ function thermostats(index: Index, m: Mention): Entity[] {
   // Words that name something ("… after I finish my coffee", "in the other room") are never passed over.
   const naming = m.rest.some((w) => /\p{L}/u.test(w) && !grammatical(w));
   const climates = m.exact.filter((e) => e.domain === "climate");
-  if (climates.length > 0 && !naming && !m.except) return climates;
+  // Two thermostats one name fits ("the thermostat" upstairs and down) are a choice the resolver asks about.
+  if (climates.length > 0 && !naming && !m.except && (climates.length === 1 || m.plural || m.everything)) return climates;
   if (climates.length > 0 || m.except) return resolve(index, m, IMPLIED.temperature);
   // A sensor's name places the thermostat ("the bedroom temperature"); any other device named is not passed over.
   const stray = m.exact.find((e) => e.domain !== "sensor");
@@ -36,7 +37,7 @@ function thermostats(index: Index, m: Mention): Entity[] {
   const placed = rooms.length > 0 ? all.filter((e) => rooms.includes(e.area)) : all;
   const here = narrowed(m, placed, (e) => words(e.name.toLowerCase()));
   // "set the radiators to 19": every one named so, as a plural noun means.
-  if (m.plural && here.length > 1 && here.length < placed.length) return here;
+  if (m.plural && here.length > 1) return here;
   // "the great room thermostat" in a home with no Great Room: words naming what the home lacks, not a choice among its thermostats.
   const said = m.text.replace(/^(?:the|my|our|a|an) /, "");
   const qualified = m.rest.length > 0 && m.rest.every((w) => !known(w)) && !/ (?:the|a|an|my|our) /.test(said);
