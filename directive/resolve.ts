@@ -88,8 +88,9 @@ function named(index: Index, m: Mention, fallback: Kind[]): Entity[] {
   if (candidates.some((n) => !motorised(n))) candidates = candidates.filter((n) => !motorised(n));
   // "The bedroom fan": the room's fan, else a switch named fan there (SCHEMA §4.6).
   const proper = candidates.filter((n) => !kinds.some((k) => k.named?.[n.item.domain]));
-  // "Turn off fans": every one of them, plug-in fans too; only "the bedroom fan" prefers the fan itself.
-  if (proper.length > 0 && proper.length < candidates.length && kinds.some((k) => k.named) && !m.plural && !m.everything) candidates = proper;
+  // "Turn off fans": every one of them, plug-in fans too; only "the bedroom fan" prefers the fan itself. "The heater"
+  // with no room, beside plugs named heater, fits several: it is asked about below.
+  if (proper.length > 0 && proper.length < candidates.length && kinds.some((k) => k.named) && !m.plural && !m.everything && m.areas.length > 0) candidates = proper;
   const singular = !m.plural && !m.everything && m.areas.length === 0 && wanted.length === 0;
   if (singular && candidates.length > 1 && found.length === 0) throw ambiguous(m, candidates.map((n) => n.item));
   if (wanted.length > 0 && !m.plural && !m.everything && candidates.length > 1 && m.areas.length === 0) throw ambiguous(m, candidates.map((n) => n.item));
