@@ -6,7 +6,7 @@
 import { grammatical } from "./coverage.ts";
 import { isKind, type Kind } from "./kinds.ts";
 import type { Index } from "./home-index.ts";
-import { everyone, mention, persons } from "./names.ts";
+import { everyone, type Mention, mention, persons } from "./names.ts";
 import { ambiguous, unknown } from "./resolve.ts";
 import { words } from "./text.ts";
 import { DURATION } from "./lang/en/clock.ts";
@@ -42,6 +42,17 @@ export const withFor = (value: Trigger, text: string): Trigger => {
 
 const ANY = /\b(?:any|either|every|all)(?: of the| of my| of our)? (?:\w+ )?(?:sensors?|detectors?|doors?|windows?|contacts?)\b/;
 
+/**
+ * "the humidity" where a sensor in each of three rooms is called Humidity: the one in the room said, else in the
+ * action's room (SCHEMA §4.7), else a choice to ask about; never all three.
+ */
+function placedTwin(ctx: Context, m: Mention, twins: Entity[], clause: string): Entity[] {
+  const rooms = m.areas.length > 0 ? m.areas.map((a) => a.area_id) : ctx.rooms;
+  const placed = twins.filter((e) => rooms.includes(e.area ?? ""));
+  if (placed.length === 1 || (placed.length > 1 && m.areas.length > 0)) return placed;
+  throw ambiguous({ ...m, text: clause }, twins);
+}
+
 /** Sensors of a kind the clause names by name or room, else the action's room, else the only one. */
 export function sensors(ctx: Context, clause: string, kind: Kind, what: string, anyOf = false): Entity[] {
   const mine = ctx.pronoun.filter((e) => isKind(e, kind));
@@ -52,6 +63,7 @@ export function sensors(ctx: Context, clause: string, kind: Kind, what: string, 
   // "any water leak": any sensor of the kind, though one's name ("Water Heater Leak") holds the words.
   if (/\bany\b(?! (?:motion|movement|activity|one|body)\b)/.test(clause) && m.areas.length === 0 && all.length > 0 && m.exact.every((e) => isKind(e, kind)) && !m.exact.some((e) => clause.includes(e.name.toLowerCase()))) return all;
   const exact = m.exact.filter((e) => isKind(e, kind));
+  if (exact.length > 1 && m.twins && !m.plural && !m.everything) return placedTwin(ctx, m, exact, clause);
   if (exact.length > 0) return exact;
   // "the washing machine power": the one sensor whose every naming word was said, though a device owns part of it.
   const said = new Set(words(clause));
