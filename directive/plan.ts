@@ -58,9 +58,12 @@ export function plan(index: Index, text: string): Planned[] {
     // "… then make dinner": words that name nothing of the home do not continue the step before.
     if (!read && /^(?!(?:the|a|an|my|our|all|every|both)\b)\p{L}+ \S/u.test(part) && own.rest.length > 0 && own.exact.length + own.areas.length + own.kinds.length + own.soft.length === 0) throw new Refusal("unsupported", `HomeDirective cannot “${part}”; it turns devices on and off, opens and closes, sets levels, colours and temperatures, activates scenes and sends notifications.`);
     if (!read && previous) {
-      const kinds = m.kinds.length > 0 || m.exact.length > 0 || m.soft.length > 0 ? m.kinds : previous.mention.kinds;
+      // "the lamps in the sofa room and the movie den": a room alone takes the kind the step before said, a lamp too.
+      const ownKind = m.kinds.length > 0 || m.exact.length > 0 || m.soft.length > 0;
+      const kinds = ownKind ? m.kinds : previous.mention.kinds;
+      const soft = ownKind ? m.soft : previous.mention.soft;
       const areas = m.areas.length > 0 || m.exact.length > 0 ? m.areas : previous.mention.areas.length > 0 ? previous.mention.areas : index.home.areas.filter((a) => previous.mention.exact.some((e) => e.area === a.area_id));
-      m = { ...m, kinds, areas, plural: m.plural || previous.mention.plural, everything: m.everything || previous.mention.everything };
+      m = { ...m, kinds, soft, areas, plural: m.plural || previous.mention.plural, everything: m.everything || previous.mention.everything };
     }
     planned.push({ step: s, mention: m, own, implied: aboutLight(part) ? [KIND_WORDS.light!] : previous?.implied ?? [] });
   }
