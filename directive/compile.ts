@@ -13,6 +13,7 @@ import { MESSAGE, messageOf } from "./notify.ts";
 import { NOTHING, compilePart } from "./part.ts";
 import { en } from "./lang/en/index.ts";
 import { rephrase } from "./phrases.ts";
+import { withoutRemarks } from "./remarks.ts";
 import { correctSpelling } from "./spelling.ts";
 import { droppedTitle, normalize, stem, titleAndBody } from "./text.ts";
 import { type Action, type Home, Refusal, type Result } from "./types.ts";
@@ -52,7 +53,7 @@ function refuseUnsupported(index: Index, text: string): void {
  */
 function compile(text: string, index: Index, said = text): Result {
   // A synonym stands for the name the home uses ("washing machine" for "Washer"), for coverage too.
-  const normalized = numberedNames(index, inHomeWords(index, rephrase(correctSpelling(normalize(text), index))));
+  const normalized = withoutRemarks(index, numberedNames(index, inHomeWords(index, rephrase(correctSpelling(normalize(text), index)))));
   if (!/\p{L}/u.test(normalized)) throw new Refusal("unsupported", "Type a directive, for example “Turn on the porch light at sunset”.");
   refuseUnsupported(index, normalized);
   // "Are any lights on?", "is the kitchen light on": a question about the home, not a directive.

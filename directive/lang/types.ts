@@ -55,6 +55,18 @@ export interface Operations {
 /** A wording and what it is rewritten to: a replacement string with $1…, or a function of the groups. */
 export type Rewrite = readonly [RegExp, string | ((...groups: string[]) => string)];
 
+/** Statements beside the order that ask nothing of the home (lang/<code>/remarks.ts, read by directive/remarks.ts). */
+export interface Remarks {
+  /** The last clause, in group 1. */
+  after: RegExp;
+  /** A reason before the order, in group 1; the match ends where the order starts. */
+  before: RegExp;
+  /** A clause said as a statement (a subject, then a verb). */
+  statement: RegExp;
+  /** Words no remark holds: a time, a condition, an order. */
+  saysWhen: RegExp;
+}
+
 export interface Language {
   code: string;
   /** An automation's parts said in order ("trigger: …; action: …"), read before a title is looked for. */
@@ -67,6 +79,7 @@ export interface Language {
   someDaysOnly: RegExp;
   /** A body whose subject is a pronoun for the title's devices; group 1 the state (directive/compile.ts). */
   titleSubject: RegExp;
+  remarks: Remarks;
   /** A duration written as a clock ("for 10:00"), refused as ambiguous (directive/phrases.ts). */
   clockDuration: RegExp;
   domains: readonly DomainTable[];

@@ -95,7 +95,7 @@ const GROWING = [
   // post ("I'd like it if…", reasons such as "so the dog isn't in the dark", "unless", "except", "as long as", times in
   // words): first read 20.0 % (11/55), 0 silently wrong, 41 refused and 3 negatives refused with another reason
   // (/work/notes/eleventh-baseline.txt); the purpose clauses, polite framings and "I'd like X to …" are the general rules.
-  ["an eleventh home written blind, phrased verbosely as in a forum post", ELEVENTH, 0.78, 0],
+  ["an eleventh home written blind, phrased verbosely as in a forum post", ELEVENTH, 0.89, 0],
   // A thirteenth home written blind (No. 14 Larkspur Road, a UK 1930s semi: a bay lounge, a kitchen extension with a hob
   // extractor and its light, an immersion heater, radiator valves, a Ring doorbell; phrased in British English: "put the
   // kettle on", "pop the lights on", "knock the heating off", "if it's nippy", "whilst nobody's in", "half past six", "at
@@ -169,7 +169,7 @@ const GROWING = [
   // producing more than 2 kW", "1500 W" on a kW sensor, "turn off the tv plug at midnight", tariffs as negatives): first
   // read 78.0 % (46/59), 11 refused, 2 negatives refused with another reason, 0 silently wrong
   // (/work/notes/twenty-third-baseline.txt).
-  ["a twenty-third home written blind, phrased the way people who watch their power use type energy rules", TWENTY_THIRD, 0.77, 0],
+  ["a twenty-third home written blind, phrased the way people who watch their power use type energy rules", TWENTY_THIRD, 0.79, 0],
   // A twenty-fourth home written blind (Fellgarth Cottage, heated room by room), phrased the way people type heating,
   // cooling and air (schedules, window-open heating off, TRVs, underfloor heating, AC modes, "keep … at 19", two humidity
   // thresholds, CO2 in ppm, presets as negatives): first read 73.3 % (44/60), 13 refused, 1 negative refused with another
@@ -203,14 +203,14 @@ const GROWING = [
   // and short like dev.jsonl: first read 91.7 % (55/60), 4 refused, 1 silently wrong: s28-neg-02 ("switch the heater
   // off" took the one thermostat named heater; two plugs are named heater too, expected ambiguous)
   // (/work/notes/twenty-eighth-baseline.txt).
-  ["a twenty-eighth home written blind on a mid-size home with workshop and conservatory, phrased plainly and short", TWENTY_EIGHTH, 0.91, 1],
+  ["a twenty-eighth home written blind on a mid-size home with workshop and conservatory, phrased plainly and short", TWENTY_EIGHTH, 0.93, 0],
   // A twenty-ninth home written blind (Larkin Row, a US three-floor townhouse: basement laundry and office, roof
   // terrace, a "Landing Light" on each floor, two "Ceiling Fan"s), phrased like real users' forum requests, with
   // context and reasons ("I want …", "Is it possible to …", "Priya wants …", "…, it's freezing down there"): first read
   // 45.8 % (27/59), 30 refused (most on the reason or context clause around a command it reads), 1 negative refused
   // with another reason, 1 silently wrong: s29-comb-03 ("send a notification to marcus and priya" notified only Priya)
   // (/work/notes/twenty-ninth-baseline.txt).
-  ["a twenty-ninth home written blind, phrased like real users' forum requests with context and reasons", TWENTY_NINTH, 0.45, 1],
+  ["a twenty-ninth home written blind, phrased like real users' forum requests with context and reasons", TWENTY_NINTH, 0.52, 1],
   // A thirtieth home written blind (Banksia Bungalow, 76 entities: a bungalow with a granny-flat annexe, a saltwater
   // pool, a gated driveway, plugs named after their appliances, sensors in °C, %, W, kWh, lx, two residents and a
   // guest), phrased plainly but with two or three steps in each sentence: first read 96.6 % (56/58), 2 refused
@@ -224,7 +224,7 @@ const GROWING = [
   // s31-state-09 ("the back door or the French doors" kept only the French doors), s31-num-04 ("Drying room
   // dehumidifier on above 65% humidity" watched every humidity sensor) and s31-neg-02 ("put the thermostat on 22
   // degrees" set both thermostats instead of asking) (/work/notes/thirty-first-baseline.txt).
-  ["a thirty-first home written blind on a big home of names repeated by room and floor, phrased plainly", THIRTY_FIRST, 0.86, 4],
+  ["a thirty-first home written blind on a big home of names repeated by room and floor, phrased plainly", THIRTY_FIRST, 0.95, 0],
 ] as const;
 
 for (const [name, set, floor, most] of GROWING) {

@@ -7,6 +7,7 @@ import { SCALES, TENS, UNITS } from "./numbers.ts";
 import { OPERATIONS, ORDER_VERBS } from "./operations.ts";
 import { CLOCK_DURATION, REWRITES, SOME_DAYS_ONLY, TITLE_SUBJECT } from "./rewrites.ts";
 import { AUTOMATION_PARTS } from "./ha-terms.ts";
+import { REMARKS } from "./remarks.ts";
 import { SPELLINGS } from "./spellings.ts";
 import { UNSUPPORTED } from "./unsupported.ts";
 
@@ -17,6 +18,7 @@ export const en = {
   rewrites: REWRITES,
   someDaysOnly: SOME_DAYS_ONLY,
   titleSubject: TITLE_SUBJECT,
+  remarks: REMARKS,
   clockDuration: CLOCK_DURATION,
   domains: DOMAINS,
   unsupported: UNSUPPORTED,
