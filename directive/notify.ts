@@ -1,6 +1,7 @@
 import type { Index } from "./home-index.ts";
 import { everyone, persons } from "./names.ts";
 import { QUOTED_FOR, QUOTED_TO } from "./lang/en/messages.ts";
+import { en } from "./lang/en/index.ts";
 import { stem } from "./text.ts";
 import { type Action, Refusal } from "./types.ts";
 import { NOTIFY_VERBS } from "./verbs.ts";
@@ -11,19 +12,31 @@ import { NOTIFY_VERBS } from "./verbs.ts";
  */
 export const NOTIFY = new RegExp(`^(?:${NOTIFY_VERBS.replace("|send", "")}|let(?= \\w+(?: \\w+)? know\\b)|send(?=.*\\b(?:notifications?|messages?|alerts?|texts?|push|warnings?|reminders?)\\b))\\b(.*)$`);
 /** Who a notification goes to: the words after its verb, up to its message ("remind us to set the alarm"). */
-export const recipientsOf = (rest: string) => rest.replace(/\b(?:that|to|saying|about)\b.*$/, "").trim();
+export const recipientsOf = (rest: string) => {
+  // "send a notification to marcus and priya": after a message's noun, "to" says who it goes to.
+  const sentTo = SENT_TO.exec(rest.trim());
+  return (sentTo ? sentTo[1]! : rest).replace(/\b(?:that|to|saying|about)\b.*$/, "").trim();
+};
+/** A message's noun, after which "to" and no order ("to marcus", not "to close the hatch") says who it goes to. */
+const NOUN = String.raw`(?:notifications?|messages?|texts?|alerts?|warnings?)`;
+const NOT_AN_ORDER = String.raw`(?!(?:say|${en.orderVerbs.join("|")})\b)`;
+const SENT_TO = new RegExp(String.raw`^(?:(?:a|an|the) )?(?:push )?${NOUN} to ${NOT_AN_ORDER}([^,]+)$`);
+/** "that", "saying", or a "to" that is not who a message goes to: where the message starts. */
+const SAYS = new RegExp(String.raw`\b(?:that|saying|to say|(?<!\b${NOUN} )to|(?<=\b${NOUN} )to(?! ${NOT_AN_ORDER}))\s+`, "i");
 /** The part a scan for unsupported devices must skip: a message may name anything ("remind us to set the alarm"). */
 export const MESSAGE = /\b(?:remind|tell|notify|message|text|warn|alert)\b[^,]*?\b(?:that|to|saying|about)\b[^,]*?(?=,|$|\s(?:except |but )?(?:when|whenever|if|once|unless)\b)/;
 const ABOUT = /\b(?:know|a |an |the )?(?:push )?(?:notifications?|messages?|alerts?|texts?|warnings?|reminders?)\b|\bknow\b|\bsend\b|\bon (?:my|our|the) phones?\b|\bto (?:my|our|the|his|her) phones?\b/g;
 /** Words for "everyone who has a phone": the listener, the household. */
 const ALL = new Set("me us we i everyone everybody all family household whole house home parent of to a an the my our phone phones smartphone smartphones mobile mobiles device devices wide".split(" ").map(stem));
 
+/** What a message says, after "that", "saying" or "to"; a "to" about the delivery ("to receive a text if", "sent to my phone") is not it. */
+const SAID = new RegExp(String.raw`${SAYS.source}(?!(?:receive|get|have|send|notify|alert|warn|be)\b|(?:my|our|the|his|her|their) (?:phones?|mobiles?)\b|(?:me|us)\b)(.+?)\s*(?:\b(?:(?:except |but )?(?:when|whenever|if|once|unless)|at)\b.*)?[.!]?$`, "i");
+
 /** The message is what follows "that" or "to" ("… that it's time to wake up"), else the whole directive, as written. */
 export function messageOf(original: string): string {
   const quoted = QUOTED_FOR.exec(original)?.[3] ?? QUOTED_TO.exec(original)?.[1];
   if (quoted?.trim()) return quoted.trim();
-  // "… to receive a text if", "sent to my phone": a "to" about the delivery is not the message.
-  const said = /\b(?:that|saying|to say|to)\s+(?!(?:receive|get|have|send|notify|alert|warn|be)\b|(?:my|our|the|his|her|their) (?:phones?|mobiles?)\b|(?:me|us)\b)(.+?)\s*(?:\b(?:(?:except |but )?(?:when|whenever|if|once|unless)|at)\b.*)?[.!]?$/i.exec(original.replace(/^[^,]*\b(?:when|if)\b[^,]*,\s*/i, ""));
+  const said = SAID.exec(original.replace(/^[^,]*\b(?:when|if)\b[^,]*,\s*/i, ""));
   const text = (said?.[1] ?? original).trim();
   return text.length > 0 ? text.charAt(0).toUpperCase() + text.slice(1) : original.trim() || "Notification";
 }
