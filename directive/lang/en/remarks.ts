@@ -22,5 +22,5 @@ export const REMARKS = {
    * second clause ("… and then feed the cat" may be an order): never part of a remark. An order has no subject
    * before its verb, so it is never a statement.
    */
-  saysWhen: new RegExp(String.raw`\b(?:if|unless|only|while|whilst|until|till|before|after|between|except|every|each|daily|nightly|when|whenever|once|during|then|at|by|from|weekdays?|weekends?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|sunset|sunrise|dusk|dawn|dark|darkness|daylight|sun|sunny|raining|rains?|mornings?|afternoons?|evenings?|nights?|tonight|home|away|arrives?|leaves?|back|will|shall|should|must|and|or|plus|notify|tell|remind|alert|text|message|please)\b|\d`),
+  saysWhen: new RegExp(String.raw`\b(?:if|unless|only|while|whilst|until|till|before|after|between|except|every|each|daily|nightly|when|whenever|once|during|then|at|by|midnight|noon|midday|weekdays?|weekends?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|sunset|sunrise|dusk|dawn|dark|darkness|daylight|sun|sunny|raining|rains?|mornings?|afternoons?|evenings?|nights?|tonight|home|away|arrives?|leaves?|back|will|shall|should|must|and|or|plus|notify|tell|remind|alert|text|message|please)\b|\d`),
 } satisfies Remarks;

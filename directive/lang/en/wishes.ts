@@ -23,6 +23,13 @@ export const WISHES: readonly Rewrite[] = [
   // "Go ahead and open …", "I'd love it if you could put on …", "I'd like you to close it": the order itself.
   [/\b(?:go ahead and|i'd love it if you could|i would love it if you could|(?:could you |can you |please )?make it so (?:that )?)\s*/g, ""],
   [new RegExp(String.raw`\b${WISH} you to\s+`, "g"), ""],
+  // "Is it possible to close the awning at sundown?", "… to have the towel warmer on from 6": the order, or the wish.
+  [/^(?:is it possible|would it be possible|is there a way) to (?:have|get) /, "i'd like "],
+  [/^(?:is it possible|would it be possible|is there a way) to /, ""],
+  // "I'd like a notification when …", "I want to be alerted if …", "Priya wants a text when …": a message asked for.
+  [new RegExp(String.raw`(^|, )(?:${WISH}|i wish) (?:to (?:get|receive|be sent) )?(?:a|an) (?:push )?(?:notification|alert|message|text|warning)\b`, "g"), "$1notify me"],
+  [new RegExp(String.raw`(^|, )(?:${WISH}|i wish) to be (?:notified|alerted|told|warned|messaged|texted)\b`, "g"), "$1notify me"],
+  [/(^|, )([a-z]+) (?:wants|would like|needs) (?:a|an) (?:push )?(?:notification|alert|message|text|warning)\b/g, "$1notify $2"],
   // "Would you mind turning off …": the order, in its plain form.
   [/\b(?:would|do) you mind (\w+ing)\b/g, (said: string, gerund: string) => (PLAIN[gerund] ? PLAIN[gerund]! : said)],
   // "What I want right now is for the pendants to go to 40 %": the same wish as "I'd like the pendants to …".
