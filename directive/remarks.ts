@@ -9,6 +9,7 @@ import type { Index } from "./home-index.ts";
 import { ANY_UNSUPPORTED } from "./kinds.ts";
 import { en } from "./lang/en/index.ts";
 import { mention } from "./names.ts";
+import { words } from "./text.ts";
 import { Refusal } from "./types.ts";
 
 /** Whether the home sees the clause as a state ("it is dark", "nobody is home"), or one of several ("a window is open"). */
@@ -30,12 +31,17 @@ function isRemark(index: Index, clause: string): boolean {
   const m = mention(index, clause);
   // A person is who the remark is about ("Otis left them on again"); a device, a kind of device or a room may be
   // what to act on or watch.
-  if (m.exact.some((e) => e.domain !== "person") || m.areas.length > 0 || m.kinds.length > 0 || m.soft.length > 0) return false;
+  // A device counts when its whole name is said: "Otis left them on" names Otis, not Otis's Window.
+  const said = new Set(words(clause));
+  const whole = (name: string) => words(name.toLowerCase().replace(/['’]s\b/g, "")).every((w) => said.has(w));
+  const named = m.exact.filter((e) => e.domain !== "person" && whole(e.name));
+  if (named.length > 0 || m.areas.some((a) => whole(a.name)) || m.kinds.length > 0 || m.soft.length > 0) return false;
   return !readsAsState(index, clause);
 }
 
 /** The directive without a remark after the order, or a reason before it ("…, so turn …"). */
-export function withoutRemarks(index: Index, text: string): string {
+export function withoutRemarks(index: Index, said: string): string {
+  const text = said.replace(/\s+/g, " ");
   const after = en.remarks.after.exec(text);
   const out = after && isRemark(index, after[1]!.trim()) ? text.slice(0, after.index).trim() : text;
   const before = en.remarks.before.exec(out);

@@ -16,11 +16,11 @@ export const REMARKS = {
   /** A reason before the order, joined by "so": "the office is cold in the mornings, so turn …". */
   before: /^([^,]+),\s*(?:and )?so\s+(?=\S)/,
   /** A statement: a subject, then a verb. */
-  statement: new RegExp(String.raw`^(?:because |as |since |cause )?${SUBJECT} ${VERB}\b`),
+  statement: new RegExp(String.raw`^(?:because |as |since |cause )?(?:${SUBJECT} ${VERB}\b|(?:i|we|you|they|he|she|it|that)'(?:ve|d|re|s|m|ll) )`),
   /**
    * Words that say when or on what condition, what should happen ("it will pause …"), ask for a message, or join a
    * second clause ("… and then feed the cat" may be an order): never part of a remark. An order has no subject
    * before its verb, so it is never a statement.
    */
-  saysWhen: new RegExp(String.raw`\b(?:if|unless|only|while|whilst|until|till|before|after|between|except|every|each|daily|nightly|when|whenever|once|during|then|at|by|midnight|noon|midday|weekdays?|weekends?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|sunset|sunrise|dusk|dawn|dark|darkness|daylight|sun|sunny|raining|rains?|mornings?|afternoons?|evenings?|nights?|tonight|home|away|arrives?|leaves?|back|will|shall|should|must|and|or|plus|notify|tell|remind|alert|text|message|please)\b|\d`),
+  saysWhen: new RegExp(String.raw`\b(?:if|unless|only|while|whilst|until|till|before|after|between|except|every|each|daily|nightly|when|whenever|once|during|then|at|by|midnight|noon|midday|weekdays?|weekends?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|sunset|sunrise|dusk|dawn|(?:is|gets?|getting|goes|going|after|until|till) dark|darkness|daylight|sun (?:is |has |goes |comes )?(?:up|down|out|set|sets|rises|risen|gone)|raining|rains?|mornings?|afternoons?|evenings?|nights?|tonight|home|away|arrives?|leaves?|back|will|shall|should|must|and|or|plus|notify|tell|remind|alert|text|message|please)\b|\d`),
 } satisfies Remarks;

@@ -34,8 +34,9 @@ export const WISHES: readonly Rewrite[] = [
   [/\b(?:would|do) you mind (\w+ing)\b/g, (said: string, gerund: string) => (PLAIN[gerund] ? PLAIN[gerund]! : said)],
   // "What I want right now is for the pendants to go to 40 %": the same wish as "I'd like the pendants to …".
   [/^what (?:i|we) (?:want|would like|'d like|need)(?: right now| now)? is (?:for )?/, "i'd like "],
-  // "I'd like the heater to come on at five", "… all the blinds closed", "… the heat pump set to 20": the order.
-  [new RegExp(String.raw`(^|, |\s)${WISH} ((?:all |every |both )?(?:the |my |our )(?:(?!\bto\b)[\w' ])+?) (?:to (?:be )?)?(${Object.keys(WISHED).join("|")})\b`, "g"), (_: string, before: string, what: string, verb: string) => `${before}${WISHED[verb]!.replace("$", what)}`],
+  // "I'd like the heater to come on at five", "… all the blinds closed", "… the heat pump set to 20": the order
+  // ("the lights on the stoop floor to go off": an "on" before "the" places the lights).
+  [new RegExp(String.raw`(^|, |\s)${WISH} ((?:all |every |both )?(?:the |my |our )(?:(?!\bto\b)[\w' ])+?) (?:to (?:be )?)?(${Object.keys(WISHED).join("|")})\b(?! (?:the|my|our|a|an|this|that|each|every|all)\b)`, "g"), (_: string, before: string, what: string, verb: string) => `${before}${WISHED[verb]!.replace("$", what)}`],
   [/\band (?:then )?(?:go|goes|come|comes) (on|off)(?: again)? (?=at|when|once|after)/g, "and $1 "],
   // "when Harriet comes home, the kettle goes on": what a device does, after the event, as the order.
   [/(,\s*)((?:the |my |our )[\w' ]+?) (?:goes|comes|turns|switches) (on|off)(?=,|$)/g, "$1turn $3 $2"],
