@@ -107,7 +107,7 @@ const GROWING = [
   // filler ("um", "ok so", "im gonna", "cuz"), doubled words, no apostrophes ("its dark out", "ninas"): first read 57.6 %
   // (34/59), 24 refused, 0 negatives refused with another reason, 1 silently wrong: s14-comb-06 ("and its dark out"
   // without the apostrophe dropped the darkness condition) (/work/notes/fourteenth-baseline.txt).
-  ["a fourteenth home written blind, typed on a phone or dictated", FOURTEENTH, 0.91, 0],
+  ["a fourteenth home written blind, typed on a phone or dictated", FOURTEENTH, 0.93, 0],
   // A fifteenth home written blind (Weirside Mill, a converted watermill), phrased as small multi-part routines typed
   // in a settings box (several actions and conditions in one sentence, "unless", "except", "but not", "between",
   // "after sunset but before 11", holds and delays, sun offsets, positions, quoted messages): first read 67.2 % (39/58),
@@ -150,7 +150,7 @@ const GROWING = [
   // first read 74.6 % (44/59), 10 refused, 2 negatives refused with another reason, 3 silently wrong: s21-imm-10 ("68°F"
   // set as 68, not 20 °C), s21-num-07 ("25°C" on a °F sensor compared as 25, not 77), s21-comb-01 ("after 2300" dropped)
   // (/work/notes/twenty-first-baseline.txt).
-  ["a twenty-first home written blind, phrased with numbers, units and times written every way", TWENTY_FIRST, 0.81, 0],
+  ["a twenty-first home written blind, phrased with numbers, units and times written every way", TWENTY_FIRST, 0.84, 0],
   // A twenty-second home written blind (Hollinsclough Farmhouse, lived mostly outside), phrased the way homeowners write
   // about the outside of the house and its security (irrigation zones with durations and weekdays, the drive gate and
   // garage door, motion floodlights when dark, postbox/doorbell/leak/smoke alerts, "unless it's raining", lux, sun
@@ -178,7 +178,7 @@ const GROWING = [
   // and "all the heating and the AC" as 3 of the 8 thermostats) (/work/notes/twenty-fourth-baseline.txt).
   // Its one "wrong" is the convention the seventeenth's is: "to cool at 19" as two calls, where the compiler writes
   // set_temperature with its hvac_mode.
-  ["a twenty-fourth home written blind, phrased the way people type heating, cooling and air", TWENTY_FOURTH, 0.75, 1],
+  ["a twenty-fourth home written blind, phrased the way people type heating, cooling and air", TWENTY_FOURTH, 0.76, 1],
   // A twenty-fifth home written blind (a two-bedroom city flat), phrased exactly like dev.jsonl. First read 57/60
   // (95.0 %), 0 wrong: refused "heat the front parlour to 21.5 degrees" and "warm the rear bedroom up to 20 degrees"
   // (no thermostat found from the verb and the area), and "switch the bedside lamp off now" read "now" into the name

@@ -54,6 +54,8 @@ export const ASIDES: readonly Rewrite[] = [
   // "whilst nobody's in", "when mark gets in": at home, arriving home.
   [/\b(nobody|no one|everyone|everybody|someone|somebody|anyone) is in(?=\s*(?:,|$|\b(?:and|or|but|while|whilst|when|if|after|before|at|on)\b))/g, "$1 is home"],
   [/\b(\w+) gets in(?=\s*(?:,|$|\b(?:and|or|but|while|whilst|when|if|after|before|at|on)\b))/g, "$1 gets home"],
+  // "when Otis gets home from school": home, wherever from.
+  [/\b((?:gets?|comes?|arrives?|got|came) (?:back )?home) from (?:school|work|the office|college|uni|university|the gym|shopping|holiday|vacation|a trip|practice|training)\b/g, "$1"],
   // "the loo motion sensor picks something up": it detects motion.
   [/\bpicks (?:something|someone|anything|anyone|movement|motion) up\b|\bpicks up (?:something|someone|anything|anyone|movement|motion)\b/g, "detects motion"],
   [/\b(?:nobody|no one) has been in (the [\w' ]+?) for\b/g, "there has been no motion in $1 for"],

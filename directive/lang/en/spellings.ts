@@ -130,4 +130,9 @@ export const SPELLINGS: readonly Rewrite[] = [
   // "sun-thu", "tue-sat": every day from the first to the last, in the week's order.
   [/\b(mon|tue|wed|thu|fri|sat|sun)[a-z]* ?[-–] ?(mon|tue|wed|thu|fri|sat|sun)[a-z]*\b/g, (_: string, from: string, to: string) => dayRange(from, to)],
   [/\bsat(?:urday)? ?[-–] ?sun(?:day)?\b/g, "saturday and sunday"],
+  // "half way", "7h30": one spelling each.
+  [/\bhalf way\b/g, "halfway"],
+  [/\b(\d{1,2})h(\d{2})\b/g, "$1:$2"],
+  // "has been open a minute", "left open 10 minutes": held for that long.
+  [/\b((?:been|is|are|was|were|left|stays?|stayed) (?:left )?(?:open|opened|closed|shut|on|off)) (?=(?:\d+(?:\.\d+)?|an?) (?:seconds?|minutes?|mins?|hours?)\b)/g, "$1 for "],
 ];
