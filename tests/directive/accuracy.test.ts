@@ -1,7 +1,7 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { compileDirective } from "../../directive/index.ts";
-import { DEV, FIFTH, INTENTS, OTHER, REAL, REAL_EIGHT, REAL_ELEVEN, REAL_FIFTEEN, REAL_FOURTEEN, REAL_THIRTEEN, REAL_FIVE, REAL_FOUR, REAL_NINE, REAL_SEVEN, REAL_SEVENTEEN, REAL_EIGHTEEN, REAL_NINETEEN, REAL_SIXTEEN, REAL_SIX, REAL_TEN, REAL_THREE, REAL_TWELVE, REAL_TWENTY, REAL_TWO, THIRD, score, scorer, REAL_TWENTY_ONE, REAL_TWENTY_TWO, SIXTH, SEVENTH, NINTH, EIGHTH, TENTH, TWELFTH, ELEVENTH, THIRTEENTH, FOURTEENTH, FIFTEENTH, SIXTEENTH, SEVENTEENTH, EIGHTEENTH, TWENTIETH, TWENTY_FIRST, NINETEENTH, TWENTY_SECOND, TWENTY_THIRD, TWENTY_FOURTH, TWENTY_FIFTH, TWENTY_SIXTH, TWENTY_SEVENTH, TWENTY_EIGHTH, TWENTY_NINTH, THIRTIETH, THIRTY_FIRST } from "./reference.ts";
+import { DEV, FIFTH, INTENTS, OTHER, REAL, REAL_EIGHT, REAL_ELEVEN, REAL_FIFTEEN, REAL_FOURTEEN, REAL_THIRTEEN, REAL_FIVE, REAL_FOUR, REAL_NINE, REAL_SEVEN, REAL_SEVENTEEN, REAL_EIGHTEEN, REAL_NINETEEN, REAL_SIXTEEN, REAL_SIX, REAL_TEN, REAL_THREE, REAL_TWELVE, REAL_TWENTY, REAL_TWO, THIRD, score, scorer, REAL_TWENTY_ONE, REAL_TWENTY_TWO, SIXTH, SEVENTH, NINTH, EIGHTH, TENTH, TWELFTH, ELEVENTH, THIRTEENTH, FOURTEENTH, FIFTEENTH, SIXTEENTH, SEVENTEENTH, EIGHTEENTH, TWENTIETH, TWENTY_FIRST, NINETEENTH, TWENTY_SECOND, TWENTY_THIRD, TWENTY_FOURTH, TWENTY_FIFTH, TWENTY_SIXTH, TWENTY_SEVENTH, TWENTY_EIGHTH, TWENTY_NINTH, THIRTIETH, THIRTY_FIRST, THIRTY_SECOND } from "./reference.ts";
 
 /** Each set, the share it must compile exactly, and whether a wrong (non-error, mismatched) result fails it. */
 const SETS = [
@@ -225,6 +225,14 @@ const GROWING = [
   // dehumidifier on above 65% humidity" watched every humidity sensor) and s31-neg-02 ("put the thermostat on 22
   // degrees" set both thermostats instead of asking) (/work/notes/thirty-first-baseline.txt).
   ["a thirty-first home written blind on a big home of names repeated by room and floor, phrased plainly", THIRTY_FIRST, 0.95, 0],
+  // A thirty-second home written blind (Larkspur Hollow Farm, 77 entities: a farmhouse with a gambrel barn, a saddle
+  // room, a chicken coop with a pop door, a mudroom, a glass sunroom and a canning cellar; °F sensors; look-alikes such as
+  // a "Grow Light" plug, a "Coop Heat Lamp" plug beside the "Coop Light", a "Barn Door" cover beside a "Barn Side Door"
+  // sensor), phrased the way users write forum posts ("I'm trying to …", "How do I make …", "My goal is …", "Looking for
+  // an automation that …", with reasons and context): first read 37.3 % (22/59), 36 refused (a reason before the order,
+  // "trying" read as "drying", "Looking for" as a lock, questions), every negative right, 1 silently wrong:
+  // s32-num-05 ("get a text to Walt …" notified every phone) (/work/notes/thirty-second-baseline.txt).
+  ["a thirty-second home written blind, phrased the way users write forum posts", THIRTY_SECOND, 0.37, 1],
 ] as const;
 
 for (const [name, set, floor, most] of GROWING) {
