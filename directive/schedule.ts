@@ -75,6 +75,11 @@ function window(from: string, to: string, evening: boolean): Condition {
 
 const WEEKDAY_LIST = new RegExp(`\\b(?:(?:on|every|each|from) )?(?:the )?${DAY}(?:(?:,| and| or|, and| to| through| thru| until|,? ?&) (?:on )?${DAY})*(?: (?:nights?|evenings?|mornings?|afternoons?))?\\b`);
 
+/** A part of the day, which says which half of the clock a time is in ("at 8 in the evening"). */
+/** One said as when ("in the evening", "tonight"), not inside a name ("the Film Evening scene"). */
+const SAID_PART = /\b(?:in the|this|during the) (?:mornings?|evenings?|afternoons?|day)\b|\btonight\b/;
+const PART_OF_DAY = /\bduring the day\b|\bin the (?:morning|evening|afternoon)\b|\btonight\b|\bthis (?:morning|evening|afternoon)\b|\b(?:mornings?|evenings?|afternoons?)\b(?! scene)/;
+
 /** Takes the time words out of `text`, returning what they say and the text without them. */
 export function schedule(text: string): { schedule: Schedule; rest: string } {
   const s: Schedule = { triggers: [], conditions: [], openEnded: [], weekdays: null };
@@ -92,12 +97,15 @@ export function schedule(text: string): { schedule: Schedule; rest: string } {
   }
   if (s.weekdays && s.weekdays.length === 7) s.weekdays = null;
   if (s.weekdays) s.weekdays.sort((a, b) => WEEK.indexOf(a as never) - WEEK.indexOf(b as never));
-  rest = rest.replace(/\bduring the day\b|\bin the (?:morning|evening|afternoon)\b|\btonight\b|\bthis (?:morning|evening|afternoon)\b|\b(?:mornings?|evenings?|afternoons?)\b(?! scene)/g, " ");
+  const partOfDay = SAID_PART.exec(rest);
+  rest = rest.replace(new RegExp(PART_OF_DAY.source, "g"), " ");
   for (const [global, apply, once] of GLOBAL_RULES) {
     if (!once.test(rest)) continue;
     for (const m of rest.matchAll(global)) apply(s, m, evening);
     rest = rest.replace(global, " ");
   }
+  // "put the hall pendant on in the evening": a part of the day qualifies a clock time; alone it says no time.
+  if (partOfDay && s.triggers.length + s.conditions.length === 0) throw new Refusal("unsupported", `“${partOfDay[0].trim()}” says no time of its own; give one (“at 7pm”, “at sunset”).`);
   // "at 7am on weekdays and 9am on weekends": days that go with different times are two automations' worth.
   if (said > 1 && s.triggers.length > 1) throw new Refusal("unsupported", "Different days at different times are not supported in one directive yet; write one directive per set of days.");
   return { schedule: s, rest: rest.replace(/\s+/g, " ").trim() };

@@ -6,6 +6,7 @@
  */
 import { knownWords } from "./coverage.ts";
 import type { Index } from "./home-index.ts";
+import { en } from "./lang/en/index.ts";
 import { stem } from "./text.ts";
 
 /** Whether a and b are one insertion, deletion, substitution or swap of neighbours apart. */
@@ -52,7 +53,8 @@ function swapped(word: string, index: Index): string | null {
   return known.length === 1 ? known[0]! : null;
 }
 
-const knows = (word: string, index: Index) => LANGUAGE.has(word) || LANGUAGE.has(stem(word)) || index.names.has(stem(word));
+const PLAIN = new Set(en.lexicon.plain);
+const knows = (word: string, index: Index) => PLAIN.has(word) || LANGUAGE.has(word) || LANGUAGE.has(stem(word)) || index.names.has(stem(word));
 
 /** The text with each unknown word read as the home's two-word name it joins ("backdoor") or the word it slips from. */
 export function correctSpelling(text: string, index: Index): string {

@@ -95,7 +95,8 @@ export function normalize(text: string): string {
     .replace(EVERY_QUOTED_TO, "notify ")
     .replace(THIRD_PERSON, "$1$2")
     // "at lights-out (23:00)": a named moment with its clock time in brackets is that time.
-    .replace(/\b(at|by|around|until|till) [\p{L}' -]{2,24} \((\d{1,2}(?::\d{2})?\s?(?:[ap]\.?m\.?)?)\)/gu, "$1 $2")
+    // The moment's name holds no other time word: "at dusk till bedtime (23:15)" is two times.
+    .replace(/\b(at|by|around|until|till) (?:(?!\b(?:till|until|to|and|or|at|by|from|dusk|dawn|sunset|sunrise|sundown|noon|midnight)\b)[\p{L}' -]){2,24} \((\d{1,2}(?::\d{2})?\s?(?:[ap]\.?m\.?)?)\)/gu, "$1 $2")
     .replace(/[‘’`]/g, "'")
     // "Activate the 'Good Night' scene": a name in single quotes is the name; "living_room" is two words.
     .replace(/(^|[\s,:])'([^']+)'(?=[\s,.:!?]|$)/g, "$1$2")

@@ -37,6 +37,8 @@ export interface Lexicon {
   grammar: Record<string, readonly string[]>;
   /** Whole phrases that change nothing an automation does ("to save energy"), taken out before counting. */
   purposes: readonly RegExp[];
+  /** Everyday words one slip from a word the rules read ("trying" from "drying"): never corrected towards it. */
+  plain: readonly string[];
   /** Phrases that name the same device ("washing machine", "washer"): one stands for another the home uses. */
   synonyms: readonly (readonly string[])[];
 }

@@ -232,14 +232,14 @@ const GROWING = [
   // an automation that …", with reasons and context): first read 37.3 % (22/59), 36 refused (a reason before the order,
   // "trying" read as "drying", "Looking for" as a lock, questions), every negative right, 1 silently wrong:
   // s32-num-05 ("get a text to Walt …" notified every phone) (/work/notes/thirty-second-baseline.txt).
-  ["a thirty-second home written blind, phrased the way users write forum posts", THIRTY_SECOND, 0.37, 1],
+  ["a thirty-second home written blind, phrased the way users write forum posts", THIRTY_SECOND, 0.59, 0],
   // A thirty-third home written blind (Flat 6B, a small city apartment of 50 entities: two bedside lamps and a desk
   // lamp, two radiators, four fans of three kinds, a cooker hood and its light, two doors), phrased plainly like
   // dev.jsonl with 15 negatives in 60 (5 ambiguous, 6 unsupported, 4 unknown_entity): first read 95.0 % (57/60),
   // 3 refused (s33-imm-10 "the dinner for two scene" read "two" as a level; s33-sun-04 "retract the balcony awning";
   // s33-state-08 "... on while the cooker hood is running, off when it stops"), 0 silently wrong
   // (/work/notes/thirty-third-baseline.txt).
-  ["a thirty-third home written blind, a small city flat phrased plainly with many negatives", THIRTY_THIRD, 0.94, 0],
+  ["a thirty-third home written blind, a small city flat phrased plainly with many negatives", THIRTY_THIRD, 0.95, 0],
   // A thirty-fourth home written blind (14 Cwrt Llwyn, 70 entities: a semi-detached house with a loft conversion, a
   // laundry utility and a side passage; a cooker hood fan and its light, a loft fan and its light, two bedside lamps),
   // phrased the way people speak to a voice assistant and then type it ("first thing in the morning (6:45)", "for
@@ -247,7 +247,7 @@ const GROWING = [
   // with another reason, 2 silently wrong: s34-sun-03 ("festoon lights on at dusk till bedtime (23:15)" dropped the dusk
   // trigger and turned the lights on at 23:15) and s34-neg-08 ("put the hall pendant on in the evening" turned it on
   // now) (/work/notes/thirty-fourth-baseline.txt).
-  ["a thirty-fourth home written blind, phrased as spoken to a voice assistant with everyday time words", THIRTY_FOURTH, 0.69, 2],
+  ["a thirty-fourth home written blind, phrased as spoken to a voice assistant with everyday time words", THIRTY_FOURTH, 0.71, 0],
   // A thirty-fifth home written blind (Larkhill: a detached house with a garage workshop, a home gym, a nursery and a
   // garden office, 76 entities), phrased the way Home Assistant users name and describe automations in their
   // configuration repositories ("Gym fan - full speed", "Washing done: notify everyone when …"): first read 66.7 %

@@ -77,14 +77,20 @@ export const LEXICON: Lexicon = {
     ["coffee maker", "coffee machine"],
     ["doorbell", "door bell", "bell"],
   ],
+  plain: w("trying looking cooking wasting testing hoping needing wanting making baking eating sleeping working reading waiting leaving living moving"),
   purposes: [
     // To a comma or the end, but never over a word that starts another clause or an order ("… so I know they are
     // home and then …", "… so that it turns off …"); "when we get in" and "while we eat" are a person's, not a device's.
     new RegExp(`(?<!\\bor )\\bso (?:that )?(?!(?:turn|switch|open|close|set|dim|unless|if|when|while|and|then|but|or|only|except|after|before|until)\\b)\\w+${PURPOSE_REST}`),
     new RegExp(`\\b(?:because|now that|since (?=(?:i|we|you|he|she|they|nobody|no one)\\b))${PURPOSE_REST}`),
+    // "… trying to keep the power bill down": before "to keep", which would leave "trying".
+    new RegExp(`\\b(?:(?:i'm|i am|we're|we are) )?trying to (?:keep|save|stop|avoid|cut|reduce|help|make sure)\\b${PURPOSE_REST}`),
     new RegExp(`\\bto (?:keep|let|help|make sure|avoid|stop|prevent|save|give)\\b${PURPOSE_REST}`),
     /\bfor (?:me|us)\b(?=,|$| at | when | if | every )/,
     /\bfor (?:a )?(?:natural |gentle |gradual )?wake ?up\b/,
     /\bfor (?:security|safety|privacy) reasons?\b/,
+    // "no point wasting it", "on their own": why, or how, not what.
+    new RegExp(`\\b(?:there is )?no point (?:in )?\\w+ing\\b${PURPOSE_REST}`),
+    /\bon (?:their|its) own\b/,
   ],
 };

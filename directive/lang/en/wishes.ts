@@ -19,7 +19,15 @@ const WISHED: Record<string, string> = {
   "set to": "set $ to", "go to": "set $ to", "be at": "set $ to",
 };
 
+/** The plain verb of a third-person order ("an automation that raises the blinds"). */
+const PLAIN_VERB: Record<string, string> = { turns: "turn", switches: "switch", raises: "raise", lowers: "lower", opens: "open", closes: "close", dims: "dim", sets: "set", starts: "start", stops: "stop", runs: "run", activates: "activate", "lights up": "turn on", notifies: "notify", sends: "send", shuts: "shut" };
+
 export const WISHES: readonly Rewrite[] = [
+  // How people ask on a forum: "I'm trying to get the coop light to come on at 5am", "How do I make the heater switch
+  // off at 9:30?", "My goal is for the percolator to …", "Looking for an automation that turns …": the wish, or the order.
+  [/^(?:i'm|i am|we're|we are) trying to (?:get|have|make) |^how (?:do|can|would|should) (?:i|we) (?:get|have|make) |^(?:my|our|the) goal is (?:for|to have|to get|to make) /, "i'd like "],
+  [new RegExp(String.raw`^(?:(?:i'm|i am|we're|we are) )?(?:trying to (?:set up|create|build|write|find|make)|looking for) (?:an? )?(?:automation|something|rule|routine|way|script) (?:that|which|to) (?:(${Object.keys(PLAIN_VERB).join("|")}))?`), (_: string, verb: string | undefined) => (verb ? `${PLAIN_VERB[verb]} ` : "")],
+  [/^(?:(?:i'm|i am|we're|we are) trying to|how (?:do|can|would|should) (?:i|we)|(?:my|our|the) goal is to) /, ""],
   // "Go ahead and open …", "I'd love it if you could put on …", "I'd like you to close it": the order itself.
   [/\b(?:go ahead and|i'd love it if you could|i would love it if you could|(?:could you |can you |please )?make it so (?:that )?)\s*/g, ""],
   [new RegExp(String.raw`\b${WISH} you to\s+`, "g"), ""],
@@ -27,6 +35,8 @@ export const WISHES: readonly Rewrite[] = [
   [/^(?:is it possible|would it be possible|is there a way) to (?:have|get) /, "i'd like "],
   [/^(?:is it possible|would it be possible|is there a way) to /, ""],
   // "I'd like a notification when …", "I want to be alerted if …", "Priya wants a text when …": a message asked for.
+  // "… a text to Walt when …": to Walt; "a reminder to take the bins out" is a message.
+  [new RegExp(String.raw`(^|, )(?:${WISH}|i wish|get) (?:to (?:get|receive|be sent) )?(?:a|an) (?:push )?(?:notification|alert|message|text|warning) to (?!(?:say|${ORDER_VERBS.join("|")})\b)(?=\w)`, "g"), "$1notify "],
   [new RegExp(String.raw`(^|, )(?:${WISH}|i wish) (?:to (?:get|receive|be sent) )?(?:a|an) (?:push )?(?:notification|alert|message|text|warning)\b`, "g"), "$1notify me"],
   [new RegExp(String.raw`(^|, )(?:${WISH}|i wish) to be (?:notified|alerted|told|warned|messaged|texted)\b`, "g"), "$1notify me"],
   [/(^|, )([a-z]+) (?:wants|would like|needs) (?:a|an) (?:push )?(?:notification|alert|message|text|warning)\b/g, "$1notify $2"],
@@ -38,6 +48,8 @@ export const WISHES: readonly Rewrite[] = [
   // ("the lights on the stoop floor to go off": an "on" before "the" places the lights).
   [new RegExp(String.raw`(^|, |\s)${WISH} ((?:all |every |both )?(?:the |my |our )(?:(?!\bto\b)[\w' ])+?) (?:to (?:be )?)?(${Object.keys(WISHED).join("|")})\b(?! (?:the|my|our|a|an|this|that|each|every|all)\b)`, "g"), (_: string, before: string, what: string, verb: string) => `${before}${WISHED[verb]!.replace("$", what)}`],
   [/\band (?:then )?(?:go|goes|come|comes) (on|off)(?: again)? (?=at|when|once|after)/g, "and $1 "],
+  // "… on at 9 pm and back off at 11 pm": "back" says again, and names nothing.
+  [/\b(and|then|and then) back (on|off)\b(?= (?:at|when|once|after|before|by|if|while|until)\b)/g, "$1 $2"],
   // "when Harriet comes home, the kettle goes on": what a device does, after the event, as the order.
   [/(,\s*)((?:the |my |our )[\w' ]+?) (?:goes|comes|turns|switches) (on|off)(?=,|$)/g, "$1turn $3 $2"],
   // "As long as someone is home, …": only then.
