@@ -57,7 +57,8 @@ export function plan(index: Index, text: string): Planned[] {
     const own = m;
     // "… then make dinner": words that name nothing of the home do not continue the step before.
     if (!read && /^(?!(?:the|a|an|my|our|all|every|both)\b)\p{L}+ \S/u.test(part) && own.rest.length > 0 && own.exact.length + own.areas.length + own.kinds.length + own.soft.length === 0) throw new Refusal("unsupported", `HomeDirective cannot “${part}”; it turns devices on and off, opens and closes, sets levels, colours and temperatures, activates scenes and sends notifications.`);
-    if (!read && previous) {
+    // A part that names nothing ("… and back") borrows no room: it acts on what the step before acted on.
+    if (!read && previous && !isPronoun(m)) {
       // "the lamps in the sofa room and the movie den": a room alone takes the kind the step before said, a lamp too.
       const ownKind = m.kinds.length > 0 || m.exact.length > 0 || m.soft.length > 0;
       const kinds = ownKind ? m.kinds : previous.mention.kinds;
