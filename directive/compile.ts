@@ -16,7 +16,7 @@ import { rephrase } from "./phrases.ts";
 import { withoutRemarks } from "./remarks.ts";
 import { correctSpelling } from "./spelling.ts";
 import { droppedTitle, normalize, stem, titleAndBody } from "./text.ts";
-import { type Action, type Home, Refusal, type Result } from "./types.ts";
+import { type Action, type Home, Refusal, type Result, Unnamed } from "./types.ts";
 
 const NAMES = new WeakMap<Index, RegExp[]>();
 /**
@@ -71,7 +71,14 @@ function compile(text: string, index: Index, said = text): Result {
   const body = titleAsSubject(title, normalized);
   const room = inTitledRoom(index, title, body);
   const scoped = inOneRoom(index, referBack(index, byPlace(index, theOne(index, its(index, possessive(index, room ?? body))))));
-  const result = until(scoped, part) ?? branches(scoped, part) ?? part(scoped, NOTHING).result;
+  let result: Result;
+  try {
+    result = until(scoped, part) ?? branches(scoped, part) ?? part(scoped, NOTHING).result;
+  } catch (error) {
+    // "Towel rail: on at 6:00, off at 7:30", "Gym fan - full speed": a body that names no device is about its title.
+    if (error instanceof Unnamed && title && said === text) return compile(`${title} ${titleAndBody(text)[1]}`, index);
+    throw error;
+  }
   // A title names an automation ("Print finished: notify me"): a titled directive with no trigger lost its "when".
   if (title && result.kind === "action") return titled(text, title, index);
   unsent(normalized, result, index);

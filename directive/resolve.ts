@@ -6,7 +6,7 @@ import { NARROW_NOUNS, SOFT_KINDS, SYSTEM_NOUNS, isKind, type Kind } from "./kin
 import type { Index, Named } from "./home-index.ts";
 import type { Mention } from "./names.ts";
 import { words } from "./text.ts";
-import { type Area, type Entity, Refusal } from "./types.ts";
+import { type Area, type Entity, Refusal, Unnamed } from "./types.ts";
 
 const inAreas = (entity: Entity, areas: Area[]) => areas.length === 0 || areas.some((a) => a.area_id === entity.area);
 const hasWords = (named: Named<Entity>, wanted: string[]) => wanted.every((w) => named.words.includes(w));
@@ -38,7 +38,7 @@ function named(index: Index, m: Mention, fallback: Kind[]): Entity[] {
   const describe = m.rest.length > 0 || m.soft.length > 0 || m.kinds.length > 0 || m.areas.length > 0;
   if (!describe) {
     if (found.length > 0) return found;
-    if (!m.everything) throw new Refusal("ambiguous", `“${m.text}” does not say which device; name it or its room.`);
+    if (!m.everything) throw new Unnamed(`“${m.text}” does not say which device; name it or its room.`);
   }
   if (m.exact.length > 0 && m.rest.length === 0 && m.soft.length === 0 && m.exact.every((e) => m.kinds.every((k) => isKind(e, k)))) return found;
   // "Mallika's bedside lamp" where the light is "Mallika's Bedside": a soft noun the named device is a kind of.

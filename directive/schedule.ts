@@ -105,7 +105,7 @@ export function schedule(text: string): { schedule: Schedule; rest: string } {
     rest = rest.replace(global, " ");
   }
   // "put the hall pendant on in the evening": a part of the day qualifies a clock time; alone it says no time.
-  if (partOfDay && s.triggers.length + s.conditions.length === 0) throw new Refusal("unsupported", `“${partOfDay[0].trim()}” says no time of its own; give one (“at 7pm”, “at sunset”).`);
+  if (partOfDay && s.triggers.length + s.conditions.length === 0) throw new Refusal("ambiguous", `“${partOfDay[0].trim()}” says no time of its own; give one (“at 7pm”, “at sunset”).`);
   // "at 7am on weekdays and 9am on weekends": days that go with different times are two automations' worth.
   if (said > 1 && s.triggers.length > 1) throw new Refusal("unsupported", "Different days at different times are not supported in one directive yet; write one directive per set of days.");
   return { schedule: s, rest: rest.replace(/\s+/g, " ").trim() };

@@ -8,7 +8,7 @@ import { ACTUATED } from "./domains.ts";
 import type { Index } from "./home-index.ts";
 import { notify } from "./notify.ts";
 import { type Planned, borrowing, isPronoun } from "./plan.ts";
-import { type Action, type Entity, Refusal } from "./types.ts";
+import { type Action, type Entity, Refusal, Unnamed } from "./types.ts";
 
 export type Resolved = { planned: Planned; actions: Action[]; targets: Entity[] };
 
@@ -72,7 +72,7 @@ export function settle(index: Index, resolved: Resolved[], waiting: { deferred: 
     Object.assign(resolved.find((r) => r.planned === p)!, placed);
   }
   for (const p of waiting.deferred) {
-    if (it.length === 0) throw new Refusal("ambiguous", "“it” does not say which device; name it.");
+    if (it.length === 0) throw new Unnamed("“it” does not say which device; name it.");
     const done = actions(index, p.step, { ...p.mention, exact: it, text: it.map((e) => e.name).join(", ") }, p.implied);
     Object.assign(resolved.find((r) => r.planned === p)!, done);
   }

@@ -82,3 +82,10 @@ export class Refusal {
     readonly message: string,
   ) {}
 }
+
+/** A step that names no device ("it", "off at 7:30"): a title may be what it is about ("Towel rail: on at 6:00"). */
+export class Unnamed extends Refusal {
+  constructor(message: string) {
+    super("ambiguous", message);
+  }
+}

@@ -90,7 +90,7 @@ const GROWING = [
   // quarters" also set the ceiling fan to 40 % and took both nightstand lamps), s12-time-02 ("back lawn sprinklers" also
   // took the front lawn's) and s12-time-08 ("10 at night" added a darkness condition) (/work/notes/twelfth-baseline.txt).
   // All three are general rules now ("fan light" said together; "back" before a noun is a name's; "N at night" is a clock).
-  ["a twelfth home written blind, phrased the way US users type", TWELFTH, 0.94, 0],
+  ["a twelfth home written blind, phrased the way US users type", TWELFTH, 0.96, 0],
   // An eleventh home written blind (Heron Cottage, a lakeside cottage with a dog door), phrased verbosely as in a forum
   // post ("I'd like it if…", reasons such as "so the dog isn't in the dark", "unless", "except", "as long as", times in
   // words): first read 20.0 % (11/55), 0 silently wrong, 41 refused and 3 negatives refused with another reason
@@ -247,13 +247,13 @@ const GROWING = [
   // with another reason, 2 silently wrong: s34-sun-03 ("festoon lights on at dusk till bedtime (23:15)" dropped the dusk
   // trigger and turned the lights on at 23:15) and s34-neg-08 ("put the hall pendant on in the evening" turned it on
   // now) (/work/notes/thirty-fourth-baseline.txt).
-  ["a thirty-fourth home written blind, phrased as spoken to a voice assistant with everyday time words", THIRTY_FOURTH, 0.71, 0],
+  ["a thirty-fourth home written blind, phrased as spoken to a voice assistant with everyday time words", THIRTY_FOURTH, 0.73, 0],
   // A thirty-fifth home written blind (Larkhill: a detached house with a garage workshop, a home gym, a nursery and a
   // garden office, 76 entities), phrased the way Home Assistant users name and describe automations in their
   // configuration repositories ("Gym fan - full speed", "Washing done: notify everyone when …"): first read 66.7 %
   // (40/60), 20 refused (mostly a title before a colon or dash, or a verbless step after it, read as "it" or as an
   // unknown name), 0 negatives refused with another reason, 0 silently wrong (/work/notes/thirty-fifth-baseline.txt).
-  ["a thirty-fifth home written blind, phrased like automation aliases in users' configuration repositories", THIRTY_FIFTH, 0.66, 0],
+  ["a thirty-fifth home written blind, phrased like automation aliases in users' configuration repositories", THIRTY_FIFTH, 0.75, 0],
 ] as const;
 
 for (const [name, set, floor, most] of GROWING) {
