@@ -122,7 +122,7 @@ export function step(text: string): Step | null {
 }
 
 /** Whether the step reader would take a word of this name for a verb, a level or noise ("Lower Thermostat", "Roof Level"). */
-export const readsAsStep = (name: string) => VERBS.some(([pattern]) => pattern.test(` ${name} `)) || new RegExp(NOISE.source).test(name) || VAGUE.test(name);
+export const readsAsStep = (name: string) => VERBS.some(([pattern]) => pattern.test(` ${name} `)) || new RegExp(NOISE.source).test(name) || VAGUE.test(name) || colour(name) !== null;
 
 const clean = (phrase: string) => phrase.replace(NOISE, " ").replace(/\s+/g, " ").trim();
 
