@@ -24,10 +24,10 @@ function readsAsState(index: Index, clause: string): boolean {
   }
 }
 
-function isRemark(index: Index, clause: string): boolean {
-  const { statement, saysWhen } = en.remarks;
+function isRemark(index: Index, clause: string, timed: boolean): boolean {
+  const { statement, asks, times } = en.remarks;
   // A remark naming something the alpha refuses ("the robot left") is refused in its own words.
-  if (!statement.test(clause) || saysWhen.test(clause) || ANY_UNSUPPORTED.test(clause)) return false;
+  if (!statement.test(clause) || asks.test(clause) || (!timed && times.test(clause)) || ANY_UNSUPPORTED.test(clause)) return false;
   const m = mention(index, clause);
   // A person is who the remark is about ("Otis left them on again"); a device, a kind of device or a room may be
   // what to act on or watch.
@@ -43,7 +43,7 @@ function isRemark(index: Index, clause: string): boolean {
 export function withoutRemarks(index: Index, said: string): string {
   const text = said.replace(/\s+/g, " ");
   const after = en.remarks.after.exec(text);
-  const out = after && isRemark(index, after[1]!.trim()) ? text.slice(0, after.index).trim() : text;
+  const out = after && isRemark(index, after[1]!.trim(), en.remarks.times.test(text.slice(0, after.index))) ? text.slice(0, after.index).trim() : text;
   const before = en.remarks.before.exec(out);
-  return before && isRemark(index, before[1]!.trim()) ? out.slice(before[0].length) : out;
+  return before && isRemark(index, before[1]!.trim(), false) ? out.slice(before[0].length) : out;
 }

@@ -65,8 +65,10 @@ export interface Remarks {
   before: RegExp;
   /** A clause said as a statement (a subject, then a verb). */
   statement: RegExp;
-  /** Words no remark holds: a time, a condition, an order. */
-  saysWhen: RegExp;
+  /** Words no remark holds: a condition, an order, a second clause. */
+  asks: RegExp;
+  /** Words that say when: in a remark only beside an order that says its own time or event. */
+  times: RegExp;
 }
 
 export interface Language {

@@ -210,7 +210,7 @@ const GROWING = [
   // 45.8 % (27/59), 30 refused (most on the reason or context clause around a command it reads), 1 negative refused
   // with another reason, 1 silently wrong: s29-comb-03 ("send a notification to marcus and priya" notified only Priya)
   // (/work/notes/twenty-ninth-baseline.txt).
-  ["a twenty-ninth home written blind, phrased like real users' forum requests with context and reasons", TWENTY_NINTH, 0.66, 0],
+  ["a twenty-ninth home written blind, phrased like real users' forum requests with context and reasons", TWENTY_NINTH, 0.67, 0],
   // A thirtieth home written blind (Banksia Bungalow, 76 entities: a bungalow with a granny-flat annexe, a saltwater
   // pool, a gated driveway, plugs named after their appliances, sensors in °C, %, W, kWh, lx, two residents and a
   // guest), phrased plainly but with two or three steps in each sentence: first read 96.6 % (56/58), 2 refused
@@ -232,7 +232,7 @@ const GROWING = [
   // an automation that …", with reasons and context): first read 37.3 % (22/59), 36 refused (a reason before the order,
   // "trying" read as "drying", "Looking for" as a lock, questions), every negative right, 1 silently wrong:
   // s32-num-05 ("get a text to Walt …" notified every phone) (/work/notes/thirty-second-baseline.txt).
-  ["a thirty-second home written blind, phrased the way users write forum posts", THIRTY_SECOND, 0.59, 0],
+  ["a thirty-second home written blind, phrased the way users write forum posts", THIRTY_SECOND, 0.62, 0],
   // A thirty-third home written blind (Flat 6B, a small city apartment of 50 entities: two bedside lamps and a desk
   // lamp, two radiators, four fans of three kinds, a cooker hood and its light, two doors), phrased plainly like
   // dev.jsonl with 15 negatives in 60 (5 ambiguous, 6 unsupported, 4 unknown_entity): first read 95.0 % (57/60),
@@ -253,13 +253,13 @@ const GROWING = [
   // configuration repositories ("Gym fan - full speed", "Washing done: notify everyone when …"): first read 66.7 %
   // (40/60), 20 refused (mostly a title before a colon or dash, or a verbless step after it, read as "it" or as an
   // unknown name), 0 negatives refused with another reason, 0 silently wrong (/work/notes/thirty-fifth-baseline.txt).
-  ["a thirty-fifth home written blind, phrased like automation aliases in users' configuration repositories", THIRTY_FIFTH, 0.75, 0],
+  ["a thirty-fifth home written blind, phrased like automation aliases in users' configuration repositories", THIRTY_FIFTH, 0.76, 0],
   // A thirty-sixth home written blind (Loonwater Cabin: a lake cabin with a boathouse, a sleeping porch, a loft and a
   // sauna, 71 entities), phrased like real users' requests in forum posts and chat, with a reason or remark after the
   // request ("…, the kids never remember", "My wife wants …", "Not sure if this is possible but …"): first read 41.4 %
   // (24/58), 32 refused (mostly the remark read as a name, an action or "here"), 2 negatives refused with another
   // reason, 0 silently wrong (/work/notes/thirty-sixth-baseline.txt).
-  ["a thirty-sixth home written blind, phrased like real users' forum and chat requests with reasons and remarks", THIRTY_SIXTH, 0.41, 0],
+  ["a thirty-sixth home written blind, phrased like real users' forum and chat requests with reasons and remarks", THIRTY_SIXTH, 0.46, 0],
 ] as const;
 
 for (const [name, set, floor, most] of GROWING) {
