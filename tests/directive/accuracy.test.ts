@@ -259,8 +259,8 @@ const GROWING = [
   // one room, a ceiling fan and its light, two bedside lamps, a plug-in desk fan), phrased like a week of a product's
   // input box, half plain and half with a reason or context around the directive: first read 77.6 % (45/58), 13 refused
   // (11 of them a sentence or clause of context before or after the directive, read as a verbless step, a time or verb
-  // it cannot place, or part of a name; also
-  // "tonight" as context, "switch it on … and off again" with "it" naming the towel rail from the sentence before),
+  // it cannot place, or part of a name; also "tonight" as context, and "switch it on … and off again" with "it" naming
+  // the towel rail from the sentence before),
   // 0 negatives refused with another reason, 0 silently wrong (/work/notes/thirty-ninth-baseline.txt).
   ["a thirty-ninth home written blind, a garden flat phrased plainly and with context", THIRTY_NINTH, 0.77, 0],
 ] as const;
