@@ -501,11 +501,7 @@ export const THIRTY_EIGHTH = {
   home: fileURLToPath(new URL("fixtures/thirty-eighth-home.json", import.meta.url)),
 };
 
-/** A thirty-fifth home written blind: Larkhill, a detached house with a garage workshop, a home gym, a nursery and a garden office (76 entities; two lamps in the lounge and two at the bedside, a gym fan and its light, plugs named after what is plugged in, sensors in °C, %, W; three persons, one of them without a notify service), phrased the way Home Assistant users name and describe automations in their configuration repositories ("Alias - what it does"). */
-export const THIRTY_FIFTH = {
-  cases: fileURLToPath(new URL("fixtures/thirty-fifth-home.jsonl", import.meta.url)),
-  home: fileURLToPath(new URL("fixtures/thirty-fifth-home.json", import.meta.url)),
-};
+/** A thirty-ninth home written blind: Ropewalk Garden Flat, a ground-floor flat with a courtyard, a studio shed and a shared hallway (72 entities; two residents and a lodger, each with a phone), phrased half plain like dev.jsonl and half with context like real-dev.jsonl. */
 export const THIRTY_NINTH = {
   cases: fileURLToPath(new URL("fixtures/thirty-ninth-home.jsonl", import.meta.url)),
   home: fileURLToPath(new URL("fixtures/thirty-ninth-home.json", import.meta.url)),
