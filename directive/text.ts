@@ -27,6 +27,22 @@ const TIMED = /\bat (?:midnight|noon|sunset|sunrise|\d{1,2}(?::\d{2})?\s?(?:[ap]
 /** A time alone: "midnight", "at 7am", "sunset". */
 const AT_ONLY = /^(?:at )?(?:midnight|noon|midday|sunset|sunrise|dusk|dawn|\d{1,2}(?:[:.]\d{2})?\s?(?:[ap]\.?m\.?)?)[.!]?$/;
 
+/** Days a title says ("Saturday and Sunday mornings", "weekdays"): the days the directive runs on. */
+const DAYS = String.raw`(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekdays?|weekends?)`;
+const TITLE_DAYS = new RegExp(String.raw`\b(?:on |every )?${DAYS}(?:(?:,| and| or| &) ${DAYS})*(?: (?:mornings?|evenings?|nights?|afternoons?))?\b`);
+
+/** When a title says the directive runs, how to say it in the body, and the title's other words. */
+function whenInTitle(title: string): { said: string; first: boolean; rest: string } | null {
+  // "10pm: if the garage door is open, shut it": a title that is only a time comes first, as "at 10pm, …".
+  if (AT_ONLY.test(title.trim())) return { said: `at ${title.trim().replace(/^at /, "")}`, first: true, rest: "" };
+  const timed = TIMED.exec(title);
+  const days = TITLE_DAYS.exec(title);
+  if (!timed && !days) return null;
+  const said = [timed?.[0], days ? `on ${days[0].replace(/^(?:on|every) /, "")}` : undefined].filter(Boolean).join(" ");
+  const rest = [timed?.[0], days?.[0]].reduce((left, part) => (part ? left!.replace(part, " ") : left), title)!.trim();
+  return { said, first: false, rest };
+}
+
 function strip(text: string): { text: string; title: string | null; end: number } {
   let out = text;
   let dropped: string | null = null;
@@ -39,12 +55,11 @@ function strip(text: string): { text: string; title: string | null; end: number 
     const at = text.length - out.length;
     // "Office blinds: open them at 9am …": a title may be the thing the sentence's first "them" means.
     const title = /^((?:[^:]|(?<=\d):(?=\d\d))+?)(?::(?!\d\d)|\s[-–—]\s)/.exec(m[0])?.[1];
-    // "Good Night at 10:00 PM: turn off …": a time in the title is when the directive runs.
-    const timed = title ? TIMED.exec(title) : null;
-    if (title && timed) {
-      out = `${out.trim().replace(/[.!]$/, "")} ${timed[0]}`;
-      const rest = title.replace(timed[0], " ").trim();
-      if (rest) dropped = rest;
+    // "Good Night at 10:00 PM: turn off …", "Weekend mornings: …", "10pm: if …": when the title says is when it runs.
+    const when = title ? whenInTitle(title) : null;
+    if (title && when) {
+      out = when.first ? `${when.said}, ${out.trim()}` : `${out.trim().replace(/[.!]$/, "")} ${when.said}`;
+      if (when.rest) dropped = when.rest;
       end = at;
       continue;
     }

@@ -253,7 +253,7 @@ const GROWING = [
   // configuration repositories ("Gym fan - full speed", "Washing done: notify everyone when …"): first read 66.7 %
   // (40/60), 20 refused (mostly a title before a colon or dash, or a verbless step after it, read as "it" or as an
   // unknown name), 0 negatives refused with another reason, 0 silently wrong (/work/notes/thirty-fifth-baseline.txt).
-  ["a thirty-fifth home written blind, phrased like automation aliases in users' configuration repositories", THIRTY_FIFTH, 0.76, 0],
+  ["a thirty-fifth home written blind, phrased like automation aliases in users' configuration repositories", THIRTY_FIFTH, 0.78, 0],
   // A thirty-sixth home written blind (Loonwater Cabin: a lake cabin with a boathouse, a sleeping porch, a loft and a
   // sauna, 71 entities), phrased like real users' requests in forum posts and chat, with a reason or remark after the
   // request ("…, the kids never remember", "My wife wants …", "Not sure if this is possible but …"): first read 41.4 %
@@ -266,14 +266,14 @@ const GROWING = [
   // refused (mostly a title before a colon or dash, or a verbless step after it, read as "it"), 0 negatives refused with
   // another reason, 1 silently wrong: s37-time-07 ("Saturday and Sunday mornings: …" dropped the weekday condition that
   // was in the title) (/work/notes/thirty-seventh-baseline.txt).
-  ["a thirty-seventh home written blind, titled like automation aliases in users' configuration repositories", THIRTY_SEVENTH, 0.63, 1],
+  ["a thirty-seventh home written blind, titled like automation aliases in users' configuration repositories", THIRTY_SEVENTH, 0.73, 0],
   // A thirty-eighth home written blind (Rowanbank: a two-storey family house with a granny annexe, a playroom, a
   // utility, a twin garage and a front and rear garden, 94 entities; a "Ceiling Light" in five rooms, two "Radiator"s,
   // a "Fan" and a "Fan Light"), phrased plain and short like dev.jsonl: first read 90.0 % (54/60), 4 refused, 0
   // negatives refused with another reason, 2 silently wrong: s38-comb-02 ("10pm: if the left garage door is open, shut
   // it" triggered on the door opening, not at 22:00) and s38-state-11 ("… when either of the garage doors opens" added
   // the Garage Side Door) (/work/notes/thirty-eighth-baseline.txt).
-  ["a thirty-eighth home written blind, phrased plain and short like what users type in the product's box", THIRTY_EIGHTH, 0.89, 2],
+  ["a thirty-eighth home written blind, phrased plain and short like what users type in the product's box", THIRTY_EIGHTH, 0.91, 1],
   // A thirty-ninth home written blind (Ropewalk Garden Flat, 72 entities: a ground-floor flat with a paved courtyard, a
   // studio shed with a lean-to and a hallway shared with the flats upstairs; two residents and a lodger; two lamps in
   // one room, a ceiling fan and its light, two bedside lamps, a plug-in desk fan), phrased like a week of a product's
