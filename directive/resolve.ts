@@ -78,9 +78,10 @@ function named(index: Index, m: Mention, fallback: Kind[]): Entity[] {
   if (m.soft.length > 0 && m.areas.length > 0 && !m.plural && !m.everything && found.length === 0 && candidates.length > 1 && candidates.every((n) => m.soft.some((w) => n.words.includes(w)))) throw ambiguous(m, candidates.map((n) => n.item));
   candidates = narrowed(m, candidates, (n) => n.words);
   // SCHEMA §4.5, "the tree lights": a unique name holding the words said in a row is that one, not every name with a word of them.
-  const inRow = [...m.rest, ...m.kindWords].join(" ");
-  const run = m.rest.length > 0 && m.kindWords.length > 0 ? candidates.filter((n) => n.words.join(" ").includes(inRow)) : [];
-  if (run.length === 1) candidates = run;
+  // "the garage doors" beside a Garage Side Door: the names that hold the words in a row, each of them for a plural.
+  const inRow = [...m.rest, ...m.kindWords, ...m.soft].join(" ");
+  const run = m.rest.length > 0 && m.kindWords.length + m.soft.length > 0 ? candidates.filter((n) => n.words.join(" ").includes(inRow)) : [];
+  if (run.length === 1 || (m.plural && run.length > 1)) candidates = run;
   // SCHEMA §4.4: the garage door is among "the doors" only when it is named; so is any motorised door or gate
   // (a coop door): "a door is opened" is a door's contact sensor.
   const spoken = new Set(words(m.text));
