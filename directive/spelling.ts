@@ -25,6 +25,8 @@ const LANGUAGE = new Set(knownWords());
 for (const word of LANGUAGE) if (word.length >= 5) BY_LENGTH.set(word.length, [...(BY_LENGTH.get(word.length) ?? []), word]);
 
 function corrected(word: string): string | null {
+  // "heading", "trying", "cooking": an -ing form one slip from another ("reading", "drying", "cooling") is a verb of its own.
+  if (word.endsWith("ing")) return null;
   const near = [word.length - 1, word.length, word.length + 1].flatMap((n) => BY_LENGTH.get(n) ?? []).filter((w) => oneSlip(word, w));
   const unique = [...new Set(near)];
   // "lighter" beside "light", "charged" beside "charger": a word that only changes its ending is another form, not a slip.

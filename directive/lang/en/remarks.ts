@@ -10,13 +10,18 @@ const SUBJECT = String.raw`(?:i|we|you|it|they|he|she|that|this|somebody|someone
 /** A verb a statement's subject takes: an auxiliary, an adverb before the verb, or a verb of a statement. */
 const VERB = String.raw`(?:is|are|was|were|am|has|have|had|does|do|did|can|cannot|could|will|would|should|must|might|may|keeps?|always|never|just|still|usually|often|really|also|gets?|got|left|goes|went|likes?|loves?|hates?|wants?|needs?|forgets?|forgot|says?|said|thinks?|knows?|gives?|catches|falls|turns|makes?|feels?|seems?|comes?|stays?)`;
 
+/** A person as a subject, who may be said to do anything ("he takes the kayak out", "we sleep in"). */
+const PERSON = String.raw`(?:i|we|you|they|he|she|somebody|someone|nobody|no one|everyone|everybody)`;
+/** Past forms that do not end in -ed ("the kids fell asleep", "we lost a dock"). */
+const PAST = String.raw`(?:fell|lost|took|came|ran|broke|burst|froze|woke|slept|forgot|left|got|went|made|found|saw|heard|told|kept|began|blew|drove|ate|bought|brought|caught|put|set|cut|hit|shut|spent|sent)`;
+
 export const REMARKS = {
   /** The last clause, after a comma, to the end of the directive. */
   after: /,\s*([^,]+)$/,
-  /** A reason before the order, joined by "so": "the office is cold in the mornings, so turn …". */
-  before: /^([^,]+),\s*(?:and )?so\s+(?=\S)/,
+  /** A reason before the order, joined by "so" or before a request: "the office is cold, so turn …", "friends just pulled up, can you …". */
+  before: /^([^,]+),\s*(?:(?:and )?so\s+|(?=(?:can|could|would|will) you\b|please\b))(?=\S)/,
   /** A statement: a subject, then a verb. */
-  statement: new RegExp(String.raw`^(?:because |as |since |cause )?(?:${SUBJECT} ${VERB}\b|(?:i|we|you|they|he|she|it|that)'(?:ve|d|re|s|m|ll) |[\w]+'(?:s|re) [\w]+ing\b)`),
+  statement: new RegExp(String.raw`^(?:because |as |since |cause )?(?:${SUBJECT} ${VERB}\b|${PERSON} [a-z]+\b|${SUBJECT} (?:[a-z]+ed|${PAST})\b|(?:i|we|you|they|he|she|it|that)'(?:ve|d|re|s|m|ll) |[\w]+'(?:s|re) [\w]+ing\b)`),
   /**
    * Words that say on what condition, what should happen ("it will pause …"), ask for a message, or join a second
    * clause that may be an order ("… and then feed the cat"; "and it's stuffy" joins a statement): never in a remark.
