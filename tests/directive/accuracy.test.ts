@@ -259,7 +259,7 @@ const GROWING = [
   // request ("…, the kids never remember", "My wife wants …", "Not sure if this is possible but …"): first read 41.4 %
   // (24/58), 32 refused (mostly the remark read as a name, an action or "here"), 2 negatives refused with another
   // reason, 0 silently wrong (/work/notes/thirty-sixth-baseline.txt).
-  ["a thirty-sixth home written blind, phrased like real users' forum and chat requests with reasons and remarks", THIRTY_SIXTH, 0.53, 0],
+  ["a thirty-sixth home written blind, phrased like real users' forum and chat requests with reasons and remarks", THIRTY_SIXTH, 0.55, 0],
   // A thirty-seventh home written blind (Albion Terrace: a UK mid-terrace house with a cellar, a loft office, a walled
   // yard and a bike shed, 76 entities), titled and described the way users alias automations in their configuration
   // repositories ("Towel rail (06:00 → 07:30)", "Frost warning - alert us when …"): first read 63.3 % (38/60), 21

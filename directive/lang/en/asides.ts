@@ -58,5 +58,9 @@ export const ASIDES: readonly Rewrite[] = [
   [/\b((?:gets?|comes?|arrives?|got|came) (?:back )?home) from (?:school|work|the office|college|uni|university|the gym|shopping|holiday|vacation|a trip|practice|training)\b/g, "$1"],
   // "the loo motion sensor picks something up": it detects motion.
   [/\bpicks (?:something|someone|anything|anyone|movement|motion) up\b|\bpicks up (?:something|someone|anything|anyone|movement|motion)\b/g, "detects motion"],
+  // "the drive motion sensor sees someone", "spots movement": it detects motion.
+  [/\b(?:sees|spots|notices|senses|catches) (?:someone|somebody|something|anyone|anybody|movement|motion)\b/g, "detects motion"],
+  // "when the high water sensor trips", "the door sensor is triggered": a sensor that goes on.
+  [/(?<!\bmotion )\b((?:sensor|detector|contact)s?) (?:trips|is tripped|gets tripped|is triggered|gets triggered|triggers|fires|goes off)\b/g, "$1 turns on"],
   [/\b(?:nobody|no one) has been in (the [\w' ]+?) for\b/g, "there has been no motion in $1 for"],
 ];
