@@ -90,7 +90,7 @@ const GROWING = [
   // quarters" also set the ceiling fan to 40 % and took both nightstand lamps), s12-time-02 ("back lawn sprinklers" also
   // took the front lawn's) and s12-time-08 ("10 at night" added a darkness condition) (/work/notes/twelfth-baseline.txt).
   // All three are general rules now ("fan light" said together; "back" before a noun is a name's; "N at night" is a clock).
-  ["a twelfth home written blind, phrased the way US users type", TWELFTH, 0.96, 0],
+  ["a twelfth home written blind, phrased the way US users type", TWELFTH, 0.98, 0],
   // An eleventh home written blind (Heron Cottage, a lakeside cottage with a dog door), phrased verbosely as in a forum
   // post ("I'd like it if…", reasons such as "so the dog isn't in the dark", "unless", "except", "as long as", times in
   // words): first read 20.0 % (11/55), 0 silently wrong, 41 refused and 3 negatives refused with another reason
@@ -107,7 +107,7 @@ const GROWING = [
   // filler ("um", "ok so", "im gonna", "cuz"), doubled words, no apostrophes ("its dark out", "ninas"): first read 57.6 %
   // (34/59), 24 refused, 0 negatives refused with another reason, 1 silently wrong: s14-comb-06 ("and its dark out"
   // without the apostrophe dropped the darkness condition) (/work/notes/fourteenth-baseline.txt).
-  ["a fourteenth home written blind, typed on a phone or dictated", FOURTEENTH, 0.93, 0],
+  ["a fourteenth home written blind, typed on a phone or dictated", FOURTEENTH, 0.94, 0],
   // A fifteenth home written blind (Weirside Mill, a converted watermill), phrased as small multi-part routines typed
   // in a settings box (several actions and conditions in one sentence, "unless", "except", "but not", "between",
   // "after sunset but before 11", holds and delays, sun offsets, positions, quoted messages): first read 67.2 % (39/58),
@@ -259,7 +259,7 @@ const GROWING = [
   // request ("…, the kids never remember", "My wife wants …", "Not sure if this is possible but …"): first read 41.4 %
   // (24/58), 32 refused (mostly the remark read as a name, an action or "here"), 2 negatives refused with another
   // reason, 0 silently wrong (/work/notes/thirty-sixth-baseline.txt).
-  ["a thirty-sixth home written blind, phrased like real users' forum and chat requests with reasons and remarks", THIRTY_SIXTH, 0.55, 0],
+  ["a thirty-sixth home written blind, phrased like real users' forum and chat requests with reasons and remarks", THIRTY_SIXTH, 0.56, 0],
   // A thirty-seventh home written blind (Albion Terrace: a UK mid-terrace house with a cellar, a loft office, a walled
   // yard and a bike shed, 76 entities), titled and described the way users alias automations in their configuration
   // repositories ("Towel rail (06:00 → 07:30)", "Frost warning - alert us when …"): first read 63.3 % (38/60), 21

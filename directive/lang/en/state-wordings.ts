@@ -53,6 +53,9 @@ export const STATE_WORDINGS: readonly Rewrite[] = [
   [/\bactivity\b/g, "motion"],
   // "Turn on the fountain while the dishwasher runs, off when it finishes": on when it starts, off when it finishes.
   [/\b(?:turn|switch|keep) (?:on (.+?)|(.+?) on) (?:while|as long as|when) (.+?) (?:runs|is running|is going|is in use|operates)\b,? (?:and )?(?:turn (?:it |them )?)?off(?: again)? (?:when|once|after) (?:it|they|the [\w' ]+?) (?:finishes|stops|ends|is done|is finished|has finished|turns off)$/, (_: string, a: string | undefined, b: string | undefined, device: string) => `turn on ${a ?? b} when ${device} starts, and turn off ${a ?? b} when ${device} finishes`],
+  // "Boathouse lights on while the boathouse door is open and off when it closes", "… follow the door: on while it is
+  // open, off when it shuts": on when it opens, off when it closes (the verb said or not).
+  [/^((?:turn|switch|keep) )?(?:on (.+?)|(.+?) on) (?:while|as long as|when) (.+?) (?:is|are) open\b,? (?:and )?(?:turn (?:it |them )?)?off(?: again)? (?:when|once|after) (?:it|they|the [\w' ]+?) (?:closes|close|shuts|shut|is closed|are closed|is shut|are shut)$/, (_: string, verb: string | undefined, a: string | undefined, b: string | undefined, door: string) => `turn on ${a ?? b} when ${door} opens, and turn off ${a ?? b} when ${door} closes`],
   // "Worktop strip on while the dishwasher is running, off again once it's finished": the same, said without a verb.
   [/^((?!(?:turn|switch|keep)\b)[\w' ]+?) on (?:while|as long as|when) (.+?) (?:runs|is running|is going|is in use|operates)\b,? (?:and )?off(?: again)? (?:when|once|after) (?:it|they|the [\w' ]+?) (?:finishes|stops|ends|is done|is finished|has finished|turns off)$/, "turn on $1 when $2 starts, and turn off $1 when $2 finishes"],
   // "Turn on the humidifier below 40 % humidity": when the reading is below it.
