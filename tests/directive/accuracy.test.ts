@@ -27,7 +27,7 @@ for (const [name, set, floor] of SETS) {
 // each holds what is reached today, and silently wrong results at the count reached.
 const GROWING = [
   ["real users' requests, second set", REAL_TWO, 0.92, 0],
-  ["real users' requests, third set", REAL_THREE, 0.94, 0],
+  ["real users' requests, third set", REAL_THREE, 0.95, 0],
   ["real users' requests, fourth set", REAL_FOUR, 0.90, 0],
   // First reads, fifth to nineteenth set: 54.7, 64.0, 60.4, 70.2, 50.0, 47.7, 65.3, 40.0, 47.5, 60.0, 72.5, 32.4, 36.7,
   // 64.0 and 76.5 % (tests/directive/fixtures/REAL-FIVE.md … REAL-NINETEEN.md); the floors below hold what was fixed since.
@@ -129,7 +129,7 @@ const GROWING = [
   // Its one "wrong" is a convention, not a dropped word: s17-comb-07 ("to 21 in heat_cool") is labelled as two calls
   // (set_hvac_mode, then set_temperature); the compiler writes Home Assistant's one call, set_temperature with its
   // hvac_mode, as the seven other blind sets label it. SCHEMA v2 allows both; the scorer does not merge them.
-  ["a seventeenth home written blind, phrased in Home Assistant's own terms", SEVENTEENTH, 0.73, 1],
+  ["a seventeenth home written blind, phrased in Home Assistant's own terms", SEVENTEENTH, 0.75, 1],
   // An eighteenth home written blind (Catchpole Terrace, a terraced house with a granny annexe), phrased in everyday
   // English about forgetting things (time spans, absence, staying, negation: "has been open for more than 10 minutes",
   // "is still on after 20 minutes", "no longer home", "goes quiet", "not dark yet", "never before 7am", "but not if the
@@ -239,7 +239,7 @@ const GROWING = [
   // 3 refused (s33-imm-10 "the dinner for two scene" read "two" as a level; s33-sun-04 "retract the balcony awning";
   // s33-state-08 "... on while the cooker hood is running, off when it stops"), 0 silently wrong
   // (/work/notes/thirty-third-baseline.txt).
-  ["a thirty-third home written blind, a small city flat phrased plainly with many negatives", THIRTY_THIRD, 0.95, 0],
+  ["a thirty-third home written blind, a small city flat phrased plainly with many negatives", THIRTY_THIRD, 0.96, 0],
   // A thirty-fourth home written blind (14 Cwrt Llwyn, 70 entities: a semi-detached house with a loft conversion, a
   // laundry utility and a side passage; a cooker hood fan and its light, a loft fan and its light, two bedside lamps),
   // phrased the way people speak to a voice assistant and then type it ("first thing in the morning (6:45)", "for
