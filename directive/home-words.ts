@@ -4,6 +4,7 @@
  */
 import { type Index, numbered, plain } from "./home-index.ts";
 import { en } from "./lang/en/index.ts";
+import { digitize } from "./numbers.ts";
 import { words } from "./text.ts";
 
 const SPACED = new WeakMap<Index, string[]>();
@@ -63,10 +64,13 @@ const NUMBERED = new WeakMap<Index, { at: RegExp; marked: string }[]>();
 function numberedOf(index: Index): { at: RegExp; marked: string }[] {
   let found = NUMBERED.get(index);
   if (!found) {
-    found = index.entities
-      .filter(({ item }) => /\d/.test(item.name))
-      .map(({ item }) => plain(item.name).trim().replace(/\s+/g, " "))
-      .map((name) => ({ at: new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "g"), marked: name.split(" ").map(numbered).join(" ") }));
+    const names = index.entities.map(({ item }) => plain(item.name).trim().replace(/\s+/g, " "));
+    const at = (said: string) => new RegExp(`\\b${said.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "g");
+    found = [
+      ...names.filter((name) => /\d/.test(name)).map((name) => ({ at: at(name), marked: name.split(" ").map(numbered).join(" ") })),
+      // "Dinner for Two": the text says "dinner for 2" once number words are digits; the name is its words again.
+      ...names.filter((name) => !/\d/.test(name) && digitize(name) !== name).map((name) => ({ at: at(digitize(name)), marked: name })),
+    ];
     NUMBERED.set(index, found);
   }
   return found;
