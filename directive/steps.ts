@@ -41,7 +41,7 @@ export const AIR_CONDITIONER = /\b(?:ac|aircon|air conditioning|air conditioner)
 
 /** Verbs and idioms, in order; each names an operation (and maybe a level) and is removed from the phrase. */
 const VERBS: [RegExp, Op, number?][] = [
-  [/\b(?:half open|half way open|open (?:\w+ ){0,4}?(?:halfway|half way|half)|halfway|half way)\b/, "level", 50],
+  [/\b(?:half open|half way open|open (?:\w+ ){0,4}?(?:halfway|half way|half)|halfway|half way|(?:on |at |to )?half (?:speed|power|brightness))\b/, "level", 50],
   [/\b(?:to |at )?(?:the )?(?:minimum|lowest|dimmest|min)(?: brightness| level| setting)?\b/, "level", 1],
   [/\b(?:to |at )?(?:the )?(?:maximum|highest|brightest|full brightness|max|full speed|top speed|full power|full blast)(?: brightness| level| setting| speed)?\b/, "level", 100],
   [/\bstop (?:the )?(?=\w*\s*(?:shutter|blind|cover|curtain))/, "stop"],
