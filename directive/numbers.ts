@@ -25,7 +25,7 @@ const PHRASES: [RegExp, string | ((...groups: string[]) => string)][] = [
   [/\b(\d+) hours? and (\d+) minutes?\b/g, (_, h, m) => `${Number(h) * 60 + Number(m)} minutes`],
   [/\b(\d+) and (?:a )?half hours?\b/g, (_, h) => `${Number(h) * 60 + 30} minutes`],
   [/\b(?:a |one )?half (?:an|one) hour\b|\b(?:a|the|the last|the past) half hour\b/g, "30 minutes"],
-  [/\ba quarter of an hour\b|\ba quarter hour\b/g, "15 minutes"],
+  [/\b(?:a )?quarter of an hour\b|\ba quarter hour\b/g, "15 minutes"],
   [/\b(?:three|3) quarters of an hour\b/g, "45 minutes"],
   [/\bevery half(?: an)? hour\b/g, "every 30 minutes"],
   // "below minus five": a negative number.
