@@ -16,6 +16,10 @@ export const TIME_WORDINGS: readonly Rewrite[] = [
   // "when it is dusk": at dusk; "Sunset close covers": a title that starts with its moment.
   [/\b(?:when|once) it is (?:the )?(sunset|sunrise|dusk|dawn|sundown|sunup|midnight|noon)\b/g, "at $1"],
   [new RegExp(`^(sunset|sunrise|dusk|dawn|sundown|sunup|midnight|noon),? (?=(?:${ORDER_VERBS.join("|")})\\b)`), "at $1, "],
+  // "first thing in the morning (6:45)", "around lunchtime (12:30)": a moment named, with its clock time in brackets.
+  [/\b(?:(?:at|by|around) )?(?:first thing(?: in the morning)?|(?:bed|lunch|dinner|tea|breakfast|brekkie|supper|wake ?up) ?time|breakfast|lunch|dinner|lights[- ]out) \(?(\d{1,2}(?::\d{2})?(?:am|pm)?)\)?(?! ?(?:percent|degrees|minutes?|hours?))/g, "at $1"],
+  // "each weeknight at 6": on weekdays, in the evening.
+  [/\b(?:(?:each|every|on) )?week ?nights?\b/g, "on weekdays in the evening"],
   // "3 in the arvo": in the afternoon, as Australians say it.
   [/\bin the arvo\b/g, "in the afternoon"],
   [/\barvo\b/g, "afternoon"],

@@ -3,7 +3,7 @@ import type { Unsupported } from "../types.ts";
 
 export const UNSUPPORTED: readonly Unsupported[] = [
   { words: ["lock", "locks", "unlock", "unlocks", "locked", "unlocked", "locking", "unlocking", "keypad", "deadbolt"], what: "Locks" },
-  { words: ["play", "music", "song", "songs", "playlist", "radio", "volume", "tv", "tvs", "television", "televisions", "speaker", "media", "spotify", "podcast", "pause the", "playing", "played", "plays", "sonos"], what: "Media players" },
+  { words: ["play", "music", "song", "songs", "playlist", "radio", "volume", "tv", "tvs", "television", "televisions", "speaker", "speakers", "media", "spotify", "podcast", "pause the", "playing", "played", "plays", "sonos"], what: "Media players" },
   { words: ["vacuum", "vacuums", "hoover", "robot", "roomba", "roombas", "cleaning the house", "clean the house"], what: "Vacuums" },
   { words: ["mow", "mows", "mowing", "mower", "mowers"], what: "Lawn mowers" },
   { words: ["email", "e mail", "sms"], what: "E-mails and text messages" },

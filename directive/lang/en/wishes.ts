@@ -26,7 +26,7 @@ export const WISHES: readonly Rewrite[] = [
   // How people ask on a forum: "I'm trying to get the coop light to come on at 5am", "How do I make the heater switch
   // off at 9:30?", "My goal is for the percolator to …", "Looking for an automation that turns …": the wish, or the order.
   [/^(?:i'm|i am|we're|we are) trying to (?:get|have|make) |^how (?:do|can|would|should) (?:i|we) (?:get|have|make) |^(?:my|our|the) goal is (?:for|to have|to get|to make) /, "i'd like "],
-  [new RegExp(String.raw`^(?:(?:i'm|i am|we're|we are) )?(?:trying to (?:set up|create|build|write|find|make)|looking for) (?:an? )?(?:automation|something|rule|routine|way|script) (?:that|which|to) (?:(${Object.keys(PLAIN_VERB).join("|")}))?`), (_: string, verb: string | undefined) => (verb ? `${PLAIN_VERB[verb]} ` : "")],
+  [new RegExp(String.raw`^(?:(?:i'm|i am|we're|we are) )?(?:trying to (?:set up|create|build|write|find|make)|looking for) (?:an? )?(?:automation|something|rule|routine|way|script) (?:that|which|to) (?:(${Object.keys(PLAIN_VERB).join("|")})\b)?`), (_: string, verb: string | undefined) => (verb ? `${PLAIN_VERB[verb]} ` : "")],
   [/^(?:(?:i'm|i am|we're|we are) trying to|how (?:do|can|would|should) (?:i|we)|(?:my|our|the) goal is to) /, ""],
   // "Go ahead and open …", "I'd love it if you could put on …", "I'd like you to close it": the order itself.
   [/\b(?:go ahead and|i'd love it if you could|i would love it if you could|(?:could you |can you |please )?make it so (?:that )?)\s*/g, ""],
