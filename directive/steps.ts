@@ -43,7 +43,10 @@ export const AIR_CONDITIONER = /\b(?:ac|aircon|air conditioning|air conditioner)
 const VERBS: [RegExp, Op, number?][] = [
   [/\b(?:half open|half way open|open (?:\w+ ){0,4}?(?:halfway|half way|half)|halfway|half way|(?:on |at |to )?half (?:speed|power|brightness))\b/, "level", 50],
   [/\b(?:to |at )?(?:the )?(?:minimum|lowest|dimmest|min)(?: brightness| level| setting)?\b/, "level", 1],
-  [/\b(?:to |at )?(?:the )?(?:maximum|highest|brightest|full brightness|max|full speed|top speed|full power|full blast)(?: brightness| level| setting| speed)?\b/, "level", 100],
+  [/\b(?:to |at )?(?:the )?(?:maximum|highest|brightest|full brightness|max|full speed|top speed|full power|full blast)(?: brightness| level| setting| speed)?\b|\b(?:on|at|to) full\b/, "level", 100],
+  // "at a third", "on quarter brightness": that share of full.
+  [/\b(?:on |at |to )?a third(?: brightness| speed| power)?\b/, "level", 33],
+  [/\b(?:on |at |to )?(?:a )?quarter (?:brightness|speed|power)\b/, "level", 25],
   [/\bstop (?:the )?(?=\w*\s*(?:shutter|blind|cover|curtain))/, "stop"],
   ...OPERATION_PATTERNS,
 ];

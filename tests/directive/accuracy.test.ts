@@ -150,13 +150,13 @@ const GROWING = [
   // first read 74.6 % (44/59), 10 refused, 2 negatives refused with another reason, 3 silently wrong: s21-imm-10 ("68°F"
   // set as 68, not 20 °C), s21-num-07 ("25°C" on a °F sensor compared as 25, not 77), s21-comb-01 ("after 2300" dropped)
   // (/work/notes/twenty-first-baseline.txt).
-  ["a twenty-first home written blind, phrased with numbers, units and times written every way", TWENTY_FIRST, 0.84, 0],
+  ["a twenty-first home written blind, phrased with numbers, units and times written every way", TWENTY_FIRST, 0.88, 0],
   // A twenty-second home written blind (Hollinsclough Farmhouse, lived mostly outside), phrased the way homeowners write
   // about the outside of the house and its security (irrigation zones with durations and weekdays, the drive gate and
   // garage door, motion floodlights when dark, postbox/doorbell/leak/smoke alerts, "unless it's raining", lux, sun
   // offsets; alarm/siren/camera/lock negatives): first read 88.1 % (52/59), 7 refused, 0 negatives refused with another
   // reason, 0 silently wrong (/work/notes/twenty-second-baseline.txt).
-  ["a twenty-second home written blind, phrased about the outside of the house and its security", TWENTY_SECOND, 0.88, 0],
+  ["a twenty-second home written blind, phrased about the outside of the house and its security", TWENTY_SECOND, 0.89, 0],
   // A nineteenth home written blind (Rosebank, a British semi where a busy family lives with Nan), phrased the way
   // non-technical people point at things by place and look ("the lamp by the sofa", "the light over the stairs", "when
   // someone rings the bell", "when the children get home from school"): first read 61.7 % (37/60), 20 refused, 1
@@ -247,7 +247,7 @@ const GROWING = [
   // with another reason, 2 silently wrong: s34-sun-03 ("festoon lights on at dusk till bedtime (23:15)" dropped the dusk
   // trigger and turned the lights on at 23:15) and s34-neg-08 ("put the hall pendant on in the evening" turned it on
   // now) (/work/notes/thirty-fourth-baseline.txt).
-  ["a thirty-fourth home written blind, phrased as spoken to a voice assistant with everyday time words", THIRTY_FOURTH, 0.83, 0],
+  ["a thirty-fourth home written blind, phrased as spoken to a voice assistant with everyday time words", THIRTY_FOURTH, 0.85, 0],
   // A thirty-fifth home written blind (Larkhill: a detached house with a garage workshop, a home gym, a nursery and a
   // garden office, 76 entities), phrased the way Home Assistant users name and describe automations in their
   // configuration repositories ("Gym fan - full speed", "Washing done: notify everyone when …"): first read 66.7 %

@@ -36,7 +36,7 @@ export const LEXICON: Lexicon = {
     actions: w("started stopped adjust reset increase decrease reduce darken going gone coming follow help"),
     quantities: w(
       "percent percentage degree celsius fahrenheit kelvin k lux ppm level brightness position setpoint temperature " +
-        "temp speed full fully halfway half way maximum max minimum min highest lowest brightest dimmest top " +
+        "temp speed full fully halfway half way third quarter maximum max minimum min highest lowest brightest dimmest top " +
         "blast completely partially more less least higher warmer colder cooler hotter brighter darker humid hot " +
         "bright dark freezing exceed rise climb drop fall dip hits reach point humidity illuminance " +
         "illumination carbon dioxide reading value consumption consuming generating producing drawing watt kw " +

@@ -16,6 +16,7 @@ const WISHED: Record<string, string> = {
   "come on": "turn on $", "go on": "turn on $", "switch itself on": "turn on $", "turn itself on": "turn on $", "switch on": "turn on $", "turn on": "turn on $", "turned on": "turn on $", "switched on": "turn on $", on: "turn on $",
   "come off": "turn off $", "go off": "turn off $", "switch itself off": "turn off $", "turn itself off": "turn off $", "switch off": "turn off $", "turn off": "turn off $", "turned off": "turn off $", "switched off": "turn off $", off: "turn off $",
   open: "open $", opened: "open $", close: "close $", closed: "close $", shut: "close $",
+  raised: "open $", lowered: "close $", "shut off": "turn off $",
   "set to": "set $ to", "go to": "set $ to", "be at": "set $ to",
 };
 
