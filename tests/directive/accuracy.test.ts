@@ -120,7 +120,7 @@ const GROWING = [
   // shedding"): first read 55.0 % (33/60), 21 refused, 4 negatives refused with another reason, 2 silently wrong:
   // s16-num-05 ("more than 1500 watts" on a kW sensor kept 1500 instead of 1.5) and s16-neg-07 ("at speed 3" became
   // percentage 3) (/work/notes/sixteenth-baseline.txt).
-  ["a sixteenth home written blind, phrased in Indian, Australian/NZ and South African English", SIXTEENTH, 0.83, 0],
+  ["a sixteenth home written blind, phrased in Indian, Australian/NZ and South African English", SIXTEENTH, 0.85, 0],
   // A seventeenth home written blind (Relay Flat, a tech-savvy flat with Zigbee2MQTT-style entity ids), phrased the way
   // Home Assistant power users think in HA (entity ids mixed with words, "goes from off to on", "numeric state … above",
   // "for 00:05:00", "offset -00:30:00", "trigger: … condition: … action: …", arrows, quoted friendly names): first read
@@ -150,7 +150,7 @@ const GROWING = [
   // first read 74.6 % (44/59), 10 refused, 2 negatives refused with another reason, 3 silently wrong: s21-imm-10 ("68°F"
   // set as 68, not 20 °C), s21-num-07 ("25°C" on a °F sensor compared as 25, not 77), s21-comb-01 ("after 2300" dropped)
   // (/work/notes/twenty-first-baseline.txt).
-  ["a twenty-first home written blind, phrased with numbers, units and times written every way", TWENTY_FIRST, 0.88, 0],
+  ["a twenty-first home written blind, phrased with numbers, units and times written every way", TWENTY_FIRST, 0.89, 0],
   // A twenty-second home written blind (Hollinsclough Farmhouse, lived mostly outside), phrased the way homeowners write
   // about the outside of the house and its security (irrigation zones with durations and weekdays, the drive gate and
   // garage door, motion floodlights when dark, postbox/doorbell/leak/smoke alerts, "unless it's raining", lux, sun
@@ -266,7 +266,7 @@ const GROWING = [
   // refused (mostly a title before a colon or dash, or a verbless step after it, read as "it"), 0 negatives refused with
   // another reason, 1 silently wrong: s37-time-07 ("Saturday and Sunday mornings: …" dropped the weekday condition that
   // was in the title) (/work/notes/thirty-seventh-baseline.txt).
-  ["a thirty-seventh home written blind, titled like automation aliases in users' configuration repositories", THIRTY_SEVENTH, 0.73, 0],
+  ["a thirty-seventh home written blind, titled like automation aliases in users' configuration repositories", THIRTY_SEVENTH, 0.75, 0],
   // A thirty-eighth home written blind (Rowanbank: a two-storey family house with a granny annexe, a playroom, a
   // utility, a twin garage and a front and rear garden, 94 entities; a "Ceiling Light" in five rooms, two "Radiator"s,
   // a "Fan" and a "Fan Light"), phrased plain and short like dev.jsonl: first read 90.0 % (54/60), 4 refused, 0
