@@ -203,7 +203,7 @@ const GROWING = [
   // and short like dev.jsonl: first read 91.7 % (55/60), 4 refused, 1 silently wrong: s28-neg-02 ("switch the heater
   // off" took the one thermostat named heater; two plugs are named heater too, expected ambiguous)
   // (/work/notes/twenty-eighth-baseline.txt).
-  ["a twenty-eighth home written blind on a mid-size home with workshop and conservatory, phrased plainly and short", TWENTY_EIGHTH, 0.93, 0],
+  ["a twenty-eighth home written blind on a mid-size home with workshop and conservatory, phrased plainly and short", TWENTY_EIGHTH, 0.95, 0],
   // A twenty-ninth home written blind (Larkin Row, a US three-floor townhouse: basement laundry and office, roof
   // terrace, a "Landing Light" on each floor, two "Ceiling Fan"s), phrased like real users' forum requests, with
   // context and reasons ("I want …", "Is it possible to …", "Priya wants …", "…, it's freezing down there"): first read
@@ -239,7 +239,7 @@ const GROWING = [
   // 3 refused (s33-imm-10 "the dinner for two scene" read "two" as a level; s33-sun-04 "retract the balcony awning";
   // s33-state-08 "... on while the cooker hood is running, off when it stops"), 0 silently wrong
   // (/work/notes/thirty-third-baseline.txt).
-  ["a thirty-third home written blind, a small city flat phrased plainly with many negatives", THIRTY_THIRD, 0.98, 0],
+  ["a thirty-third home written blind, a small city flat phrased plainly with many negatives", THIRTY_THIRD, 1, 0],
   // A thirty-fourth home written blind (14 Cwrt Llwyn, 70 entities: a semi-detached house with a loft conversion, a
   // laundry utility and a side passage; a cooker hood fan and its light, a loft fan and its light, two bedside lamps),
   // phrased the way people speak to a voice assistant and then type it ("first thing in the morning (6:45)", "for
