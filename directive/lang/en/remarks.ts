@@ -23,14 +23,14 @@ export const REMARKS = {
   /** A statement: a subject, then a verb. */
   statement: new RegExp(String.raw`^(?:because |as |since |cause )?(?:${SUBJECT} ${VERB}\b|${PERSON} [a-z]+\b|${SUBJECT} (?:[a-z]+ed|${PAST})\b|(?:i|we|you|they|he|she|it|that)'(?:ve|d|re|s|m|ll) |[\w]+'(?:s|re) [\w]+ing\b)`),
   /**
-   * Words that say on what condition, what should happen ("it will pause …"), ask for a message, or join a second
+   * Words that say on what condition or on which days, what should happen ("it will pause …"), ask for a message, or join a second
    * clause that may be an order ("… and then feed the cat"; "and it's stuffy" joins a statement): never in a remark.
    * An order has no subject before its verb, so it is never a statement.
    */
-  asks: /\b(?:if|unless|only|while|whilst|until|till|before|after|between|except|whenever|once|then|will|shall|should|must|or|plus|notify|tell|remind|alert|text|message|please)\b|\band (?!(?:i|we|you|it|they|he|she|it's|we're|i'm|they're|that's)\b)|\d/,
+  asks: /\b(?:if|unless|only|while|whilst|until|till|before|after|between|except|whenever|once|then|will|shall|should|must|or|plus|weekdays?|weekends?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|notify|tell|remind|alert|text|message|please)\b|\band (?!(?:i|we|you|it|they|he|she|it's|we're|i'm|they're|that's)\b)|\d/,
   /**
    * Words that say when: in a remark only when the order says its own time or event ("Towel warmer on at 7, we only
    * shower in the mornings"); "it's dark in the evenings, so turn on the porch light" asks for no order now.
    */
-  times: /\b(?:(?:every|each) (?:day|night|week|hour|minute|morning|evening)|daily|nightly|when|during|at|by|midnight|noon|midday|weekdays?|weekends?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|sunset|sunrise|dusk|dawn|(?:is|gets?|getting|goes|going|after|until|till) dark|darkness|daylight|sun (?:is |has |goes |comes )?(?:up|down|out|set|sets|rises|risen|gone)|raining|rains?|mornings?|afternoons?|evenings?|nights?|tonight|home|away|arrives?|leaves?|back)\b/,
+  times: /\b(?:(?:every|each) (?:day|night|week|hour|minute|morning|evening)|daily|nightly|when|during|at|by|midnight|noon|midday|sunset|sunrise|dusk|dawn|(?:is|gets?|getting|goes|going|after|until|till) dark|darkness|daylight|sun (?:is |has |goes |comes )?(?:up|down|out|set|sets|rises|risen|gone)|raining|rains?|mornings?|afternoons?|evenings?|nights?|tonight|home|away|arrives?|leaves?|back)\b/,
 } satisfies Remarks;
