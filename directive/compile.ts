@@ -9,14 +9,15 @@ import { byEntityId, inHomeWords, numberedNames } from "./home-words.ts";
 import { byPlace, inOneRoom, inTitledRoom, its, possessive, referBack, theOne } from "./scope.ts";
 import { type Index, indexHome, numbered } from "./home-index.ts";
 import { persons } from "./names.ts";
-import { MESSAGE, messageOf } from "./notify.ts";
+import { MESSAGE, messageOf, refuseUnsent } from "./notify.ts";
 import { NOTHING, compilePart } from "./part.ts";
 import { en } from "./lang/en/index.ts";
 import { rephrase } from "./phrases.ts";
 import { withoutRemarks } from "./remarks.ts";
 import { correctSpelling } from "./spelling.ts";
-import { droppedTitle, normalize, stem, titleAndBody } from "./text.ts";
-import { type Action, type Home, Refusal, type Result, Unnamed } from "./types.ts";
+import { normalize, stem } from "./text.ts";
+import { droppedTitle, titleAndBody } from "./titles.ts";
+import { type Home, Refusal, type Result, Unnamed } from "./types.ts";
 
 const NAMES = new WeakMap<Index, RegExp[]>();
 /**
@@ -81,7 +82,7 @@ function compile(text: string, index: Index, said = text): Result {
   }
   // A title names an automation ("Print finished: notify me"): a titled directive with no trigger lost its "when".
   if (title && result.kind === "action") return titled(text, title, index);
-  unsent(normalized, result, index);
+  refuseUnsent(normalized, result, index);
   // Only a result is checked: a refusal already says what it could not do.
   // "Water heater - Recirc on at 5:45am": a title word the names of the devices used hold is said by the body.
   refuseUnexplained([...(room === null && title ? unrepeated(title, `${scoped} ${usedNames(result, index)}`, index.names) : []), ...unexplained(normalized, index.names)]);
@@ -98,14 +99,6 @@ function usedNames(result: Result, index: Index): string {
 function titleAsSubject(title: string | null, body: string): string {
   const subject = title ? en.titleSubject.exec(body) : null;
   return subject ? `turn ${subject[1]} ${normalize(title!)}${body.slice(subject[0].length)}` : body;
-}
-
-/** "Garage door open when no one home notification": a message asked for by its noun, and no message sent, lost what was asked. */
-function unsent(text: string, result: Result, index: Index): void {
-  const asked = /\b(?:notifications?|alerts?|reminders?|warnings?|notify|remind|warn)\b/.exec(text);
-  if (!asked || index.names.has(stem(asked[0])) || result.kind === "error") return;
-  const sends = (actions: Action[]): boolean => actions.some((a) => ("action" in a && /^(?:notify|persistent_notification)\./.test(a.action)) || ("choose" in a && a.choose.some((o) => sends(o.sequence))));
-  if (!sends(result.actions)) throw new Refusal("unsupported", `HomeDirective read “${asked[0]}” but the directive it understood sends no message; say “notify me when …”.`);
 }
 
 /**

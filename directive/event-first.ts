@@ -2,7 +2,7 @@
  * The event said first, without "when": "No motion for 5 minutes and the fan is on, turn the fan off",
  * "Basement door open turn the light on", "Garage door open for 10 minutes, notify me".
  */
-import { titleAndBody } from "./text.ts";
+import { titleAndBody } from "./titles.ts";
 import { Refusal, type Result } from "./types.ts";
 import { ACTION_START, NOTIFY_VERBS } from "./verbs.ts";
 

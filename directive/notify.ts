@@ -3,7 +3,7 @@ import { everyone, persons } from "./names.ts";
 import { QUOTED_FOR, QUOTED_TO } from "./lang/en/messages.ts";
 import { en } from "./lang/en/index.ts";
 import { stem } from "./text.ts";
-import { type Action, Refusal } from "./types.ts";
+import { type Action, Refusal, type Result } from "./types.ts";
 import { NOTIFY_VERBS } from "./verbs.ts";
 
 /**
@@ -57,4 +57,12 @@ export function notify(index: Index, recipients: string, message: string): Actio
     if (!services.some((s) => s.person === p.entity_id)) throw new Refusal("unknown_entity", `${p.name} has no phone to notify in this home; the notify services are ${services.map((s) => `“${s.name ?? s.service}”`).join(", ")}.`);
   }
   return chosen.map((s) => ({ action: s.service, data: { message } }));
+}
+
+/** "Garage door open when no one home notification": a message asked for by its noun, and no message sent, lost what was asked. */
+export function refuseUnsent(text: string, result: Result, index: Index): void {
+  const asked = /\b(?:notifications?|alerts?|reminders?|warnings?|notify|remind|warn)\b/.exec(text);
+  if (!asked || index.names.has(stem(asked[0])) || result.kind === "error") return;
+  const sends = (actions: Action[]): boolean => actions.some((a) => ("action" in a && /^(?:notify|persistent_notification)\./.test(a.action)) || ("choose" in a && a.choose.some((o) => sends(o.sequence))));
+  if (!sends(result.actions)) throw new Refusal("unsupported", `HomeDirective read “${asked[0]}” but the directive it understood sends no message; say “notify me when …”.`);
 }

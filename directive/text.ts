@@ -2,97 +2,10 @@ import { en } from "./lang/en/index.ts";
 import { digitize } from "./numbers.ts";
 import { gatedTable } from "./gates.ts";
 import { QUOTED_FOR, QUOTED_TO } from "./lang/en/messages.ts";
+import { strip } from "./titles.ts";
 
-/**
- * What people put before a directive that is not part of it: an assistant's wake word ("Hey Siri,"),
- * a title ("Midnight lights out: turn off …", the alias of an automation with its description), or a
- * request for an automation ("create an automation that turns on …").
- */
-const PREAMBLE = [
-  /^(?:(?:hey|ok|okay|hi)\s+)?(?:siri|google|alexa|mycroft|homey|jarvis|assistant|computer|nabu)\s*[,:!.]\s*/,
-  /^(?:hey|ok|okay)\s+(?:siri|google|alexa|mycroft|homey|jarvis|assistant|nabu)\s+/,
-  /^(?:siri|alexa|jarvis)\s+(?=(?:please\s+)?(?:turn|switch|set|open|close|dim|notify|start|stop)\b)/,
-  /^(?:[^:]|(?<=\d):(?=\d\d)){2,50}:\s+(?=\S)/,
-  // "Movie Started - Turn Off Lights": a title set off by a dash.
-  /^[^:,\d-]{2,50}\s[-–—]\s+(?=\S)/,
-  /^(?:please\s+)?(?:create|make|write|set up|add|build)\s+(?:an?\s+|me\s+an?\s+)?(?:automation|routine|rule)\s+(?:that|which|to)\s+/,
-];
 /** A verb in the third person after "an automation that …", or in a title ("Motion turns on …"). */
 const THIRD_PERSON = /\b(turn|dim|activate|deactivate|enable|disable)s\b|\b(switch)es\b(?= (?:on|off)\b)/g;
-
-const EVENT_TITLE = /\s+(?:is\s+|are\s+|was\s+)?(?:left\s+)?(open|opened|closed|shut)(?=$|\s+(?:after|before|at|during|between|while|on)\b)/;
-
-/** A clock time or a moment of the sun after "at", as a title may hold it. */
-const TIMED = /\bat (?:midnight|noon|sunset|sunrise|\d{1,2}(?::\d{2})?\s?(?:[ap]\.?m\.?)?)(?=\s|$)/;
-/** A time alone: "midnight", "at 7am", "sunset". */
-const AT_ONLY = /^(?:at )?(?:midnight|noon|midday|sunset|sunrise|dusk|dawn|\d{1,2}(?:[:.]\d{2})?\s?(?:[ap]\.?m\.?)?)[.!]?$/;
-
-/** Days a title says ("Saturday and Sunday mornings", "weekdays"): the days the directive runs on. */
-const DAYS = String.raw`(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekdays?|weekends?)`;
-const TITLE_DAYS = new RegExp(String.raw`\b(?:on |every )?${DAYS}(?:(?:,| and| or| &) ${DAYS})*(?: (?:mornings?|evenings?|nights?|afternoons?))?\b`);
-
-/** When a title says the directive runs, how to say it in the body, and the title's other words. */
-function whenInTitle(title: string): { said: string; first: boolean; rest: string } | null {
-  // "10pm: if the garage door is open, shut it": a title that is only a time comes first, as "at 10pm, …".
-  if (AT_ONLY.test(title.trim())) return { said: `at ${title.trim().replace(/^at /, "")}`, first: true, rest: "" };
-  const timed = TIMED.exec(title);
-  const days = TITLE_DAYS.exec(title);
-  if (!timed && !days) return null;
-  const said = [timed?.[0], days ? `on ${days[0].replace(/^(?:on|every) /, "")}` : undefined].filter(Boolean).join(" ");
-  const rest = [timed?.[0], days?.[0]].reduce((left, part) => (part ? left!.replace(part, " ") : left), title)!.trim();
-  return { said, first: false, rest };
-}
-
-function strip(text: string): { text: string; title: string | null; end: number } {
-  let out = text;
-  let dropped: string | null = null;
-  let end = 0;
-  for (const pattern of PREAMBLE) {
-    // A title's colon never sits between digits ("at 23:30").
-    const m = pattern.exec(out);
-    if (!m || /\d:\s*$/.test(m[0]) || m[0].length >= out.length) continue;
-    out = out.slice(m[0].length);
-    const at = text.length - out.length;
-    // "Office blinds: open them at 9am …": a title may be the thing the sentence's first "them" means.
-    const title = /^((?:[^:]|(?<=\d):(?=\d\d))+?)(?::(?!\d\d)|\s[-–—]\s)/.exec(m[0])?.[1];
-    // "Good Night at 10:00 PM: turn off …", "Weekend mornings: …", "10pm: if …": when the title says is when it runs.
-    const when = title ? whenInTitle(title) : null;
-    if (title && when) {
-      out = when.first ? `${when.said}, ${out.trim()}` : `${out.trim().replace(/[.!]$/, "")} ${when.said}`;
-      if (when.rest) dropped = when.rest;
-      end = at;
-      continue;
-    }
-    // "Back door open: turn on …", "Garage left open: notify me": a title that states an event is the trigger, never dropped.
-    if (title && EVENT_TITLE.test(title.trim())) {
-      out = `when ${title.trim().replace(EVENT_TITLE, (_, state: string) => ` is ${state}`)}, ${out}`;
-      continue;
-    }
-    // "Turn off porch light: Midnight": what follows the colon is only when, so the "title" is the directive.
-    if (title && AT_ONLY.test(out.trim())) {
-      out = `${title.trim()} at ${out.trim().replace(/^at /, "")}`;
-      continue;
-    }
-    // "Limit the bathroom fan: turn it off …": the noun phrase at the title's end.
-    if (title && /^\w+ (?:them|it)\b/.test(out) && !/,/.test(title)) out = out.replace(/\b(?:them|it)\b/, `the ${title.trim().replace(/^.*\b(?:the|my|our) /, "")}`);
-    else if (title) {
-      // "Office: High Temperature - …": two titles are both left out, so both are checked.
-      dropped = dropped ? `${dropped} ${title.trim()}` : title.trim();
-      end = at;
-    }
-  }
-  return { text: out, title: dropped, end };
-}
-
-/** The title a directive starts with and normalize() leaves out ("Midnight lights out: …"), for the coverage check. */
-export const droppedTitle = (text: string): string | null => strip(text.normalize("NFKC").toLowerCase().trim()).title;
-
-/** A directive split after the title normalize() leaves out: "Movie started - " and "turn off the lights". */
-export function titleAndBody(text: string): [string, string] {
-  const { title, end } = strip(text.normalize("NFKC").toLowerCase().trim());
-  const whole = text.trim();
-  return title === null ? ["", whole] : [whole.slice(0, end), whole.slice(end)];
-}
 
 /** "notify Ann "…"", "send "…" to": the quoted message, left out of the words read (notify.ts reads it from the original). */
 const EVERY_QUOTED_FOR = new RegExp(QUOTED_FOR, "gu");
