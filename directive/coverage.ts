@@ -19,6 +19,7 @@ function vocabulary(lang: Language): Set<string> {
     ...Object.values(lang.lexicon.grammar).flat(),
     ...lang.domains.flatMap((d) => [d.domain, ...Object.keys(d.nouns), ...Object.keys(d.states), ...Object.values(d.states).flat().flatMap(split)]),
     ...Object.values(lang.operations).flatMap((list) => (Array.isArray(list) ? list : Object.values(list).flat())).flatMap(split),
+    ...[...lang.thresholds.above, ...lang.thresholds.below].flatMap(split),
     ...lang.colours.names,
     ...lang.colours.whites.flatMap(([name]) => split(name)),
     ...Object.keys(lang.numbers.units),

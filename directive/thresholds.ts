@@ -3,11 +3,14 @@
  * compared with the sensors the clause names, in the unit they report.
  */
 import { MEASURES, isKind } from "./kinds.ts";
+import { en } from "./lang/en/index.ts";
 import { type Parser, ids, sensors, withFor } from "./readings.ts";
 import { type Condition, type Entity, Refusal, type Trigger } from "./types.ts";
 
-const ABOVE = /\b(?:rises above|goes above|goes over|climbs past|goes past|gets past|rises past|passes|crosses|goes beyond|gets above|climbs above|is above|is over|exceeds|tops|is higher than|is more than|reaches|hits|gets (?:warmer|hotter|higher|brighter|more humid) than|is (?:warmer|hotter|higher|brighter|more humid) than|above|over|more than|warmer than|hotter than|brighter than)\b/;
-const BELOW = /\b(?:drops below|drops under|falls below|falls under|goes below|goes under|dips below|gets below|is below|is under|is lower than|is less than|gets (?:colder|cooler|lower|darker) than|is (?:colder|cooler|lower|darker) than|below|under|less than|colder than|cooler than|darker than)\b/;
+/** The language's wordings as one pattern each, longest first: "is above" before "above". */
+const wordings = (list: readonly string[]) => new RegExp(`\\b(?:${[...list].sort((x, y) => y.length - x.length).join("|")})\\b`);
+const ABOVE = wordings(en.thresholds.above);
+const BELOW = wordings(en.thresholds.below);
 
 /** Units a threshold may be said in, the sensor unit it converts to, and how. */
 const CONVERSIONS: [RegExp, RegExp, (n: number) => number][] = [

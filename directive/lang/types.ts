@@ -71,6 +71,12 @@ export interface Remarks {
   times: RegExp;
 }
 
+/** Wordings of a reading past a number, above and below it (lang/<code>/thresholds.ts). */
+export interface Thresholds {
+  above: readonly string[];
+  below: readonly string[];
+}
+
 export interface Language {
   code: string;
   /** An automation's parts said in order ("trigger: …; action: …"), read before a title is looked for. */
@@ -84,6 +90,7 @@ export interface Language {
   /** A body whose subject is a pronoun for the title's devices; group 1 the state (directive/compile.ts). */
   titleSubject: RegExp;
   remarks: Remarks;
+  thresholds: Thresholds;
   /** A duration written as a clock ("for 10:00"), refused as ambiguous (directive/phrases.ts). */
   clockDuration: RegExp;
   domains: readonly DomainTable[];

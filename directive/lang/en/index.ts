@@ -9,6 +9,7 @@ import { CLOCK_DURATION, REWRITES, SOME_DAYS_ONLY, TITLE_SUBJECT } from "./rewri
 import { AUTOMATION_PARTS } from "./ha-terms.ts";
 import { REMARKS } from "./remarks.ts";
 import { SPELLINGS } from "./spellings.ts";
+import { THRESHOLDS } from "./thresholds.ts";
 import { UNSUPPORTED } from "./unsupported.ts";
 
 export const en = {
@@ -19,6 +20,7 @@ export const en = {
   someDaysOnly: SOME_DAYS_ONLY,
   titleSubject: TITLE_SUBJECT,
   remarks: REMARKS,
+  thresholds: THRESHOLDS,
   clockDuration: CLOCK_DURATION,
   domains: DOMAINS,
   unsupported: UNSUPPORTED,

@@ -33,7 +33,7 @@ export const LEXICON: Lexicon = {
       "is are was were be been being has have had does do did get got getting stay stayed remain kept left " +
         "still already ever should must shall",
     ),
-    actions: w("started stopped adjust reset increase decrease reduce darken going gone coming follow help passes crosses beyond"),
+    actions: w("started stopped adjust reset increase decrease reduce darken going gone coming follow help"),
     quantities: w(
       "percent percentage degree celsius fahrenheit kelvin k lux ppm level brightness position setpoint temperature " +
         "temp speed full fully halfway half way third quarter maximum max minimum min highest lowest brightest dimmest top " +

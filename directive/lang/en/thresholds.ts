@@ -1,0 +1,26 @@
+/**
+ * How English says a reading is past a number: "rises above", "drops below", "is warmer than". The threshold reader
+ * (directive/thresholds.ts) builds its patterns from these lists, and coverage (directive/coverage.ts) counts their
+ * words as read, so a wording added here is understood and accounted for at once.
+ */
+import type { Thresholds } from "../types.ts";
+
+/** "gets warmer than", "is warmer than": a comparison said with its verb. */
+const COMPARED = (said: string, adjectives: string[]) => adjectives.map((a) => `${said}${a} than`);
+
+export const THRESHOLDS: Thresholds = {
+  above: [
+    "rises above", "goes above", "goes over", "climbs past", "goes past", "gets past", "rises past", "passes", "crosses", "goes beyond",
+    "gets above", "climbs above", "is above", "is over", "exceeds", "tops", "is more than", "reaches", "hits",
+    ...COMPARED("gets ", ["warmer", "hotter", "higher", "brighter", "more humid"]),
+    ...COMPARED("is ", ["warmer", "hotter", "higher", "brighter", "more humid"]),
+    "above", "over", "more than", "warmer than", "hotter than", "brighter than",
+  ],
+  below: [
+    "drops below", "drops under", "falls below", "falls under", "goes below", "goes under", "dips below", "gets below", "is below",
+    "is under", "is lower than", "is less than",
+    ...COMPARED("gets ", ["colder", "cooler", "lower", "darker"]),
+    ...COMPARED("is ", ["colder", "cooler", "darker"]),
+    "below", "under", "less than", "colder than", "cooler than", "darker than",
+  ],
+};
