@@ -22,11 +22,19 @@ export interface Planned {
   implied: Kind[];
 }
 
+/** "Set the sofa lamp and the window lamp to 40 %": a value said once, after several targets, is each one's. */
+function shareValue(text: string): string {
+  const shared = /^(set|make|put|change) ((?:(?!\b(?:to|then)\b)[^,])+? and (?:(?!\b(?:to|then|and)\b)[^,])+?) (to [^,]+)$/.exec(text);
+  if (!shared) return text;
+  const [, verb, targets, value] = shared;
+  return targets!.split(/ and /).map((target) => `${verb} ${target} ${value}`).join(" and ");
+}
+
 /** Reads the action part into steps; a part with no verb continues the step before it. */
 export function plan(index: Index, text: string): Planned[] {
   const planned: Planned[] = [];
   // "Turn the entry and porch lights off": the particle joins its verb before the targets are split.
-  const joined = text.replace(/^(turn|switch) ((?:(?!\b(?:on|off|then|and turn|and switch)\b)[^,])+?) (on|off)\b/, "$1 $3 $2");
+  const joined = shareValue(text.replace(/^(turn|switch) ((?:(?!\b(?:on|off|then|and turn|and switch)\b)[^,])+?) (on|off)\b/, "$1 $3 $2"));
   for (const part of joined.split(SPLIT_ACTIONS).map((p) => p.trim()).filter((p) => p && !/^(?:and|then|also)$/.test(p))) {
     const guarded = guardNames(index, part);
     const read = step(guarded.phrase);

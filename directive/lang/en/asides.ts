@@ -53,7 +53,8 @@ export const ASIDES: readonly Rewrite[] = [
   [/\bit (?:goes|has gone|is|has been) (?:quiet|clear) for\b/g, "there has been no motion for"],
   // "whilst nobody's in", "when mark gets in": at home, arriving home.
   [/\b(nobody|no one|everyone|everybody|someone|somebody|anyone) is in(?=\s*(?:,|$|\b(?:and|or|but|while|whilst|when|if|after|before|at|on)\b))/g, "$1 is home"],
-  [/\b(\w+) gets in(?=\s*(?:,|$|\b(?:and|or|but|while|whilst|when|if|after|before|at|on)\b))/g, "$1 gets home"],
+  // Only after a word that starts an event: "…, rain gets in" is a remark about the weather, not someone arriving.
+  [/\b(when|whenever|once|as soon as|after|until|if|before) (\w+) gets in(?=\s*(?:,|$|\b(?:and|or|but|while|whilst|when|if|after|before|at|on)\b))/g, "$1 $2 gets home"],
   // "when Otis gets home from school": home, wherever from.
   [/\b((?:gets?|comes?|arrives?|got|came) (?:back )?home) from (?:school|work|the office|college|uni|university|the gym|shopping|holiday|vacation|a trip|practice|training)\b/g, "$1"],
   // "the loo motion sensor picks something up": it detects motion.

@@ -101,7 +101,7 @@ export const FRAMINGS: readonly Rewrite[] = [
   [/^(?:please )?(?:create|make|set up|build|write|add) (?:an?|the|me an?) automation(?: in home assistant)? (?:that|which|to) /, ""],
   // "I wanted to get a text message on my phone when …", "… it will give me a push notification": a message asked for.
   [/^i (?:want|wanted|would like|need) to (?:get|receive|have) an? (?:text |push |sms )?(?:message|notification|alert|text)(?: on my (?:phone|mobile|cell))? (?=when|if|whenever|once)/, "notify me "],
-  [/\b(?:it will|it should|and) (?:give|send) me an? (?:push )?(?:notification|message|alert)$/, "notify me"],
+  [/\b(it will|it should|and) (?:give|send) me an? (?:push )?(?:notification|message|alert)$/, (_: string, by: string) => (by === "and" ? "and notify me" : "notify me")],
   // "provide me and my wife with a notification when …": a message asked for.
   [/^(?:please )?(?:provide|give|send) (me|us)( and [\w' ]+?)? with an? (?:push )?(?:notification|message|alert)\b/, (_: string, who: string, more?: string) => (more || who === "us" ? "notify us" : "notify me")],
   // "Notification and turn lights on when …": a message asked for by its noun, first of the steps.

@@ -6,7 +6,9 @@
  */
 import type { Remarks } from "../types.ts";
 
-const SUBJECT = String.raw`(?:i|we|you|it|they|he|she|that|this|somebody|someone|nobody|no one|everyone|everybody|something|(?:my|our|his|her|their|the|a)(?: [\w']+){1,3}?|[\w']+)`;
+/** A determiner before a noun: what opens a statement's subject, never an order (orders open with their verb). */
+const DETERMINER = String.raw`(?:(?:all|both|some|most|half) (?:of )?)?(?:my|our|his|her|their|the|a)`;
+const SUBJECT = String.raw`(?:i|we|you|it|they|he|she|that|this|somebody|someone|nobody|no one|everyone|everybody|something|${DETERMINER}(?: [\w']+){1,3}?|[\w']+)`;
 /** A verb a statement's subject takes: an auxiliary, an adverb before the verb, or a verb of a statement. */
 const VERB = String.raw`(?:is|are|was|were|am|has|have|had|does|do|did|can|cannot|could|will|would|should|must|might|may|keeps?|always|never|just|still|usually|often|really|also|gets?|got|left|goes|went|likes?|loves?|hates?|wants?|needs?|forgets?|forgot|says?|said|thinks?|knows?|gives?|catches|falls|turns|makes?|feels?|seems?|comes?|stays?)`;
 
@@ -20,17 +22,22 @@ export const REMARKS = {
   after: /,\s*([^,]+)$/,
   /** A reason before the order, joined by "so" or before a request: "the office is cold, so turn …", "friends just pulled up, can you …". */
   before: /^([^,]+),\s*(?:(?:and )?so\s+|(?=(?:can|could|would|will) you\b|please\b))(?=\S)/,
-  /** A statement: a subject, then a verb. */
-  statement: new RegExp(String.raw`^(?:because |as |since |cause )?(?:${SUBJECT} ${VERB}\b|${PERSON} [a-z]+\b|${SUBJECT} (?:[a-z]+ed|${PAST})\b|(?:i|we|you|they|he|she|it|that)'(?:ve|d|re|s|m|ll) |[\w]+'(?:s|re) [\w]+ing\b)`),
+  /**
+   * A statement: a subject, then a verb. A clause that opens with a determiner ("the kids kick their blankets off") is
+   * a statement too, or a verbless order ("the porch light on"), which names its device and so is never a remark.
+   */
+  statement: new RegExp(String.raw`^(?:because |as |since |cause )?(?:${SUBJECT} ${VERB}\b|${PERSON} [a-z]+\b|${SUBJECT} (?:[a-z]+ed|${PAST})\b|${DETERMINER} [\w']+ [a-z]+|(?:i|we|you|they|he|she|it|that)'(?:ve|d|re|s|m|ll) |[\w]+'(?:s|re) [\w]+ing\b)`),
   /**
    * Words that say on what condition or on which days, what should happen ("it will pause …"), ask for a message, or join a second
    * clause that may be an order ("… and then feed the cat"; "and it's stuffy" joins a statement): never in a remark.
-   * An order has no subject before its verb, so it is never a statement.
+   * An order has no subject before its verb, so it is never a statement. "before" or "after" that ends the clause
+   * says "in the past" ("pipes up here have burst before"), no time.
    */
-  asks: /\b(?:if|unless|only|while|whilst|until|till|before|after|between|except|whenever|once|then|will|shall|should|must|or|plus|weekdays?|weekends?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|notify|tell|remind|alert|text|message|please)\b|\band (?!(?:i|we|you|it|they|he|she|it's|we're|i'm|they're|that's)\b)|\d/,
+  asks: /\b(?:if|unless|only|while|whilst|until|till|(?:before|after)(?= \S)|between|except|whenever|once|then|will|shall|should|must|or|plus|weekdays?|weekends?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|notify|tell|remind|alert|text|message|please)\b|\band (?!(?:i|we|you|it|they|he|she|it's|we're|i'm|they're|that's)\b)|\d/,
   /**
    * Words that say when: in a remark only when the order says its own time or event ("Towel warmer on at 7, we only
-   * shower in the mornings"); "it's dark in the evenings, so turn on the porch light" asks for no order now.
+   * shower in the mornings", "if the hatch is left open …, rain gets in"); "it's dark in the evenings, so turn on the
+   * porch light" asks for no order now. ("if", "once", "whenever" never stand in a remark: `asks` has them.)
    */
-  times: /\b(?:(?:every|each) (?:day|night|week|hour|minute|morning|evening)|daily|nightly|when|during|at|by|midnight|noon|midday|sunset|sunrise|dusk|dawn|(?:is|gets?|getting|goes|going|after|until|till) dark|darkness|daylight|sun (?:is |has |goes |comes )?(?:up|down|out|set|sets|rises|risen|gone)|raining|rains?|mornings?|afternoons?|evenings?|nights?|tonight|home|away|arrives?|leaves?|back)\b/,
+  times: /\b(?:(?:every|each) (?:day|night|week|hour|minute|morning|evening)|daily|nightly|when|whenever|if|once|during|at|by|midnight|noon|midday|sunset|sunrise|dusk|dawn|(?:is|gets?|getting|goes|going|after|until|till) dark|darkness|daylight|sun (?:is |has |goes |comes )?(?:up|down|out|set|sets|rises|risen|gone)|raining|rains?|mornings?|afternoons?|evenings?|nights?|tonight|home|away|arrives?|leaves?|back)\b/,
 } satisfies Remarks;

@@ -16,9 +16,20 @@ const WISHED: Record<string, string> = {
   "come on": "turn on $", "go on": "turn on $", "switch itself on": "turn on $", "turn itself on": "turn on $", "switch on": "turn on $", "turn on": "turn on $", "turned on": "turn on $", "switched on": "turn on $", on: "turn on $",
   "come off": "turn off $", "go off": "turn off $", "switch itself off": "turn off $", "turn itself off": "turn off $", "switch off": "turn off $", "turn off": "turn off $", "turned off": "turn off $", "switched off": "turn off $", off: "turn off $",
   open: "open $", opened: "open $", close: "close $", closed: "close $", shut: "close $",
-  raised: "open $", lowered: "close $", "shut off": "turn off $",
-  "set to": "set $ to", "go to": "set $ to", "be at": "set $ to",
+  raised: "open $", lowered: "close $", "shut off": "turn off $", "come up": "open $", "go up": "open $", "come down": "close $", "go down": "close $",
+  "kick on": "turn on $", "kick off": "turn off $", "set to": "set $ to", "go to": "set $ to", "be at": "set $ to", at: "set $ to",
 };
+
+/** Past participles of order verbs that are not the verb plus "-ed" or "-d". */
+const IRREGULAR: Record<string, string> = { set: "set", shut: "shut", put: "put", cut: "cut", run: "run", keep: "kept", leave: "left", make: "made", bring: "brought", take: "taken", drive: "driven", light: "lit", send: "sent", tell: "told", dim: "dimmed", stop: "stopped", flip: "flipped" };
+/** "dimmed" → "dim", "rolled up" → "roll up": each one-word order verb's participle, to its verb. */
+const PARTICIPLES: Record<string, string> = Object.fromEntries(
+  ORDER_VERBS.filter((verb) => !verb.includes(" ")).map((verb) => [IRREGULAR[verb] ?? (verb.endsWith("e") ? `${verb}d` : `${verb}ed`), verb]),
+);
+/** Who wishes a device some way: "the heater", "all the blinds", "all 3 landing lights". */
+const WISHED_TARGET = String.raw`((?:(?:all|every|both)(?: \d+)? (?:the |my |our )?|the |my |our )(?:(?!\bto\b)[\w' ])+?)`;
+/** The order verbs, longest first, with the particle an order may carry ("to roll up", "to switch off"). */
+const VERB_ALTERNATION = [...ORDER_VERBS].sort((a, b) => b.length - a.length).join("|");
 
 /** The plain verb of a third-person order ("an automation that raises the blinds"). */
 const PLAIN_VERB: Record<string, string> = { turns: "turn", switches: "switch", raises: "raise", lowers: "lower", opens: "open", closes: "close", dims: "dim", sets: "set", starts: "start", stops: "stop", runs: "run", activates: "activate", "lights up": "turn on", notifies: "notify", sends: "send", shuts: "shut" };
@@ -49,7 +60,11 @@ export const WISHES: readonly Rewrite[] = [
   [/^what (?:i|we) (?:want|would like|'d like|need)(?: right now| now)? is (?:for )?/, "i'd like "],
   // "I'd like the heater to come on at five", "… all the blinds closed", "… the heat pump set to 20": the order
   // ("the lights on the stoop floor to go off": an "on" before "the" places the lights).
-  [new RegExp(String.raw`(^|, |\s)${WISH} ((?:all |every |both )?(?:the |my |our )(?:(?!\bto\b)[\w' ])+?) (?:to (?:be )?)?(${Object.keys(WISHED).join("|")})\b(?! (?:the|my|our|a|an|this|that|each|every|all)\b)`, "g"), (_: string, before: string, what: string, verb: string) => `${before}${WISHED[verb]!.replace("$", what)}`],
+  [new RegExp(String.raw`(^|, |\s)${WISH} ${WISHED_TARGET} (?:to (?:be )?)?(${Object.keys(WISHED).join("|")})\b(?! (?:the|my|our|a|an|this|that|each|every|all)\b)`, "g"), (_: string, before: string, what: string, verb: string) => `${before}${WISHED[verb]!.replace("$", what)}`],
+  // "I'd like the barn fan to run from noon", "… the percolator to start brewing", "… the stove light dimmed to 25 %":
+  // any order verb, or its participle, said of the wished device, is that order on it.
+  [new RegExp(String.raw`(^|, |\s)${WISH} ${WISHED_TARGET} to (${VERB_ALTERNATION})((?: (?:on|off|up|down))?)(?: \w+ing)?\b(?! (?:the|my|our|a|an|this|that|each|every|all)\b)`, "g"), (_: string, before: string, what: string, verb: string, particle: string) => `${before}${verb}${particle} ${what}`],
+  [new RegExp(String.raw`(^|, |\s)${WISH} ${WISHED_TARGET} (${Object.keys(PARTICIPLES).join("|")})((?: (?:on|off|up|down))?)\b(?! (?:the|my|our|a|an|this|that|each|every|all)\b)`, "g"), (_: string, before: string, what: string, done: string, particle: string) => `${before}${PARTICIPLES[done]}${particle} ${what}`],
   [/\band (?:then )?(?:go|goes|come|comes) (on|off)(?: again)? (?=at|when|once|after)/g, "and $1 "],
   // "… on at 9 pm and back off at 11 pm": "back" says again, and names nothing.
   [/\b(and|then|and then) back (on|off)\b(?= (?:at|when|once|after|before|by|if|while|until)\b)/g, "$1 $2"],
