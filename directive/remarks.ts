@@ -9,7 +9,8 @@ import type { Index } from "./home-index.ts";
 import { ANY_UNSUPPORTED } from "./kinds.ts";
 import { en } from "./lang/en/index.ts";
 import { mention } from "./names.ts";
-import { words } from "./text.ts";
+import { known } from "./coverage.ts";
+import { stem, words } from "./text.ts";
 import { Refusal } from "./types.ts";
 
 /** Whether the home sees the clause as a state ("it is dark", "nobody is home"), or one of several ("a window is open"). */
@@ -24,18 +25,33 @@ function readsAsState(index: Index, clause: string): boolean {
   }
 }
 
-function isRemark(index: Index, clause: string, timed: boolean): boolean {
+/** A device of the home named by its whole name in the text ("Otis left them on" names Otis, not Otis's Window). */
+function namesDevice(index: Index, text: string): boolean {
+  const said = new Set(words(text));
+  const whole = (name: string) => words(name.toLowerCase().replace(/['’]s\b/g, "")).every((w) => said.has(w));
+  return mention(index, text).exact.some((e) => e.domain !== "person" && whole(e.name));
+}
+
+/**
+ * Whether the clause says a word of a room's or a device's name that the language does not know ("the parlour is too
+ * warm, so turn the heating down"), beside an order that names no device of its own: the words may say which one
+ * the order means, so the clause is not left out.
+ */
+function pointsAtHome(index: Index, clause: string, order: string): boolean {
+  const people = new Set(index.people.flatMap((p) => p.words));
+  return words(clause).some((w) => !known(w) && !people.has(w) && index.names.has(stem(w))) && !namesDevice(index, order);
+}
+
+/** Whether the clause, said beside the order, is a remark that asks nothing of the home. */
+function isRemark(index: Index, clause: string, order: string): boolean {
   const { statement, asks, times } = en.remarks;
   // A remark naming something the alpha refuses ("the robot left") is refused in its own words.
-  if (!statement.test(clause) || asks.test(clause) || (!timed && times.test(clause)) || ANY_UNSUPPORTED.test(clause)) return false;
+  if (!statement.test(clause) || asks.test(clause) || (!times.test(order) && times.test(clause)) || ANY_UNSUPPORTED.test(clause)) return false;
   const m = mention(index, clause);
   // A person is who the remark is about ("Otis left them on again"); a device, a kind of device or a room may be
   // what to act on or watch.
-  // A device counts when its whole name is said: "Otis left them on" names Otis, not Otis's Window.
-  const said = new Set(words(clause));
-  const whole = (name: string) => words(name.toLowerCase().replace(/['’]s\b/g, "")).every((w) => said.has(w));
-  const named = m.exact.filter((e) => e.domain !== "person" && whole(e.name));
-  if (named.length > 0 || m.areas.some((a) => whole(a.name)) || m.kinds.length > 0 || m.soft.length > 0) return false;
+  const whole = (name: string) => words(name.toLowerCase().replace(/['’]s\b/g, "")).every((w) => words(clause).includes(w));
+  if (namesDevice(index, clause) || m.areas.some((a) => whole(a.name)) || m.kinds.length > 0 || m.soft.length > 0 || pointsAtHome(index, clause, order)) return false;
   return !readsAsState(index, clause);
 }
 
@@ -43,7 +59,7 @@ function isRemark(index: Index, clause: string, timed: boolean): boolean {
 export function withoutRemarks(index: Index, said: string): string {
   const text = said.replace(/\s+/g, " ");
   const after = en.remarks.after.exec(text);
-  const out = after && isRemark(index, after[1]!.trim(), en.remarks.times.test(text.slice(0, after.index))) ? text.slice(0, after.index).trim() : text;
+  const out = after && isRemark(index, after[1]!.trim(), text.slice(0, after.index)) ? text.slice(0, after.index).trim() : text;
   const before = en.remarks.before.exec(out);
-  return before && isRemark(index, before[1]!.trim(), false) ? out.slice(before[0].length) : out;
+  return before && isRemark(index, before[1]!.trim(), out.slice(before[0].length)) ? out.slice(before[0].length) : out;
 }

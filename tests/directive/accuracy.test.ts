@@ -210,7 +210,7 @@ const GROWING = [
   // 45.8 % (27/59), 30 refused (most on the reason or context clause around a command it reads), 1 negative refused
   // with another reason, 1 silently wrong: s29-comb-03 ("send a notification to marcus and priya" notified only Priya)
   // (/work/notes/twenty-ninth-baseline.txt).
-  ["a twenty-ninth home written blind, phrased like real users' forum requests with context and reasons", TWENTY_NINTH, 0.77, 0],
+  ["a twenty-ninth home written blind, phrased like real users' forum requests with context and reasons", TWENTY_NINTH, 0.79, 0],
   // A thirtieth home written blind (Banksia Bungalow, 76 entities: a bungalow with a granny-flat annexe, a saltwater
   // pool, a gated driveway, plugs named after their appliances, sensors in °C, %, W, kWh, lx, two residents and a
   // guest), phrased plainly but with two or three steps in each sentence: first read 96.6 % (56/58), 2 refused
@@ -232,7 +232,7 @@ const GROWING = [
   // an automation that …", with reasons and context): first read 37.3 % (22/59), 36 refused (a reason before the order,
   // "trying" read as "drying", "Looking for" as a lock, questions), every negative right, 1 silently wrong:
   // s32-num-05 ("get a text to Walt …" notified every phone) (/work/notes/thirty-second-baseline.txt).
-  ["a thirty-second home written blind, phrased the way users write forum posts", THIRTY_SECOND, 0.69, 0],
+  ["a thirty-second home written blind, phrased the way users write forum posts", THIRTY_SECOND, 0.77, 0],
   // A thirty-third home written blind (Flat 6B, a small city apartment of 50 entities: two bedside lamps and a desk
   // lamp, two radiators, four fans of three kinds, a cooker hood and its light, two doors), phrased plainly like
   // dev.jsonl with 15 negatives in 60 (5 ambiguous, 6 unsupported, 4 unknown_entity): first read 95.0 % (57/60),
@@ -259,7 +259,7 @@ const GROWING = [
   // request ("…, the kids never remember", "My wife wants …", "Not sure if this is possible but …"): first read 41.4 %
   // (24/58), 32 refused (mostly the remark read as a name, an action or "here"), 2 negatives refused with another
   // reason, 0 silently wrong (/work/notes/thirty-sixth-baseline.txt).
-  ["a thirty-sixth home written blind, phrased like real users' forum and chat requests with reasons and remarks", THIRTY_SIXTH, 0.65, 0],
+  ["a thirty-sixth home written blind, phrased like real users' forum and chat requests with reasons and remarks", THIRTY_SIXTH, 0.63, 0],
   // A thirty-seventh home written blind (Albion Terrace: a UK mid-terrace house with a cellar, a loft office, a walled
   // yard and a bike shed, 76 entities), titled and described the way users alias automations in their configuration
   // repositories ("Towel rail (06:00 → 07:30)", "Frost warning - alert us when …"): first read 63.3 % (38/60), 21

@@ -4,6 +4,7 @@
  * naming it (directive/coverage.ts). Names of a home never appear here.
  */
 import type { Lexicon } from "../types.ts";
+import { ORDER_VERBS } from "./operations.ts";
 
 const w = (words: string) => words.split(" ");
 
@@ -81,7 +82,8 @@ export const LEXICON: Lexicon = {
   purposes: [
     // To a comma or the end, but never over a word that starts another clause or an order ("… so I know they are
     // home and then …", "… so that it turns off …"); "when we get in" and "while we eat" are a person's, not a device's.
-    new RegExp(`(?<!\\bor )\\bso (?:that )?(?!(?:turn|switch|open|close|set|dim|unless|if|when|while|and|then|but|or|only|except|after|before|until)\\b)\\w+${PURPOSE_REST}`),
+    // After "so", an order or a wish ("so start the coffee maker", "so I want the fan at 60 %") is what to do, not why.
+    new RegExp(`(?<!\\bor )\\bso (?:that )?(?!(?:${ORDER_VERBS.join("|")}|please|(?:i|we)(?:'d| would| want| need)|(?:can|could|would|will) you|unless|if|when|while|and|then|but|or|only|except|after|before|until)\\b)\\w+${PURPOSE_REST}`),
     new RegExp(`\\b(?:because|now that|since (?=(?:i|we|you|he|she|they|nobody|no one)\\b))${PURPOSE_REST}`),
     // "… trying to keep the power bill down": before "to keep", which would leave "trying".
     new RegExp(`\\b(?:(?:i'm|i am|we're|we are) )?trying to (?:keep|save|stop|avoid|cut|reduce|help|make sure)\\b${PURPOSE_REST}`),

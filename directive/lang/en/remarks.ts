@@ -5,6 +5,7 @@
  * and does not read as a state of the home ("it is dark", "nobody is home").
  */
 import type { Remarks } from "../types.ts";
+import { ORDER_VERBS } from "./operations.ts";
 
 /** A determiner before a noun: what opens a statement's subject, never an order (orders open with their verb). */
 const DETERMINER = String.raw`(?:(?:all|both|some|most|half) (?:of )?)?(?:my|our|his|her|their|the|a)`;
@@ -20,8 +21,11 @@ const PAST = String.raw`(?:fell|lost|took|came|ran|broke|burst|froze|woke|slept|
 export const REMARKS = {
   /** The last clause, after a comma, to the end of the directive. */
   after: /,\s*([^,]+)$/,
-  /** A reason before the order, joined by "so" or before a request: "the office is cold, so turn …", "friends just pulled up, can you …". */
-  before: /^([^,]+),\s*(?:(?:and )?so\s+|(?=(?:can|could|would|will) you\b|please\b))(?=\S)/,
+  /**
+   * A reason before the order, joined by "so" or before a request: "the office is cold, so turn …", "friends just
+   * pulled up, can you …"; without a comma when an order follows "so" ("my seedlings are leggy so switch on …").
+   */
+  before: new RegExp(String.raw`^([^,]+?)(?:,\s*(?:(?:and )?so\s+|(?=(?:can|could|would|will) you\b|please\b))|\s+so\s+(?=(?:please |i want (?:to )?|i'd like (?:to )?)?(?:${ORDER_VERBS.join("|")})\b))(?=\S)`),
   /**
    * A statement: a subject, then a verb. A clause that opens with a determiner ("the kids kick their blankets off") is
    * a statement too, or a verbless order ("the porch light on"), which names its device and so is never a remark.

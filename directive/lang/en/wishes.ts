@@ -18,6 +18,7 @@ const WISHED: Record<string, string> = {
   open: "open $", opened: "open $", close: "close $", closed: "close $", shut: "close $",
   raised: "open $", lowered: "close $", "shut off": "turn off $", "come up": "open $", "go up": "open $", "come down": "close $", "go down": "close $",
   "kick on": "turn on $", "kick off": "turn off $", "set to": "set $ to", "go to": "set $ to", "be at": "set $ to", at: "set $ to",
+  "running at": "set $ to", "run at": "set $ to", running: "turn on $",
 };
 
 /** Past participles of order verbs that are not the verb plus "-ed" or "-d". */
@@ -29,7 +30,8 @@ const PARTICIPLES: Record<string, string> = Object.fromEntries(
 /** Who wishes a device some way: "the heater", "all the blinds", "all 3 landing lights". */
 const WISHED_TARGET = String.raw`((?:(?:all|every|both)(?: \d+)? (?:the |my |our )?|the |my |our )(?:(?!\bto\b)[\w' ])+?)`;
 /** The order verbs, longest first, with the particle an order may carry ("to roll up", "to switch off"). */
-const VERB_ALTERNATION = [...ORDER_VERBS].sort((a, b) => b.length - a.length).join("|");
+const longestFirst = (words: readonly string[]) => [...words].sort((a, b) => b.length - a.length).join("|");
+const VERB_ALTERNATION = longestFirst(ORDER_VERBS);
 
 /** The plain verb of a third-person order ("an automation that raises the blinds"). */
 const PLAIN_VERB: Record<string, string> = { turns: "turn", switches: "switch", raises: "raise", lowers: "lower", opens: "open", closes: "close", dims: "dim", sets: "set", starts: "start", stops: "stop", runs: "run", activates: "activate", "lights up": "turn on", notifies: "notify", sends: "send", shuts: "shut" };
@@ -60,7 +62,7 @@ export const WISHES: readonly Rewrite[] = [
   [/^what (?:i|we) (?:want|would like|'d like|need)(?: right now| now)? is (?:for )?/, "i'd like "],
   // "I'd like the heater to come on at five", "… all the blinds closed", "… the heat pump set to 20": the order
   // ("the lights on the stoop floor to go off": an "on" before "the" places the lights).
-  [new RegExp(String.raw`(^|, |\s)${WISH} ${WISHED_TARGET} (?:to (?:be )?)?(${Object.keys(WISHED).join("|")})\b(?! (?:the|my|our|a|an|this|that|each|every|all)\b)`, "g"), (_: string, before: string, what: string, verb: string) => `${before}${WISHED[verb]!.replace("$", what)}`],
+  [new RegExp(String.raw`(^|, |\s)${WISH} ${WISHED_TARGET} (?:to (?:be )?)?(${longestFirst(Object.keys(WISHED))})\b(?! (?:the|my|our|a|an|this|that|each|every|all)\b)`, "g"), (_: string, before: string, what: string, verb: string) => `${before}${WISHED[verb]!.replace("$", what)}`],
   // "I'd like the barn fan to run from noon", "… the percolator to start brewing", "… the stove light dimmed to 25 %":
   // any order verb, or its participle, said of the wished device, is that order on it.
   [new RegExp(String.raw`(^|, |\s)${WISH} ${WISHED_TARGET} to (${VERB_ALTERNATION})((?: (?:on|off|up|down))?)(?: \w+ing)?\b(?! (?:the|my|our|a|an|this|that|each|every|all)\b)`, "g"), (_: string, before: string, what: string, verb: string, particle: string) => `${before}${verb}${particle} ${what}`],
