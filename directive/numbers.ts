@@ -22,7 +22,9 @@ const CLOCK_HOURS = "(\\d{1,2})";
 /** Phrases of time and quantity rewritten into digits, in an order where longer phrases go first. */
 const PHRASES: [RegExp, string | ((...groups: string[]) => string)][] = [
   [/\b(?:an|one) hour and (?:a )?half\b/g, "90 minutes"],
-  [/\b(\d+) hours? and (\d+) minutes?\b/g, (_, h, m) => `${Number(h) * 60 + Number(m)} minutes`],
+  [/\b(\d+) (?:hours?|hrs?),? (?:and )?(\d+) (?:minutes?|mins?)\b/g, (_, h, m) => `${Number(h) * 60 + Number(m)} minutes`],
+  // "1:50 before sunset": hours and minutes before or after the sun's moment, an offset, never a clock time.
+  [/\b(\d{1,2}):(\d{2}) (?=(?:before|after) (?:sunset|sunrise|sundown|sunup|dusk|dawn)\b)/g, (_, h, m) => `${Number(h) * 60 + Number(m)} minutes `],
   [/\b(\d+) and (?:a )?half hours?\b/g, (_, h) => `${Number(h) * 60 + 30} minutes`],
   [/\b(?:a |one )?half (?:an|one) hour\b|\b(?:a|the|the last|the past) half hour\b/g, "30 minutes"],
   [/\b(?:a )?quarter of an hour\b|\ba quarter hour\b/g, "15 minutes"],

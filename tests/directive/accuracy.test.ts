@@ -26,7 +26,7 @@ for (const [name, set, floor] of SETS) {
 // The newest real users' sets measure how far the rules generalise; they are far from issue 39's 95 %, so
 // each holds what is reached today, and silently wrong results at the count reached.
 const GROWING = [
-  ["real users' requests, second set", REAL_TWO, 0.92, 0],
+  ["real users' requests, second set", REAL_TWO, 0.93, 0],
   ["real users' requests, third set", REAL_THREE, 0.95, 0],
   ["real users' requests, fourth set", REAL_FOUR, 0.90, 0],
   // First reads, fifth to nineteenth set: 54.7, 64.0, 60.4, 70.2, 50.0, 47.7, 65.3, 40.0, 47.5, 60.0, 72.5, 32.4, 36.7,
@@ -61,11 +61,11 @@ const GROWING = [
   // set the temperature without turning the aircon on), now read with both (REAL-TWENTY-TWO.md).
   ["real users' requests, twenty-second set", REAL_TWENTY_TWO, 0.84, 0],
   // First read 31.6 % (12/38), 25 refused (3 negatives with another reason), 1 silently wrong, r23-sun-01 ("Turn Lounge
-  // Light On 1:50 before Sunset" read as a 01:50 time trigger with a before-sunset condition); the lead fixes it
-  // (REAL-TWENTY-THREE.md, /work/notes/real-twenty-three-baseline.txt).
-  ["real users' requests, twenty-third set", REAL_TWENTY_THREE, 0.31, 1],
+  // Light On 1:50 before Sunset" read as a 01:50 time trigger with a before-sunset condition), now the sunset offset it
+  // says (REAL-TWENTY-THREE.md, /work/notes/real-twenty-three-baseline.txt).
+  ["real users' requests, twenty-third set", REAL_TWENTY_THREE, 0.36, 0],
   // real-twenty-four measured 17/29 = 58.6 % exact, 0 silently wrong (before any compiler change; see fixtures/REAL-TWENTY-FOUR.md).
-  ["real users' requests, twenty-fourth set", REAL_TWENTY_FOUR, 0.58, 0],
+  ["real users' requests, twenty-fourth set", REAL_TWENTY_FOUR, 0.65, 0],
   // A sixth home phrased like dev.jsonl, written blind (expected results committed before the first run): first read
   // 82.0 % (50/61), 8 refused, 3 silently wrong: s6-imm-04 (heat mode set, the 19.5 degrees dropped), s6-state-09
   // ("turn them back off" kept only the last of two lights), s6-comb-07 ("all … closed for 5 minutes" without the

@@ -12,8 +12,8 @@ export const OPERATIONS: Operations = {
   },
   /** Verbs and idioms that say the operation alone. */
   verbs: {
-    on: ["activate", "enable", "start", "run", "light up", "illuminate", "brighten up", "transition to", "power up"],
-    off: ["deactivate", "disable", "kill", "extinguish", "stop", "power down", "shut down"],
+    on: ["activate", "enable", "engage", "start", "run", "light up", "illuminate", "brighten up", "transition to", "power up"],
+    off: ["deactivate", "disable", "disengage", "kill", "extinguish", "stop", "power down", "shut down"],
     open: ["open", "raise", "lift", "roll up", "pull up", "extend", "roll out"],
     close: ["close", "shut", "lower", "draw", "roll down", "pull down", "retract", "roll in", "pull shut"],
     toggle: ["toggle"],

@@ -125,6 +125,8 @@ export const SPELLINGS: readonly Rewrite[] = [
   [/\b(\w+s)'(?!\w)/g, "$1"],
   // "from 9am to 9pm", "5am-7am", "from 8am - 6:30pm": a window, as "from … until …" says it.
   [/(?<!\bbetween )\b(?:from )?(\d{1,2}(?::\d{2})?(?: ?[ap]m)?|midnight|noon) ?(?:[-–]|to|till|thru|through) ?(\d{1,2}(?::\d{2})?(?: ?[ap]m)?|midnight|noon)\b(?! ?(?:seconds?|minutes?|mins?|hours?|hrs?|percent|degrees))/g, (said: string, from: string, to: string) => (CLOCK.test(from) || CLOCK.test(to) ? `from ${from} until ${to}` : said)],
+  // "from midnight to dawn", "from sunset to 11pm": a window with the sun at one end, as "from … until …" says it.
+  [/\bfrom (\d{1,2}(?::\d{2})?(?: ?[ap]m)?|midnight|noon|sunset|sunrise|dusk|dawn|sundown|sunup) (?:to|till|through) (sunset|sunrise|dusk|dawn|sundown|sunup|\d{1,2}(?::\d{2})?(?: ?[ap]m)?|midnight|noon)\b(?! ?(?:seconds?|minutes?|mins?|hours?|hrs?|percent|degrees))/g, "from $1 until $2"],
   // "M-F": the working week.
   [/\bm ?[-–] ?f\b|\bmon(?:day)? ?[-–] ?fri(?:day)?\b/g, "monday to friday"],
   // "sun-thu", "tue-sat": every day from the first to the last, in the week's order.

@@ -18,6 +18,8 @@ export const TIME_WORDINGS: readonly Rewrite[] = [
   [new RegExp(`^(sunset|sunrise|dusk|dawn|sundown|sunup|midnight|noon),? (?=(?:${ORDER_VERBS.join("|")})\\b)`), "at $1, "],
   // "first thing in the morning (6:45)", "around lunchtime (12:30)": a moment named, with its clock time in brackets.
   [/\b(?:(?:at|by|around) )?(?:first thing(?: in the morning)?|(?:bed|lunch|dinner|tea|breakfast|brekkie|supper|wake ?up) ?time|breakfast|lunch|dinner|lights[- ]out) \(?(\d{1,2}(?::\d{2})?(?:am|pm)?)\)?(?! ?(?:percent|degrees|minutes?|hours?))/g, "at $1"],
+  // "8pm spa pump on, 10pm spa pump off": a clock time first, then a command without a verb; the time said after it.
+  [/(^|, )(\d{1,2}(?::\d{2})? ?[ap]m) ((?:the |my |our )?[\w' ]{1,40}? (?:on|off))(?=,|$)/g, "$1$3 at $2"],
   // "each weeknight at 6": on weekdays, in the evening.
   [/\b(?:(?:each|every|on) )?week ?nights?\b/g, "on weekdays in the evening"],
   // "3 in the arvo": in the afternoon, as Australians say it.
