@@ -94,14 +94,18 @@ export function branches(text: string, compile: Compile): Result | null {
 }
 
 
+/** The devices an automation's actions act on, as one key. */
+const acted = (p: Automation) => key(p.actions.flatMap((a) => ("target" in a && a.target ? [a.target] : [])).flatMap((t) => Object.values(t).flat()).sort());
+
 /** One automation from several: shared triggers when they all do the same, else a `choose` by trigger id. */
 export function join(parts: Automation[]): Automation {
-  // "…, and off at 10pm on weekdays": a weekday restriction at the end covers every clause; so does one in the
-  // first clause when no other names days ("on Sunday and Monday at 22:00 and off at 23:00").
+  // "…, and off at 10pm on weekdays": a weekday restriction at the end covers every clause of one device's
+  // schedule; so does one in the first clause when no other names days ("on Sunday and Monday at 22:00 and off at 23:00").
   const days = parts.map((p) => p.conditions.filter(isWeekdays));
   // "at 7:15 on weekdays and 7:45 on weekends": clauses naming different days each keep their own.
   const said = days.filter((d) => d.length > 0);
-  const apart = said.length > 1 && said.some((d) => key(d) !== key(said[0]));
+  // "…; on weekdays also turn on the kettle at 6": days said beside other devices are that clause's own.
+  const apart = (said.length > 1 && said.some((d) => key(d) !== key(said[0]))) || parts.some((p) => acted(p) !== acted(parts[0]!));
   const shared = apart ? [] : days.at(-1)!.length > 0 ? days.at(-1)! : days.slice(1).every((d) => d.length === 0) ? days[0]! : [];
   const own = parts.map((p) => p.conditions.filter((c) => !shared.some((s) => key(s) === key(c))));
   const same = parts.every((p, i) => key(p.actions) === key(parts[0]!.actions) && key(own[i]) === key(own[0]));

@@ -65,7 +65,7 @@ const GROWING = [
   // says (REAL-TWENTY-THREE.md, /work/notes/real-twenty-three-baseline.txt).
   ["real users' requests, twenty-third set", REAL_TWENTY_THREE, 0.36, 0],
   // real-twenty-four measured 17/29 = 58.6 % exact, 0 silently wrong (before any compiler change; see fixtures/REAL-TWENTY-FOUR.md).
-  ["real users' requests, twenty-fourth set", REAL_TWENTY_FOUR, 0.65, 0],
+  ["real users' requests, twenty-fourth set", REAL_TWENTY_FOUR, 0.68, 0],
   // A sixth home phrased like dev.jsonl, written blind (expected results committed before the first run): first read
   // 82.0 % (50/61), 8 refused, 3 silently wrong: s6-imm-04 (heat mode set, the 19.5 degrees dropped), s6-state-09
   // ("turn them back off" kept only the last of two lights), s6-comb-07 ("all … closed for 5 minutes" without the
@@ -238,7 +238,7 @@ const GROWING = [
   // an automation that …", with reasons and context): first read 37.3 % (22/59), 36 refused (a reason before the order,
   // "trying" read as "drying", "Looking for" as a lock, questions), every negative right, 1 silently wrong:
   // s32-num-05 ("get a text to Walt …" notified every phone) (/work/notes/thirty-second-baseline.txt).
-  ["a thirty-second home written blind, phrased the way users write forum posts", THIRTY_SECOND, 0.77, 0],
+  ["a thirty-second home written blind, phrased the way users write forum posts", THIRTY_SECOND, 0.79, 0],
   // A thirty-third home written blind (Flat 6B, a small city apartment of 50 entities: two bedside lamps and a desk
   // lamp, two radiators, four fans of three kinds, a cooker hood and its light, two doors), phrased plainly like
   // dev.jsonl with 15 negatives in 60 (5 ambiguous, 6 unsupported, 4 unknown_entity): first read 95.0 % (57/60),
