@@ -37,7 +37,11 @@ export interface Lexicon {
   grammar: Record<string, readonly string[]>;
   /** Whole phrases that change nothing an automation does ("to save energy"), taken out before counting. */
   purposes: readonly RegExp[];
-  /** Everyday words one slip from a word the rules read ("trying" from "drying"): never corrected towards it. */
+  /**
+   * Everyday words one slip from a word of a home's names ("heading" from a Reading Lamp, "living" from a Lighting
+   * strip): never corrected towards it. (An -ing word is never corrected towards a word of the language; towards a
+   * name it may be, since "dinning" is the Dining Table's.)
+   */
   plain: readonly string[];
   /** Phrases that name the same device ("washing machine", "washer"): one stands for another the home uses. */
   synonyms: readonly (readonly string[])[];
