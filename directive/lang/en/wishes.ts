@@ -50,8 +50,7 @@ export const WISHES: readonly Rewrite[] = [
   [/^(?:is it possible|would it be possible|is there a way) to /, ""],
   // "I'd like a notification when …", "I want to be alerted if …", "Priya wants a text when …": a message asked for.
   // "… a text to Walt when …": to Walt; "a reminder to take the bins out" is a message.
-  [new RegExp(String.raw`(^|, )(?:${WISH}|i wish|get) (?:to (?:get|receive|be sent) )?(?:a|an) (?:push )?(?:notification|alert|message|text|warning) to (?!(?:say|${ORDER_VERBS.join("|")})\b)(?=\w)`, "g"), "$1notify "],
-  [new RegExp(String.raw`(^|, )(?:${WISH}|i wish|(?:can|could) (?:i|we) (?:get|have)) (?:to (?:get|receive|be sent) )?(?:a|an) (?:push )?(?:notification|alert|message|text|warning)\b`, "g"), "$1notify me"],
+  [new RegExp(String.raw`(^|, )(?:${WISH}|i wish|get|(?:can|could) (?:i|we) (?:get|have)) (?:to (?:get|receive|be sent) )?(?:a|an) (?:push )?(?:notification|alert|message|text|warning)\b(?: to (?!(?:say|${ORDER_VERBS.join("|")})\b)(?=\w))?`, "g"), (said: string, before: string) => (said.endsWith(" to ") ? `${before}notify ` : `${before}notify me`)],
   [new RegExp(String.raw`(^|, )(?:${WISH}|i wish) to be (?:notified|alerted|told|warned|messaged|texted)\b`, "g"), "$1notify me"],
   [/(^|, )([a-z]+) (?:wants|would like|needs) (?:a|an) (?:push )?(?:notification|alert|message|text|warning)\b/g, "$1notify $2"],
   // "My partner wants the stove fan light dimmed", "Priya wants the sofa lamp at 40 %": a wish like one's own.
