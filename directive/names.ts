@@ -65,7 +65,8 @@ export function mention(index: Index, said: string): Mention {
   const read = first.rest.length > 0 ? [first, readNames(index, phrase, hay, true)].sort((a, b) => a.rest.length - b.rest.length)[0]! : first;
   const raw = phrase.split(/\s+/);
   // "the screens" beside Terrace Screen East and West: the plural of a word of the home's names is every one of them.
-  const plural = /\b(?:lights|lamps|shutters|blinds|curtains|switches|plugs|sockets|thermostats|fans|doors|windows|covers|them|they|both)\b/.test(phrase) || phrase.split(/\s+/).some((w) => /s$/.test(w) && stem(w) !== w && index.names.has(stem(w)));
+  // A kind noun in the plural ("lights", "rollershutters") is every one of that kind.
+  const plural = /\b(?:them|they|both)\b/.test(phrase) || raw.some((w) => /s$/.test(w) && stem(w) !== w && (index.names.has(stem(w)) || stem(w) in KIND_WORDS || stem(w) in SOFT_KINDS));
   return { except, ...read, everything: SCOPE.test(phrase), plural: plural || raw.length === 0, text: phrase.trim() };
 }
 

@@ -11,7 +11,7 @@ const ON_OFF = { on: ["on", "switched on", "turned on"], off: ["off", "switched 
 export const DOMAINS: readonly DomainTable[] = [
   {
     domain: "cover",
-    nouns: { shutter: ["shutter"], blind: ["blind"], shade: ["shade"], curtain: ["curtain"], awning: ["awning"], cover: null },
+    nouns: { shutter: ["shutter"], rollershutter: ["shutter"], blind: ["blind"], shade: ["shade"], curtain: ["curtain"], awning: ["awning"], cover: null },
     // Turning a cover on opens it, as Home Assistant's homeassistant.turn_on does.
     services: { on: "cover.open_cover", off: "cover.close_cover", toggle: "cover.toggle", open: "cover.open_cover", close: "cover.close_cover", stop: "cover.stop_cover" },
     data: { "cover.set_cover_position": { keys: { position: "number" }, needs: ["position"] } },
