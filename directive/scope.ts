@@ -129,14 +129,18 @@ export function theOne(index: Index, text: string): string {
   });
 }
 
+const PLACED = /\b(?:by|over|near|beside|above|under|next to)\b/;
+/** "the <kind noun> <by|over|…> [the] <one or two words>", the kind nouns from the kinds table. */
+const BY_PLACE = new RegExp(String.raw`\bthe (${[...Object.keys(KIND_WORDS), ...Object.keys(SOFT_KINDS)].join("|")})(s?) (?:by|over|near|beside|above|under|next to) (?:the )?(\p{L}+(?: \p{L}+)?)\b`, "gu");
+
 /**
  * "The lamp by the sofa", "the light over the stairs": a device said by where it is, when the home names it so
  * ("Sofa Lamp", "Stairs Light").
  */
 export function byPlace(index: Index, text: string): string {
-  if (!/\b(?:by|over|near|beside|above|under|next to) the\b/.test(text)) return text;
-  return text.replace(/\bthe (lamp|light|lights|fan|heater|blind|curtain|plug) (?:by|over|near|beside|above|under|next to) the (\p{L}+(?: \p{L}+)?)\b/gu, (said: string, noun: string, place: string) => {
+  if (!PLACED.test(text)) return text;
+  return text.replace(BY_PLACE, (said: string, noun: string, plural: string, place: string) => {
     const wanted = [...words(place), stem(noun)].join(" ");
-    return index.entities.some((n) => n.words.join(" ") === wanted) ? `the ${place} ${noun}` : said;
+    return index.entities.some((n) => n.words.join(" ") === wanted) ? `the ${place} ${noun}${plural}` : said;
   });
 }
