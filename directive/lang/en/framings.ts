@@ -25,6 +25,9 @@ const third = (verb: string) => {
 };
 const THIRD = ORDER_VERBS.map(third);
 const BY_THIRD = new Map(THIRD.map((t) => [t.said, t.verb]));
+/** Asking for an automation: "please create an automation that", "I want to make a rule to", "add a routine when". */
+const ASK_FOR_RULE = String.raw`(?:please )?(?:(?:i|we|you) (?:want|need|would like|'d like) to |(?:just )?imagine (?:that )?you want to |let's |lets )?(?:create|make|set up|build|write|add) (?:an?|the|me an?) (?:automation|rule|routine)(?: in home assistant)? (?:(?:that|which|to|so that) |(?=(?:when|whenever|if|once)))`;
+
 /** Alternations of those verbs, for the rules below. */
 const SAID_OF_IT = THIRD.map((t) => t.said).join("|");
 const ORDER = ORDER_VERBS.join("|");
@@ -97,8 +100,9 @@ export const FRAMINGS: readonly Rewrite[] = [
   [/^trigger (.+?) (?:by|with|from|on) (?:the |a )?(?:motion|movement)(?: sensor)?$/, "turn on $1 when there is motion"],
   // The request framed as a forum question or an order for an automation: "How do I turn on …", "create an automation that notifies you if …".
   [/^(?:how (?:do i|can i|could i|to|would i) )(?=turn|switch|set|open|close|dim|make|get|notify|send)/, ""],
-  [/^(?:please )?(?:create|make|set up|build|write|add) (?:an?|the|me an?) automation(?: in home assistant)? (?:that|which|to) (?:notif(?:y|ies) (?:you|me|us)|alerts? (?:you|me|us))\b/, "notify me"],
-  [/^(?:please )?(?:create|make|set up|build|write|add) (?:an?|the|me an?) automation(?: in home assistant)? (?:that|which|to) /, ""],
+  // "I want to create a rule to …", "imagine you want to make a rule that …", "create a rule when …": what it does.
+  [new RegExp(`^${ASK_FOR_RULE}(?:notif(?:y|ies) (?:you|me|us)|alerts? (?:you|me|us))\\b`), "notify me"],
+  [new RegExp(`^${ASK_FOR_RULE}`), ""],
   // "I wanted to get a text message on my phone when …", "… it will give me a push notification": a message asked for.
   [/^i (?:want|wanted|would like|need) to (?:get|receive|have) an? (?:text |push |sms )?(?:message|notification|alert|text)(?: on my (?:phone|mobile|cell))? (?=when|if|whenever|once)/, "notify me "],
   [/\b(it will|it should|and) (?:give|send) me an? (?:push )?(?:notification|message|alert)$/, (_: string, by: string) => (by === "and" ? "and notify me" : "notify me")],
