@@ -519,7 +519,7 @@ export const THIRTY_NINTH = {
   home: fileURLToPath(new URL("fixtures/thirty-ninth-home.json", import.meta.url)),
 };
 
-/** A fortieth home written blind: Wrenhurst, a big three-storey farmhouse with a garage, an orchard and a yard (133 entities in 17 areas; names that share words on purpose: seven ceiling lights, a desk lamp beside its plug, a garage door beside its sensor, a person Robin beside a Robin Lamp), phrased plainly like dev.jsonl. */
+/** A fortieth home written blind: Wrenhurst, a big three-storey farmhouse with a garage, an orchard and a yard (133 entities in 17 areas; names that share words on purpose: ten ceiling lights, a desk lamp beside its plug, a garage door beside its sensor, a person Robin beside a Robin Lamp), phrased plainly like dev.jsonl. */
 export const FORTIETH = {
   cases: fileURLToPath(new URL("fixtures/fortieth-home.jsonl", import.meta.url)),
   home: fileURLToPath(new URL("fixtures/fortieth-home.json", import.meta.url)),
