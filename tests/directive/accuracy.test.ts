@@ -1,7 +1,7 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { compileDirective } from "../../directive/index.ts";
-import { DEV, FIFTH, INTENTS, OTHER, REAL, REAL_EIGHT, REAL_ELEVEN, REAL_FIFTEEN, REAL_FOURTEEN, REAL_THIRTEEN, REAL_FIVE, REAL_FOUR, REAL_NINE, REAL_SEVEN, REAL_SEVENTEEN, REAL_EIGHTEEN, REAL_NINETEEN, REAL_SIXTEEN, REAL_SIX, REAL_TEN, REAL_THREE, REAL_TWELVE, REAL_TWENTY, REAL_TWO, THIRD, score, scorer, REAL_TWENTY_ONE, REAL_TWENTY_TWO, REAL_TWENTY_THREE, REAL_TWENTY_FOUR, SIXTH, SEVENTH, NINTH, EIGHTH, TENTH, TWELFTH, ELEVENTH, THIRTEENTH, FOURTEENTH, FIFTEENTH, SIXTEENTH, SEVENTEENTH, EIGHTEENTH, TWENTIETH, TWENTY_FIRST, NINETEENTH, TWENTY_SECOND, TWENTY_THIRD, TWENTY_FOURTH, TWENTY_FIFTH, TWENTY_SIXTH, TWENTY_SEVENTH, TWENTY_EIGHTH, TWENTY_NINTH, THIRTIETH, THIRTY_FIRST, THIRTY_SECOND, THIRTY_THIRD, THIRTY_FOURTH, THIRTY_FIFTH, THIRTY_SIXTH, THIRTY_SEVENTH, THIRTY_EIGHTH, THIRTY_NINTH } from "./reference.ts";
+import { DEV, FIFTH, INTENTS, OTHER, REAL, REAL_EIGHT, REAL_ELEVEN, REAL_FIFTEEN, REAL_FOURTEEN, REAL_THIRTEEN, REAL_FIVE, REAL_FOUR, REAL_NINE, REAL_SEVEN, REAL_SEVENTEEN, REAL_EIGHTEEN, REAL_NINETEEN, REAL_SIXTEEN, REAL_SIX, REAL_TEN, REAL_THREE, REAL_TWELVE, REAL_TWENTY, REAL_TWO, THIRD, score, scorer, REAL_TWENTY_ONE, REAL_TWENTY_TWO, REAL_TWENTY_THREE, REAL_TWENTY_FOUR, SIXTH, SEVENTH, NINTH, EIGHTH, TENTH, TWELFTH, ELEVENTH, THIRTEENTH, FOURTEENTH, FIFTEENTH, SIXTEENTH, SEVENTEENTH, EIGHTEENTH, TWENTIETH, TWENTY_FIRST, NINETEENTH, TWENTY_SECOND, TWENTY_THIRD, TWENTY_FOURTH, TWENTY_FIFTH, TWENTY_SIXTH, TWENTY_SEVENTH, TWENTY_EIGHTH, TWENTY_NINTH, THIRTIETH, THIRTY_FIRST, THIRTY_SECOND, THIRTY_THIRD, THIRTY_FOURTH, THIRTY_FIFTH, THIRTY_SIXTH, THIRTY_SEVENTH, THIRTY_EIGHTH, THIRTY_NINTH, FORTIETH } from "./reference.ts";
 
 /** Each set, the share it must compile exactly, and whether a wrong (non-error, mismatched) result fails it. */
 const SETS = [
@@ -289,6 +289,15 @@ const GROWING = [
   // the towel rail from the sentence before),
   // 0 negatives refused with another reason, 0 silently wrong (/work/notes/thirty-ninth-baseline.txt).
   ["a thirty-ninth home written blind, a garden flat phrased plainly and with context", THIRTY_NINTH, 0.77, 0],
+  // A fortieth home written blind (Wrenhurst, 133 entities in 17 areas on 3 floors: a farmhouse whose names share
+  // words on purpose: ten "... Ceiling Light"s, a "Desk Lamp" and a "Desk Lamp Plug", a "Garage Door" cover beside a
+  // "Garage Door Sensor" and a "Garage Side Door", a "Quarry Hall" area and a "Hallway Light" on the landing, a person
+  // Robin beside a "Robin Lamp" and "Robin's Room"), phrased plain and short like dev.jsonl: first read 94.9 % (56/59),
+  // 2 refused ("can you close the garage door"; on/off on two soil-moisture thresholds), 0 negatives refused with another
+  // reason, 1 silently wrong: s40-imm-06 ("set the garret heat pump to 19 degrees in heat mode" is one set_temperature
+  // carrying hvac_mode, where the set expects set_hvac_mode + set_temperature; HA accepts both, the scorer does not
+  // equate them: the convention the seventeenth's and twenty-fourth's one "wrong" is) (/work/notes/fortieth-baseline.txt).
+  ["a fortieth home written blind, a big farmhouse with look-alike names phrased plain and short", FORTIETH, 0.94, 1],
 ] as const;
 
 for (const [name, set, floor, most] of GROWING) {
