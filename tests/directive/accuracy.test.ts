@@ -46,7 +46,7 @@ const GROWING = [
   ["real users' requests, fifteenth set", REAL_FIFTEEN, 0.90, 0],
   // First read 32.4 % (12/37) with 1 silently wrong, r16-num-04 (two "If X - do A. If Y - do B" sentences read as one
   // automation with the second threshold as a condition and the second action dropped), since fixed (REAL-SIXTEEN.md).
-  ["real users' requests, sixteenth set", REAL_SIXTEEN, 0.51, 0],
+  ["real users' requests, sixteenth set", REAL_SIXTEEN, 0.54, 0],
   ["real users' requests, seventeenth set", REAL_SEVENTEEN, 0.76, 0],
   // First read 64.0 % (16/25) with 1 silently wrong, r18-num-01 ("turning lights off when the outdoor temperature is
   // higher than 0°C" turned off only the lights in the outdoor sensor's area), since fixed (REAL-EIGHTEEN.md).
@@ -68,7 +68,7 @@ const GROWING = [
   ["real users' requests, twenty-fourth set", REAL_TWENTY_FOUR, 0.68, 0],
   // real-twenty-five measured 20/29 = 69.0 % exact, 9 refused, 0 silently wrong (before any compiler change; see
   // fixtures/REAL-TWENTY-FIVE.md, /work/notes/real-twenty-five-baseline.txt).
-  ["real users' requests, twenty-fifth set", REAL_TWENTY_FIVE, 0.68, 0],
+  ["real users' requests, twenty-fifth set", REAL_TWENTY_FIVE, 0.75, 0],
   // A sixth home phrased like dev.jsonl, written blind (expected results committed before the first run): first read
   // 82.0 % (50/61), 8 refused, 3 silently wrong: s6-imm-04 (heat mode set, the 19.5 degrees dropped), s6-state-09
   // ("turn them back off" kept only the last of two lights), s6-comb-07 ("all … closed for 5 minutes" without the
@@ -165,7 +165,7 @@ const GROWING = [
   // garage door, motion floodlights when dark, postbox/doorbell/leak/smoke alerts, "unless it's raining", lux, sun
   // offsets; alarm/siren/camera/lock negatives): first read 88.1 % (52/59), 7 refused, 0 negatives refused with another
   // reason, 0 silently wrong (/work/notes/twenty-second-baseline.txt).
-  ["a twenty-second home written blind, phrased about the outside of the house and its security", TWENTY_SECOND, 0.89, 0],
+  ["a twenty-second home written blind, phrased about the outside of the house and its security", TWENTY_SECOND, 0.91, 0],
   // A nineteenth home written blind (Rosebank, a British semi where a busy family lives with Nan), phrased the way
   // non-technical people point at things by place and look ("the lamp by the sofa", "the light over the stairs", "when
   // someone rings the bell", "when the children get home from school"): first read 61.7 % (37/60), 20 refused, 1
@@ -300,7 +300,7 @@ const GROWING = [
   // reason, 1 silently wrong: s40-imm-06 ("set the garret heat pump to 19 degrees in heat mode" is one set_temperature
   // carrying hvac_mode, where the set expects set_hvac_mode + set_temperature; HA accepts both, the scorer does not
   // equate them: the convention the seventeenth's and twenty-fourth's one "wrong" is) (/work/notes/fortieth-baseline.txt).
-  ["a fortieth home written blind, a big farmhouse with look-alike names phrased plain and short", FORTIETH, 0.94, 1],
+  ["a fortieth home written blind, a big farmhouse with look-alike names phrased plain and short", FORTIETH, 0.98, 1],
 ] as const;
 
 for (const [name, set, floor, most] of GROWING) {

@@ -28,6 +28,9 @@ const BY_THIRD = new Map(THIRD.map((t) => [t.said, t.verb]));
 /** Asking for an automation: "please create an automation that", "I want to make a rule to", "add a routine when". */
 const ASK_FOR_RULE = String.raw`(?:please )?(?:(?:i|we|you) (?:want|need|would like|'d like) to |(?:just )?imagine (?:that )?you want to |let's |lets )?(?:create|make|set up|build|write|add) (?:an?|the|me an?) (?:automation|rule|routine)(?: in home assistant)? (?:(?:that|which|to|so that) |(?=(?:when|whenever|if|once)))`;
 
+/** The rule itself, as its subject: "this app", "my automation", "a single schedule that". */
+const THE_RULE = String.raw`(?:this|the|my|our|an?|one|(?:a )?single) (?:app|automation|rule|script|routine|flow|blueprint|program|schedule|timer)(?: (?:that|which))?`;
+
 /** Alternations of those verbs, for the rules below. */
 const SAID_OF_IT = THIRD.map((t) => t.said).join("|");
 const ORDER = ORDER_VERBS.join("|");
@@ -46,8 +49,9 @@ export const FRAMINGS: readonly Rewrite[] = [
   // "If … - turn on the thermostat, and if … - turn it off": each rule as its step and its condition.
   [new RegExp(`(^|, and )(if|when|whenever|once) ([^,]+?) ?[-–] ?((?:${ORDER})\\b[^,]*)`, "g"), "$1$4 $2 $3"],
   // "This app turns on …", "Sends a notification when …": what a rule does, said of it, is the order.
-  [new RegExp(`^(?:(?:this|the|my|our) (?:app|automation|rule|script|routine|flow|blueprint|program) )?(?:will |should |shall )?(?:automatically )?(${SAID_OF_IT})\\b`), (_: string, said: string) => BY_THIRD.get(said)!],
-  [new RegExp(`^(?:this|the|my|our) (?:app|automation|rule|script|routine|flow|blueprint|program) (?:will |should |shall )?(?:automatically )?(?=(?:${ORDER})\\b)`), ""],
+  // "A single schedule that turns on …": the same, said of a rule not yet written.
+  [new RegExp(`^(?:${THE_RULE} )?(?:will |should |shall )?(?:automatically )?(${SAID_OF_IT})\\b`), (_: string, said: string) => BY_THIRD.get(said)!],
+  [new RegExp(`^${THE_RULE} (?:will |should |shall )?(?:automatically )?(?=(?:${ORDER})\\b)`), ""],
   // "turn on a bathroom light based on motion": when there is motion.
   [/\bbased on (?:the )?(?:motion|movement|occupancy)\b/g, "when there is motion"],
   // "reminds you to …", said of the rule: the message is for the person reading it.

@@ -72,7 +72,8 @@ export const STATE_WORDINGS: readonly Rewrite[] = [
   [/\bunless (it|they|\w+) (is|are) (?:already |still )?(on|off|open|closed)\b/g, (_, who: string, be: string, state: string) => `only if ${who} ${be} ${({ on: "off", off: "on", open: "closed", closed: "open" } as Record<string, string>)[state]}`],
   [/\bleakage\b/g, "leak"],
   // "when I open the bathroom door": the door opens, whoever opens it.
-  [/\b(?:i|we|you|someone|somebody|anyone) (open|close)s? (the (?:[\w']+ ){0,3}?(?:door|window|gate|garage|shed|fridge|freezer))\b/g, "$2 $1s"],
+  // Only after a word that starts an event: "can you close the garage door" asks for it.
+  [/\b(when|whenever|if|once|after|until|till|before|as soon as) (?:i|we|you|someone|somebody|anyone) (open|close)s? (the (?:[\w']+ ){0,3}(?:door|window|gate|garage|shed|fridge|freezer)s?)\b/g, "$1 $3 $2s"],
   // "at sunset with an offset of minus 10 minutes": before it.
   [new RegExp(`\\bat (sunset|sunrise|dusk|dawn) with an offset of (?:minus|-) ?${DURATION}`, "g"), "$2 $3 before $1"],
   [new RegExp(`\\bat (sunset|sunrise|dusk|dawn) with an offset of (?:plus |\\+ ?)?${DURATION}`, "g"), "$2 $3 after $1"],
