@@ -73,10 +73,8 @@ export function unexplained(text: string, names: ReadonlySet<string>): string[] 
  * Words of states, events, presence and the sun: a title that says one ("Back door open: …", "Nobody home,
  * after sunset: …") says when or only-if, which the body must repeat.
  */
-const EVENT_WORDS = new Set(
-  ("open opened opens closed closes shut motion movement detected leak smoke empty occupied vacant unoccupied finished done complete completed ends starts started arrives leaves rings nobody everyone everybody someone somebody anyone anybody away dark sunset sunrise dusk dawn sundown " +
-    "winter summer spring autumn holiday holidays vacation rain raining snow snowing").split(" "),
-);
+/** Each event word a title may say, with the words of its group (lang/en/lexicon.ts `titleEvents`). */
+const EVENT_GROUP = new Map(en.lexicon.titleEvents.flatMap((group) => group.map((word) => [word, group.map(stem)] as const)));
 
 /**
  * "Back door open after sunset: turn on the garden lights": a title is left out of the directive, so a state,
@@ -89,7 +87,9 @@ export function unrepeated(title: string | null, body: string, names: ReadonlySe
   const said = new Set(split(body).map(stem));
   // "In winter, midnight lights out: …": a title of two parts says more than a name; each word must be said again.
   if (title.includes(",") && split(title).some((w) => !said.has(stem(w)) && !en.lexicon.filler.includes(w))) return [title];
-  const left = split(title).filter((w) => !said.has(stem(w)) && (EVENT_WORDS.has(w) || (names.has(stem(w)) && !known(w))));
+  // "Washing done: notify everyone when the washing machine finishes": an event word is said again in other words of its group.
+  const saidAgain = (w: string) => said.has(stem(w)) || (EVENT_GROUP.get(w) ?? []).some((g) => said.has(g));
+  const left = split(title).filter((w) => !saidAgain(w) && (EVENT_GROUP.has(w) || (names.has(stem(w)) && !known(w))));
   return left.length > 0 ? [title] : [];
 }
 

@@ -43,6 +43,11 @@ export interface Lexicon {
    * name it may be, since "dinning" is the Dining Table's.)
    */
   plain: readonly string[];
+  /**
+   * Words of events and states a title may say, grouped by what they mean ("done", "finished", "finishes"): a title's
+   * word is said again by the body when the body says a word of its group (directive/coverage.ts).
+   */
+  titleEvents: readonly (readonly string[])[];
   /** Phrases that name the same device ("washing machine", "washer"): one stands for another the home uses. */
   synonyms: readonly (readonly string[])[];
 }
