@@ -1,7 +1,7 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { compileDirective } from "../../directive/index.ts";
-import { DEV, FIFTH, INTENTS, OTHER, REAL, REAL_EIGHT, REAL_ELEVEN, REAL_FIFTEEN, REAL_FOURTEEN, REAL_THIRTEEN, REAL_FIVE, REAL_FOUR, REAL_NINE, REAL_SEVEN, REAL_SEVENTEEN, REAL_EIGHTEEN, REAL_NINETEEN, REAL_SIXTEEN, REAL_SIX, REAL_TEN, REAL_THREE, REAL_TWELVE, REAL_TWENTY, REAL_TWO, THIRD, score, scorer, REAL_TWENTY_ONE, REAL_TWENTY_TWO, REAL_TWENTY_THREE, REAL_TWENTY_FOUR, REAL_TWENTY_FIVE, SIXTH, SEVENTH, NINTH, EIGHTH, TENTH, TWELFTH, ELEVENTH, THIRTEENTH, FOURTEENTH, FIFTEENTH, SIXTEENTH, SEVENTEENTH, EIGHTEENTH, TWENTIETH, TWENTY_FIRST, NINETEENTH, TWENTY_SECOND, TWENTY_THIRD, TWENTY_FOURTH, TWENTY_FIFTH, TWENTY_SIXTH, TWENTY_SEVENTH, TWENTY_EIGHTH, TWENTY_NINTH, THIRTIETH, THIRTY_FIRST, THIRTY_SECOND, THIRTY_THIRD, THIRTY_FOURTH, THIRTY_FIFTH, THIRTY_SIXTH, THIRTY_SEVENTH, THIRTY_EIGHTH, THIRTY_NINTH, FORTIETH } from "./reference.ts";
+import { DEV, FIFTH, INTENTS, OTHER, REAL, REAL_EIGHT, REAL_ELEVEN, REAL_FIFTEEN, REAL_FOURTEEN, REAL_THIRTEEN, REAL_FIVE, REAL_FOUR, REAL_NINE, REAL_SEVEN, REAL_SEVENTEEN, REAL_EIGHTEEN, REAL_NINETEEN, REAL_SIXTEEN, REAL_SIX, REAL_TEN, REAL_THREE, REAL_TWELVE, REAL_TWENTY, REAL_TWO, THIRD, score, scorer, REAL_TWENTY_ONE, REAL_TWENTY_TWO, REAL_TWENTY_THREE, REAL_TWENTY_FOUR, REAL_TWENTY_FIVE, SIXTH, SEVENTH, NINTH, EIGHTH, TENTH, TWELFTH, ELEVENTH, THIRTEENTH, FOURTEENTH, FIFTEENTH, SIXTEENTH, SEVENTEENTH, EIGHTEENTH, TWENTIETH, TWENTY_FIRST, NINETEENTH, TWENTY_SECOND, TWENTY_THIRD, TWENTY_FOURTH, TWENTY_FIFTH, TWENTY_SIXTH, TWENTY_SEVENTH, TWENTY_EIGHTH, TWENTY_NINTH, THIRTIETH, THIRTY_FIRST, THIRTY_SECOND, THIRTY_THIRD, THIRTY_FOURTH, THIRTY_FIFTH, THIRTY_SIXTH, THIRTY_SEVENTH, THIRTY_EIGHTH, THIRTY_NINTH, FORTIETH, FORTY_SECOND } from "./reference.ts";
 
 /** Each set, the share it must compile exactly, and whether a wrong (non-error, mismatched) result fails it. */
 const SETS = [
@@ -301,6 +301,15 @@ const GROWING = [
   // carrying hvac_mode, where the set expects set_hvac_mode + set_temperature; HA accepts both, the scorer does not
   // equate them: the convention the seventeenth's and twenty-fourth's one "wrong" is) (/work/notes/fortieth-baseline.txt).
   ["a fortieth home written blind, a big farmhouse with look-alike names phrased plain and short", FORTIETH, 0.98, 1],
+  // A forty-second home written blind (Casa da Graça, a Lisbon duplex shared by a Portuguese and an Austrian: 74
+  // entities in 8 areas on 2 floors, device names in Portuguese or German with accents and umlauts ("Candeeiro Sala",
+  // "Stehlampe", "Heizung Büro"), Portuguese area names with English aliases), phrased plain like dev.jsonl: first read
+  // 88.1 % (52/59), 6 refused (a name typed without its accents, "Maquina Cafe"; three sensors named noun-first,
+  // "Humidade WC", "Temperatura Exterior", "Temperatura Escritório"; "tell Ines the washing is done"; on/off on two
+  // humidity thresholds), 0 negatives refused with another reason, 1 silently wrong: s42-comb-05 ("set the Ar
+  // Condicionado Sala to 22 degrees in cool mode" is one set_temperature carrying hvac_mode, where the set expects
+  // set_hvac_mode + set_temperature: the fortieth's convention) (/work/notes/forty-second-baseline.txt).
+  ["a forty-second home written blind, a Lisbon flat with Portuguese and German device names", FORTY_SECOND, 0.88, 1],
 ] as const;
 
 for (const [name, set, floor, most] of GROWING) {
