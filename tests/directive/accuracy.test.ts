@@ -1,7 +1,7 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { compileDirective } from "../../directive/index.ts";
-import { DEV, FIFTH, INTENTS, OTHER, REAL, REAL_EIGHT, REAL_ELEVEN, REAL_FIFTEEN, REAL_FOURTEEN, REAL_THIRTEEN, REAL_FIVE, REAL_FOUR, REAL_NINE, REAL_SEVEN, REAL_SEVENTEEN, REAL_EIGHTEEN, REAL_NINETEEN, REAL_SIXTEEN, REAL_SIX, REAL_TEN, REAL_THREE, REAL_TWELVE, REAL_TWENTY, REAL_TWO, THIRD, score, scorer, REAL_TWENTY_ONE, REAL_TWENTY_TWO, REAL_TWENTY_THREE, REAL_TWENTY_FOUR, REAL_TWENTY_FIVE, SIXTH, SEVENTH, NINTH, EIGHTH, TENTH, TWELFTH, ELEVENTH, THIRTEENTH, FOURTEENTH, FIFTEENTH, SIXTEENTH, SEVENTEENTH, EIGHTEENTH, TWENTIETH, TWENTY_FIRST, NINETEENTH, TWENTY_SECOND, TWENTY_THIRD, TWENTY_FOURTH, TWENTY_FIFTH, TWENTY_SIXTH, TWENTY_SEVENTH, TWENTY_EIGHTH, TWENTY_NINTH, THIRTIETH, THIRTY_FIRST, THIRTY_SECOND, THIRTY_THIRD, THIRTY_FOURTH, THIRTY_FIFTH, THIRTY_SIXTH, THIRTY_SEVENTH, THIRTY_EIGHTH, THIRTY_NINTH, FORTIETH, FORTY_SECOND } from "./reference.ts";
+import { DEV, FIFTH, INTENTS, OTHER, REAL, REAL_EIGHT, REAL_ELEVEN, REAL_FIFTEEN, REAL_FOURTEEN, REAL_THIRTEEN, REAL_FIVE, REAL_FOUR, REAL_NINE, REAL_SEVEN, REAL_SEVENTEEN, REAL_EIGHTEEN, REAL_NINETEEN, REAL_SIXTEEN, REAL_SIX, REAL_TEN, REAL_THREE, REAL_TWELVE, REAL_TWENTY, REAL_TWO, THIRD, score, scorer, REAL_TWENTY_ONE, REAL_TWENTY_TWO, REAL_TWENTY_THREE, REAL_TWENTY_FOUR, REAL_TWENTY_FIVE, SIXTH, SEVENTH, NINTH, EIGHTH, TENTH, TWELFTH, ELEVENTH, THIRTEENTH, FOURTEENTH, FIFTEENTH, SIXTEENTH, SEVENTEENTH, EIGHTEENTH, TWENTIETH, TWENTY_FIRST, NINETEENTH, TWENTY_SECOND, TWENTY_THIRD, TWENTY_FOURTH, TWENTY_FIFTH, TWENTY_SIXTH, TWENTY_SEVENTH, TWENTY_EIGHTH, TWENTY_NINTH, THIRTIETH, THIRTY_FIRST, THIRTY_SECOND, THIRTY_THIRD, THIRTY_FOURTH, THIRTY_FIFTH, THIRTY_SIXTH, THIRTY_SEVENTH, THIRTY_EIGHTH, THIRTY_NINTH, FORTIETH, FORTY_FIRST, FORTY_SECOND } from "./reference.ts";
 
 /** Each set, the share it must compile exactly, and whether a wrong (non-error, mismatched) result fails it. */
 const SETS = [
@@ -301,6 +301,17 @@ const GROWING = [
   // carrying hvac_mode, where the set expects set_hvac_mode + set_temperature; HA accepts both, the scorer does not
   // equate them: the convention the seventeenth's and twenty-fourth's one "wrong" is) (/work/notes/fortieth-baseline.txt).
   ["a fortieth home written blind, a big farmhouse with look-alike names phrased plain and short", FORTIETH, 0.98, 1],
+  // A forty-first home written blind (Saint Aldhelm's, 76 entities in 9 areas on 3 floors: a chapel made a house whose
+  // names share words on purpose: an "Organ Lamp" beside a plug "Organ", a "Tower Fan" in the "Bell Tower Study", an
+  // "Extractor Fan" beside a "Dust Extractor", a "Side Gate" sensor beside a "Side Gate Light"), phrased like real users
+  // on a forum or in the box (real-dev.jsonl): first read 76.7 % (46/60), 12 refused (forum framing "Can someone help me
+  // make …", "Can I get …"; verbless "kettle & towel rail on"; "lights out at 23.00: …"; "at sunset or when someone gets
+  // home"; "if it's still running"; a trailing remark; on/off on a state and on two thresholds; "someone comes through
+  // the west door"; "both … shut for 5 mins"; "motion on the drive"), 1 negative refused with another reason ("the
+  // lamp" read as unknown, not ambiguous), 1 silently wrong: s41-imm-05 ("… at 21 degrees in heat mode" is one
+  // set_temperature carrying hvac_mode, where the set expects set_hvac_mode + set_temperature, the fortieth's
+  // convention) (/work/notes/forty-first-baseline.txt).
+  ["a forty-first home written blind, a chapel made a house phrased like real users' requests", FORTY_FIRST, 0.76, 1],
   // A forty-second home written blind (Casa da Graça, a Lisbon duplex shared by a Portuguese and an Austrian: 74
   // entities in 8 areas on 2 floors, device names in Portuguese or German with accents and umlauts ("Candeeiro Sala",
   // "Stehlampe", "Heizung Büro"), Portuguese area names with English aliases), phrased plain like dev.jsonl: first read
