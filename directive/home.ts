@@ -1,3 +1,4 @@
+import { withoutAccents } from "./letters.ts";
 import type { Home } from "./types.ts";
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
@@ -29,9 +30,9 @@ export function homeProblem(home: unknown): string | null {
 export function completeHome(home: Home): Home {
   return {
     ...home,
-    floors: home.floors ?? [],
-    services: home.services ?? [],
-    areas: home.areas.map((a) => ({ ...a, aliases: a.aliases ?? [], floor: a.floor ?? null })),
-    entities: home.entities.map((e) => ({ ...e, domain: e.domain || e.entity_id.split(".")[0]!, area: e.area ?? null })),
+    floors: (home.floors ?? []).map((f) => ({ ...f, name: withoutAccents(f.name), ...(f.aliases ? { aliases: f.aliases.map(withoutAccents) } : {}) })),
+    services: (home.services ?? []).map((s) => (s.name ? { ...s, name: withoutAccents(s.name) } : s)),
+    areas: home.areas.map((a) => ({ ...a, name: withoutAccents(a.name), aliases: (a.aliases ?? []).map(withoutAccents), floor: a.floor ?? null })),
+    entities: home.entities.map((e) => ({ ...e, name: withoutAccents(e.name), domain: e.domain || e.entity_id.split(".")[0]!, area: e.area ?? null })),
   };
 }

@@ -1,4 +1,5 @@
 import { en } from "./lang/en/index.ts";
+import { withoutAccents } from "./letters.ts";
 import { digitize } from "./numbers.ts";
 import { gatedTable } from "./gates.ts";
 import { QUOTED_FOR, QUOTED_TO } from "./lang/en/messages.ts";
@@ -16,7 +17,7 @@ const spell = gatedTable(en.spellings);
 
 /** Lower-case, punctuation-light text in which numbers, units and contractions have one spelling. */
 export function normalize(text: string): string {
-  const lowered = text.normalize("NFKC").toLowerCase().trim();
+  const lowered = withoutAccents(text.normalize("NFKC").toLowerCase().trim());
   // "trigger: … action: …", Home Assistant's parts said in order, are no title (lang/en/ha-terms.ts).
   const written = strip(en.automationParts.reduce((out, [pattern, spelled]) => out.replace(pattern, spelled as string), lowered)).text
     .replace(EVERY_QUOTED_FOR, "$1 $2")

@@ -4,7 +4,8 @@
  */
 import { MEASURES, isKind } from "./kinds.ts";
 import { en } from "./lang/en/index.ts";
-import { type Parser, ids, sensors, withFor } from "./readings.ts";
+import { mention } from "./names.ts";
+import { type Context, type Parser, ids, sensors, withFor } from "./readings.ts";
 import { type Condition, type Entity, Refusal, type Trigger } from "./types.ts";
 
 /** The language's wordings as one pattern each, longest first: "is above" before "above". */
@@ -33,6 +34,13 @@ function inSensorUnit(n: number, clause: string, found: Entity[]): number {
   return n;
 }
 
+/** "When the Humidade WC goes above 70 %": a sensor named by its own name, in words no measure has, measures its class. */
+function namedMeasure(ctx: Context, clause: string): (typeof MEASURES)[number] | undefined {
+  const named = mention(ctx.index, clause).exact.filter((e) => e.domain === "sensor");
+  const classes = new Set(named.map((e) => e.device_class));
+  return named.length > 0 && classes.size === 1 ? MEASURES.find(([, kind]) => kind.classes!.includes(named[0]!.device_class ?? "")) : undefined;
+}
+
 export const numeric: Parser = (ctx, clause, asCondition) => {
   const number = /(-?\d+(?:\.\d+)?)/.exec(clause.replace(/\bfor \d+(?:\.\d+)? ?\w+/, ""));
   const dir = ABOVE.exec(clause) ? "above" : BELOW.exec(clause) ? "below" : null;
@@ -40,7 +48,7 @@ export const numeric: Parser = (ctx, clause, asCondition) => {
   // "… and off when it falls below 75": the measure of the sensor "it" names.
   // "5 degrees colder than the snug temperature": one sensor against another, which a threshold cannot say.
   if (/\bthan (?:the |my |our |a )?[\w' ]*?(?:temperature|temp|humidity|reading|level)\b|\b(?:colder|warmer|hotter|cooler|higher|lower) than (?:it is )?(?:inside|outside|indoors|outdoors)\b/.test(clause)) throw new Refusal("unsupported", `“${clause}” compares two sensors; HomeDirective compares a sensor with a number (“above 25 degrees”).`);
-  const measure = MEASURES.find(([pattern]) => pattern.test(clause)) ?? MEASURES.find(([, kind]) => /\b(?:it|they)\b/.test(clause) && ctx.pronoun.some((e) => isKind(e, kind)));
+  const measure = MEASURES.find(([pattern]) => pattern.test(clause)) ?? MEASURES.find(([, kind]) => /\b(?:it|they)\b/.test(clause) && ctx.pronoun.some((e) => isKind(e, kind))) ?? namedMeasure(ctx, clause);
   if (!measure) return null;
   const subject = clause.replace(ABOVE, " ").replace(BELOW, " ").replace(/-?\d+(?:\.\d+)?\s*(?:degrees(?: fahrenheit| celsius)?|percent|lux)?/g, " ");
   const found = sensors(ctx, subject, measure[1], measure[1].classes![0]!.replace("_", " "));

@@ -1,3 +1,5 @@
+import { withoutAccents } from "./letters.ts";
+
 /**
  * Stage "titles", read while the text is normalized (text.ts): what a title says (when the directive runs, its
  * event, the device "them" means) and what is left out.
@@ -83,11 +85,11 @@ export function strip(text: string): { text: string; title: string | null; end: 
 }
 
 /** The title a directive starts with and normalize() leaves out ("Midnight lights out: …"), for the coverage check. */
-export const droppedTitle = (text: string): string | null => strip(text.normalize("NFKC").toLowerCase().trim()).title;
+export const droppedTitle = (text: string): string | null => strip(withoutAccents(text.normalize("NFKC").toLowerCase().trim())).title;
 
 /** A directive split after the title normalize() leaves out: "Movie started - " and "turn off the lights". */
 export function titleAndBody(text: string): [string, string] {
-  const { title, end } = strip(text.normalize("NFKC").toLowerCase().trim());
+  const { title, end } = strip(withoutAccents(text.normalize("NFKC").toLowerCase().trim()));
   const whole = text.trim();
   return title === null ? ["", whole] : [whole.slice(0, end), whole.slice(end)];
 }

@@ -178,7 +178,7 @@ const GROWING = [
   // producing more than 2 kW", "1500 W" on a kW sensor, "turn off the tv plug at midnight", tariffs as negatives): first
   // read 78.0 % (46/59), 11 refused, 2 negatives refused with another reason, 0 silently wrong
   // (/work/notes/twenty-third-baseline.txt).
-  ["a twenty-third home written blind, phrased the way people who watch their power use type energy rules", TWENTY_THIRD, 0.79, 0],
+  ["a twenty-third home written blind, phrased the way people who watch their power use type energy rules", TWENTY_THIRD, 0.83, 0],
   // A twenty-fourth home written blind (Fellgarth Cottage, heated room by room), phrased the way people type heating,
   // cooling and air (schedules, window-open heating off, TRVs, underfloor heating, AC modes, "keep … at 19", two humidity
   // thresholds, CO2 in ppm, presets as negatives): first read 73.3 % (44/60), 13 refused, 1 negative refused with another
@@ -262,7 +262,7 @@ const GROWING = [
   // configuration repositories ("Gym fan - full speed", "Washing done: notify everyone when …"): first read 66.7 %
   // (40/60), 20 refused (mostly a title before a colon or dash, or a verbless step after it, read as "it" or as an
   // unknown name), 0 negatives refused with another reason, 0 silently wrong (/work/notes/thirty-fifth-baseline.txt).
-  ["a thirty-fifth home written blind, phrased like automation aliases in users' configuration repositories", THIRTY_FIFTH, 0.78, 0],
+  ["a thirty-fifth home written blind, phrased like automation aliases in users' configuration repositories", THIRTY_FIFTH, 0.81, 0],
   // A thirty-sixth home written blind (Loonwater Cabin: a lake cabin with a boathouse, a sleeping porch, a loft and a
   // sauna, 71 entities), phrased like real users' requests in forum posts and chat, with a reason or remark after the
   // request ("…, the kids never remember", "My wife wants …", "Not sure if this is possible but …"): first read 41.4 %
@@ -320,7 +320,7 @@ const GROWING = [
   // humidity thresholds), 0 negatives refused with another reason, 1 silently wrong: s42-comb-05 ("set the Ar
   // Condicionado Sala to 22 degrees in cool mode" is one set_temperature carrying hvac_mode, where the set expects
   // set_hvac_mode + set_temperature: the fortieth's convention) (/work/notes/forty-second-baseline.txt).
-  ["a forty-second home written blind, a Lisbon flat with Portuguese and German device names", FORTY_SECOND, 0.88, 1],
+  ["a forty-second home written blind, a Lisbon flat with Portuguese and German device names", FORTY_SECOND, 0.96, 1],
 ] as const;
 
 for (const [name, set, floor, most] of GROWING) {

@@ -88,6 +88,8 @@ export const FRAMINGS: readonly Rewrite[] = [
   [/(^|, |\bthen |\d(?:am|pm)? )(the [\w' ]+?) (?:should|must|shall|will|needs? to|has to|have to) be (closed|shut|open|opened|on|off)\b/g, (_: string, before: string, what: string, state: string) => `${before}${STATE_VERB[state]} ${what}`],
   // "write me a message", "write Zofia a message": a notification to them.
   [/\bwrite (me|us|\w+) an? (?:message|note|text|notification)\b/g, "notify $1"],
+  // "When the dryer stops, tell Ines the washing is done": after the event, a statement told to someone is the message.
+  [/(,\s*(?:and |then )?|\bthen )(tell|text|message|ping) (me|us|everyone|everybody|\w+)((?: and \w+)?) (?!(?:that|about|to|when|whenever|if|once|and|at|on|after|before|via|by|with)\b)(?=(?:the|it|its|we|our|your|my|dinner|lunch|breakfast|tea|supper|someone|somebody|there)\b[^,]*?\b(?:is|are|was|were|has|have|had|needs?)\b)/g, "$1$2 $3$4 that "],
   [/\bwrite an? (?:message|note|text|notification) to (me|us|\w+)\b/g, "notify $1"],
   // "I want the garage door to auto close after 15 minutes": once it has been open that long.
   [new RegExp(`^(?:i want|i'd like|i would like|you want) (the [\\w' ]+?) to (?:auto-? ?|automatically )?(close|shut|turn off|switch off) after ${DURATION}`), (_: string, what: string, verb: string, n: string, unit: string) => `${verb} ${what} after it has been ${/close|shut/.test(verb) ? "open" : "on"} for ${n} ${unit}`],
