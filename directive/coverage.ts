@@ -8,7 +8,7 @@ import { en } from "./lang/en/index.ts";
 import type { Language } from "./lang/types.ts";
 import { MESSAGE } from "./notify.ts";
 import { stem } from "./text.ts";
-import { Refusal } from "./types.ts";
+import { type Result, Refusal } from "./types.ts";
 
 const split = (phrase: string) => phrase.toLowerCase().match(/\p{L}+/gu) ?? [];
 
@@ -98,4 +98,20 @@ export function refuseUnexplained(phrases: string[]): void {
   if (phrases.length === 0) return;
   const quoted = phrases.map((p) => `“${p}”`).join(" and ");
   throw new Refusal("unsupported", `I did not understand ${quoted}; HomeDirective does nothing it cannot account for. Leave it out or say it another way.`);
+}
+
+const UNIT_SECONDS: Record<string, number> = { second: 1, minute: 60, hour: 3600 };
+const clock = (s: number) => [Math.floor(s / 3600), Math.floor((s % 3600) / 60), s % 60].map((n) => String(n).padStart(2, "0")).join(":");
+
+/**
+ * "… when there has been 8 minutes of no motion": a duration the result holds nowhere (as a "for", an offset, a
+ * delay or a period) was read by no rule, though its words are the language's; the result would ignore it.
+ */
+export function refuseDroppedDurations(text: string, result: Result): void {
+  if (result.kind === "error") return;
+  const json = JSON.stringify(result);
+  for (const m of text.replace(MESSAGE, " ").matchAll(/(\d+(?:\.\d+)?) (second|minute|hour)s?\b/g)) {
+    const seconds = Math.round(Number(m[1]) * UNIT_SECONDS[m[2]!]!);
+    if (!json.includes(clock(seconds)) && !json.includes(`"/${m[1]}"`)) throw new Refusal("unsupported", `HomeDirective read no place for “${m[0]}” in the automation; say what should last that long (“no motion for ${m[0]}”, “off again after ${m[0]}”).`);
+  }
 }

@@ -12,6 +12,8 @@ const SAYS_WHEN = /^(?:when|whenever|if|once|as soon as|at|on|in|every|each|afte
 /** A device's state said after it ("garage door open", "heater left on for 2 hours"): in a head, no verb. */
 const STATE_AFTER = / (?:is |are |was |were )?(?:left )?(open|opened|closed|shut|on|off)((?: for [^,]+)?)$/i;
 
+/** What stands right before a verb that is not an order's: its subject, an auxiliary, "not" or "to". */
+const SUBJECT_BEFORE = /\b(?:i|we|you|it|they|he|she|not|never|n't|do|does|did|will|would|can|could|should|must|may|might|to)\s+$/i;
 /** A message asked for: "Lights off, blinds down" is two commands, "Garage door open, notify me" is not. */
 const NOTIFIES = new RegExp(`^(?:${NOTIFY_VERBS})\\b`);
 /** A state said as one ("is open", "left on"): never a command. */
@@ -22,7 +24,10 @@ function readings(text: string): string[] {
   const [title, body] = titleAndBody(text);
   const out: string[] = [];
   for (const verb of body.toLowerCase().matchAll(EVERY_ACTION_START)) {
-    const head = body.slice(0, verb.index).replace(/[\s,;:-]+$/, "").replace(STATE_AFTER, " is $1$2");
+    const before = body.slice(0, verb.index);
+    // "… so it does not run all night": a verb after its subject, an auxiliary or "not" is a statement's, no order.
+    if (SUBJECT_BEFORE.test(before)) continue;
+    const head = before.replace(/[\s,;:-]+$/, "").replace(STATE_AFTER, " is $1$2");
     if (head.split(/\s+/).length < 2 || SAYS_WHEN.test(head.toLowerCase())) continue;
     out.push(`${title} when ${head}, ${body.slice(verb.index)}`.trim());
   }

@@ -71,7 +71,7 @@ const GROWING = [
   ["real users' requests, twenty-fifth set", REAL_TWENTY_FIVE, 0.75, 0],
   // real-twenty-six measured 14/30 = 46.7 % exact, 16 refused, 0 silently wrong (before any compiler change; see
   // fixtures/REAL-TWENTY-SIX.md, /work/notes/real-twenty-six-baseline.txt).
-  ["real users' requests, twenty-sixth set", REAL_TWENTY_SIX, 0.46, 0],
+  ["real users' requests, twenty-sixth set", REAL_TWENTY_SIX, 0.50, 0],
   // A sixth home phrased like dev.jsonl, written blind (expected results committed before the first run): first read
   // 82.0 % (50/61), 8 refused, 3 silently wrong: s6-imm-04 (heat mode set, the 19.5 degrees dropped), s6-state-09
   // ("turn them back off" kept only the last of two lights), s6-comb-07 ("all … closed for 5 minutes" without the

@@ -52,6 +52,8 @@ export const DEVICE_WORDINGS: readonly Rewrite[] = [
   // "when the door opens the porch light comes on": the event, then what the device does, with no comma between.
   [/^(when|whenever|if|once) ([^,]+?) (the (?:(?!\b(?:is|are|was|were|opens?|opened|closes?|closed|goes|above|below|when|if|and|or)\b)[\w' ])+?) (?:comes?|goes?|turns?|switch(?:es)?) (on|off)$/, "$1 $2, turn $4 $3"],
   [/^((?:the )?[\w' ]{2,40}?) (?:comes?|goes?) (on|off) (?=at |every |on |when |if )/, "turn $2 $1 "],
+  // "(making sure) the pool pump is turned off at 10 PM": what should be done to the device then, said in the passive.
+  [/^(?:(?:making|make) sure (?:that )?|ensure (?:that )?)?((?:the |my |our )[\w' ]{2,40}?) (?:is|are|gets?|should be|will be|must be|needs to be) (?:turned|switched) (on|off) (?=at |every |when |whenever |if |by |once |on )/, "turn $2 $1 "],
   // "the dining table lamp turns on at 7 p.m.": a device that turns itself on then ("these", "it" and modals name no
   // device; an order or a second clause is no subject).
   [/^((?:(?!\b(?:will|should|shall|must|can|could|would|these|those|they|it|to|sure|when|and|turn|switch)\b)[\w' ]){2,40}?) (?:turns?|switch(?:es)?) (on|off) (?=at |every |when |if |as )/, "turn $2 $1 "],

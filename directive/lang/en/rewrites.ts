@@ -18,6 +18,9 @@ export const REWRITES: readonly Rewrite[] = [
   ...WISHES,
   ...FRAMINGS,
   ...DEVICE_WORDINGS,
+  // "after 8 minutes of no motion", "when there has been 8 minutes of no movement": no motion for that long.
+  [new RegExp(`\\bafter ${DURATION} of (?:no|zero) (?:motion|movement|activity)\\b`, "g"), "when there has been no motion for $1 $2"],
+  [new RegExp(`\\b${DURATION} of (?:no|zero) (?:motion|movement|activity)\\b`, "g"), "no motion for $1 $2"],
   // "10 minutes after the last movement": no motion for that long.
   [new RegExp(`\\b${DURATION} (?:after|since) (?:the )?last (?:motion|movement|activity)\\b`, "g"), "when there is no motion for $1 $2"],
   [new RegExp(`\\bthe sun (?:rose|came up|has risen) ${DURATION} ago\\b`, "g"), "$1 $2 after sunrise"],
