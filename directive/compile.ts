@@ -1,6 +1,6 @@
 import { until } from "./assemble.ts";
 import { type Before, branches } from "./branches.ts";
-import { refuseDroppedDurations, refuseUnexplained, unexplained, unrepeated } from "./coverage.ts";
+import { refuseDropped, refuseUnexplained, unexplained, unrepeated } from "./coverage.ts";
 import { eventFirst } from "./event-first.ts";
 import { completeHome, homeProblem } from "./home.ts";
 import { READ } from "./domains.ts";
@@ -83,7 +83,7 @@ function compile(text: string, index: Index, said = text): Result {
   // A title names an automation ("Print finished: notify me"): a titled directive with no trigger lost its "when".
   if (title && result.kind === "action") return titled(text, title, index);
   refuseUnsent(normalized, result, index);
-  refuseDroppedDurations(scoped, result);
+  refuseDropped(scoped, result);
   // Only a result is checked: a refusal already says what it could not do.
   // "Water heater - Recirc on at 5:45am": a title word the names of the devices used hold is said by the body.
   refuseUnexplained([...(room === null && title ? unrepeated(title, `${scoped} ${usedNames(result, index)}`, index.names) : []), ...unexplained(normalized, index.names)]);

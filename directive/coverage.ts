@@ -102,16 +102,28 @@ export function refuseUnexplained(phrases: string[]): void {
 
 const UNIT_SECONDS: Record<string, number> = { second: 1, minute: 60, hour: 3600 };
 const clock = (s: number) => [Math.floor(s / 3600), Math.floor((s % 3600) / 60), s % 60].map((n) => String(n).padStart(2, "0")).join(":");
+/** A quantity's number as the result may hold it: as said, in the other temperature scale, in W or kW. */
+const forms = (n: number) => [n, (n - 32) * (5 / 9), n * (9 / 5) + 32, n * 1000, n / 1000];
 
 /**
- * "… when there has been 8 minutes of no motion": a duration the result holds nowhere (as a "for", an offset, a
- * delay or a period) was read by no rule, though its words are the language's; the result would ignore it.
+ * "… when there has been 8 minutes of no motion", "… to 40 percent": a duration or a quantity the result holds
+ * nowhere (as a "for", an offset, a delay, a period, a value or a threshold) was read by no rule, though its words
+ * are the language's; the result would ignore it. (0 and 100 percent may be an operation: closed, open.)
  */
-export function refuseDroppedDurations(text: string, result: Result): void {
+export function refuseDropped(text: string, result: Result): void {
   if (result.kind === "error") return;
   const json = JSON.stringify(result);
-  for (const m of text.replace(MESSAGE, " ").matchAll(/(\d+(?:\.\d+)?) (second|minute|hour)s?\b/g)) {
+  const said = text.replace(MESSAGE, " ");
+  for (const m of said.matchAll(/(\d+(?:\.\d+)?) (second|minute|hour)s?\b/g)) {
     const seconds = Math.round(Number(m[1]) * UNIT_SECONDS[m[2]!]!);
-    if (!json.includes(clock(seconds)) && !json.includes(`"/${m[1]}"`)) throw new Refusal("unsupported", `HomeDirective read no place for “${m[0]}” in the automation; say what should last that long (“no motion for ${m[0]}”, “off again after ${m[0]}”).`);
+    if (!json.includes(clock(seconds)) && !json.includes(`"/${m[1]}"`)) throw dropped(m[0], `“no motion for ${m[0]}”, “off again after ${m[0]}”`);
+  }
+  const numbers = (json.match(/-?\d+(?:\.\d+)?(?=[,}\]])/g) ?? []).map(Number);
+  for (const m of said.matchAll(/(\d+(?:\.\d+)?) (percent|degrees|lux|watts?|w|kw|ppm)\b/g)) {
+    const n = Number(m[1]);
+    if (m[2] === "percent" && (n === 0 || n === 100)) continue;
+    if (!forms(n).some((f) => numbers.some((x) => Math.abs(Math.abs(x) - f) < 0.06))) throw dropped(m[0], `“set … to ${m[0]}”, “when … goes above ${m[0]}”`);
   }
 }
+
+const dropped = (what: string, example: string) => new Refusal("unsupported", `HomeDirective read no place for “${what}” in the automation; say where it goes (${example}).`);
