@@ -106,8 +106,9 @@ const clock = (s: number) => [Math.floor(s / 3600), Math.floor((s % 3600) / 60),
 const forms = (n: number) => [n, (n - 32) * (5 / 9), n * (9 / 5) + 32, n * 1000, n / 1000];
 
 /**
- * "… when there has been 8 minutes of no motion", "… to 40 percent": a duration or a quantity the result holds
- * nowhere (as a "for", an offset, a delay, a period, a value or a threshold) was read by no rule, though its words
+ * "… when there has been 8 minutes of no motion", "… to 40 percent", "… at 6:45am": a duration, a clock time or a
+ * quantity the result holds nowhere (as a "for", an offset, a delay, a period, a time, a value or a threshold) was
+ * read by no rule, though its words
  * are the language's; the result would ignore it. (0 and 100 percent may be an operation: closed, open.)
  */
 export function refuseDropped(text: string, result: Result): void {
@@ -117,6 +118,12 @@ export function refuseDropped(text: string, result: Result): void {
   for (const m of said.matchAll(/(\d+(?:\.\d+)?) (second|minute|hour)s?\b/g)) {
     const seconds = Math.round(Number(m[1]) * UNIT_SECONDS[m[2]!]!);
     if (!json.includes(clock(seconds)) && !json.includes(`"/${m[1]}"`)) throw dropped(m[0], `“no motion for ${m[0]}”, “off again after ${m[0]}”`);
+  }
+  for (const m of said.matchAll(/\b(\d{1,2}):(\d{2})(am|pm)?\b/g)) {
+    // A bare hour may have been read in the evening ("on at 6, off at 11" is 11pm).
+    const hour = Number(m[1]) % 12 + (m[3] === "pm" ? 12 : 0);
+    const hours = m[3] ? [hour] : [Number(m[1]) % 24, (Number(m[1]) + 12) % 24];
+    if (!hours.some((h) => json.includes(`${String(h).padStart(2, "0")}:${m[2]}:00`))) throw dropped(m[0], `“at ${m[0]}”, “between ${m[0]} and …”`);
   }
   const numbers = (json.match(/-?\d+(?:\.\d+)?(?=[,}\]])/g) ?? []).map(Number);
   for (const m of said.matchAll(/(\d+(?:\.\d+)?) (percent|degrees|lux|watts?|w|kw|ppm)\b/g)) {
