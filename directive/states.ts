@@ -63,7 +63,8 @@ const MOVING = /\b(?:starts?|begins?) (opening|closing)\b/;
 
 const OPEN = /\b(?:opens|opened|is open|are open|open|stays open|left open|has been open|gets opened)\b/;
 const CLOSED = /\b(?:closes|closed|is shut|shuts|gets closed)\b/;
-const SWITCHED = /\b(?:is |are |gets |has been |have been |was )?(?:switched|turned|turns|turn|switches|goes|go|comes|come|is|are|been) (on|off)\b/;
+/** Switched on or off; a pump or a plug "is running" is on (an appliance's cycle is read before, by `running`). */
+const SWITCHED = /\b(?:is |are |gets |has been |have been |was )?(?:switched|turned|turns|turn|switches|goes|go|comes|come|is|are|been) (on|off)\b|\b(?:is|are|has been|have been) (?:still )?running\b/;
 const HVAC = /\b(?:is|has been|have been) (heating|cooling|drying|idle|off)\b|\b(?:enters|goes into|switches to|is in|is set to) (heat|cool|auto|dry|heat cool|fan only|off) mode\b/;
 
 /** What can be open or closed: a cover, or a door or window contact. */
@@ -92,8 +93,8 @@ export const stateOf: Parser = (ctx, clause, asCondition) => {
   const stateFor = (e: Entity) =>
     hvac ? hvac[2]?.replace(" ", "_") ?? { heating: "heat", cooling: "cool", drying: "dry", idle: "idle", off: "off" }[hvac[1]!]!
     // A thermostat "on" is its mode: "the heating has been on" is heat.
-    : switched && e.domain === "climate" && switched[1] === "on" ? (/\b(?:ac|cooling|air conditioning|conditioner|aircon)\b/.test(clause) ? "cool" : "heat")
-    : switched ? switched[1]!
+    : switched && e.domain === "climate" && (switched[1] ?? "on") === "on" ? (/\b(?:ac|cooling|air conditioning|conditioner|aircon)\b/.test(clause) ? "cool" : "heat")
+    : switched ? switched[1] ?? "on"
     : e.domain === "cover" ? (open ? "open" : "closed")
     : open ? "on" : "off";
   const groups = new Map<string, Entity[]>();

@@ -50,10 +50,11 @@ export const NOTIFY_VERBS = any(notify);
 
 /**
  * Where an action starts in a clause: a verb of any operation, a setting or a message, not used as a state
- * ("is switched on", "left open", though "everyone has left turn off …" starts one), plus the idioms "light the …", "half open" and "let … know".
+ * ("is switched on", "left open", though "everyone has left turn off …" starts one) nor as a noun after an article
+ * ("motion on the drive"), plus the idioms "light the …", "half open" and "let … know".
  */
 export const ACTION_START = new RegExp(
-  `(?<!\\b(?:is|are|gets|get|been|be|was|were|has|have|stays|stay|remains|remain|kept|we|i|you|they)\\s)(?!(?<=\\bleft\\s)(?:open|close|shut|on|off|running)\\b)\\b(?:${any([...new Set([...Object.values(phrasal), ...Object.values(verbs)].flat().concat(setting, notify, ["lock", "unlock", "play", "half open"]))])}|light(?= the\\b)|let \\w+ know)\\b`,
+  `(?<!\\b(?:is|are|gets|get|been|be|was|were|has|have|stays|stay|remains|remain|kept|we|i|you|they|the|a|an|my|our|your|his|her|their|its)\\s)(?!(?<=\\bleft\\s)(?:open|close|shut|on|off|running)\\b)\\b(?:${any([...new Set([...Object.values(phrasal), ...Object.values(verbs)].flat().concat(setting, notify, ["lock", "unlock", "play", "half open"]))])}|light(?= the\\b)|let \\w+ know)\\b`,
 );
 
 /** The verbs a second clause about the same devices may start with ("…, and close them at dusk"). */

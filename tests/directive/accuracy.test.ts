@@ -168,7 +168,7 @@ const GROWING = [
   // garage door, motion floodlights when dark, postbox/doorbell/leak/smoke alerts, "unless it's raining", lux, sun
   // offsets; alarm/siren/camera/lock negatives): first read 88.1 % (52/59), 7 refused, 0 negatives refused with another
   // reason, 0 silently wrong (/work/notes/twenty-second-baseline.txt).
-  ["a twenty-second home written blind, phrased about the outside of the house and its security", TWENTY_SECOND, 0.91, 0],
+  ["a twenty-second home written blind, phrased about the outside of the house and its security", TWENTY_SECOND, 0.93, 0],
   // A nineteenth home written blind (Rosebank, a British semi where a busy family lives with Nan), phrased the way
   // non-technical people point at things by place and look ("the lamp by the sofa", "the light over the stairs", "when
   // someone rings the bell", "when the children get home from school"): first read 61.7 % (37/60), 20 refused, 1
@@ -236,7 +236,7 @@ const GROWING = [
   // s31-state-09 ("the back door or the French doors" kept only the French doors), s31-num-04 ("Drying room
   // dehumidifier on above 65% humidity" watched every humidity sensor) and s31-neg-02 ("put the thermostat on 22
   // degrees" set both thermostats instead of asking) (/work/notes/thirty-first-baseline.txt).
-  ["a thirty-first home written blind on a big home of names repeated by room and floor, phrased plainly", THIRTY_FIRST, 0.95, 0],
+  ["a thirty-first home written blind on a big home of names repeated by room and floor, phrased plainly", THIRTY_FIRST, 0.96, 0],
   // A thirty-second home written blind (Larkspur Hollow Farm, 77 entities: a farmhouse with a gambrel barn, a saddle
   // room, a chicken coop with a pop door, a mudroom, a glass sunroom and a canning cellar; °F sensors; look-alikes such as
   // a "Grow Light" plug, a "Coop Heat Lamp" plug beside the "Coop Light", a "Barn Door" cover beside a "Barn Side Door"
@@ -314,7 +314,7 @@ const GROWING = [
   // lamp" read as unknown, not ambiguous), 1 silently wrong: s41-imm-05 ("… at 21 degrees in heat mode" is one
   // set_temperature carrying hvac_mode, where the set expects set_hvac_mode + set_temperature, the fortieth's
   // convention) (/work/notes/forty-first-baseline.txt).
-  ["a forty-first home written blind, a chapel made a house phrased like real users' requests", FORTY_FIRST, 0.76, 1],
+  ["a forty-first home written blind, a chapel made a house phrased like real users' requests", FORTY_FIRST, 0.85, 1],
   // A forty-second home written blind (Casa da Graça, a Lisbon duplex shared by a Portuguese and an Austrian: 74
   // entities in 8 areas on 2 floors, device names in Portuguese or German with accents and umlauts ("Candeeiro Sala",
   // "Stehlampe", "Heizung Büro"), Portuguese area names with English aliases), phrased plain like dev.jsonl: first read

@@ -7,6 +7,8 @@
 import type { DomainTable } from "../types.ts";
 
 const ON_OFF = { on: ["on", "switched on", "turned on"], off: ["off", "switched off", "turned off"] };
+/** A pump, a plug or a fan that is on is "running" ("turn the fountain pump off at sunrise if it's still running"). */
+const RUNS = { on: [...ON_OFF.on, "running"], off: ON_OFF.off };
 
 export const DOMAINS: readonly DomainTable[] = [
   {
@@ -30,7 +32,7 @@ export const DOMAINS: readonly DomainTable[] = [
     domain: "switch",
     nouns: { plug: null, socket: null, outlet: null, switch: null },
     services: { on: "switch.turn_on", off: "switch.turn_off", toggle: "switch.toggle" },
-    states: ON_OFF,
+    states: RUNS,
     summary: "switches",
   },
   {
@@ -39,7 +41,7 @@ export const DOMAINS: readonly DomainTable[] = [
     plugIn: "fan",
     services: { on: "fan.turn_on", off: "fan.turn_off", toggle: "fan.toggle" },
     data: { "fan.set_percentage": { keys: { percentage: "number" }, needs: ["percentage"], undo: "off" } },
-    states: ON_OFF,
+    states: RUNS,
     summary: "fans",
   },
   {

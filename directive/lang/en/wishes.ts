@@ -27,6 +27,8 @@ const IRREGULAR: Record<string, string> = { set: "set", shut: "shut", put: "put"
 const PARTICIPLES: Record<string, string> = Object.fromEntries(
   ORDER_VERBS.filter((verb) => !verb.includes(" ")).map((verb) => [IRREGULAR[verb] ?? (verb.endsWith("e") ? `${verb}d` : `${verb}ed`), verb]),
 );
+/** What follows "on" when it places a device ("the lights on the stoop"), not when it is the state ("on every day"). */
+const NOUN_AFTER = String.raw`(?:the|my|our|a|an|this|that|all|(?:each|every)(?! (?:\d|day|night|morning|evening|week|hour|minute|weekday|time)))\b`;
 /** Who wishes a device some way: "the heater", "all the blinds", "all 3 landing lights". */
 const WISHED_TARGET = String.raw`((?:(?:all|every|both)(?: \d+)? (?:the |my |our )?|the |my |our )(?:(?!\bto\b)[\w' ])+?)`;
 /** The order verbs, longest first, with the particle an order may carry ("to roll up", "to switch off"). */
@@ -40,6 +42,8 @@ export const WISHES: readonly Rewrite[] = [
   // How people ask on a forum: "I'm trying to get the coop light to come on at 5am", "How do I make the heater switch
   // off at 9:30?", "My goal is for the percolator to …", "Looking for an automation that turns …": the wish, or the order.
   [/^(?:i'm|i am|we're|we are) trying to (?:get|have|make) |^how (?:do|can|would|should) (?:i|we) (?:get|have|make) |^(?:my|our|the) goal is (?:for|to have|to get|to make) /, "i'd like "],
+  // "Can I get the fountain pump to come on …", "Can someone help me make the lamps go off?": the wish.
+  [/^(?:can|could) (?:(?:someone|somebody|anyone|you) help (?:me|us) (?:to )?|(?:i|we) )(?:get|have|make) (?=(?:the|my|our|all|both|every) )/, "i'd like "],
   [new RegExp(String.raw`^(?:(?:i'm|i am|we're|we are) )?(?:trying to (?:set up|create|build|write|find|make)|looking for) (?:an? )?(?:automation|something|rule|routine|way|script) (?:that|which|to) (?:(${Object.keys(PLAIN_VERB).join("|")})\b)?`), (_: string, verb: string | undefined) => (verb ? `${PLAIN_VERB[verb]} ` : "")],
   [/^(?:(?:i'm|i am|we're|we are) trying to|how (?:do|can|would|should) (?:i|we)|(?:my|our|the) goal is to) /, ""],
   // "Go ahead and open …", "I'd love it if you could put on …", "I'd like you to close it": the order itself.
@@ -61,11 +65,11 @@ export const WISHES: readonly Rewrite[] = [
   [/^what (?:i|we) (?:want|would like|'d like|need)(?: right now| now)? is (?:for )?/, "i'd like "],
   // "I'd like the heater to come on at five", "… all the blinds closed", "… the heat pump set to 20": the order
   // ("the lights on the stoop floor to go off": an "on" before "the" places the lights).
-  [new RegExp(String.raw`(^|, |\s)${WISH} ${WISHED_TARGET} (?:to (?:be )?)?(${longestFirst(Object.keys(WISHED))})\b(?! (?:the|my|our|a|an|this|that|each|every|all)\b)`, "g"), (_: string, before: string, what: string, verb: string) => `${before}${WISHED[verb]!.replace("$", what)}`],
+  [new RegExp(String.raw`(^|, |\s)${WISH} ${WISHED_TARGET} (?:to (?:be )?)?(${longestFirst(Object.keys(WISHED))})\b(?! ${NOUN_AFTER})`, "g"), (_: string, before: string, what: string, verb: string) => `${before}${WISHED[verb]!.replace("$", what)}`],
   // "I'd like the barn fan to run from noon", "… the percolator to start brewing", "… the stove light dimmed to 25 %":
   // any order verb, or its participle, said of the wished device, is that order on it.
-  [new RegExp(String.raw`(^|, |\s)${WISH} ${WISHED_TARGET} to (${VERB_ALTERNATION})((?: (?:on|off|up|down))?)(?: \w+ing)?\b(?! (?:the|my|our|a|an|this|that|each|every|all)\b)`, "g"), (_: string, before: string, what: string, verb: string, particle: string) => `${before}${verb}${particle} ${what}`],
-  [new RegExp(String.raw`(^|, |\s)${WISH} ${WISHED_TARGET} (${Object.keys(PARTICIPLES).join("|")})((?: (?:on|off|up|down))?)\b(?! (?:the|my|our|a|an|this|that|each|every|all)\b)`, "g"), (_: string, before: string, what: string, done: string, particle: string) => `${before}${PARTICIPLES[done]}${particle} ${what}`],
+  [new RegExp(String.raw`(^|, |\s)${WISH} ${WISHED_TARGET} to (${VERB_ALTERNATION})((?: (?:on|off|up|down))?)(?: \w+ing)?\b(?! ${NOUN_AFTER})`, "g"), (_: string, before: string, what: string, verb: string, particle: string) => `${before}${verb}${particle} ${what}`],
+  [new RegExp(String.raw`(^|, |\s)${WISH} ${WISHED_TARGET} (${Object.keys(PARTICIPLES).join("|")})((?: (?:on|off|up|down))?)\b(?! ${NOUN_AFTER})`, "g"), (_: string, before: string, what: string, done: string, particle: string) => `${before}${PARTICIPLES[done]}${particle} ${what}`],
   [/\band (?:then )?(?:go|goes|come|comes) (on|off)(?: again)? (?=at|when|once|after)/g, "and $1 "],
   // "… on at 9 pm and back off at 11 pm": "back" says again, and names nothing.
   [/\b(and|then|and then) back (on|off)\b(?= (?:at|when|once|after|before|by|if|while|until)\b)/g, "$1 $2"],
