@@ -24,7 +24,7 @@ const SENT_TO = new RegExp(String.raw`^(?:(?:a|an|the) )?(?:push )?${NOUN} to ${
 /** "that", "saying", or a "to" that is not who a message goes to: where the message starts. */
 const SAYS = new RegExp(String.raw`\b(?:that|saying|to say|(?<!\b${NOUN} )to|(?<=\b${NOUN} )to(?! ${NOT_AN_ORDER}))\s+`, "i");
 /** The part a scan for unsupported devices must skip: a message may name anything ("remind us to set the alarm"). */
-export const MESSAGE = /\b(?:remind|tell|notify|message|text|warn|alert)\b[^,]*?\b(?:that|to|saying|about)\b[^,]*?(?=,|$|\s(?:except |but )?(?:when|whenever|if|once|unless)\b)/;
+export const MESSAGE = /\b(?:remind|tell|notify|message|text|warn|alert)\b[^,]*?\b(?:that|to|saying|about)\b[^,]*?(?=,|$|\s(?:except |but )?(?:when|whenever|if|once|unless|after|before|until)\b)/;
 const ABOUT = /\b(?:know|a |an |the )?(?:push )?(?:notifications?|messages?|alerts?|texts?|warnings?|reminders?)\b|\bknow\b|\bsend\b|\bon (?:my|our|the) phones?\b|\bto (?:my|our|the|his|her) phones?\b/g;
 /** Words for "everyone who has a phone": the listener, the household. */
 const ALL = new Set("me us we i everyone everybody all family household whole house home parent of to a an the my our phone phones smartphone smartphones mobile mobiles device devices wide".split(" ").map(stem));
