@@ -72,10 +72,10 @@ const GROWING = [
   // real-twenty-six measured 14/30 = 46.7 % exact, 16 refused, 0 silently wrong (before any compiler change; see
   // fixtures/REAL-TWENTY-SIX.md, /work/notes/real-twenty-six-baseline.txt).
   ["real users' requests, twenty-sixth set", REAL_TWENTY_SIX, 0.50, 0],
-  // real-twenty-seven measured 13/28 = 46.4 % exact, 14 refused, 1 silently wrong (r27-comb-04: "open at sunrise, but not
+  // real-twenty-seven measured 15/30 = 50.0 % exact, 14 refused, 1 silently wrong (r27-comb-04: "open at sunrise, but not
   // before 7:00am" read as a sunrise trigger with an after-7 condition, which never opens on days the sun rises before 7),
   // before any compiler change; see fixtures/REAL-TWENTY-SEVEN.md, /work/notes/real-twenty-seven-baseline.txt.
-  ["real users' requests, twenty-seventh set", REAL_TWENTY_SEVEN, 0.46, 1],
+  ["real users' requests, twenty-seventh set", REAL_TWENTY_SEVEN, 0.49, 1],
   // A sixth home phrased like dev.jsonl, written blind (expected results committed before the first run): first read
   // 82.0 % (50/61), 8 refused, 3 silently wrong: s6-imm-04 (heat mode set, the 19.5 degrees dropped), s6-state-09
   // ("turn them back off" kept only the last of two lights), s6-comb-07 ("all … closed for 5 minutes" without the

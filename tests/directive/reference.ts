@@ -408,7 +408,7 @@ export const REAL_TWENTY_SIX = {
   home: fileURLToPath(new URL("fixtures/real-twenty-six-home.json", import.meta.url)),
 };
 
-/** 28 real users' requests from other hubs' communities (openHAB, Hubitat, SmartThings/webCoRE, Vera/MiOS, FIBARO, ISY), people describing the rules they want in their own words, on sources no earlier set uses, on a two-storey house with a garage, a porch, a garden and a pool; see fixtures/REAL-TWENTY-SEVEN.md. */
+/** 30 real users' requests from other hubs' communities (openHAB, Hubitat, SmartThings/webCoRE, Vera/MiOS, FIBARO, ISY), people describing the rules they want in their own words, on sources no earlier set uses, on a two-storey house with a garage, a porch, a garden and a pool; see fixtures/REAL-TWENTY-SEVEN.md. */
 export const REAL_TWENTY_SEVEN = {
   cases: fileURLToPath(new URL("fixtures/real-twenty-seven.jsonl", import.meta.url)),
   home: fileURLToPath(new URL("fixtures/real-twenty-seven-home.json", import.meta.url)),
