@@ -2,7 +2,7 @@ import { type Before, type Part, join } from "./branches.ts";
 import { UNDO_WORDS } from "./verbs.ts";
 
 const NOTHING: Before = { targets: [], subjects: [] };
-import { type Action, type Condition, Refusal, type Result } from "./types.ts";
+import { type Action, type Condition, Refusal, type Result, type Trigger } from "./types.ts";
 
 /** Stage "assemble": checks and joins of the parts into one result. */
 /**
@@ -29,6 +29,21 @@ export function contradiction(list: Action[]): void {
   }
 }
 
+
+/**
+ * "Open the blinds at sunrise, but not before 7:00", "at 7am, but not before sunrise": a moment of the sun postponed
+ * by a clock time (or the reverse) is whichever comes later, so each is a trigger and each a condition; with one
+ * trigger only, the days the bound falls later would never run. ("… only if sunset was an hour ago" skips instead.)
+ */
+export function whicheverLater(triggers: Trigger[], conditions: Condition[]): { triggers: Trigger[]; conditions: Condition[] } {
+  const [only] = triggers;
+  if (triggers.length !== 1 || !only || (only.trigger !== "sun" && only.trigger !== "time")) return { triggers, conditions };
+  const bound = conditions.find((c) => (only.trigger === "sun" ? c.condition === "time" : c.condition === "sun") && "after" in c && !("before" in c));
+  if (!bound || !("after" in bound) || !bound.after) return { triggers, conditions };
+  const moment: Trigger = bound.condition === "time" ? { trigger: "time", at: bound.after } : { trigger: "sun", event: bound.after, ...(bound.after_offset ? { offset: bound.after_offset } : {}) };
+  const since: Condition = only.trigger === "sun" ? { condition: "sun", after: only.event, ...(only.offset ? { after_offset: only.offset } : {}) } : { condition: "time", after: only.at };
+  return { triggers: [only, moment], conditions: [...conditions, since] };
+}
 
 /** Merges time conditions that do not conflict, as Home Assistant reads a list of them (AND). */
 export function mergeTime(conditions: Condition[]): Condition[] {

@@ -49,13 +49,14 @@ export const SOFT_KINDS: Record<string, Kind> = {
 
 /** What a sensor measures, by the words a directive uses for it. */
 export const MEASURES: [RegExp, Kind][] = [
-  [/\b(?:temperature|temp|warm|warmer|hot|hotter|cold|colder|cool|cooler|degrees|freezing|heat)\b/, { domains: ["sensor"], classes: ["temperature"] }],
+  // Power first: "the heat pump power drops below 300 W" names a power sensor ("heat" in a device's name is no measure).
+  [/\b(?:power|consumption|consuming|generating|producing|drawing|draws|watts)\b/, { domains: ["sensor"], classes: ["power"] }],
+  [/\b(?:temperature|temp|warm|warmer|hot|hotter|cold|colder|cool|cooler|degrees|freezing|heat(?! pump))\b/, { domains: ["sensor"], classes: ["temperature"] }],
   // A soil moisture sensor reports a percentage as a humidity sensor does (HA device class "moisture").
   [/\b(?:humidity|humid|damp|moisture)\b/, { domains: ["sensor"], classes: ["humidity", "moisture"] }],
   [/\b(?:illuminance|illumination|lux|light level|brightness|bright|brighter|dark|darker|daylight level)\b/, { domains: ["sensor"], classes: ["illuminance"] }],
   [/\b(?:carbon dioxide|ppm)\b/, { domains: ["sensor"], classes: ["carbon_dioxide"] }],
   [/\b(?:wind speed|wind|gusts?|kmh|mph)\b/, { domains: ["sensor"], classes: ["wind_speed"] }],
-  [/\b(?:power|consumption|consuming|generating|producing|drawing|draws|watts)\b/, { domains: ["sensor"], classes: ["power"] }],
 ];
 
 /** Binary sensors by the event words a directive uses. */

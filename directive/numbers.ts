@@ -34,6 +34,8 @@ const PHRASES: [RegExp, string | ((...groups: string[]) => string)][] = [
   [/\bminus (\d)/g, "-$1"],
   // "at half six": half past six, as British English says it.
   [/\b(at|by|around|from|until|till) half (\d{1,2})\b(?! ?(?:percent|degrees|minutes?|hours?))/g, (_, at, h) => `${at} ${h}:30`],
+  // "at 12 midnight", "12 noon": the hour said with its name is that moment, once.
+  [/\b12(?::00)? ?(?:o'clock )?(midnight|noon|midday)\b/g, "$1"],
   // "a quarter to midnight", "ten past noon": minutes around the day's two named hours.
   [/\b(?:a )?(quarter|half|\d{1,2}) (?:minutes )?(to|past) (midnight|noon|midday)\b/g, (_, n, side, hour) => {
     const minutes = n === "quarter" ? 15 : n === "half" ? 30 : Number(n);

@@ -3,7 +3,7 @@
  * conditions read, then the action list assembled. Each function takes and gives plain data.
  */
 import { delay, undo } from "./actions.ts";
-import { contradiction, mergeTime } from "./assemble.ts";
+import { contradiction, mergeTime, whicheverLater } from "./assemble.ts";
 import type { Before, Part } from "./branches.ts";
 import { readEvents } from "./clause-events.ts";
 import { duration } from "./describe.ts";
@@ -49,8 +49,12 @@ function actionList(index: Index, resolved: Resolved[]): Action[] {
   return list;
 }
 
+/** What lang/en/asides.ts makes of "… but not before 7:00", "… whichever is later". */
+const POSTPONED = /\blater(?= after\b)/;
+
 /** Compiles one clause: schedule → clauses → steps → resolution → events → assembly. */
-export function compilePart(normalized: string, index: Index, before: Before, message: string, people: Entity[]): Part {
+export function compilePart(said: string, index: Index, before: Before, message: string, people: Entity[]): Part {
+  const normalized = said.replace(POSTPONED, " ");
   const { schedule: when, rest } = schedule(normalized);
   // What the schedule took can leave "…, but only" behind.
   const parts = clauses(rest.replace(/(?:,\s*)?\b(?:but )?only\b(?=\s*(?:,|$))/g, " ").trim());
@@ -68,6 +72,8 @@ export function compilePart(normalized: string, index: Index, before: Before, me
   const list = actionList(index, resolved);
   // "Turn on the lights between 10 and 11" (or "if it is dark") says when it may run, never when to run: an action now would drop it.
   if (triggers.length === 0 && conditions.length > 0) throw new Refusal("unsupported", "The directive says when it may run but not what starts it; add a time or an event (“at 7pm”, “when …”).");
-  const result: Result = triggers.length === 0 ? { kind: "action", actions: list } : { kind: "automation", triggers, conditions: mergeTime(conditions), actions: list };
+  // "… at sunrise, but not before 7:00": a bound that postpones, not an "only if" that skips.
+  const later = POSTPONED.test(said) ? whicheverLater(triggers, mergeTime(conditions)) : { triggers, conditions: mergeTime(conditions) };
+  const result: Result = triggers.length === 0 ? { kind: "action", actions: list } : { kind: "automation", ...later, actions: list };
   return { result, targets: resolved.flatMap((r) => r.targets), subjects, own: ownTrigger };
 }

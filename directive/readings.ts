@@ -62,16 +62,19 @@ export function sensors(ctx: Context, clause: string, kind: Kind, what: string, 
   const all = ctx.index.home.entities.filter((e) => isKind(e, kind) && !(what === "leak" && /\brain\b/i.test(e.name)));
   // "any water leak": any sensor of the kind, though one's name ("Water Heater Leak") holds the words.
   if (/\bany\b(?! (?:motion|movement|activity|one|body)\b)/.test(clause) && m.areas.length === 0 && all.length > 0 && m.exact.every((e) => isKind(e, kind)) && !m.exact.some((e) => clause.includes(e.name.toLowerCase()))) return all;
+  // "the pool heat pump power": a sensor named after another device the clause did not name (Pool Pump Power) is not this one's.
+  const devices = m.exact.filter((e) => !isKind(e, kind));
+  const othersOwn = (e: Entity) => devices.length > 0 && ctx.index.entities.some(({ item }) => item !== e && !devices.includes(item) && item.domain !== e.domain && e.name.toLowerCase().startsWith(`${item.name.toLowerCase()} `));
   const exact = m.exact.filter((e) => isKind(e, kind));
   if (exact.length > 1 && m.twins && !m.plural && !m.everything) return placedTwin(ctx, m, exact, clause);
   if (exact.length > 0) return exact;
   // "the washing machine power": the one sensor whose every naming word was said, though a device owns part of it.
   const said = new Set(words(clause));
-  const whole = all.filter((e) => { const n = words(e.name.toLowerCase().replace(/['’]s\b/g, "")).filter((w) => !grammatical(w)); return n.length > 0 && n.every((w) => said.has(w)); });
+  const whole = all.filter((e) => !othersOwn(e)).filter((e) => { const n = words(e.name.toLowerCase().replace(/['’]s\b/g, "")).filter((w) => !grammatical(w)); return n.length > 0 && n.every((w) => said.has(w)); });
   if (whole.length === 1 && m.exact.length > 0) return whole;
   const rooms = [...m.areas.map((a) => a.area_id), ...m.exact.map((e) => e.area ?? "")].filter(Boolean);
   if (rooms.length > 0) {
-    const here = all.filter((e) => rooms.includes(e.area ?? ""));
+    const here = all.filter((e) => rooms.includes(e.area ?? "") && !othersOwn(e));
     // "the pool temp": no sensor in the Pool area, but one named after it.
     const titled = here.length === 0 ? all.filter((e) => m.areas.some((a) => e.name.toLowerCase().includes(a.name.toLowerCase()))) : [];
     if (titled.length === 1) return titled;

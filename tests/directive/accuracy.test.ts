@@ -75,7 +75,7 @@ const GROWING = [
   // real-twenty-seven measured 15/30 = 50.0 % exact, 14 refused, 1 silently wrong (r27-comb-04: "open at sunrise, but not
   // before 7:00am" read as a sunrise trigger with an after-7 condition, which never opens on days the sun rises before 7),
   // before any compiler change; see fixtures/REAL-TWENTY-SEVEN.md, /work/notes/real-twenty-seven-baseline.txt.
-  ["real users' requests, twenty-seventh set", REAL_TWENTY_SEVEN, 0.49, 1],
+  ["real users' requests, twenty-seventh set", REAL_TWENTY_SEVEN, 0.53, 0],
   // A sixth home phrased like dev.jsonl, written blind (expected results committed before the first run): first read
   // 82.0 % (50/61), 8 refused, 3 silently wrong: s6-imm-04 (heat mode set, the 19.5 degrees dropped), s6-state-09
   // ("turn them back off" kept only the last of two lights), s6-comb-07 ("all … closed for 5 minutes" without the
@@ -336,7 +336,7 @@ const GROWING = [
   // negative refused with another reason, 2 silently wrong: s43-time-02 ("every weekday except friday" dropped: no
   // weekday condition at all) and s43-num-03 ("the heat pump power" read as the hall's temperature sensor, 300 W kept
   // as 300) (/work/notes/forty-third-baseline.txt).
-  ["a forty-third home written blind, a barn house phrased half plain, half like real users", FORTY_THIRD, 0.75, 2],
+  ["a forty-third home written blind, a barn house phrased half plain, half like real users", FORTY_THIRD, 0.78, 0],
 ] as const;
 
 for (const [name, set, floor, most] of GROWING) {

@@ -36,7 +36,10 @@ export const ASIDES: readonly Rewrite[] = [
   [/,?\s*(?:but )?not (?:at|on|during) (?:the )?weekends?\b/g, " on weekdays"],
   [/,?\s*(?:but )?not (?:at|on|during) (?:the )?weekdays?\b/g, " on weekends"],
   // "but never before 7am", "not after 10pm": only after, only before.
-  [/,?\s*(?:but )?(?:never|not) before\b/g, " after"],
+  // "at sunrise, but not before 7:00", "no earlier than 7": whichever comes later (directive/assemble.ts).
+  [/,?\s*(?:but )?(?:(?:never|not) (?:before|earlier than)|no earlier than)\b/g, " later after"],
+  // "at sunrise or at 7:00, whichever is later": the same.
+  [/\bat (sunrise|sunset|dawn|dusk) or (?:at )?(\S+),? whichever (?:is |comes )?later\b/g, "at $1 later after $2"],
   [/,?\s*(?:but )?(?:never|not) after\b/g, " before"],
   // "but not between 11pm and 6am": only between 6am and 11pm.
   [/,?\s*(?:but )?(?:never|not) between (\S+) and (\S+)/g, " only between $2 and $1"],

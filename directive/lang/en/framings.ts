@@ -37,8 +37,8 @@ const ORDER = ORDER_VERBS.join("|");
 
 const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
 /** "friday and saturday" → the other five days, as the weekday list the schedule reads. */
-function otherDays(said: string): string {
-  const left = WEEKDAYS.filter((day, i) => !(said.includes(day) || (/weekends?/.test(said) && i >= 5) || (/weekdays?/.test(said) && i < 5)));
+function otherDays(said: string, within = WEEKDAYS): string {
+  const left = within.filter((day) => { const i = WEEKDAYS.indexOf(day); return !(said.includes(day) || (/weekends?/.test(said) && i >= 5) || (/weekdays?/.test(said) && i < 5)); });
   // Joined by "and": a comma would end the clause ("from 9am until 5pm, except on sundays").
   return `on ${left.join(" and ")}`;
 }
@@ -127,7 +127,8 @@ export const FRAMINGS: readonly Rewrite[] = [
   // "set a schedule so that the carport lights come on at dusk": the lights, turned on then.
   [/^set (?:up )?a schedule (?:so that|so|that) /, ""],
   // "at 23:30 except on friday and saturday", "every day but not on weekends": the other days.
-  [new RegExp(`(?:,\\s*|\\s+|^)(?:every day )?(?:except|but not|apart from|other than|excluding) (?:on |at |during )?(?:the )?((?:${DAY}|weekends?|weekdays?)(?:(?:,| and| or|, and) (?:on )?(?:${DAY}|weekends?))*)\\b`, "g"), (said: string, days: string) => `${/^[\s,]/.test(said) ? " " : ""}${otherDays(days)}`],
+  // "every weekday except Friday", "on weekends except Sundays": the days of that part of the week but those.
+  [new RegExp(`(?:(?:,\\s*|\\s+|^)(?:(?:on|every) )?(weekdays?|weekends?))?(?:,\\s*|\\s+|^)(?:every day )?(?:except|but not|apart from|other than|excluding) (?:on |at |during )?(?:the )?((?:${DAY}|weekends?|weekdays?)(?:(?:,| and| or|, and) (?:on )?(?:${DAY}|weekends?))*)\\b`, "g"), (said: string, part: string | undefined, days: string) => `${/^[\s,]/.test(said) ? " " : ""}${otherDays(days, part ? WEEKDAYS.filter((_, i) => (i < 5) === part.startsWith("weekday")) : WEEKDAYS)}`],
   // "… when there is motion and off when there has been none for 2 minutes": none of the motion said before.
   [/(\b(?:motion|movement)\b.*)\bthere (?:has been|is|was|have been) none\b/g, "$1there has been no motion"],
 ];
