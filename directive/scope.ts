@@ -140,7 +140,10 @@ const BY_PLACE = new RegExp(String.raw`\bthe (${[...Object.keys(KIND_WORDS), ...
 export function byPlace(index: Index, text: string): string {
   if (!PLACED.test(text)) return text;
   return text.replace(BY_PLACE, (said: string, noun: string, plural: string, place: string) => {
-    const wanted = [...words(place), stem(noun)].join(" ");
-    return index.entities.some((n) => n.words.join(" ") === wanted) ? `the ${place} ${noun}${plural}` : said;
+    // The place is one word or two ("the lamp by the sofa and …": "sofa", not "sofa and").
+    const [first, second] = place.split(" ");
+    const names = (at: string) => index.entities.some((n) => n.words.join(" ") === [...words(at), stem(noun)].join(" "));
+    if (names(place)) return `the ${place} ${noun}${plural}`;
+    return second && names(first!) ? `the ${first} ${noun}${plural} ${second}` : said;
   });
 }

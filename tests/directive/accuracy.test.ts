@@ -179,7 +179,7 @@ const GROWING = [
   // negative refused with another reason, 2 silently wrong: s19-sun-03 ("off at half ten" after sunset read as 10:30 in
   // the morning) and s19-neg-08 ("the lamp in the front lounge", two lamps there, turned both on rather than asking)
   // (/work/notes/nineteenth-baseline.txt).
-  ["a nineteenth home written blind, phrased by place and look the way non-technical people point at things", NINETEENTH, 0.78, 0],
+  ["a nineteenth home written blind, phrased by place and look the way non-technical people point at things", NINETEENTH, 0.86, 0],
   // A twenty-third home written blind (Wattle End, a cottage whose owners watch their power use), phrased the way they
   // type energy and appliance rules ("when the dryer finishes", "power drops below 5 W for 2 minutes", "when solar is
   // producing more than 2 kW", "1500 W" on a kW sensor, "turn off the tv plug at midnight", tariffs as negatives): first
@@ -263,7 +263,7 @@ const GROWING = [
   // with another reason, 2 silently wrong: s34-sun-03 ("festoon lights on at dusk till bedtime (23:15)" dropped the dusk
   // trigger and turned the lights on at 23:15) and s34-neg-08 ("put the hall pendant on in the evening" turned it on
   // now) (/work/notes/thirty-fourth-baseline.txt).
-  ["a thirty-fourth home written blind, phrased as spoken to a voice assistant with everyday time words", THIRTY_FOURTH, 0.85, 0],
+  ["a thirty-fourth home written blind, phrased as spoken to a voice assistant with everyday time words", THIRTY_FOURTH, 0.86, 0],
   // A thirty-fifth home written blind (Larkhill: a detached house with a garage workshop, a home gym, a nursery and a
   // garden office, 76 entities), phrased the way Home Assistant users name and describe automations in their
   // configuration repositories ("Gym fan - full speed", "Washing done: notify everyone when …"): first read 66.7 %
@@ -336,7 +336,7 @@ const GROWING = [
   // negative refused with another reason, 2 silently wrong: s43-time-02 ("every weekday except friday" dropped: no
   // weekday condition at all) and s43-num-03 ("the heat pump power" read as the hall's temperature sensor, 300 W kept
   // as 300) (/work/notes/forty-third-baseline.txt).
-  ["a forty-third home written blind, a barn house phrased half plain, half like real users", FORTY_THIRD, 0.78, 0],
+  ["a forty-third home written blind, a barn house phrased half plain, half like real users", FORTY_THIRD, 0.89, 0],
 ] as const;
 
 for (const [name, set, floor, most] of GROWING) {

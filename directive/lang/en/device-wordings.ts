@@ -29,6 +29,8 @@ export const DEVICE_WORDINGS: readonly Rewrite[] = [
   // "turn off all three landing lights": "all" with a count before a plural says every one of them (the count is
   // not a value; a unit or a time after the number is). "The two lamps" in a home of three stays unread.
   [/\ball (?:[2-9]|1[0-2]) (?!(?:minutes?|hours?|seconds?|mins?|secs?|degrees?|percent|days?|weeks?|times?|am|pm|o'clock|kw|w|watts?|lux)\b)(?=(?:[a-z']+ ){0,3}[a-z']+s\b)/g, "all "],
+  // "put the lane lamps and the lantern on, then …": the particle said after a list of devices.
+  [/(^|,\s*(?:and |then )?)put ((?:(?!\b(?:on|off|then)\b)[^,])+? and (?:(?!\b(?:on|off|then)\b)[^,])+?) on(?=\s*(?:,|$|then\b|at\b|when\b))/g, "$1turn on $2"],
   // "crank the porch fan all the way up": to its maximum.
   [/\b(?:crank|turn|put) ((?:the |my |our )[\w' ]+?) all the way up\b/g, "set $1 to 100 percent"],
   // "bump the game room lights up 20%": a brightness step, up or down.

@@ -95,7 +95,7 @@ export const LEXICON: Lexicon = {
     ["coffee maker", "coffee machine"],
     ["doorbell", "door bell", "bell"],
   ],
-  plain: w("trying looking cooking wasting testing hoping needing wanting making baking eating sleeping working reading waiting leaving living moving heading"),
+  plain: w("trying looking cooking wasting testing hoping needing wanting making baking eating sleeping working reading waiting leaving living moving heading bother"),
   purposes: [
     // To a comma or the end, but never over a word that starts another clause or an order ("… so I know they are
     // home and then …", "… so that it turns off …"); "when we get in" and "while we eat" are a person's, not a device's.

@@ -47,6 +47,12 @@ export const SPELLINGS: readonly Rewrite[] = [
   [/(^(?!(?:set|turn|switch|put|make)\b)(?:[\w']+ ){0,2}|\b)(ac|aircon|air con|heat pump|thermostat|heating|hvac|mini ?split)(?: to)? (cool|heat|auto|dry) (\d{1,2}(?:\.\d)?)\b(?! ?(?::|am|pm|percent|%))/g, "set the $1$2 to $3 mode to $4 degrees"],
   // "lamp on 3 min": on for that long.
   [/\bon (\d+(?:\.\d+)?) ?(minutes?|mins?|hours?|hrs?|seconds?|secs?)(?=,|$)/g, "on for $1 $2"],
+  // "can u", "pls", "n", "tho", "dont", "isnt": chat shorthand for the words.
+  [/\bu\b(?=\s+(?:switch|turn|put|set|open|close|please|pls|make|dim))/g, "you"],
+  [/\b(?:pls|plz|plse)\b/g, "please"],
+  [/(?<=\p{L}) n (?=\p{L})/gu, " and "],
+  [/,?\s*\b(?:tho|though)\s*$/g, ""],
+  [/\b(do|does|is|are|was|were|has|have|did|can|would|should|wo)nt\b/g, (_: string, verb: string) => `${verb === "wo" ? "will" : verb} not`],
   // "wkdays", "wknds": the week's parts, shortened.
   [/\bwk ?days?\b/g, "weekdays"],
   [/\bwk ?ends?\b|\bwknds?\b/g, "weekends"],

@@ -35,6 +35,9 @@ const WISHED_TARGET = String.raw`((?:(?:all|every|both)(?: \d+)? (?:the |my |our
 const longestFirst = (words: readonly string[]) => [...words].sort((a, b) => b.length - a.length).join("|");
 const VERB_ALTERNATION = longestFirst(ORDER_VERBS);
 
+/** The other state, for a condition said negatively ("unless the window is open": if it is closed). */
+const OTHER_STATE: Record<string, string> = { open: "closed", closed: "open", shut: "open", on: "off", off: "on", home: "away", away: "home" };
+
 /** The plain verb of a third-person order ("an automation that raises the blinds"). */
 const PLAIN_VERB: Record<string, string> = { turns: "turn", switches: "switch", raises: "raise", lowers: "lower", opens: "open", closes: "close", dims: "dim", sets: "set", starts: "start", stops: "stop", runs: "run", activates: "activate", "lights up": "turn on", notifies: "notify", sends: "send", shuts: "shut" };
 
@@ -99,6 +102,10 @@ export const WISHES: readonly Rewrite[] = [
   [new RegExp(`^(?:first(?: of all)?|firstly),? (?=(?:${ORDER_VERBS.join("|")})\\b)`), ""],
   // "once a day at noon": every day at that time.
   [/\b(?:once a day|once daily|every single day)\b/g, "every day"],
+  // "unless the skylight is open", "but not if the window is open", "don't bother if Odell isn't home": only while the
+  // state is the other one ("if the skylight is closed", "if Odell is home"). Never of "someone" or "any window":
+  // the other of "someone is home" is "nobody is", the rules below.
+  [/(?:,?\s*\b(?:but )?(?:unless|(?:not|except) (?:if|when|while))|,?\s*\b(?:but )?(?:do not|don't) bother (?:if|when)) ((?!(?:someone|somebody|anyone|anybody|everyone|everybody|nobody|no one|any|all|every|some)\b)(?:the |my |our )?[\w' ]+?) (is|are) (not )?(open|closed|shut|on|off|home|away)\b/g, (_: string, who: string, be: string, not: string | undefined, state: string) => `, if ${who} ${be} ${not ? state : OTHER_STATE[state]}`],
   // "unless there is motion in the yard", "unless someone is home": only while there is none, only while nobody is.
   [/\bunless there is (?:any )?(?:motion|movement)\b/g, "if there is no motion"],
   [/\bunless (?:someone|somebody|anyone|anybody) is (?:at )?home\b/g, "if nobody is home"],
