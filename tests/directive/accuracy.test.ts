@@ -43,7 +43,7 @@ const GROWING = [
   ["real users' requests, fourteenth set", REAL_FOURTEEN, 0.82, 0],
   // First read 72.5 % with 1 silently wrong, r15-state-03, whose expected result was then aligned with real-four's
   // reading of "N minutes after <it opens>" as a hold (REAL-FIFTEEN.md).
-  ["real users' requests, fifteenth set", REAL_FIFTEEN, 0.90, 0],
+  ["real users' requests, fifteenth set", REAL_FIFTEEN, 0.92, 0],
   // First read 32.4 % (12/37) with 1 silently wrong, r16-num-04 (two "If X - do A. If Y - do B" sentences read as one
   // automation with the second threshold as a condition and the second action dropped), since fixed (REAL-SIXTEEN.md).
   ["real users' requests, sixteenth set", REAL_SIXTEEN, 0.54, 0],
@@ -75,7 +75,7 @@ const GROWING = [
   // real-twenty-seven measured 15/30 = 50.0 % exact, 14 refused, 1 silently wrong (r27-comb-04: "open at sunrise, but not
   // before 7:00am" read as a sunrise trigger with an after-7 condition, which never opens on days the sun rises before 7),
   // before any compiler change; see fixtures/REAL-TWENTY-SEVEN.md, /work/notes/real-twenty-seven-baseline.txt.
-  ["real users' requests, twenty-seventh set", REAL_TWENTY_SEVEN, 0.53, 0],
+  ["real users' requests, twenty-seventh set", REAL_TWENTY_SEVEN, 0.60, 0],
   // A sixth home phrased like dev.jsonl, written blind (expected results committed before the first run): first read
   // 82.0 % (50/61), 8 refused, 3 silently wrong: s6-imm-04 (heat mode set, the 19.5 degrees dropped), s6-state-09
   // ("turn them back off" kept only the last of two lights), s6-comb-07 ("all … closed for 5 minutes" without the

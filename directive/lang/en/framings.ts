@@ -29,7 +29,7 @@ const BY_THIRD = new Map(THIRD.map((t) => [t.said, t.verb]));
 const ASK_FOR_RULE = String.raw`(?:please )?(?:(?:i|we|you) (?:want|need|would like|'d like) to |(?:just )?imagine (?:that )?you want to |let's |lets )?(?:create|make|set up|build|write|add) (?:an?|the|me an?) (?:automation|rule|routine)(?: in home assistant)? (?:(?:that|which|to|so that) |(?=(?:when|whenever|if|once)))`;
 
 /** The rule itself, as its subject: "this app", "my automation", "a single schedule that". */
-const THE_RULE = String.raw`(?:this|the|my|our|an?|one|(?:a )?single) (?:app|automation|rule|script|routine|flow|blueprint|program|schedule|timer)(?: (?:that|which))?`;
+const THE_RULE = String.raw`(?:(?:this|the|my|our|an?|one|(?:a )?single) (?:app|automation|rule|script|routine|flow|blueprint|program|schedule|timer)(?: (?:that|which))?|(?:i|we) (?:have|had|use|made|set up) (?:a|an) (?:[\w-]+ )?(?:rule|automation|routine|flow|timer|app|script|schedule) (?:that|which))`;
 
 /** Alternations of those verbs, for the rules below. */
 const SAID_OF_IT = THIRD.map((t) => t.said).join("|");
@@ -67,7 +67,7 @@ export const FRAMINGS: readonly Rewrite[] = [
   // Not where it names a place: "drawing room" is a room, "washing machine" a device.
   [new RegExp(`(^|, (?:and )?)(${GERUNDS.map((g) => g.ing).join("|")})\\b(?! (?:rooms?|machines?|area|board)\\b)`), (_: string, before: string, ing: string) => `${before}${BY_GERUND.get(ing)}`],
   // "I have a rule that turns off …", "my purpose is to …", "it is recommended to …": what the rule does is asked for.
-  [/^(?:i|we) (?:have|had|use|made|set up) (?:a|an) (?:rule|automation|routine|flow|timer|app|script|schedule) (?:that|which) /, ""],
+  [/^(?:i|we) (?:have|had|use|made|set up) (?:a|an) (?:[\w-]+ )?(?:rule|automation|routine|flow|timer|app|script|schedule) (?:that|which) /, ""],
   [/^(?:my|our|the) (?:purpose|goal|idea|aim|plan) is to /, ""],
   [/\bit is (?:recommended|advisable|best|a good idea) to /g, ""],
   [/\b(?:utilize|utilise|use) (?:a|the) timer to /g, ""],

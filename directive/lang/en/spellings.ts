@@ -47,6 +47,8 @@ export const SPELLINGS: readonly Rewrite[] = [
   [/(^(?!(?:set|turn|switch|put|make)\b)(?:[\w']+ ){0,2}|\b)(ac|aircon|air con|heat pump|thermostat|heating|hvac|mini ?split)(?: to)? (cool|heat|auto|dry) (\d{1,2}(?:\.\d)?)\b(?! ?(?::|am|pm|percent|%))/g, "set the $1$2 to $3 mode to $4 degrees"],
   // "lamp on 3 min": on for that long.
   [/\bon (\d+(?:\.\d+)?) ?(minutes?|mins?|hours?|hrs?|seconds?|secs?)(?=,|$)/g, "on for $1 $2"],
+  // "the motion detector in the garage", "PIR": a motion sensor.
+  [/\b(?:motion|movement) detector(s?)\b|\bpir( sensor)?(s?)\b/g, (_: string, a = "", b?: string, c = "") => `motion sensor${a || c}`],
   // "can u", "pls", "n", "tho", "dont", "isnt": chat shorthand for the words.
   [/\bu\b(?=\s+(?:switch|turn|put|set|open|close|please|pls|make|dim))/g, "you"],
   [/\b(?:pls|plz|plse)\b/g, "please"],

@@ -30,7 +30,7 @@ const PARTICIPLES: Record<string, string> = Object.fromEntries(
 /** What follows "on" when it places a device ("the lights on the stoop"), not when it is the state ("on every day"). */
 const NOUN_AFTER = String.raw`(?:the|my|our|a|an|this|that|all|(?:each|every)(?! (?:\d|day|night|morning|evening|week|hour|minute|weekday|time)))\b`;
 /** Who wishes a device some way: "the heater", "all the blinds", "all 3 landing lights". */
-const WISHED_TARGET = String.raw`((?:(?:all|every|both)(?: \d+)? (?:the |my |our )?|the |my |our )(?:(?!\bto\b)[\w' ])+?)`;
+const WISHED_TARGET = String.raw`(?:for )?((?:(?:all|every|both)(?: \d+)? (?:the |my |our )?|the |my |our )(?:(?!\bto\b)[\w' ])+?)`;
 /** The order verbs, longest first, with the particle an order may carry ("to roll up", "to switch off"). */
 const longestFirst = (words: readonly string[]) => [...words].sort((a, b) => b.length - a.length).join("|");
 const VERB_ALTERNATION = longestFirst(ORDER_VERBS);
@@ -65,7 +65,7 @@ export const WISHES: readonly Rewrite[] = [
   // "Would you mind turning off …": the order, in its plain form.
   [/\b(?:would|do) you mind (\w+ing)\b/g, (said: string, gerund: string) => (PLAIN[gerund] ? PLAIN[gerund]! : said)],
   // "What I want right now is for the pendants to go to 40 %": the same wish as "I'd like the pendants to …".
-  [/^what (?:i|we) (?:want|would like|'d like|need)(?: right now| now)? is (?:for )?/, "i'd like "],
+  [/^what (?:i|we) (?:want|would like|'d like|need)(?: to do)?(?: right now| now)? is (?:for )?/, "i'd like "],
   // "I'd like the heater to come on at five", "… all the blinds closed", "… the heat pump set to 20": the order
   // ("the lights on the stoop floor to go off": an "on" before "the" places the lights).
   [new RegExp(String.raw`(^|, |\s)${WISH} ${WISHED_TARGET} (?:to (?:be )?)?(${longestFirst(Object.keys(WISHED))})\b(?! ${NOUN_AFTER})`, "g"), (_: string, before: string, what: string, verb: string) => `${before}${WISHED[verb]!.replace("$", what)}`],
