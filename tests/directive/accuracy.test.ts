@@ -68,7 +68,7 @@ const GROWING = [
   ["real users' requests, twenty-fourth set", REAL_TWENTY_FOUR, 0.68, 0],
   // real-twenty-five measured 20/29 = 69.0 % exact, 9 refused, 0 silently wrong (before any compiler change; see
   // fixtures/REAL-TWENTY-FIVE.md, /work/notes/real-twenty-five-baseline.txt).
-  ["real users' requests, twenty-fifth set", REAL_TWENTY_FIVE, 0.75, 0],
+  ["real users' requests, twenty-fifth set", REAL_TWENTY_FIVE, 0.79, 0],
   // real-twenty-six measured 14/30 = 46.7 % exact, 16 refused, 0 silently wrong (before any compiler change; see
   // fixtures/REAL-TWENTY-SIX.md, /work/notes/real-twenty-six-baseline.txt).
   ["real users' requests, twenty-sixth set", REAL_TWENTY_SIX, 0.50, 0],
@@ -336,7 +336,7 @@ const GROWING = [
   // negative refused with another reason, 2 silently wrong: s43-time-02 ("every weekday except friday" dropped: no
   // weekday condition at all) and s43-num-03 ("the heat pump power" read as the hall's temperature sensor, 300 W kept
   // as 300) (/work/notes/forty-third-baseline.txt).
-  ["a forty-third home written blind, a barn house phrased half plain, half like real users", FORTY_THIRD, 0.89, 0],
+  ["a forty-third home written blind, a barn house phrased half plain, half like real users", FORTY_THIRD, 0.91, 0],
 ] as const;
 
 for (const [name, set, floor, most] of GROWING) {

@@ -15,7 +15,8 @@ export const UNSUPPORTED: readonly Unsupported[] = [
   { words: ["vacation mode", "holiday mode", "away mode", "guest mode", "party mode"], what: "Modes (helpers)" },
   { words: ["every other", "every second day", "every second week", "twice a day", "twice a week", "once a week", "once a month", "only once", "just once", "first of the month"], what: "Schedules that skip days or count runs (every other day, twice a week)" },
   { words: ["tomorrow", "next week", "next month", "next monday", "next tuesday", "next wednesday", "next thursday", "next friday", "next saturday", "next sunday"], what: "One-off dates (tomorrow, next week)" },
-  { words: ["on low", "on high", "on medium", "low speed", "high speed", "medium speed", "low setting", "high setting", "boost mode"], what: "Fan speeds and presets by name" },
+  { words: ["on low", "on high", "on medium", "low speed", "high speed", "medium speed", "low setting", "high setting", "boost mode", "preset", "presets", "eco mode", "eco preset"], what: "Named speeds and presets (low, high, eco, sleep)" },
+  { words: ["rotation", "oscillate", "oscillates", "oscillating", "oscillation", "swing mode"], what: "Fan oscillation and swing modes" },
   { words: ["than inside", "than outside", "than indoors", "than outdoors", "than it is inside", "than it is outside", "average", "difference between", "temperature difference"], what: "Comparisons between two sensors" },
   { words: ["sunny", "cloudy", "overcast", "weather forecast", "forecast"], what: "Weather conditions" },
 ];
