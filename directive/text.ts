@@ -42,6 +42,9 @@ export function normalize(text: string): string {
     // "your garage door(s)": the plural, written with its maybe.
     .replace(/(\p{L})\((?:e?s)\)/gu, "$1s")
     .replace(/\s&\s/g, " and ")
+    // "… (we tend to move enough during dinner time)": a statement in brackets at the end is a clause of its own, as
+    // after a comma ("Exterior Lights (on at sunset)" stays).
+    .replace(/\s*\(((?:we|i|you|they|he|she|it|that|this|there|my|our|his|her|their) (?:[^()\d]+ )+[^()\d]+)\)\s*\.?\s*$/, ", $1")
     .replace(/[()[\]{}"!?;]/g, " ")
     .replace(/\.{2,}|…/g, " ")
     .replace(/(\D)\.(\s|$)/g, "$1 $2")

@@ -71,7 +71,7 @@ const GROWING = [
   ["real users' requests, twenty-fifth set", REAL_TWENTY_FIVE, 0.79, 0],
   // real-twenty-six measured 14/30 = 46.7 % exact, 16 refused, 0 silently wrong (before any compiler change; see
   // fixtures/REAL-TWENTY-SIX.md, /work/notes/real-twenty-six-baseline.txt).
-  ["real users' requests, twenty-sixth set", REAL_TWENTY_SIX, 0.50, 0],
+  ["real users' requests, twenty-sixth set", REAL_TWENTY_SIX, 0.53, 0],
   // real-twenty-seven measured 15/30 = 50.0 % exact, 14 refused, 1 silently wrong (r27-comb-04: "open at sunrise, but not
   // before 7:00am" read as a sunrise trigger with an after-7 condition, which never opens on days the sun rises before 7),
   // before any compiler change; see fixtures/REAL-TWENTY-SEVEN.md, /work/notes/real-twenty-seven-baseline.txt.

@@ -58,7 +58,7 @@ export const DEVICE_WORDINGS: readonly Rewrite[] = [
   [/^(?:(?:making|make) sure (?:that )?|ensure (?:that )?)?((?:the |my |our )[\w' ]{2,40}?) (?:is|are|gets?|should be|will be|must be|needs to be) (?:turned|switched) (on|off) (?=at |every |when |whenever |if |by |once |on )/, "turn $2 $1 "],
   // "the dining table lamp turns on at 7 p.m.": a device that turns itself on then ("these", "it" and modals name no
   // device; an order or a second clause is no subject).
-  [/^((?:(?!\b(?:will|should|shall|must|can|could|would|these|those|they|it|to|sure|when|and|turn|switch)\b)[\w' ]){2,40}?) (?:turns?|switch(?:es)?) (on|off) (?=at |every |when |if |as )/, "turn $2 $1 "],
+  [/^((?:(?!\b(?:will|should|shall|must|can|could|would|these|those|they|it|to|sure|when|and|turn|switch)\b)[\w' ]){2,40}?) (?:turns?|switch(?:es)?) (on|off) (?=at |every |when |whenever |if |as )/, "turn $2 $1 "],
   // "at 7am, the lights in Owen's room come on": the time first, then what happens.
   [/^(at [^,]+), ((?:the )?[\w' ]{2,60}?) (?:comes?|goes?|turns?|switch(?:es)?) (on|off)(?: automatically)?$/, "$1, turn $3 $2"],
   [/^(at \d[^,]*?),? ((?:the )?(?:(?!\b(?:if|when|while|unless|is|are|still|open|close|shut|turn|switch|set)\b)[\w' ]){2,60}?) (?:gently |slowly |automatically )?(open|close)s?(?: automatically)?$/, "$1, $3 $2"],

@@ -58,7 +58,7 @@ export const EVENT_WORDINGS: readonly Rewrite[] = [
   // "the medicine cabinet door sensor is triggered": its contact opens.
   [/\b(door|window|gate|cabinet|drawer) (?:contact |sensor |contact sensor )(?:is |gets |was )?triggered\b/g, "$1 opens"],
   // "if no motion was detected over the last 30 minutes": no motion for that long.
-  [new RegExp(`\\bno (motion|movement|activity|one)(?: (?:was|has been|is|were|have been))?(?: detected| seen| sensed)? (?:over|in|during|within|for) (?:the (?:last|past) )?${DURATION}`, "g"), "there is no motion for $2 $3"],
+  [new RegExp(`\\b(?:there (?:is|has been|was|have been) )?no (motion|movement|activity|one)(?: (?:was|has been|is|were|have been))?(?: detected| seen| sensed)? (?:over|in|during|within|for) (?:the (?:last|past) )?${DURATION}`, "g"), "there is no motion for $2 $3"],
   // "automate the radiator to turn off when …": the automation is the action.
   [/^automate (.+?) to (turn|switch) (on|off)\b/, "$2 $3 $1"],
   [/^automat(?:e|ing) (?:your |my |the )(.+?) to (open|close)\b/, "$2 the $1"],

@@ -26,7 +26,7 @@ const third = (verb: string) => {
 const THIRD = ORDER_VERBS.map(third);
 const BY_THIRD = new Map(THIRD.map((t) => [t.said, t.verb]));
 /** Asking for an automation: "please create an automation that", "I want to make a rule to", "add a routine when". */
-const ASK_FOR_RULE = String.raw`(?:please )?(?:(?:i|we|you) (?:want|need|would like|'d like) to |(?:just )?imagine (?:that )?you want to |let's |lets )?(?:create|make|set up|build|write|add) (?:an?|the|me an?) (?:automation|rule|routine)(?: in home assistant)? (?:(?:that|which|to|so that) |(?=(?:when|whenever|if|once)))`;
+const ASK_FOR_RULE = String.raw`(?:please )?(?:(?:i|we|you) (?:want|need|would like|'d like) to |(?:just )?imagine (?:that )?you want to |let's |lets |(?:we|i) (?:achieved|did|do|solved|handle|handled) (?:this|it|that) by )?(?:create|creating|make|making|set up|setting up|build|building|write|writing|add|adding|configure|configuring) (?:an?|the|me an?) (?:automation|rule|routine)(?: in home assistant)? (?:(?:that|which|to|so that) |(?=(?:when|whenever|if|once)))`;
 
 /** The rule itself, as its subject: "this app", "my automation", "a single schedule that". */
 const THE_RULE = String.raw`(?:(?:this|the|my|our|an?|one|(?:a )?single) (?:app|automation|rule|script|routine|flow|blueprint|program|schedule|timer)(?: (?:that|which))?|(?:i|we) (?:have|had|use|made|set up) (?:a|an) (?:[\w-]+ )?(?:rule|automation|routine|flow|timer|app|script|schedule) (?:that|which))`;
@@ -66,6 +66,10 @@ export const FRAMINGS: readonly Rewrite[] = [
   // "switching on the coffee machine", a step written as what happens: the verb.
   // Not where it names a place: "drawing room" is a room, "washing machine" a device.
   [new RegExp(`(^|, (?:and )?)(${GERUNDS.map((g) => g.ing).join("|")})\\b(?! (?:rooms?|machines?|area|board)\\b)`), (_: string, before: string, ing: string) => `${before}${BY_GERUND.get(ing)}`],
+  // "With the kitchen light, it turns on whenever …": the device said first is what "it" is.
+  [/^(?:with|for) ((?:the|my|our) [\w' ]+?),\s*(?:it|they) (?=(?:turns?|switch(?:es)?|comes?|goes?) (?:on|off)\b)/, "$1 "],
+  // "Notifications to let me know when …": a message asked for.
+  [/^(?:a |the )?(?:push )?(?:notifications?|alerts?|messages?) to (?=(?:let \w+ know|tell \w+|notify \w+)\b)/, ""],
   // "I have a rule that turns off …", "my purpose is to …", "it is recommended to …": what the rule does is asked for.
   [/^(?:i|we) (?:have|had|use|made|set up) (?:a|an) (?:[\w-]+ )?(?:rule|automation|routine|flow|timer|app|script|schedule) (?:that|which) /, ""],
   [/^(?:my|our|the) (?:purpose|goal|idea|aim|plan) is to /, ""],
@@ -108,7 +112,7 @@ export const FRAMINGS: readonly Rewrite[] = [
   [/^(?:how (?:do i|can i|could i|to|would i) )(?=turn|switch|set|open|close|dim|make|get|notify|send)/, ""],
   // "I want to create a rule to …", "imagine you want to make a rule that …", "create a rule when …": what it does.
   [new RegExp(`^${ASK_FOR_RULE}(?:notif(?:y|ies) (?:you|me|us)|alerts? (?:you|me|us))\\b`), "notify me"],
-  [new RegExp(`^${ASK_FOR_RULE}`), ""],
+  [new RegExp(`^${ASK_FOR_RULE}(?:(${SAID_OF_IT})\\b)?`), (_: string, said?: string) => (said ? BY_THIRD.get(said)! : "")],
   // "I wanted to get a text message on my phone when …", "… it will give me a push notification": a message asked for.
   [/^i (?:want|wanted|would like|need) to (?:get|receive|have) an? (?:text |push |sms )?(?:message|notification|alert|text)(?: on my (?:phone|mobile|cell))? (?=when|if|whenever|once)/, "notify me "],
   [/\b(it will|it should|and) (?:give|send) me an? (?:push )?(?:notification|message|alert)$/, (_: string, by: string) => (by === "and" ? "and notify me" : "notify me")],
