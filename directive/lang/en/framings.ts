@@ -26,7 +26,7 @@ const third = (verb: string) => {
 const THIRD = ORDER_VERBS.map(third);
 const BY_THIRD = new Map(THIRD.map((t) => [t.said, t.verb]));
 /** Asking for an automation: "please create an automation that", "I want to make a rule to", "add a routine when". */
-const ASK_FOR_RULE = String.raw`(?:please )?(?:(?:i|we|you) (?:want|need|would like|'d like) to |(?:just )?imagine (?:that )?you want to |let's |lets |(?:we|i) (?:achieved|did|do|solved|handle|handled) (?:this|it|that) by )?(?:create|creating|make|making|set up|setting up|build|building|write|writing|add|adding|configure|configuring) (?:an?|the|me an?) (?:automation|rule|routine)(?: in home assistant)? (?:(?:that|which|to|so that) |(?=(?:when|whenever|if|once)))`;
+const ASK_FOR_RULE = String.raw`(?:please )?(?:(?:i|we|you) (?:want|need|would like|'d like) to |(?:just )?imagine (?:that )?you want to |let's |lets |(?:we|i) (?:achieved|did|do|solved|handle|handled) (?:this|it|that) by )?(?:create|creating|make|making|set up|setting up|build|building|write|writing|add|adding|configure|configuring) (?:an?|the|me an?) (?:automation|rule|routine)(?: in home assistant)? (?:(?:that|which|to|so that) |(?=(?:when|whenever|if|once)\b))`;
 
 /** The rule itself, as its subject: "this app", "my automation", "a single schedule that". */
 const THE_RULE = String.raw`(?:(?:this|the|my|our|an?|one|(?:a )?single) (?:app|automation|rule|script|routine|flow|blueprint|program|schedule|timer)(?: (?:that|which))?|(?:i|we) (?:have|had|use|made|set up) (?:a|an) (?:[\w-]+ )?(?:rule|automation|routine|flow|timer|app|script|schedule) (?:that|which))`;
