@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -30,6 +30,13 @@ test("should reject a Node or DOM API under directive/'s settings (the check can
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+});
+
+test("should hold no control character in directive/'s sources (a \\b turned into a backspace makes a pattern that never matches)", () => {
+  const files = readdirSync(join(root, "directive"), { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".ts"));
+  assert.ok(files.length > 20, "the sources were found");
+  const bad = files.filter((f) => /[\x00-\x08\x0b\x0c\x0e-\x1f]/.test(readFileSync(join(root, "directive", f), "utf8")));
+  assert.equal(bad, [], `control characters in ${bad.join(", ")}`);
 });
 
 test.run();
