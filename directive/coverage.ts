@@ -8,6 +8,7 @@ import { en } from "./lang/en/index.ts";
 import type { Language } from "./lang/types.ts";
 import { MESSAGE } from "./notify.ts";
 import { stem } from "./text.ts";
+import { hms } from "./time.ts";
 import { type Result, Refusal } from "./types.ts";
 
 const split = (phrase: string) => phrase.toLowerCase().match(/\p{L}+/gu) ?? [];
@@ -101,7 +102,6 @@ export function refuseUnexplained(phrases: string[]): void {
 }
 
 const UNIT_SECONDS: Record<string, number> = { second: 1, minute: 60, hour: 3600 };
-const clock = (s: number) => [Math.floor(s / 3600), Math.floor((s % 3600) / 60), s % 60].map((n) => String(n).padStart(2, "0")).join(":");
 /** A quantity's number as the result may hold it: as said, in the other temperature scale, in W or kW. */
 const forms = (n: number) => [n, (n - 32) * (5 / 9), n * (9 / 5) + 32, n * 1000, n / 1000];
 
@@ -117,7 +117,7 @@ export function refuseDropped(text: string, result: Result): void {
   const said = text.replace(MESSAGE, " ");
   for (const m of said.matchAll(/(\d+(?:\.\d+)?) (second|minute|hour)s?\b/g)) {
     const seconds = Math.round(Number(m[1]) * UNIT_SECONDS[m[2]!]!);
-    if (!json.includes(clock(seconds)) && !json.includes(`"/${m[1]}"`)) throw dropped(m[0], `“no motion for ${m[0]}”, “off again after ${m[0]}”`);
+    if (!json.includes(hms(seconds)) && !json.includes(`"/${m[1]}"`)) throw dropped(m[0], `“no motion for ${m[0]}”, “off again after ${m[0]}”`);
   }
   for (const m of said.matchAll(/\b(\d{1,2}):(\d{2})(am|pm)?\b/g)) {
     // A bare hour may have been read in the evening ("on at 6, off at 11" is 11pm).

@@ -8,7 +8,7 @@ import { event } from "./events.ts";
 import type { Index } from "./home-index.ts";
 import { ANY_UNSUPPORTED } from "./kinds.ts";
 import { en } from "./lang/en/index.ts";
-import { mention } from "./names.ts";
+import { type Mention, mention } from "./names.ts";
 import { known } from "./coverage.ts";
 import { stem, words } from "./text.ts";
 import { Refusal } from "./types.ts";
@@ -25,12 +25,11 @@ function readsAsState(index: Index, clause: string): boolean {
   }
 }
 
-/** A device of the home named by its whole name in the text ("Otis left them on" names Otis, not Otis's Window). */
-function namesDevice(index: Index, text: string): boolean {
-  const said = new Set(words(text));
-  const whole = (name: string) => words(name.toLowerCase().replace(/['’]s\b/g, "")).every((w) => said.has(w));
-  return mention(index, text).exact.some((e) => e.domain !== "person" && whole(e.name));
-}
+/** Whether every word of a name is among the words said ("Otis left them on" says Otis, not Otis's Window). */
+const wholly = (name: string, said: ReadonlySet<string>) => words(name.toLowerCase().replace(/['’]s\b/g, "")).every((w) => said.has(w));
+
+/** A device of the home, of those the mention read, named by its whole name in the text. */
+const namesDevice = (m: Mention, text: string) => m.exact.some((e) => e.domain !== "person" && wholly(e.name, new Set(words(text))));
 
 /**
  * Whether the clause says a word of a room's or a device's name that the language does not know ("the parlour is too
@@ -39,7 +38,7 @@ function namesDevice(index: Index, text: string): boolean {
  */
 function pointsAtHome(index: Index, clause: string, order: string): boolean {
   const people = new Set(index.people.flatMap((p) => p.words));
-  return words(clause).some((w) => !known(w) && !people.has(w) && index.names.has(stem(w))) && !namesDevice(index, order);
+  return words(clause).some((w) => !known(w) && !people.has(w) && index.names.has(stem(w))) && !namesDevice(mention(index, order), order);
 }
 
 /** Whether the clause, said beside the order, is a remark that asks nothing of the home. */
@@ -50,8 +49,8 @@ function isRemark(index: Index, clause: string, order: string): boolean {
   const m = mention(index, clause);
   // A person is who the remark is about ("Otis left them on again"); a device, a kind of device or a room may be
   // what to act on or watch.
-  const whole = (name: string) => words(name.toLowerCase().replace(/['’]s\b/g, "")).every((w) => words(clause).includes(w));
-  if (namesDevice(index, clause) || m.areas.some((a) => whole(a.name)) || m.kinds.length > 0 || m.soft.length > 0 || pointsAtHome(index, clause, order)) return false;
+  const said = new Set(words(clause));
+  if (namesDevice(m, clause) || m.areas.some((a) => wholly(a.name, said)) || m.kinds.length > 0 || m.soft.length > 0 || pointsAtHome(index, clause, order)) return false;
   return !readsAsState(index, clause);
 }
 
