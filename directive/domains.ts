@@ -16,3 +16,7 @@ export const READ: ReadonlySet<string> = new Set([...ACTUATED, "binary_sensor", 
 
 export const SUPPORTED = `${DOMAINS.map((d) => d.summary).join(", ")}, sensors and notifications`;
 
+
+const RUNNING = new Map(DOMAINS.map((d) => [d.domain, d.runs === "all" ? /(?:)/ : d.runs ? new RegExp(`\\b(?:${d.runs.join("|")})s?\\b`, "i") : null]));
+/** A device that runs exactly while it is on: a fan, or a switch named as a pump or an extractor. */
+export const runsWhileOn = (e: { domain: string; name: string }): boolean => RUNNING.get(e.domain)?.test(e.name) ?? false;

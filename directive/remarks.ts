@@ -47,10 +47,12 @@ function isRemark(index: Index, clause: string, order: string): boolean {
   // A remark naming something the alpha refuses ("the robot left") is refused in its own words.
   if (!statement.test(clause) || asks.test(clause) || (!times.test(order) && times.test(clause)) || ANY_UNSUPPORTED.test(clause)) return false;
   const m = mention(index, clause);
-  // A person is who the remark is about ("Otis left them on again"); a device, a kind of device or a room may be
-  // what to act on or watch.
+  // A person is who the remark is about ("Otis left them on again"); a device may be what to act on or watch, and a
+  // kind of device or a room may say which one an order means, unless the order names its device whole ("the office
+  // is cold in the mornings, so turn the space heater on at 7:45").
   const said = new Set(words(clause));
-  if (namesDevice(m, clause) || m.areas.some((a) => wholly(a.name, said)) || m.kinds.length > 0 || m.soft.length > 0 || pointsAtHome(index, clause, order)) return false;
+  const placed = m.areas.some((a) => wholly(a.name, said)) || m.kinds.length > 0 || m.soft.length > 0;
+  if (namesDevice(m, clause) || (placed && !namesDevice(mention(index, order), order)) || pointsAtHome(index, clause, order)) return false;
   return !readsAsState(index, clause);
 }
 

@@ -4,6 +4,7 @@
  */
 import { FOR, type Parser, ids, isPronounOnly, sensors, withFor } from "./readings.ts";
 import { SENSES, isKind } from "./kinds.ts";
+import { runsWhileOn } from "./domains.ts";
 import { mention } from "./names.ts";
 import { resolve } from "./resolve.ts";
 import { type Entity, Refusal } from "./types.ts";
@@ -49,9 +50,9 @@ export const running: Parser = (ctx, clause, asCondition) => {
   if (partial.some((list) => list.length !== 1)) return null;
   let found = mine.length > 0 ? mine : [...new Set([...m.exact.filter((e) => isKind(e, kind)), ...partial.map((list) => list[0]!)])];
   if (rain) found = ctx.index.home.entities.filter((e) => isKind(e, kind) && /\brain\b/i.test(e.name));
-  // "while the cooker hood is running, off when it stops": a fan runs while it is on (an appliance's plug does not say
-  // when its cycle ends, so only a fan is read this way).
-  if (found.length === 0 && !rain && mine.length === 0 && m.exact.length > 0 && m.exact.every((e) => e.domain === "fan")) found = m.exact;
+  // "while the cooker hood is running, off when it stops": a fan or a pump runs while it is on (an appliance's plug
+  // does not say when its cycle ends, so only such a device is read this way).
+  if (found.length === 0 && !rain && mine.length === 0 && m.exact.length > 0 && m.exact.every(runsWhileOn)) found = m.exact;
   if (found.length === 0 || (!rain && mine.length === 0 && m.exact.length + partial.length !== found.length)) return null;
   const state = rain ? (/\b(?:stops|ends|is over)\b/.test(clause) ? "off" : "on") : done ? "off" : "on";
   if (asCondition) return { condition: { condition: "state", entity_id: ids(found), state }, subjects: found };

@@ -73,6 +73,12 @@ export function strip(text: string): { text: string; title: string | null; end: 
       out = `${title.trim()} at ${out.trim().replace(/^at /, "")}`;
       continue;
     }
+    // "Strip lights follow the door: on while it is open, off when it shuts": a body that starts with a bare state says it of the title.
+    if (title && /^(?:on|off)\b(?= (?:while|whilst|when|whenever|if|as long as|with)\b)/.test(out.trim())) {
+      // "Auto dust extractor - on when …": the title's "auto" says the automation is automatic, not a mode.
+      out = `${title.trim().replace(/^(?:auto|automatic|automated|smart)\s+/, "")} ${out.trim()}`;
+      continue;
+    }
     // "Limit the bathroom fan: turn it off …": the noun phrase at the title's end.
     if (title && /^\w+ (?:them|it)\b/.test(out) && !/,/.test(title)) out = out.replace(/\b(?:them|it)\b/, `the ${title.trim().replace(/^.*\b(?:the|my|our) /, "")}`);
     else if (title) {

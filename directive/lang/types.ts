@@ -11,6 +11,11 @@ export interface DomainTable {
   nouns: Record<string, readonly string[] | null>;
   /** A plug-in device: a switch whose name holds this word counts as one of these (SCHEMA §4.6). */
   plugIn?: string;
+  /**
+   * Which devices run exactly while they are on, so "starts" and "stops" are on and off: all of the domain's, or those
+   * whose names hold one of these words (a pump, an extractor).
+   */
+  runs?: "all" | readonly string[];
   services: Partial<Record<Operation, string>>;
   /** Services that take data: the keys each takes and their types, which it needs, and what undoes it. */
   data?: Record<string, { keys: Record<string, "number" | "string">; needs?: readonly string[]; undo?: Operation }>;

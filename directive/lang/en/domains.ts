@@ -31,6 +31,8 @@ export const DOMAINS: readonly DomainTable[] = [
   {
     domain: "switch",
     nouns: { plug: null, socket: null, outlet: null, switch: null },
+    // A plug feeding a washing machine stays on after its cycle ends; a pump or an extractor runs exactly while on.
+    runs: ["fan", "pump", "extractor", "ventilator", "dehumidifier", "humidifier", "purifier", "blower"],
     services: { on: "switch.turn_on", off: "switch.turn_off", toggle: "switch.toggle" },
     states: RUNS,
     summary: "switches",
@@ -39,6 +41,7 @@ export const DOMAINS: readonly DomainTable[] = [
     domain: "fan",
     nouns: { fan: null },
     plugIn: "fan",
+    runs: "all",
     services: { on: "fan.turn_on", off: "fan.turn_off", toggle: "fan.toggle" },
     data: { "fan.set_percentage": { keys: { percentage: "number" }, needs: ["percentage"], undo: "off" } },
     states: RUNS,

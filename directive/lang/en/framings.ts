@@ -89,7 +89,9 @@ export const FRAMINGS: readonly Rewrite[] = [
   // "I'd like the bedroom blinds closed at night": the state wished for, as the step that makes it.
   [/^(?:i'd like|i would like|i want|you want|we want) (the [\w' ]+?) (?:to be )?(closed|shut|open|opened|on|off)\b/, (_: string, what: string, state: string) => `${STATE_VERB[state]} ${what}`],
   // "… then the office fan should be on", "the shutters must be closed at sunset": the state wanted, as the step that makes it.
-  [/(^|, |\bthen |\d(?:am|pm)? )(the [\w' ]+?) (?:should|must|shall|will|needs? to|has to|have to) be (closed|shut|open|opened|on|off)\b/g, (_: string, before: string, what: string, state: string) => `${before}${STATE_VERB[state]} ${what}`],
+  // After another order's comma, "will be" foretells and "… should be on then" expects ("turn on the fan when it is hot,
+  // the heater will be off"): remarks, never orders.
+  [/(^|, |\bthen |\d(?:am|pm)? )(the [\w' ]+?) (should|must|shall|will|needs? to|has to|have to) be (closed|shut|open|opened|on|off)\b( then$)?/g, (said: string, before: string, what: string, modal: string, state: string, then?: string) => (before === ", " && (modal === "will" || then) ? said : `${before}${STATE_VERB[state]} ${what}${then ?? ""}`)],
   // "write me a message", "write Zofia a message": a notification to them.
   [/\bwrite (me|us|\w+) an? (?:message|note|text|notification)\b/g, "notify $1"],
   // "When the dryer stops, tell Ines the washing is done": after the event, a statement told to someone is the message.

@@ -3,6 +3,7 @@
  * meaning). Each rule is general: a grammatical construction, never a name or a sentence of a set.
  * Applied in order to the normalised text, before times and clauses are taken apart (directive/phrases.ts).
  */
+import { FOLLOWING } from "./following.ts";
 import type { Rewrite } from "../types.ts";
 import { DAY, DURATION } from "./clock.ts";
 import { EVENT_WORDINGS } from "./event-wordings.ts";
@@ -15,6 +16,7 @@ import { TIME_WORDINGS } from "./time-wordings.ts";
 
 export const REWRITES: readonly Rewrite[] = [
   ...ASIDES,
+  ...FOLLOWING,
   ...WISHES,
   ...FRAMINGS,
   ...DEVICE_WORDINGS,

@@ -117,7 +117,7 @@ export const SPELLINGS: readonly Rewrite[] = [
   [/\b(is|are|was|does|do|has|have|did)n't\b/g, "$1 not"],
   [/\bwon't\b/g, "will not"],
   // "the back door's still open", "jo's home": "'s" before a state is "is" (not a possessive: "jo's lamp").
-  [/\b(\w+)'s (?=(?:still|not|already|open|closed|shut|on|off|home|out|away|empty|running|done|finished)\b)/g, "$1 is "],
+  [/\b(\w+)'s (?=(?:still|not|already|open|closed|shut|on|off|home|out|away|empty|running|going|done|finished)\b)/g, "$1 is "],
   // "the rads": the radiators.
   [/\brad(s)?\b/g, "radiator$1"],
   // "the smoke alarm", "the fire alarm": a smoke sensor, no alarm panel.

@@ -46,18 +46,13 @@ export const STATE_WORDINGS: readonly Rewrite[] = [
     (_: string, a: string | undefined, b: string | undefined, c: string | undefined, side: string, n: string, unit: string) => `${a ?? b ?? c ?? "the"} ${unit.startsWith("degrees") ? "temperature" : unit === "percent" ? "humidity" : "illuminance"} is ${side} ${n} ${unit}`],
   // "if it is still on", "has been left on": the state.
   [/\b(is|are|been) (?:still|left) (on|off|open|closed)\b/g, "$1 $2"],
+  // "turn off the lounge lights, the floor lamp stays on", "… but leave the floor lamp on": that one is left out.
+  [/(?:,|\s+but)\s+(?:(?:leave|keep) (the [\w' ]+?) (?:on|off|open|closed|alone|as it is)|(the [\w' ]+?) (?:stays?|remains?|can stay|will stay|should stay|is staying) (?:on|off|open|closed))$/, (_: string, left?: string, stays?: string) => ` except ${left ?? stays}`],
   // "the fridge remains open for 4 minutes", "stays on": is.
   [/\b(?:remains?|stays?) (on|off|open|closed)\b/g, "is $1"],
   // "switch off after 30min of activity": a device's own running, not motion.
   [new RegExp(`\\bafter ${DURATION} of (?:activity|running|operation|use|usage)\\b`, "g"), "after $1 $2"],
   [/\bactivity\b/g, "motion"],
-  // "Turn on the fountain while the dishwasher runs, off when it finishes": on when it starts, off when it finishes.
-  [/\b(?:turn|switch|keep) (?:on (.+?)|(.+?) on) (?:while|as long as|when) (.+?) (?:runs|is running|is going|is in use|operates)\b,? (?:and )?(?:turn (?:it |them )?)?off(?: again)? (?:when|once|after) (?:it|they|the [\w' ]+?) (?:finishes|stops|ends|is done|is finished|has finished|turns off)$/, (_: string, a: string | undefined, b: string | undefined, device: string) => `turn on ${a ?? b} when ${device} starts, and turn off ${a ?? b} when ${device} finishes`],
-  // "Boathouse lights on while the boathouse door is open and off when it closes", "… follow the door: on while it is
-  // open, off when it shuts": on when it opens, off when it closes (the verb said or not).
-  [/^((?:turn|switch|keep) )?(?:on (.+?)|(.+?) on) (?:while|as long as|when) (.+?) (?:is|are) open\b,? (?:and )?(?:turn (?:it |them )?)?off(?: again)? (?:when|once|after) (?:it|they|the [\w' ]+?) (?:closes|close|shuts|shut|is closed|are closed|is shut|are shut)$/, (_: string, verb: string | undefined, a: string | undefined, b: string | undefined, door: string) => `turn on ${a ?? b} when ${door} opens, and turn off ${a ?? b} when ${door} closes`],
-  // "Worktop strip on while the dishwasher is running, off again once it's finished": the same, said without a verb.
-  [/^((?!(?:turn|switch|keep)\b)[\w' ]+?) on (?:while|as long as|when) (.+?) (?:runs|is running|is going|is in use|operates)\b,? (?:and )?off(?: again)? (?:when|once|after) (?:it|they|the [\w' ]+?) (?:finishes|stops|ends|is done|is finished|has finished|turns off)$/, "turn on $1 when $2 starts, and turn off $1 when $2 finishes"],
   // "Turn on the humidifier below 40 % humidity": when the reading is below it.
   [/\b(turn (?:on|off) [^,]+?|(?:on|off)) (below|above|under|over) (\d+(?:\.\d+)?) ?(percent|degrees|lux|watts)? ?(humidity|temperature|illuminance|light level)\b/g, "$1 when the $5 is $2 $3 $4"],
   // "…, off below 60 %": the other threshold of the same reading, with the other action.
