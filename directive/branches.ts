@@ -1,4 +1,5 @@
 import { DAY } from "./lang/en/clock.ts";
+import { TIMED_ORDER, isEllipsis, withVerb } from "./ellipsis.ts";
 import { BRANCH_VERBS } from "./verbs.ts";
 import { Refusal, type Action, type Condition, type Entity, type Result, type Trigger } from "./types.ts";
 
@@ -69,15 +70,18 @@ function inTheEvening(right: string, first: Automation): string {
 /** The clauses of the directive, each with its own trigger, or null when it is not of that shape. */
 function chain(text: string, before: Before, compile: Compile): Automation[] | null {
   for (const m of text.matchAll(SEPARATOR)) {
-    const right = text.slice(m.index + m[0].length);
-    if (!STARTS.test(right)) continue;
+    const said = text.slice(m.index + m[0].length);
+    const elliptical = !STARTS.test(said) && !TIMED_ORDER.test(said) && isEllipsis(said);
+    if (!STARTS.test(said) && !TIMED_ORDER.test(said) && !elliptical) continue;
     const first = attempt(compile, text.slice(0, m.index), before);
     if (!triggered(first)) continue;
+    const right = elliptical ? withVerb(text.slice(0, m.index), said) : said;
     const next = { targets: first.targets.length > 0 ? first.targets : before.targets, subjects: first.subjects.length > 0 ? first.subjects : before.subjects };
     const later = inTheEvening(right, first.result);
     const rest = chain(later, next, compile);
     if (rest) return [first.result, ...rest];
     const second = attempt(compile, later, next);
+    if (!triggered(second) && elliptical) throw new Refusal("ambiguous", `“${said}” has a moment of its own, and HomeDirective could not read it as its own step; give it its own verb.`);
     return triggered(second) ? [first.result, second.result] : null;
   }
   return null;

@@ -4,6 +4,7 @@
  * Applied in order to the normalised text, before times and clauses are taken apart (directive/phrases.ts).
  */
 import { FOLLOWING } from "./following.ts";
+import { ORDER_VERBS } from "./operations.ts";
 import type { Rewrite } from "../types.ts";
 import { DAY, DURATION } from "./clock.ts";
 import { EVENT_WORDINGS } from "./event-wordings.ts";
@@ -100,7 +101,8 @@ export const REWRITES: readonly Rewrite[] = [
   // "there is someone in the kitchen": someone is in it.
   [/\bthere (?:is|are) (someone|somebody|anyone|anybody|nobody|people) (in|on) /g, "$1 is $2 "],
   // "Cupboard lights on when someone is in the kitchen, off when it has been empty for 10 minutes": a verbless pair.
-  [/^((?:the )?[\w' ]{2,40}?) on ((?:when|whenever|if|at) [^,]+),? (?:and )?off ((?:when|whenever|if|at|after) .+)$/, "turn on $1 $2, and turn off $1 $3"],
+  // Not "switch the rail on at 6 and the blanket off at 7": a verb said, or another device in the "on" part, is no pair.
+  [new RegExp(String.raw`^(?!(?:${ORDER_VERBS.join("|")})\b)((?:the )?[\w' ]{2,40}?) on ((?:when|whenever|if|at) (?:(?! and (?:the|my|our) )[^,])+),? (?:and )?off ((?:when|whenever|if|at|after) .+)$`), "turn on $1 $2, and turn off $1 $3"],
   // "Office warm", "lounge cool white": a verbless command naming a white.
   [/^((?:the )?[\w' ]{2,40}?) (warm|cool|cold) ?(?:white)?$/, "set $1 to $2 white"],
   // "Mallika's side of the bed lamp": the bedside lamp.
