@@ -32,6 +32,9 @@ const VERBLESS = String.raw`(?:the |my |our )?[\w' ]{1,40}? (?:on|off|up|down)(?
  */
 const STARTS = new RegExp(`^(?:(?:${BRANCH_VERBS})\\b|(?:back\\s+)?(?:on|off)\\b|back to\\b|to \\d|(?:then\\s+)?(?:they|it)\\s+(?:go|goes|turn|turns|come|comes|switch|switches)\\b|${VERBLESS})`);
 
+/** A condition said last, with "only", after its own comma or "but". */
+const ONLY_AFTER = /(?:,\s*|\s+but\s+)(?:but )?only (?:if|when|while|as long as) [^,]+$/;
+
 const key = (value: unknown) => JSON.stringify(value);
 const isWeekdays = (c: Condition) => c.condition === "time" && Object.keys(c).length === 2 && "weekday" in c;
 
@@ -93,7 +96,10 @@ function chain(text: string, before: Before, compile: Compile): Automation[] | n
  * (SCHEMA §3.1). Null when the directive is not of that shape, so it is read as one clause.
  */
 export function branches(text: string, compile: Compile): Result | null {
-  const parts = chain(text, { targets: [], subjects: [] }, compile);
+  // "… on at 5pm and off at 10pm, only when Gideon is home": a condition said once at the end, with "only", holds for every clause.
+  const only = ONLY_AFTER.exec(text);
+  const each: Compile = only ? (clause, before) => compile(`${clause}${only[0]}`, before) : compile;
+  const parts = chain(only ? text.slice(0, only.index) : text, { targets: [], subjects: [] }, each);
   return parts ? join(parts) : null;
 }
 
@@ -110,7 +116,10 @@ export function join(parts: Automation[]): Automation {
   const said = days.filter((d) => d.length > 0);
   // "…; on weekdays also turn on the kettle at 6": days said beside other devices are that clause's own.
   const apart = (said.length > 1 && said.some((d) => key(d) !== key(said[0]))) || parts.some((p) => acted(p) !== acted(parts[0]!));
-  const shared = apart ? [] : days.at(-1)!.length > 0 ? days.at(-1)! : days.slice(1).every((d) => d.length === 0) ? days[0]! : [];
+  const dayShared = apart ? [] : days.at(-1)!.length > 0 ? days.at(-1)! : days.slice(1).every((d) => d.length === 0) ? days[0]! : [];
+  // A condition every clause holds is the automation's ("…, only when Gideon is home" said of each).
+  const everywhere = parts[0]!.conditions.filter((c) => !dayShared.some((s) => key(s) === key(c)) && parts.every((p) => p.conditions.some((o) => key(o) === key(c))));
+  const shared = [...dayShared, ...everywhere];
   const own = parts.map((p) => p.conditions.filter((c) => !shared.some((s) => key(s) === key(c))));
   const same = parts.every((p, i) => key(p.actions) === key(parts[0]!.actions) && key(own[i]) === key(own[0]));
   if (same) return { kind: "automation", triggers: parts.flatMap((p) => p.triggers), conditions: [...shared, ...own[0]!], actions: parts[0]!.actions };
