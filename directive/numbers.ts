@@ -30,8 +30,12 @@ const PHRASES: [RegExp, string | ((...groups: string[]) => string)][] = [
   [/\b(?:a )?quarter of an hour\b|\ba quarter hour\b/g, "15 minutes"],
   [/\b(?:three|3) quarters of an hour\b/g, "45 minutes"],
   [/\bevery half(?: an)? hour\b/g, "every 30 minutes"],
-  // "below minus five": a negative number.
+  // "below minus five", "5 below zero", "10 degrees below freezing": a negative number; "−5" with a minus sign too.
   [/\bminus (\d)/g, "-$1"],
+  [/(^|\s)\u2212(?=\d)/g, "$1-"],
+  // "when it is 5 below zero": a reading that low, so below it.
+  [/\b(is|gets|goes|falls|drops|reaches|hits|dips)( to)? (\d+(?:\.\d+)?) (?:(degrees?(?: celsius| c)?) )?below (?:zero|0|freezing)\b(?!:)/g, (_, verb, _to, n, unit) => `${verb} below -${n}${unit ? ` ${unit}` : ""}`],
+  [/\b(\d+(?:\.\d+)?) (?:(degrees?(?: celsius| c)?) )?below (?:zero|0|freezing)\b(?!:)/g, (_, n, unit) => `-${n}${unit ? ` ${unit}` : ""}`],
   // "at half six": half past six, as British English says it.
   [/\b(at|by|around|from|until|till) half (\d{1,2})\b(?! ?(?:percent|degrees|minutes?|hours?))/g, (_, at, h) => `${at} ${h}:30`],
   // "at 12 midnight", "12 noon": the hour said with its name is that moment, once.

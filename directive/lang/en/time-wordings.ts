@@ -76,6 +76,13 @@ export const TIME_WORDINGS: readonly Rewrite[] = [
   // "Bedroom lights on full": at full brightness.
   [/^((?:the )?[\w' ]{2,40}?) on (?:full|full brightness|max|maximum)$/, "set $1 to 100 percent"],
   [/\b(?:and )?(?:the )?time (?:is )?(after|before|past|between) (?=\d)/g, "and $1 "],
+  // "from 4 to 11pm", "between 9 and 5pm": the first hour takes the second's half of the day, or the other half when it
+  // comes later on the clock (12 is the half's start).
+  [/\b(from|between) (\d{1,2})(:\d{2})? (to|and|until|till) (\d{1,2})(:\d{2})?(am|pm)\b/g, (_: string, from: string, h1: string, m1 = "", to: string, h2: string, m2 = "", half: string) => {
+    const first = Number(h1) % 12;
+    const same = first < Number(h2) % 12 || (first === Number(h2) % 12 && m1 <= m2);
+    return Number(h1) > 12 || first === 0 && Number(h1) === 0 ? `${from} ${h1}${m1} ${to} ${h2}${m2}${half}` : `${from} ${h1}${m1 || ":00"}${same ? half : half === "am" ? "pm" : "am"} ${to} ${h2}${m2}${half}`;
+  }],
   // "the tado sensor reads 13.5": is.
   [/\b(?:reads|shows|reports|measures)\b(?= (?:more|less|above|below|over|under|\d))/g, "is"],
 ];
