@@ -30,9 +30,13 @@ const VERBLESS = String.raw`(?:the |my |our )?[\w' ]{1,40}? (?:on|off|up|down)(?
  * A clause that starts another action on the same target: "off at 11pm", "turn them off when …",
  * "close them at dusk", "set them to 100 % at sunrise", "back to auto when she comes home".
  */
-const STARTS = new RegExp(`^(?:(?:${BRANCH_VERBS})\\b|(?:back\\s+)?(?:on|off)\\b|back to\\b|to \\d|(?:then\\s+)?(?:they|it)\\s+(?:go|goes|turn|turns|come|comes|switch|switches)\\b|${VERBLESS})`);
+const STARTS = new RegExp(`^(?:(?:${BRANCH_VERBS})\\b|(?:back\\s+)?(?:on|off)\\b|(?:up|down)\\b(?=\\s(?:at|when|whenever|once|after|before|from|every)\\b)|back to\\b|to \\d|(?:then\\s+)?(?:they|it)\\s+(?:go|goes|turn|turns|come|comes|switch|switches)\\b|${VERBLESS})`);
 
 /** A condition said last, with "only", after its own comma or "but". */
+const DAYS = String.raw`(?:(?:on |every )?(?:weekdays?|weekends?|workdays?|week days|${DAY}(?:(?:,| and| or| to| through| thru|-) ?${DAY})*)(?: only)?)`;
+const ANY_DAY = new RegExp(String.raw`\b(?:weekdays?|weekends?|workdays?|week days|${DAY})\b`);
+const DAYS_LAST = new RegExp(String.raw`(?:,\s*|\s+)(?:only )?${DAYS}$`);
+const DAYS_FIRST = new RegExp(String.raw`^(?:only )?${DAYS}(?:,\s*|:?\s+)`);
 const ONLY_AFTER = /(?:,\s*|\s+but\s+)(?:but )?only (?:if|when|while|as long as) [^,]+$/;
 
 const key = (value: unknown) => JSON.stringify(value);
@@ -97,9 +101,13 @@ function chain(text: string, before: Before, compile: Compile): Automation[] | n
  */
 export function branches(text: string, compile: Compile): Result | null {
   // "… on at 5pm and off at 10pm, only when Gideon is home": a condition said once at the end, with "only", holds for every clause.
-  const only = ONLY_AFTER.exec(text);
-  const each: Compile = only ? (clause, before) => compile(`${clause}${only[0]}`, before) : compile;
-  const parts = chain(only ? text.slice(0, only.index) : text, { targets: [], subjects: [] }, each);
+  // So do days said first or last of the whole ("on weekdays, the kettle on at 6:40 and the coffee machine at 6:45").
+  // Not when another clause names its own days ("at 7:15am on weekdays and 7:45am on weekends").
+  const days = [DAYS_LAST.exec(text), DAYS_FIRST.exec(text)].map((m) => (m && !ANY_DAY.test(text.replace(m[0], " ")) ? m : null));
+  const only = ONLY_AFTER.exec(text) ?? days[0]!;
+  const first = only ? null : days[1]!;
+  const each: Compile = only ? (clause, before) => compile(`${clause}${only[0]}`, before) : first ? (clause, before) => compile(`${first[0]}${clause}`, before) : compile;
+  const parts = chain(only ? text.slice(0, only.index) : text.slice(first?.[0].length ?? 0), { targets: [], subjects: [] }, each);
   return parts ? join(parts) : null;
 }
 

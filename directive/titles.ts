@@ -39,7 +39,8 @@ function whenInTitle(title: string): { said: string; first: boolean; rest: strin
   const days = TITLE_DAYS.exec(title);
   if (!timed && !days) return null;
   const said = [timed?.[0], days ? `on ${days[0].replace(/^(?:on|every) /, "")}` : undefined].filter(Boolean).join(" ");
-  const rest = [timed?.[0], days?.[0]].reduce((left, part) => (part ? left!.replace(part, " ") : left), title)!.trim();
+  // "Weekdays only - …": "only" says no more than the days do.
+  const rest = [timed?.[0], days?.[0]].reduce((left, part) => (part ? left!.replace(part, " ") : left), title)!.replace(/\bonly\b/, " ").trim();
   return { said, first: false, rest };
 }
 
