@@ -37,7 +37,8 @@ const DAYS = String.raw`(?:(?:on |every )?(?:weekdays?|weekends?|workdays?|week 
 const ANY_DAY = new RegExp(String.raw`\b(?:weekdays?|weekends?|workdays?|week days|${DAY})\b`);
 const DAYS_LAST = new RegExp(String.raw`(?:,\s*|\s+)(?:only )?${DAYS}$`);
 const DAYS_FIRST = new RegExp(String.raw`^(?:only )?${DAYS}(?:,\s*|:?\s+)`);
-const ONLY_AFTER = /(?:,\s*|\s+but\s+)(?:but )?only (?:if|when|while|as long as) [^,]+$/;
+/** A window said first ("Between 11pm and 6am, turn … on when … and off …") is put last, with its comma, by the rewrites. */
+const ONLY_AFTER = /(?:,\s*|\s+but\s+)(?:but )?only (?:if|when|while|as long as|after dark|at night|during the day|between)\b[^,]*$|\s+(?:between \S+ and \S+|from \S+ (?:to|until|till) \S+),$/;
 
 const key = (value: unknown) => JSON.stringify(value);
 const isWeekdays = (c: Condition) => c.condition === "time" && Object.keys(c).length === 2 && "weekday" in c;
