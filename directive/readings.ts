@@ -148,5 +148,8 @@ export const presence: Parser = (ctx, clause, asCondition) => {
   }
   if (nobody) return { trigger: withFor({ trigger: "numeric_state", entity_id: ["zone.home"], below: 1 }, clause), subjects };
   const move = leaving || notHome ? { from: "home" } : { to: "home" };
-  return { trigger: withFor({ trigger: "state", entity_id: ids(subjects), ...move }, clause), subjects };
+  // "When both Tamsin and Ossian have left", "once they are all home": the last of them fires it, and every one must be so.
+  const every = !group && named.length > 1 && /\b(?:both|all|each|every one)\b/.test(clause);
+  const condition = every ? { condition: { condition: "state", entity_id: ids(subjects), state: leaving || notHome ? "not_home" : "home" } as const } : {};
+  return { trigger: withFor({ trigger: "state", entity_id: ids(subjects), ...move }, clause), subjects, ...condition };
 };
