@@ -61,7 +61,7 @@ export function compilePart(said: string, index: Index, before: Before, message:
   const { resolved, ...waiting } = resolveSteps(index, plan(index, parts.actions), before, message, parts.event !== null);
   const targets = resolved.flatMap((r) => r.targets);
   const rooms = targets.map((e) => e.area ?? "").filter(Boolean);
-  const ctx: Context = { index, rooms, pronoun: before.subjects.length > 0 ? before.subjects : targets, people };
+  const ctx: Context = { index, rooms, pronoun: before.subjects.length > 0 ? before.subjects : targets, targets, people };
   const { triggers, conditions, subjects, named } = readEvents(ctx, parts, when, targets);
   const ownTrigger = triggers.length > 0;
   // Only an event that starts the automation places the lights; a state checked at a time ("12:00 if the garage door is open") does not.

@@ -20,6 +20,8 @@ export interface Context {
   rooms: string[];
   /** What "it" / "they" means in the clause: the subject of an earlier event, else the action's targets. */
   pronoun: Entity[];
+  /** The clause's own action targets: "it" in "once it has been on for 20 minutes" when the earlier event was a door's. */
+  targets?: Entity[];
   /** The persons the whole directive names, for "she" and "he". */
   people: Entity[];
 }

@@ -85,7 +85,10 @@ export const stateOf: Parser = (ctx, clause, asCondition) => {
   const hvac = HVAC.exec(clause);
   if (!open && !closed && !switched && !hvac) return null;
   const subject = clause.replace(OPEN, " ").replace(CLOSED, " ").replace(SWITCHED, " ").replace(HVAC, " ").replace(FOR, " ");
-  const named = isPronounOnly(subject) && ctx.pronoun.length > 0 ? ctx.pronoun : resolve(ctx.index, mention(ctx.index, subject));
+  // "… when the door opens, and turn it off once it has been on for 20 minutes": a door is open, not on; "it" is the light.
+  const doors = ctx.pronoun.length > 0 && ctx.pronoun.every((e) => e.domain === "binary_sensor" && canOpen(e));
+  const pronoun = switched && !open && !closed && doors && ctx.targets?.length ? ctx.targets : ctx.pronoun;
+  const named = isPronounOnly(subject) && pronoun.length > 0 ? pronoun : resolve(ctx.index, mention(ctx.index, subject));
   // "Garage open": of a room's devices only covers, doors and windows open; its lights and sensors are not meant.
   const openable = open || closed ? named.filter(canOpen) : named;
   if (openable.length === 0) return null;
