@@ -27,6 +27,9 @@ const TIMED = /\bat (?:midnight|noon|sunset|sunrise|\d{1,2}(?::\d{2})?\s?(?:[ap]
 /** A time alone: "midnight", "at 7am", "sunset". */
 const AT_ONLY = /^(?:at )?(?:midnight|noon|midday|sunset|sunrise|dusk|dawn|\d{1,2}(?:[:.]\d{2})?\s?(?:[ap]\.?m\.?)?)[.!]?$/;
 
+/** A title that is only a part of the day: the day (group 1) or the night. */
+const PART_OF_DAY = /^(?:(?:during the |in the )?(day|day ?time|daylight)|(?:at )?(?:night|night ?time|after dark|dark))$/;
+
 /** Days a title says ("Saturday and Sunday mornings", "weekdays"): the days the directive runs on. */
 const DAYS = String.raw`(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekdays?|weekends?)`;
 const TITLE_DAYS = new RegExp(String.raw`\b(?:on |every )?${DAYS}(?:(?:,| and| or| &) ${DAYS})*(?: (?:mornings?|evenings?|nights?|afternoons?))?\b`);
@@ -35,6 +38,9 @@ const TITLE_DAYS = new RegExp(String.raw`\b(?:on |every )?${DAYS}(?:(?:,| and| o
 function whenInTitle(title: string): { said: string; first: boolean; rest: string } | null {
   // "10pm: if the garage door is open, shut it": a title that is only a time comes first, as "at 10pm, …".
   if (AT_ONLY.test(title.trim())) return { said: `at ${title.trim().replace(/^at /, "")}`, first: true, rest: "" };
+  // "Night - hall light on with motion", "Day: lights off after 30 min of no motion": the part of the day it runs in.
+  const part = PART_OF_DAY.exec(title.trim());
+  if (part) return { said: part[1] ? "during the day" : "at night", first: false, rest: "" };
   const timed = TIMED.exec(title);
   const days = TITLE_DAYS.exec(title);
   if (!timed && !days) return null;
