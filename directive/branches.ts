@@ -23,9 +23,9 @@ export interface Before {
 type Compile = (text: string, before: Before) => Part;
 
 /** Where a second clause may start: ", and", ",", " and", " but", or a bare "on"/"off" after a time ("on at 9am off at 3pm"), never "on weekdays". */
-const SEPARATOR = new RegExp(String.raw`,\s*(?:and\s+|then\s+|but\s+)?|\s+(?:and|but)\s+(?:then\s+)?|(?<=\d(?:am|pm)?|\b(?:sunset|sunrise|dusk|dawn|midnight|noon))\s+(?=(?:on|off)\b(?!\s+(?:weekdays?|weekends?|workdays?|${DAY})\b))`, "g");
+const SEPARATOR = new RegExp(String.raw`,\s*(?:(?:and\s+)?then\s+|and\s+|but\s+)?|\s+(?:and|but)\s+(?:then\s+)?|(?<=\d(?:am|pm)?|\b(?:sunset|sunrise|dusk|dawn|midnight|noon))\s+(?=(?:on|off)\b(?!\s+(?:weekdays?|weekends?|workdays?|${DAY})\b))`, "g");
 /** A command without a verb, then its moment: "spa pump off at 10pm", "the blinds up at 7". */
-const VERBLESS = String.raw`(?:the |my |our )?[\w' ]{1,40}? (?:on|off|up|down)(?= (?:at|when|whenever|once|if|after|before|from|every)\b)`;
+const VERBLESS = String.raw`(?:the |my |our )?[\w' ]{1,40}? (?:on|off|up|down|to \d+(?:\.\d+)? ?(?:percent|degrees)?)(?= (?:at|when|whenever|once|if|after|before|from|every)\b)`;
 /**
  * A clause that starts another action on the same target: "off at 11pm", "turn them off when …",
  * "close them at dusk", "set them to 100 % at sunrise", "back to auto when she comes home".

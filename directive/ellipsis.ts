@@ -14,8 +14,8 @@ const NOT_A_DEVICE = String.raw`(?:${BRANCH_VERBS}|at|from|every|when|whenever|o
 /** A value said again with its moment: "21 at 6am", "to 40 % at 9", "magenta at 7:15". */
 const VALUE = String.raw`(?:\d+(?:\.\d+)?(?:\s?(?:%|percent|degrees?(?: celsius| fahrenheit)?))?|${[...en.colours.names, ...en.colours.whites.map(([w]) => w)].join("|")})`;
 
-/** A clause led by its own time or event, then its verb: "…, and at 8am turn on the kettle". */
-export const TIMED_ORDER = new RegExp(String.raw`^(?:at|on|from|every|when|whenever|once|after|before)\s[^,]*?\b(?:${BRANCH_VERBS})\b`);
+/** A clause led by its own time or event, then its verb or its particle: "…, and at 8am turn on the kettle", "…, at 23:00 landing lights off". */
+export const TIMED_ORDER = new RegExp(String.raw`^(?:at|on|from|every|when|whenever|once|after|before)\s[^,]*?(?:\b(?:${BRANCH_VERBS})\b|\s(?:on|off|up|down|\d+(?:\.\d+)? ?(?:percent|degrees))$)`);
 const DEVICE_AGAIN = new RegExp(String.raw`^(?:(?:the|my|our|all|both)\s)?(?:(?!${NOT_A_DEVICE})[\w'-]+\s){1,5}${MOMENT}`);
 const VALUE_AGAIN = new RegExp(String.raw`^(?:to\s)?${VALUE}\s${MOMENT}`);
 /** Whether a clause is a device or a value and its own moment, its verb left out. */

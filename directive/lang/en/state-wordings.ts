@@ -58,7 +58,7 @@ export const STATE_WORDINGS: readonly Rewrite[] = [
   // "…, off below 60 %": the other threshold of the same reading, with the other action.
   [/,\s*(?:and )?(?:turn )?(on|off) (?:when it (?:is|falls|drops|rises|goes) )?(below|above|under|over) (\d+(?:\.\d+)?) ?(percent|degrees|lux|watts)?(?= |,|$)/g, ", and turn $1 when it is $2 $3 $4"],
   // "… when the front door opens and off again 2 minutes later": the undo after the event, not a part of it.
-  [new RegExp(`\\b((?:when|whenever|once|if) [^,]+?) and (?:then )?(?:turn )?(?:it |them )?(?:back )?off(?: again)? (?:${DURATION} later|after ${DURATION})$`), (_: string, event: string, n1?: string, u1?: string, n2?: string, u2?: string) => `${event}, then off again after ${n1 ?? n2} ${u1 ?? u2}`],
+  [new RegExp(`\\b((?:when|whenever|once|if) [^,]+?)(?:,\\s*(?:and )?| and )(?:then )?(?:turn )?(?:it |them )?(?:back )?off(?: again)? (?:${DURATION} later|after ${DURATION})$`), (_: string, event: string, n1?: string, u1?: string, n2?: string, u2?: string) => `${event}, then off again after ${n1 ?? n2} ${u1 ?? u2}`],
   // "…, and when it is under 60 % stop it again": the other threshold, said before its action.
   [/,?\s+and when it (?:is|falls|drops|goes|gets|rises)(?: back)? (below|under|above|over) (\d+(?:\.\d+)?) ?(percent|degrees|lux|watts)?,? (stop|start|turn on|turn off|switch on|switch off|turn (?:it|them) (?:on|off)|switch (?:it|them) (?:on|off))(?: it| them)?(?: again)?$/, (_: string, side: string, n: string, unit: string | undefined, verb: string) => `, and turn ${/stop|off/.test(verb) ? "off" : "on"} when it is ${side} ${n} ${unit ?? ""}`.trimEnd()],
   // "… and off once it is back under 58 %": the same, joined by "and".

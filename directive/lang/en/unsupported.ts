@@ -18,6 +18,6 @@ export const UNSUPPORTED: readonly Unsupported[] = [
   { words: ["on low", "on high", "on medium", "low speed", "high speed", "medium speed", "low setting", "high setting", "boost mode", "preset", "presets", "eco mode", "eco preset"], what: "Named speeds and presets (low, high, eco, sleep)" },
   { words: ["rotation", "oscillate", "oscillates", "oscillating", "oscillation", "swing mode"], what: "Fan oscillation and swing modes" },
   { words: ["than inside", "than outside", "than indoors", "than outdoors", "than it is inside", "than it is outside", "average", "difference between", "temperature difference"], what: "Comparisons between two sensors" },
-  { words: ["on the way home", "on the way back", "on my way home", "on our way home", "on their way home", "getting close", "getting closer", "gets close", "nearby", "distance from home", "miles from home", "km from home", "proximity"], what: "Distances from home (proximity, “on the way home”)" },
+  { words: ["on the way home", "on the way back", "on my way home", "on our way home", "on their way home", "on her way home", "on his way home", "getting close", "getting closer", "gets close", "nearby", "distance from home", "miles from home", "km from home", "proximity"], what: "Distances from home (proximity, “on the way home”)" },
   { words: ["sunny", "cloudy", "overcast", "weather forecast", "forecast"], what: "Weather conditions" },
 ];
