@@ -132,7 +132,8 @@ export const SPELLINGS: readonly Rewrite[] = [
   // "the owners' quarters": a plural's possessive is the plural.
   [/\b(\w+s)'(?!\w)/g, "$1"],
   // "from 9am to 9pm", "5am-7am", "from 8am - 6:30pm": a window, as "from … until …" says it.
-  [/(?<!\bbetween )\b(?:from )?(\d{1,2}(?::\d{2})?(?: ?[ap]m)?|midnight|noon) ?(?:[-–]|to|till|thru|through) ?(\d{1,2}(?::\d{2})?(?: ?[ap]m)?|midnight|noon)\b(?! ?(?:seconds?|minutes?|mins?|hours?|hrs?|percent|degrees))/g, (said: string, from: string, to: string) => (CLOCK.test(from) || CLOCK.test(to) ? `from ${from} until ${to}` : said)],
+  // Not after "at": "at 10 to 11 pm", "at 20 to 8" are ten to eleven and twenty to eight (numbers.ts).
+  [/(?<!\b(?:between|at|by|around) )\b(?:from )?(\d{1,2}(?::\d{2})?(?: ?[ap]m)?|midnight|noon) ?(?:[-–]|to|till|thru|through) ?(\d{1,2}(?::\d{2})?(?: ?[ap]m)?|midnight|noon)\b(?! ?(?:seconds?|minutes?|mins?|hours?|hrs?|percent|degrees))/g, (said: string, from: string, to: string) => (CLOCK.test(from) || CLOCK.test(to) ? `from ${from} until ${to}` : said)],
   // "from midnight to dawn", "from sunset to 11pm": a window with the sun at one end, as "from … until …" says it.
   [/\bfrom (\d{1,2}(?::\d{2})?(?: ?[ap]m)?|midnight|noon|sunset|sunrise|dusk|dawn|sundown|sunup) (?:to|till|through) (sunset|sunrise|dusk|dawn|sundown|sunup|\d{1,2}(?::\d{2})?(?: ?[ap]m)?|midnight|noon)\b(?! ?(?:seconds?|minutes?|mins?|hours?|hrs?|percent|degrees))/g, "from $1 until $2"],
   // "M-F": the working week.
