@@ -28,6 +28,9 @@ const RULES: Rule[] = [
   [new RegExp(`\\bevery (\\d+) ?(minutes?|mins?|hours?|hrs?|seconds?)\\b`), (s, m) => {
     const n = Number(m[1]);
     const unit = m[2]!.startsWith("h") ? "hours" : m[2]!.startsWith("s") ? "seconds" : "minutes";
+    // Home Assistant's "/n" fires when the clock's value divides by n, so only an n that divides the hour (or the day)
+    // repeats evenly: "every 45 minutes" would fire at :00 and :45.
+    if (n === 0 || (unit === "hours" ? 24 : 60) % n !== 0) throw new Refusal("unsupported", `“${m[0]}” does not divide the ${unit === "hours" ? "day" : "hour"} evenly, and a repeating time pattern can only say that; choose a number that does (every ${unit === "hours" ? "2, 3, 4, 6 or 12 hours" : "5, 10, 15, 20 or 30 " + unit}).`);
     const every = n === 1 ? "*" : `/${n}`;
     s.triggers.push({ trigger: "time_pattern", hours: unit === "hours" ? every : "*", minutes: unit === "minutes" ? every : unit === "hours" ? "0" : "*", seconds: unit === "seconds" ? every : "0" });
   }],
