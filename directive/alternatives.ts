@@ -41,6 +41,9 @@ function attemptEvent(ctx: Context, clause: string): Event | null {
  * events. Each side must read as an event on its own, else the clause is one event naming several
  * things ("the washing machine or dryer is finished").
  */
+/** A side that starts with its verb or its comparison, so its subject is the side before's: "… above 27 or below 20". */
+const NO_SUBJECT = /^(?:(?:stops|starts|opens|closes|finishes|ends|begins|turns|switches|comes|goes off|leaves|arrives)\b|too |is |are |gets? |goes |drops? |falls? |rises? |climbs? |reaches |hits |exceeds |above|below|over|under|more than|less than|higher|lower|warmer|colder|hotter|cooler|-?\d)/;
+
 export function either(ctx: Context, clause: string, asCondition: boolean): Event[] {
   const sides = clause.split(/,?\s+or\s+(?:when\s+|if\s+|whenever\s+)?/);
   if (sides.length > 1 && !asCondition) {
@@ -52,7 +55,7 @@ export function either(ctx: Context, clause: string, asCondition: boolean): Even
     }
     // "too hot (above 27) or too cold (below 20)": a side with no subject of its own is about the one before.
     for (let i = 1; i < read.length; i++) {
-      if (!read[i] && read[i - 1]) read[i] = attemptEvent({ ...ctx, pronoun: read[i - 1]!.subjects }, `it ${sides[i]}`);
+      if (!read[i] && read[i - 1] && NO_SUBJECT.test(sides[i]!)) read[i] = attemptEvent({ ...ctx, pronoun: read[i - 1]!.subjects }, `it ${sides[i]}`);
     }
     if (read.every((e) => e !== null)) return read as Event[];
     // "above 25 or when there is motion": a side that says an event of its own and cannot be read is refused

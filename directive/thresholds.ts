@@ -5,6 +5,7 @@
 import { MEASURES, isKind } from "./kinds.ts";
 import { en } from "./lang/en/index.ts";
 import { mention } from "./names.ts";
+import { words } from "./text.ts";
 import { type Context, type Parser, ids, sensors, withFor } from "./readings.ts";
 import { type Condition, type Entity, Refusal, type Trigger } from "./types.ts";
 
@@ -22,8 +23,15 @@ const CONVERSIONS: [RegExp, RegExp, (n: number) => number][] = [
   [/\bdegrees fahrenheit\b/, /^°?c$/i, (n) => Math.round(((n - 32) * 5) / 9 * 10) / 10],
 ];
 
+/** Units said as they are reported, never converted: a sensor reporting another is refused, not misread. */
+const AS_REPORTED: [RegExp, RegExp][] = [[/\bcm\b/, /^cm$/i], [/\bmm\b/, /^mm$/i], [/\bkwh\b/, /^kwh$/i], [/\b(?:v|volts?)\b/, /^v$/i]];
+
 /** The threshold in the unit the sensors report, when the words say another; sensors with no unit take it as said. */
 function inSensorUnit(n: number, clause: string, found: Entity[]): number {
+  for (const [said, unit] of AS_REPORTED) {
+    const other = found.find((e) => said.test(clause) && !unit.test(e.unit_of_measurement ?? ""));
+    if (other) throw new Refusal("unsupported", `“${other.name}” reports in ${other.unit_of_measurement ?? "no unit"}, not in the unit “${clause}” says; give the number in its unit.`);
+  }
   for (const [said, unit, convert] of CONVERSIONS) {
     if (!said.test(clause)) continue;
     const other = found.filter((e) => unit.test(e.unit_of_measurement ?? ""));
@@ -41,6 +49,13 @@ function namedMeasure(ctx: Context, clause: string): (typeof MEASURES)[number] |
   return named.length > 0 && classes.size === 1 ? MEASURES.find(([, kind]) => kind.classes!.includes(named[0]!.device_class ?? "")) : undefined;
 }
 
+/** The one sensor whose every name word the clause says. */
+function namedWhole(ctx: Context, clause: string): Entity[] {
+  const said = new Set(words(clause));
+  const named = mention(ctx.index, clause).exact.filter((e) => e.domain === "sensor" && words(e.name.toLowerCase()).every((w) => said.has(w)));
+  return named.length === 1 ? named : [];
+}
+
 export const numeric: Parser = (ctx, clause, asCondition) => {
   const number = /(-?\d+(?:\.\d+)?)/.exec(clause.replace(/\bfor \d+(?:\.\d+)? ?\w+/, ""));
   const dir = ABOVE.exec(clause) ? "above" : BELOW.exec(clause) ? "below" : null;
@@ -49,9 +64,10 @@ export const numeric: Parser = (ctx, clause, asCondition) => {
   // "5 degrees colder than the snug temperature": one sensor against another, which a threshold cannot say.
   if (/\bthan (?:the |my |our |a )?[\w' ]*?(?:temperature|temp|humidity|reading|level)\b|\b(?:colder|warmer|hotter|cooler|higher|lower) than (?:it is )?(?:inside|outside|indoors|outdoors)\b/.test(clause)) throw new Refusal("unsupported", `“${clause}” compares two sensors; HomeDirective compares a sensor with a number (“above 25 degrees”).`);
   const measure = MEASURES.find(([pattern]) => pattern.test(clause)) ?? MEASURES.find(([, kind]) => /\b(?:it|they)\b/.test(clause) && ctx.pronoun.some((e) => isKind(e, kind))) ?? namedMeasure(ctx, clause);
-  if (!measure) return null;
   const subject = clause.replace(ABOVE, " ").replace(BELOW, " ").replace(/-?\d+(?:\.\d+)?\s*(?:degrees(?: fahrenheit| celsius)?|percent|lux)?/g, " ");
-  const found = sensors(ctx, subject, measure[1], measure[1].classes![0]!.replace("_", " "));
+  // "the uv index is above 8": a sensor no measure word names, said by its whole name, is read as it reports.
+  const found = measure ? sensors(ctx, subject, measure[1], measure[1].classes![0]!.replace("_", " ")) : namedWhole(ctx, subject);
+  if (found.length === 0) return null;
   const value = { entity_id: ids(found), [dir]: inSensorUnit(Number(number[1]), clause, found) };
   if (asCondition) return { condition: { condition: "numeric_state", ...value } as Condition, subjects: found };
   return { trigger: withFor({ trigger: "numeric_state", ...value } as Trigger, clause), subjects: found };
