@@ -1,7 +1,7 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { compileDirective } from "../../directive/index.ts";
-import { DEV, FIFTH, INTENTS, OTHER, REAL, REAL_EIGHT, REAL_ELEVEN, REAL_FIFTEEN, REAL_FOURTEEN, REAL_THIRTEEN, REAL_FIVE, REAL_FOUR, REAL_NINE, REAL_SEVEN, REAL_SEVENTEEN, REAL_EIGHTEEN, REAL_NINETEEN, REAL_SIXTEEN, REAL_SIX, REAL_TEN, REAL_THREE, REAL_TWELVE, REAL_TWENTY, REAL_TWO, THIRD, score, scorer, REAL_TWENTY_ONE, REAL_TWENTY_TWO, REAL_TWENTY_THREE, REAL_TWENTY_FOUR, REAL_TWENTY_FIVE, REAL_TWENTY_SIX, REAL_TWENTY_SEVEN, SIXTH, SEVENTH, NINTH, EIGHTH, TENTH, TWELFTH, ELEVENTH, THIRTEENTH, FOURTEENTH, FIFTEENTH, SIXTEENTH, SEVENTEENTH, EIGHTEENTH, TWENTIETH, TWENTY_FIRST, NINETEENTH, TWENTY_SECOND, TWENTY_THIRD, TWENTY_FOURTH, TWENTY_FIFTH, TWENTY_SIXTH, TWENTY_SEVENTH, TWENTY_EIGHTH, TWENTY_NINTH, THIRTIETH, THIRTY_FIRST, THIRTY_SECOND, THIRTY_THIRD, THIRTY_FOURTH, THIRTY_FIFTH, THIRTY_SIXTH, THIRTY_SEVENTH, THIRTY_EIGHTH, THIRTY_NINTH, FORTIETH, FORTY_FIRST, FORTY_SECOND, FORTY_THIRD, FORTY_FOURTH, FORTY_FIFTH, FORTY_SIXTH, REAL_TWENTY_EIGHT, REAL_TWENTY_NINE, FORTY_SEVENTH } from "./reference.ts";
+import { DEV, FIFTH, INTENTS, OTHER, REAL, REAL_EIGHT, REAL_ELEVEN, REAL_FIFTEEN, REAL_FOURTEEN, REAL_THIRTEEN, REAL_FIVE, REAL_FOUR, REAL_NINE, REAL_SEVEN, REAL_SEVENTEEN, REAL_EIGHTEEN, REAL_NINETEEN, REAL_SIXTEEN, REAL_SIX, REAL_TEN, REAL_THREE, REAL_TWELVE, REAL_TWENTY, REAL_TWO, THIRD, score, scorer, REAL_TWENTY_ONE, REAL_TWENTY_TWO, REAL_TWENTY_THREE, REAL_TWENTY_FOUR, REAL_TWENTY_FIVE, REAL_TWENTY_SIX, REAL_TWENTY_SEVEN, SIXTH, SEVENTH, NINTH, EIGHTH, TENTH, TWELFTH, ELEVENTH, THIRTEENTH, FOURTEENTH, FIFTEENTH, SIXTEENTH, SEVENTEENTH, EIGHTEENTH, TWENTIETH, TWENTY_FIRST, NINETEENTH, TWENTY_SECOND, TWENTY_THIRD, TWENTY_FOURTH, TWENTY_FIFTH, TWENTY_SIXTH, TWENTY_SEVENTH, TWENTY_EIGHTH, TWENTY_NINTH, THIRTIETH, THIRTY_FIRST, THIRTY_SECOND, THIRTY_THIRD, THIRTY_FOURTH, THIRTY_FIFTH, THIRTY_SIXTH, THIRTY_SEVENTH, THIRTY_EIGHTH, THIRTY_NINTH, FORTIETH, FORTY_FIRST, FORTY_SECOND, FORTY_THIRD, FORTY_FOURTH, FORTY_FIFTH, FORTY_SIXTH, REAL_TWENTY_EIGHT, REAL_TWENTY_NINE, FORTY_SEVENTH, FORTY_EIGHTH } from "./reference.ts";
 
 /** Each set, the share it must compile exactly, and whether a wrong (non-error, mismatched) result fails it. */
 const SETS = [
@@ -386,6 +386,15 @@ const GROWING = [
   // and b47-comb-03 ("Between 11pm and 6am, turn … on … when there's motion … and off after 2 minutes without motion":
   // the window put on the off branch only) (/work/notes/forty-seventh-baseline.txt).
   ["a forty-seventh home written blind, a fire station made a house, routines with several parts", FORTY_SEVENTH, 0.76, 2],
+  // A forty-eighth home written blind (Skerry Point Lighthouse, a lighthouse made a house: 121 entities in 14 areas on
+  // 4 floors), phrased plainly, aimed at which devices a sentence names. First read 84.5 % (60/71), 5 refused, 6
+  // silently wrong: b48-imm-02 ("Activate sauna evening" turned the sauna lights on), b48-imm-12 ("Mairi's lights"
+  // only Mairi's Night Light, not the lights of Mairi's Room), b48-state-01 ("either garage door" also took the
+  // Walk-in Door sensor), b48-num-03 ("the outside temperature" read as the Hot Tub Temperature in the outside area,
+  // not the Outdoor Temperature sensor), b48-num-05 ("or the UV index is above 8" put on the wind speed sensor),
+  // b48-num-07 ("the fans" after a parlour trigger took every fan and fan switch in the house)
+  // (/work/notes/forty-eighth-baseline.txt).
+  ["a forty-eighth home written blind, a lighthouse made a house, which devices a sentence names", FORTY_EIGHTH, 0.84, 6],
 ] as const;
 
 for (const [name, set, floor, most] of GROWING) {
