@@ -14,6 +14,9 @@ const SUBJECT = String.raw`(?!(?:when|whenever|if|once|as soon as|at|on|every|af
 export const STATE_WORDINGS: readonly Rewrite[] = [
   // "Kitchen LEDs on and off with the sink light", "make the fan follow the light": two branches.
   [/^(?:make |have )?(?:the )?(.+?) (?:(?:turn )?on and off|follow) (?:with )?(the .+)$/, "turn on $1 when $2 turns on, and turn off $1 when $2 turns off"],
+  // "if someone leaves the fridge door open for 3 mins", "if the kids left it on": the device is left so, by whoever.
+  // Only after "if" or "when": "…, Otis left them on again" reports what happened, a remark.
+  [/(?<=\b(?:if|when|whenever|once|in case|unless) )(?:someone|somebody|anyone|anybody|i|we|you|they|he|she|the kids|(?!(?:but|and|or|then|please|just|to|not|never|always|do|will|would|can|could|should|must|always)\b)[a-z]+) (?:leaves?|left|has left|have left) (the [\w' ]+?|it|them) (open|on|running)\b/g, (_: string, what: string, state: string) => `${what} ${what === "them" ? "are" : "is"} left ${state === "running" ? "on" : state}`],
   // "arriving through the front door": the door opens.
   [/\b(?:arriving|coming in|entering|someone enters) (?:through|by|via) (the (?:\w+ )?door)\b/g, "$1 opens"],
   // "when arriving home": whoever arrives.
