@@ -5,6 +5,8 @@
 import type { Rewrite } from "../types.ts";
 
 export const DEVICE_WORDINGS: readonly Rewrite[] = [
+  // "switch on the two bedside lamps", "both 3 fans": a count of the devices, never a level.
+  [/\b(the|all|my|our|her|his|their|both|these|those) (?:[2-9]|1[0-2]) (?=(?!(?:percent|degrees|minutes?|hours?|seconds?|am|pm|watts|lux|o'clock)\b)[a-z])/g, "$1 "],
   // "Heat the front parlour to 21.5 degrees", "warm the bedroom up to 20 degrees": the room's temperature set.
   [/^(?:heat|warm|cool)(?: up| down)? ((?:the|my|our) [\w' ]+?)(?: up| down)? to (-?\d+(?:\.\d+)?) degrees\b/, "set $1 temperature to $2 degrees"],
   // "on the drawing room AC at 24": no hour of the clock, so the temperature to cool or heat to.
