@@ -55,6 +55,9 @@ function placedTwin(ctx: Context, m: Mention, twins: Entity[], clause: string): 
   throw ambiguous({ ...m, text: clause }, twins);
 }
 
+const OUTSIDE = /\b(?:outside|outdoors?|exterior)\b|\bout$/;
+const OUTDOOR_NAME = /\b(?:outside|outdoors?|exterior)\b/i;
+
 /** Sensors of a kind the clause names by name or room, else the action's room, else the only one. */
 export function sensors(ctx: Context, clause: string, kind: Kind, what: string, anyOf = false): Entity[] {
   const mine = ctx.pronoun.filter((e) => isKind(e, kind));
@@ -68,6 +71,11 @@ export function sensors(ctx: Context, clause: string, kind: Kind, what: string, 
   const devices = m.exact.filter((e) => !isKind(e, kind));
   const othersOwn = (e: Entity) => devices.length > 0 && ctx.index.entities.some(({ item }) => item !== e && !devices.includes(item) && item.domain !== e.domain && e.name.toLowerCase().startsWith(`${item.name.toLowerCase()} `));
   const exact = m.exact.filter((e) => isKind(e, kind));
+  // "the outside temperature", "below -5 outside": the one sensor named as outdoors, though an area is called "outside".
+  // Of those, one whose other words are said or only say what it measures ("Outdoor Temperature", not "Outside Air Intake …").
+  const plain = (e: Entity) => words(e.name.toLowerCase()).every((w) => OUTDOOR_NAME.test(w) || clause.includes(w) || /^(?:temperature|temp|humidity|sensor|illuminance|wind|speed)$/.test(w));
+  const outdoors = exact.length !== 1 && OUTSIDE.test(clause) ? (exact.length > 0 ? exact : all).filter((e) => OUTDOOR_NAME.test(e.name) && plain(e)) : [];
+  if (outdoors.length === 1) return outdoors;
   if (exact.length > 1 && m.twins && !m.plural && !m.everything) return placedTwin(ctx, m, exact, clause);
   if (exact.length > 0) return exact;
   // "the washing machine power": the one sensor whose every naming word was said, though a device owns part of it.
