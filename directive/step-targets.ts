@@ -84,10 +84,12 @@ export function settle(index: Index, resolved: Resolved[], waiting: { deferred: 
  * measures the weather or a room's air, not where the lights are.
  */
 export function inEventRoom(index: Index, resolved: Resolved[], subjects: Entity[]): void {
-  if (subjects.some((e) => e.domain === "sensor")) return;
   const rooms = [...new Set(subjects.map((e) => e.area))];
   const area = rooms.length === 1 ? index.home.areas.find((a) => a.area_id === rooms[0]) : undefined;
   if (!area) return;
+  // A reading places them only when its name says its room ("the parlour temperature goes above 24, turn on the fans").
+  const roomSaid = (e: Entity) => [area.name, ...(area.aliases ?? [])].some((n) => e.name.toLowerCase().includes(n.toLowerCase()));
+  if (subjects.some((e) => e.domain === "sensor" && !roomSaid(e))) return;
   for (const r of resolved) {
     const m = r.planned.mention;
     const bare = m.kinds.length > 0 && m.areas.length === 0 && m.exact.length === 0 && m.rest.length === 0 && m.soft.length === 0 && !m.everything;
