@@ -93,7 +93,9 @@ export function sensors(ctx: Context, clause: string, kind: Kind, what: string, 
     const device = m.areas.length === 0 ? here.filter((e) => m.exact.some((d) => e.name.toLowerCase().includes(d.name.toLowerCase()))) : [];
     if (device.length > 0) return device;
     if (m.areas.length === 0 && here.length > 1) throw ambiguous({ ...m, text: clause }, here);
-    return here;
+    // "the temperature in the cellar": the room's own sensor (Cellar Temperature), not a wine fridge's probe beside it.
+    const own = here.length > 1 ? here.filter((e) => m.areas.some((a) => e.name.toLowerCase().includes(a.name.toLowerCase()) || (a.aliases ?? []).some((n) => e.name.toLowerCase().includes(n.toLowerCase())))) : [];
+    return own.length === 1 ? own : here;
   }
   // "the freezer temperature": the one sensor of the kind whose name holds the words said.
   // Sentence-building words ("temp", "reading") are no part of a name.
