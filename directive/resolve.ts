@@ -82,6 +82,12 @@ function named(index: Index, m: Mention, fallback: Kind[]): Entity[] {
   const inRow = [...m.rest, ...m.kindWords, ...m.soft].join(" ");
   const run = m.rest.length > 0 && m.kindWords.length + m.soft.length > 0 ? candidates.filter((n) => n.words.join(" ").includes(inRow)) : [];
   if (run.length === 1 || (m.plural && run.length > 1)) candidates = run;
+  // "either garage door" in a Garage holding two garage doors and a walk-in door: a door is named by its place ("garage
+  // door", "patio door"), so a room's name said with "door", in a row that names hold, means those names, not every door
+  // of the room ("the kitchen lights" stays the room's lighting).
+  const row = words(m.text).filter((w) => !/^(?:the|a|an|either|any|both|all|of|my|our|one|each|every)$/.test(w)).join(" ");
+  const roomRow = m.areas.length > 0 && m.rest.length === 0 && m.soft.includes("door") ? candidates.filter((n) => n.words.join(" ").includes(row)) : [];
+  if (roomRow.length > 0 && roomRow.length < candidates.length) candidates = roomRow;
   // SCHEMA §4.4: the garage door is among "the doors" only when it is named; so is any motorised door or gate
   // (a coop door): "a door is opened" is a door's contact sensor.
   const spoken = new Set(words(m.text));
