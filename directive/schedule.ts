@@ -79,9 +79,9 @@ function window(from: string, to: string, evening: boolean): Condition {
 const WEEKDAY_LIST = new RegExp(`\\b(?:(?:on|every|each|from) )?(?:the )?${DAY}(?:(?:,| and| or|, and| to| through| thru| until|,? ?&) (?:on )?${DAY})*(?: (?:nights?|evenings?|mornings?|afternoons?))?\\b`);
 
 /** A part of the day, which says which half of the clock a time is in ("at 8 in the evening"). */
-/** One said as when ("in the evening", "tonight"), not inside a name ("the Film Evening scene"). */
+/** One said as when ("in the evening", "tonight"), not inside a name ("the Film Evening scene", "activate sauna evening"). */
 const SAID_PART = /\b(?:in the|this|during the) (?:mornings?|evenings?|afternoons?|day)\b|\btonight\b/;
-const PART_OF_DAY = /\bduring the day\b|\bin the (?:morning|evening|afternoon)\b|\btonight\b|\bthis (?:morning|evening|afternoon)\b|\b(?:mornings?|evenings?|afternoons?)\b(?! scene)/;
+const PART_OF_DAY = /\bduring the day\b|\bin the (?:morning|evening|afternoon)\b|\btonight\b|\bthis (?:morning|evening|afternoon)\b|\b(?:mornings|evenings|afternoons)\b(?! scene)|\b(?:morning|evening|afternoon)\b(?= [a-z])(?! (?:scene|on|off)\b)/;
 
 /** Takes the time words out of `text`, returning what they say and the text without them. */
 export function schedule(text: string): { schedule: Schedule; rest: string } {
