@@ -10,6 +10,7 @@ import { byEntityId, inHomeWords, numberedNames } from "./home-words.ts";
 import { byPlace, inOneRoom, inTitledRoom, its, possessive, referBack, theOne } from "./scope.ts";
 import { type Index, indexHome, numbered } from "./home-index.ts";
 import { persons } from "./names.ts";
+import { inPersonsRoom } from "./persons-rooms.ts";
 import { MESSAGE, messageOf, refuseUnsent } from "./notify.ts";
 import { NOTHING, compilePart } from "./part.ts";
 import { en } from "./lang/en/index.ts";
@@ -72,7 +73,7 @@ function compile(text: string, index: Index, said = text): Result {
   const title = droppedTitle(text);
   const body = titleAsSubject(title, normalized);
   const room = inTitledRoom(index, title, body);
-  const scoped = inOneRoom(index, referBack(index, byPlace(index, theOne(index, its(index, possessive(index, room ?? body))))));
+  const scoped = inOneRoom(index, referBack(index, byPlace(index, theOne(index, its(index, inPersonsRoom(index, possessive(index, room ?? body)))))));
   let result: Result;
   try {
     result = until(scoped, part) ?? branches(scoped, part) ?? part(scoped, NOTHING).result;
