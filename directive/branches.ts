@@ -38,6 +38,7 @@ const ANY_DAY = new RegExp(String.raw`\b(?:weekdays?|weekends?|workdays?|week da
 const DAYS_LAST = new RegExp(String.raw`(?:,\s*|\s+)(?:only )?${DAYS}$`);
 const DAYS_FIRST = new RegExp(String.raw`^(?:only )?${DAYS}(?:,\s*|:?\s+)`);
 /** A window said first ("Between 11pm and 6am, turn … on when … and off …") is put last, with its comma, by the rewrites. */
+const EVERY_DAY = /\b(?:every day|daily|each day|every night|nightly|all week)\b/;
 const ONLY_AFTER = /(?:,\s*|\s+but\s+)(?:but )?only (?:if|when|while|as long as|after dark|at night|during the day|between)\b[^,]*$|\s+(?:between \S+ and \S+|from \S+ (?:to|until|till) \S+),$/;
 
 const key = (value: unknown) => JSON.stringify(value);
@@ -109,7 +110,7 @@ export function branches(text: string, compile: Compile): Result | null {
   const first = only ? null : days[1]!;
   const each: Compile = only ? (clause, before) => compile(`${clause}${only[0]}`, before) : first ? (clause, before) => compile(`${first[0]}${clause}`, before) : compile;
   const parts = chain(only ? text.slice(0, only.index) : text.slice(first?.[0].length ?? 0), { targets: [], subjects: [] }, each);
-  return parts ? join(parts) : null;
+  return parts ? join(parts, EVERY_DAY.test(text)) : null;
 }
 
 
@@ -117,7 +118,7 @@ export function branches(text: string, compile: Compile): Result | null {
 const acted = (p: Automation) => key(p.actions.flatMap((a) => ("target" in a && a.target ? [a.target] : [])).flatMap((t) => Object.values(t).flat()).sort());
 
 /** One automation from several: shared triggers when they all do the same, else a `choose` by trigger id. */
-export function join(parts: Automation[]): Automation {
+export function join(parts: Automation[], everyDay = false): Automation {
   // "…, and off at 10pm on weekdays": a weekday restriction at the end covers every clause of one device's
   // schedule; so does one in the first clause when no other names days ("on Sunday and Monday at 22:00 and off at 23:00").
   const days = parts.map((p) => p.conditions.filter(isWeekdays));
@@ -125,7 +126,8 @@ export function join(parts: Automation[]): Automation {
   const said = days.filter((d) => d.length > 0);
   // "…; on weekdays also turn on the kettle at 6": days said beside other devices are that clause's own.
   const apart = (said.length > 1 && said.some((d) => key(d) !== key(said[0]))) || parts.some((p) => acted(p) !== acted(parts[0]!));
-  const dayShared = apart ? [] : days.at(-1)!.length > 0 ? days.at(-1)! : days.slice(1).every((d) => d.length === 0) ? days[0]! : [];
+  // "…, and close them at sunset every day": a clause that says every day keeps the first clause's days to it.
+  const dayShared = apart ? [] : days.at(-1)!.length > 0 ? days.at(-1)! : !everyDay && days.slice(1).every((d) => d.length === 0) ? days[0]! : [];
   // A condition every clause holds is the automation's ("…, only when Gideon is home" said of each).
   const everywhere = parts[0]!.conditions.filter((c) => !dayShared.some((s) => key(s) === key(c)) && parts.every((p) => p.conditions.some((o) => key(o) === key(c))));
   const shared = [...dayShared, ...everywhere];
