@@ -67,6 +67,8 @@ const WHEN_WORDS = /^(?:\d|noon|midnight|(?:the )?(?:sunset|sunrise|sundown|dusk
 export function until(text: string, part: (t: string, before: Before) => Part): Result | null {
   const m = UNTIL.exec(text);
   if (!m) return null;
+  // "turn on the pendants when there's motion from 6am to 8am": beside an event, a window it must fall in.
+  if (m[1] && /\b(?:when|whenever|if|once)\b/.test(text.slice(0, m.index))) return part(`${text.slice(0, m.index)} between ${m[1]} and ${m[2]}`, NOTHING).result;
   // "5am-7am and 9pm-midnight": one window of two would be read as a condition of the other.
   if ((text.match(/\b(?:until|till|til)\b/g) ?? []).length > 1) throw new Refusal("unsupported", `“${m[0].trim()}” holds two windows, and HomeDirective writes one window per directive yet; give each its own directive.`);
   // "from 9am to 9pm at 30% brightness": words after the end's time belong to the step, not to its undoing.

@@ -83,6 +83,8 @@ export const TIME_WORDINGS: readonly Rewrite[] = [
     const same = first < Number(h2) % 12 || (first === Number(h2) % 12 && m1 <= m2);
     return Number(h1) > 12 || first === 0 && Number(h1) === 0 ? `${from} ${h1}${m1} ${to} ${h2}${m2}${half}` : `${from} ${h1}${m1 || ":00"}${same ? half : half === "am" ? "pm" : "am"} ${to} ${h2}${m2}${half}`;
   }],
+  // "…, but only from 11am to 7pm": a window the event must fall in, not a schedule of its own.
+  [/\bonly (?:from|between) (\S+) (?:until|till|to|and) (\S+)/g, "only between $1 and $2"],
   // "every 120 minutes": every 2 hours.
   [/\bevery (\d+) (?:minutes|mins)\b/g, (said: string, n: string) => (Number(n) >= 60 && Number(n) % 60 === 0 ? `every ${Number(n) / 60} hours` : said)],
   // "the tado sensor reads 13.5": is.
