@@ -85,6 +85,8 @@ export const TIME_WORDINGS: readonly Rewrite[] = [
   }],
   // "…, but only from 11am to 7pm": a window the event must fall in, not a schedule of its own.
   [/\bonly (?:from|between) (\S+) (?:until|till|to|and) (\S+)/g, "only between $1 and $2"],
+  // "when Dale gets home on a Friday after 5": someone coming home after a bare hour comes home in the afternoon or evening.
+  [/\b((?:gets?|comes?|arrives?|returns?|is back)(?: back)?(?: home)?\b[^,]*?\b(?:after|before)) ([1-9]|1[01])\b(?![:.]\d| ?(?:am|pm|in the|minutes?|hours?|percent|degrees))/g, "$1 $2:00pm"],
   // "every 120 minutes": every 2 hours.
   [/\bevery (\d+) (?:minutes|mins)\b/g, (said: string, n: string) => (Number(n) >= 60 && Number(n) % 60 === 0 ? `every ${Number(n) / 60} hours` : said)],
   // "the tado sensor reads 13.5": is.
