@@ -56,7 +56,7 @@ export function normalize(text: string): string {
     .replace(/\ba\/c\b/g, "ac")
     // "the front/back door", "Sunday + monday": either, and both.
     .replace(/\b(\p{L}{2,})\/(\p{L}{2,})\b/gu, "$1 or $2")
-    .replace(/\s\+\s/g, " and ")
+    .replace(/(?<!\b(?:sunset|sunrise|dusk|dawn))\s\+\s/g, " and ")
     .replace(/\s+,/g, ",")
     .replace(/\s+/g, " ")
     .trim();

@@ -16,14 +16,15 @@ const PREAMBLE = [
   /^(?:siri|alexa|jarvis)\s+(?=(?:please\s+)?(?:turn|switch|set|open|close|dim|notify|start|stop)\b)/,
   /^(?:[^:]|(?<=\d):(?=\d\d)){2,50}:\s+(?=\S)/,
   // "Movie Started - Turn Off Lights": a title set off by a dash.
-  /^[^:,\d-]{2,50}\s[-–—]\s+(?=\S)/,
+  // Not "at sunset - 30 min": a dash before a number of minutes is an offset.
+  /^[^:,\d-]{2,50}\s[-–—]\s+(?=\S)(?!\d+\s?(?:min(?:ute)?s?|hours?|hrs?|h)\b)/,
   /^(?:please\s+)?(?:create|make|write|set up|add|build)\s+(?:an?\s+|me\s+an?\s+)?(?:automation|routine|rule)\s+(?:that|which|to)\s+/,
 ];
 
 const EVENT_TITLE = /\s+(?:is\s+|are\s+|was\s+)?(?:left\s+)?(open|opened|closed|shut)(?=$|\s+(?:after|before|at|during|between|while|on)\b)/;
 
 /** A clock time or a moment of the sun after "at", as a title may hold it. */
-const TIMED = /\bat (?:midnight|noon|sunset|sunrise|\d{1,2}(?::\d{2})?\s?(?:[ap]\.?m\.?)?)(?=\s|$)/;
+const TIMED = /\bat (?:midnight|noon|(?:sunset|sunrise)(?: (?:minus|plus|[-+]) ?\d+ ?(?:min(?:ute)?s?|hours?|hrs?))?|\d{1,2}(?::\d{2})?\s?(?:[ap]\.?m\.?)?)(?=\s|$)/;
 /** A time alone: "midnight", "at 7am", "sunset". */
 const AT_ONLY = /^(?:at )?(?:midnight|noon|midday|sunset|sunrise|dusk|dawn|\d{1,2}(?:[:.]\d{2})?\s?(?:[ap]\.?m\.?)?)[.!]?$/;
 

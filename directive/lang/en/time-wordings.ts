@@ -72,7 +72,7 @@ export const TIME_WORDINGS: readonly Rewrite[] = [
   [/\bat (\d{1,2})(\d{2})\b(?! ?(?:percent|degrees|watts|lux))/g, "at $1:$2"],
   [/\b(after|before|until|till|from|by) ([01]\d|2[0-3])([0-5]\d)\b(?! ?(?:percent|degrees|watts|lux|ppm))/g, "$1 $2:$3"],
   // "sunset-15", "sunset -15": minutes before or after.
-  [/\b(sunset|sunrise|dusk|dawn) ?([-+]) ?(\d+)(?: ?min(?:ute)?s?)?\b/g, (_: string, sun: string, sign: string, n: string) => `${n} minutes ${sign === "-" ? "before" : "after"} ${sun}`],
+  [/\b(sunset|sunrise|dusk|dawn) ?([-+]|plus |minus ) ?(\d+)(?: ?(min(?:ute)?s?|hours?|hrs?|h)\b)?/g, (_: string, sun: string, sign: string, n: string, unit = "") => `${n} ${/^h/.test(unit) ? "hours" : "minutes"} ${/^(?:-|minus)/.test(sign) ? "before" : "after"} ${sun}`],
   // "Bedroom lights on full": at full brightness.
   [/^((?:the )?[\w' ]{2,40}?) on (?:full|full brightness|max|maximum)$/, "set $1 to 100 percent"],
   [/\b(?:and )?(?:the )?time (?:is )?(after|before|past|between) (?=\d)/g, "and $1 "],
