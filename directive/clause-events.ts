@@ -11,6 +11,10 @@ type Clauses = ReturnType<typeof clauses>;
 /** An action left inside the event ("when someone enters and off after …") was not placed: refused, never dropped. */
 const STRAY = /\b(?:and|but|then)\s+(?:then\s+)?(?:turn\s+|switch\s+)?(?:them\s+|it\s+)?(?:back\s+)?(?:on|off|to \d)\b.*|(?<!\bor )\b(?:when|whenever|if|once)\b.*|\s(?:after|before|until) (?:i|we|you|he|she|they)\b.*|\s(?:except|apart from|excluding)\s.*/;
 
+/** A clause that says a change (an event), and one that says only a state. */
+const EVENTIVE = /\b(?:opens|closes|arrives|leaves|gets (?:home|back)|comes (?:home|back)|starts|stops|finishes|drops|falls|rises|goes (?:above|below|over|under|off|on)|turns (?:on|off)|switches (?:on|off)|rings|is pressed|detected|there is (?:motion|movement))\b/;
+const STATE = /\b(?:is|are)\b/;
+
 /** Stage "events": the triggers and conditions of the time words, the event clause and the "only if"s. */
 export function readEvents(ctx: Context, parts: Clauses, when: Schedule, targets: Entity[]) {
   const triggers: Trigger[] = [...when.triggers];
@@ -22,7 +26,11 @@ export function readEvents(ctx: Context, parts: Clauses, when: Schedule, targets
   if (parts.event) {
     const stray = STRAY.exec(parts.event) ?? orderInside(parts.event);
     if (stray) throw new Refusal("unsupported", `HomeDirective could not place “${stray[0]}”: it read “${parts.event.slice(0, stray.index).trim()}” as the event and found another action after it. Try one directive per action.`);
-    const [first, ...others] = joinClauses(parts.event.split(SPLIT_CLAUSE).map((c) => c.trim()).filter(Boolean));
+    const said = joinClauses(parts.event.split(SPLIT_CLAUSE).map((c) => c.trim()).filter(Boolean));
+    // "If nobody is home and the mill door opens": the state said first narrows the event said after it, which starts it.
+    const moving = said.findIndex((c, i) => i > 0 && EVENTIVE.test(c));
+    if (triggers.length === 0 && said.length > 1 && STATE.test(said[0]!) && !EVENTIVE.test(said[0]!) && !/\bfor \d/.test(said[0]!) && moving > 0) said.unshift(...said.splice(moving, 1));
+    const [first, ...others] = said;
     // Beside a clock or sun trigger, "if …" and a state ("when nobody is home") only narrow it.
     const stative = /\b(?:is|are|isn't|aren't)\b/.test(first!) && !/\b(?:is|are) (?:opened|closed|switched|turned|detected)\b/.test(first!);
     // "…when it has been open for 30 minutes, or at 10pm": a state held for a time is an event.
