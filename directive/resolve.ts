@@ -33,7 +33,24 @@ function twinsPlaced(index: Index, m: Mention): Mention {
   throw new Refusal("ambiguous", `“${m.exact[0]!.name}” is the name of a device in ${rooms.join(", ")}; say which room.`);
 }
 
-function named(index: Index, m: Mention, fallback: Kind[]): Entity[] {
+/**
+ * "the kotatsu in the tatami room" where Kotatsu is the living room's: a name said with a room it is not in means the
+ * device of that room whose name holds it (Washitsu Kotatsu), or none; "both kotatsu": every device holding the name.
+ */
+function roomOfName(index: Index, m: Mention): Mention {
+  if (m.exact.length === 0) return m;
+  const holding = (e: Entity) => index.entities.filter((n) => n.item !== e && n.item.domain === e.domain && hasWords(n, words(e.name.toLowerCase()))).map((n) => n.item);
+  if (m.areas.length > 0 && m.exact.every((e) => e.area && !inAreas(e, m.areas))) {
+    const there = m.exact.flatMap(holding).filter((e) => inAreas(e, m.areas));
+    if (there.length === 0) throw new Refusal("unknown_entity", `This home has no “${said(m)}”: ${m.exact.map((e) => `“${e.name}”`).join(", ")} is not in ${m.areas.map((a) => a.name).join(" or ")}.`);
+    return { ...m, exact: there, areas: [] };
+  }
+  if (m.plural && m.areas.length === 0 && m.exact.length === 1 && /\b(?:both|all|every)\b/.test(m.text)) return { ...m, exact: [...m.exact, ...holding(m.exact[0]!)] };
+  return m;
+}
+
+function named(index: Index, said_: Mention, fallback: Kind[]): Entity[] {
+  const m = roomOfName(index, said_);
   const found: Entity[] = [...m.exact];
   const describe = m.rest.length > 0 || m.soft.length > 0 || m.kinds.length > 0 || m.areas.length > 0;
   if (!describe) {
