@@ -118,6 +118,8 @@ export const SPELLINGS: readonly Rewrite[] = [
   [/\bwon't\b/g, "will not"],
   // "the back door's still open", "jo's home": "'s" before a state is "is" (not a possessive: "jo's lamp").
   [/\b(\w+)'s (?=(?:still|not|already|open|closed|shut|on|off|home|out|away|empty|running|going|done|finished)\b)/g, "$1 is "],
+  // "is not open anymore", "nobody is home any more": the state now, which "anymore" only stresses.
+  [/\b(open|closed|shut|on|off|home|away|running|empty) any ?more\b/g, "$1"],
   // "the rads": the radiators.
   [/\brad(s)?\b/g, "radiator$1"],
   // "the smoke alarm", "the fire alarm": a smoke sensor, no alarm panel.

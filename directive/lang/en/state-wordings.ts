@@ -17,6 +17,8 @@ export const STATE_WORDINGS: readonly Rewrite[] = [
   // "if someone leaves the fridge door open for 3 mins", "if the kids left it on": the device is left so, by whoever.
   // Only after "if" or "when": "…, Otis left them on again" reports what happened, a remark.
   [/(?<=\b(?:if|when|whenever|once|in case|unless) )(?:someone|somebody|anyone|anybody|i|we|you|they|he|she|the kids|(?!(?:but|and|or|then|please|just|to|not|never|always|do|will|would|can|could|should|must|always)\b)[a-z]+) (?:leaves?|left|has left|have left) (the [\w' ]+?|it|them) (open|on|running)\b/g, (_: string, what: string, state: string) => `${what} ${what === "them" ? "are" : "is"} left ${state === "running" ? "on" : state}`],
+  // "when the deck door is no longer open", "is not open anymore": the other state.
+  [/\b(is|are) (?:no longer|not) (open|closed|on|off|home)(?: any ?more)?\b(?! for\b)/g, (...g: string[]) => { const [said, be, state, at, text] = g as [string, string, string, unknown, string]; return /\b(?:when|whenever|once|as soon as)\s(?:(?!\b(?:if|and)\b).)*$/.test(text.slice(0, at as number)) ? `${be} ${({ open: "closed", closed: "open", on: "off", off: "on", home: "away" } as Record<string, string>)[state]}` : said; }],
   // "arriving through the front door": the door opens.
   [/\b(?:arriving|coming in|entering|someone enters) (?:through|by|via) (the (?:\w+ )?door)\b/g, "$1 opens"],
   // "when arriving home": whoever arrives.
