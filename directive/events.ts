@@ -1,6 +1,7 @@
 import { known } from "./coverage.ts";
 import { READ, SUPPORTED } from "./domains.ts";
-import { type Context, FOR, type Parser, presence } from "./readings.ts";
+import { presence } from "./presence.ts";
+import { type Context, FOR, type Parser } from "./readings.ts";
 import { numeric } from "./thresholds.ts";
 import { stem } from "./text.ts";
 

@@ -1,0 +1,46 @@
+/** The presence reader: "Bob comes home", "nobody is home", "when both Tamsin and Ossian have left". */
+import { everyone, persons } from "./names.ts";
+import { type Parser, ids, withFor } from "./readings.ts";
+import { Refusal } from "./types.ts";
+
+export const presence: Parser = (ctx, clause, asCondition) => {
+  const people = everyone(ctx.index);
+  const arriving = /\b(?:comes?|gets?|arrives?|arriving|returns?|is back|gets back|comes back|enters?|reaches)\b/.test(clause) && /\bhome\b|\bback\b|\barrives?\b|\barriving\b/.test(clause);
+  const leaving = /\b(?:leaves?|left|goes out|gone|went out|departs?|departed|is away|are away)\b/.test(clause);
+  // "We", "the family", "people": anyone of the household when one arrives or is home, all of it when it leaves.
+  const household = /\b(?:we|us|people|the family|family)\b/.test(clause) ? (leaving || /\bare away\b/.test(clause) ? "all" : "some") : null;
+  const group = /\b(?:anyone|anybody|someone|somebody)\b/.test(clause) ? "some" : /\b(?:everyone|everybody|nobody|no one|all of us|the last person)\b/.test(clause) ? "all" : household;
+  const atHome = /\b(?:is|are) (?:both |all )?(?:at )?home\b/.test(clause);
+  const notHome = /\b(?:is|are) not (?:at )?home\b|\bis away\b|\bare away\b|\bis out\b|\bnobody is home\b|\bno one is home\b/.test(clause);
+  // "when Tomas leaves work", "arrives at the office": a place other than home is a zone this home does not have.
+  const place = /\b(?:leaves?|left|arrives? at|arriving at|gets? to|reaches|is at|are at) (?!home\b|the house\b|the home\b|our house\b|the flat\b|the apartment\b)(?:the |his |her |their |my |our )?(work|office|school|gym|church|university|college|store|shop|airport|station|[a-z]+'s(?: house| place)?)\b/.exec(clause);
+  if (place && (arriving || leaving || /\b(?:arrives?|arriving|gets?|reaches|is|are) (?:at|to)\b/.test(clause))) throw new Refusal("unknown_entity", `This home has no zone “${place[1]}”; HomeDirective reads presence at home only (zone.home).`);
+  const said = persons(ctx.index, clause);
+  // "… while she is home": the one person the directive names elsewhere.
+  const named = said.length === 0 && /\b(?:she|he)\b/.test(clause) && ctx.people.length === 1 ? ctx.people : said;
+  // "When I get home": the speaker, which only a home of one person settles.
+  if (!group && named.length === 0 && /^(?:(?:and|or|if|when|but) )?i (?:come|get|arrive|leave|am|go|return)\b/.test(clause) && (arriving || leaving || atHome || notHome)) {
+    if (people.length !== 1) throw new Refusal("ambiguous", "“I” depends on who is speaking, which HomeDirective cannot know; name the person (“when Alice gets home”).");
+    named.push(...people);
+  }
+  if (!group && named.length === 0) {
+    const stranger = /^(?:(?:and|or|if|when|but) )?(\w+) (?:comes? home|gets? home|arrives?|leaves?|is home|is not home|is away|returns?)\b/.exec(clause);
+    if (stranger && !/^(?:it|he|she|they|we|i|you|the|there|motion|someone)$/.test(stranger[1]!)) throw new Refusal("unknown_entity", `This home has no person called “${stranger[1]}”. The people it knows: ${people.map((p) => `“${p.name}”`).join(", ") || "none"}.`);
+    return null;
+  }
+  if (!arriving && !leaving && !atHome && !notHome) return null;
+  const subjects = group ? people : named;
+  // "once everyone is out", "when everybody is away": the last one gone, as "everyone leaves" is.
+  const nobody = group === "all" && (leaving || notHome || /\bnobody|no one\b/.test(clause));
+  if (asCondition) {
+    if (group === "some") return { condition: { condition: "numeric_state", entity_id: ["zone.home"], above: 0 }, subjects };
+    const state = nobody || notHome || leaving ? "not_home" : "home";
+    return { condition: { condition: "state", entity_id: ids(subjects), state }, subjects };
+  }
+  if (nobody) return { trigger: withFor({ trigger: "numeric_state", entity_id: ["zone.home"], below: 1 }, clause), subjects };
+  const move = leaving || notHome ? { from: "home" } : { to: "home" };
+  // "When both Tamsin and Ossian have left", "once they are all home": the last of them fires it, and every one must be so.
+  const every = !group && named.length > 1 && /\b(?:both|all|each|every one)\b/.test(clause);
+  const condition = every ? { condition: { condition: "state", entity_id: ids(subjects), state: leaving || notHome ? "not_home" : "home" } as const } : {};
+  return { trigger: withFor({ trigger: "state", entity_id: ids(subjects), ...move }, clause), subjects, ...condition };
+};
