@@ -85,8 +85,9 @@ export const stateOf: Parser = (ctx, clause, asCondition) => {
   const hvac = HVAC.exec(clause);
   if (!open && !closed && !switched && !hvac) return null;
   const subject = clause.replace(OPEN, " ").replace(CLOSED, " ").replace(SWITCHED, " ").replace(HVAC, " ").replace(FOR, " ");
-  // "… when the door opens, and turn it off once it has been on for 20 minutes": a door is open, not on; "it" is the light.
-  const doors = ctx.pronoun.length > 0 && ctx.pronoun.every((e) => e.domain === "binary_sensor" && canOpen(e));
+  // "… when the door opens, and turn it off once it has been on for 20 minutes": a door is open, not on, and a motion
+  // sensor sees motion; "it" is the light.
+  const doors = ctx.pronoun.length > 0 && ctx.pronoun.every((e) => e.domain === "binary_sensor");
   const pronoun = switched && !open && !closed && doors && ctx.targets?.length ? ctx.targets : ctx.pronoun;
   const named = isPronounOnly(subject) && pronoun.length > 0 ? pronoun : resolve(ctx.index, mention(ctx.index, subject));
   // "Garage open": of a room's devices only covers, doors and windows open; its lights and sensors are not meant.
