@@ -39,7 +39,7 @@ export const running: Parser = (ctx, clause, asCondition) => {
   const done = FINISHED.test(clause);
   if (!rain && !done && !STARTED.test(clause)) return null;
   const kind = rain ? { domains: ["binary_sensor"], classes: ["moisture"] } : { domains: ["binary_sensor"], classes: ["running"] };
-  const subject = clause.replace(FINISHED, " ").replace(STARTED, " ").replace(FOR, " ").replace(/\b(?:cycle|program|load|work|job|run)\b/g, " ");
+  const subject = clause.replace(FINISHED, " ").replace(STARTED, " ").replace(FOR, " ").replace(/\b(?:cycle|program|load|work|job|run|running)\b/g, " ");
   // "starts or stops" read as one event would keep one of them: each side is read on its own (clauses.ts), or refused.
   if (done && STARTED.test(clause)) throw new Refusal("unsupported", `“${clause}” names two events of one appliance; give each its own directive.`);
   const m = mention(ctx.index, subject);
@@ -53,6 +53,10 @@ export const running: Parser = (ctx, clause, asCondition) => {
   // "while the cooker hood is running, off when it stops": a fan or a pump runs while it is on (an appliance's plug
   // does not say when its cycle ends, so only such a device is read this way).
   if (found.length === 0 && !rain && mine.length === 0 && m.exact.length > 0 && m.exact.every(runsWhileOn)) found = m.exact;
+  // "the washer stops running" where the plug is the Washing Machine and its sensor "Washer Running": the one running
+  // sensor in the appliance's room.
+  const beside = found.length === 0 && !rain && mine.length === 0 && m.exact.length === 1 ? ctx.index.home.entities.filter((e) => isKind(e, kind) && e.area && e.area === m.exact[0]!.area) : [];
+  if (beside.length === 1 && m.exact.length + partial.length === 1) return asCondition ? { condition: { condition: "state", entity_id: ids(beside), state: done ? "off" : "on" }, subjects: beside } : { trigger: withFor({ trigger: "state", entity_id: ids(beside), to: done ? "off" : "on" }, clause), subjects: beside };
   if (found.length === 0 || (!rain && mine.length === 0 && m.exact.length + partial.length !== found.length)) return null;
   const state = rain ? (/\b(?:stops|ends|is over)\b/.test(clause) ? "off" : "on") : done ? "off" : "on";
   if (asCondition) return { condition: { condition: "state", entity_id: ids(found), state }, subjects: found };
