@@ -40,7 +40,7 @@ const GROWING = [
   ["real users' requests, eleventh set", REAL_ELEVEN, 0.83, 0],
   ["real users' requests, twelfth set", REAL_TWELVE, 0.70, 0],
   ["real users' requests, thirteenth set", REAL_THIRTEEN, 0.67, 0],
-  ["real users' requests, fourteenth set", REAL_FOURTEEN, 0.82, 0],
+  ["real users' requests, fourteenth set", REAL_FOURTEEN, 0.85, 0],
   // First read 72.5 % with 1 silently wrong, r15-state-03, whose expected result was then aligned with real-four's
   // reading of "N minutes after <it opens>" as a hold (REAL-FIFTEEN.md).
   ["real users' requests, fifteenth set", REAL_FIFTEEN, 0.92, 0],
@@ -71,7 +71,7 @@ const GROWING = [
   ["real users' requests, twenty-fifth set", REAL_TWENTY_FIVE, 0.79, 0],
   // real-twenty-six measured 14/30 = 46.7 % exact, 16 refused, 0 silently wrong (before any compiler change; see
   // fixtures/REAL-TWENTY-SIX.md, /work/notes/real-twenty-six-baseline.txt).
-  ["real users' requests, twenty-sixth set", REAL_TWENTY_SIX, 0.53, 0],
+  ["real users' requests, twenty-sixth set", REAL_TWENTY_SIX, 0.56, 0],
   // real-twenty-seven measured 15/30 = 50.0 % exact, 14 refused, 1 silently wrong (r27-comb-04: "open at sunrise, but not
   // before 7:00am" read as a sunrise trigger with an after-7 condition, which never opens on days the sun rises before 7),
   // before any compiler change; see fixtures/REAL-TWENTY-SEVEN.md, /work/notes/real-twenty-seven-baseline.txt.
@@ -80,11 +80,11 @@ const GROWING = [
   // everyone's phone leaves the house and warms up again on the way back" read as the AC off when everyone has left, the
   // warm-up on the way back dropped), before any compiler change; see fixtures/REAL-TWENTY-EIGHT.md,
   // /work/notes/real-twenty-eight-baseline.txt.
-  ["real users' requests, twenty-eighth set", REAL_TWENTY_EIGHT, 0.40, 1],
+  ["real users' requests, twenty-eighth set", REAL_TWENTY_EIGHT, 0.45, 0],
   // real-twenty-nine (users' own automation aliases and descriptions) measured 15/28 = 53.6 % exact, 12 refused, 1 silently
   // wrong (r29-state-01: "Day - Living room lights off after 30 min of no motion" dropped the "Day" restriction and runs at
   // night too), before any compiler change; see fixtures/REAL-TWENTY-NINE.md, /work/notes/real-twenty-nine-baseline.txt.
-  ["real users' requests, twenty-ninth set", REAL_TWENTY_NINE, 0.53, 1],
+  ["real users' requests, twenty-ninth set", REAL_TWENTY_NINE, 0.57, 0],
   // A sixth home phrased like dev.jsonl, written blind (expected results committed before the first run): first read
   // 82.0 % (50/61), 8 refused, 3 silently wrong: s6-imm-04 (heat mode set, the 19.5 degrees dropped), s6-state-09
   // ("turn them back off" kept only the last of two lights), s6-comb-07 ("all … closed for 5 minutes" without the
@@ -108,7 +108,7 @@ const GROWING = [
   // quick commands and automation names ("cabin ac cool 22", "shed door open >10min -> notify", "kettle on @ 7am"):
   // first read 56.5 % (35/62), 0 silently wrong, 25 refused and 2 negatives refused with another reason
   // (/work/notes/tenth-baseline.txt).
-  ["a tenth home written blind, phrased tersely as quick commands", TENTH, 0.93, 0],
+  ["a tenth home written blind, phrased tersely as quick commands", TENTH, 0.95, 0],
   // A twelfth home written blind (a US suburban house: °F, a.m./p.m., sprinkler zones, a garage opener; phrased the way
   // US users type: "kill the lights", "flip on", "kicks on", "put the garage door up"): first read 75.4 % (43/57),
   // 10 refused, 1 negative refused with another reason, 3 silently wrong: s12-imm-05 ("the fan light in the owners'
@@ -120,7 +120,7 @@ const GROWING = [
   // post ("I'd like it if…", reasons such as "so the dog isn't in the dark", "unless", "except", "as long as", times in
   // words): first read 20.0 % (11/55), 0 silently wrong, 41 refused and 3 negatives refused with another reason
   // (/work/notes/eleventh-baseline.txt); the purpose clauses, polite framings and "I'd like X to …" are the general rules.
-  ["an eleventh home written blind, phrased verbosely as in a forum post", ELEVENTH, 0.89, 0],
+  ["an eleventh home written blind, phrased verbosely as in a forum post", ELEVENTH, 0.90, 0],
   // A thirteenth home written blind (No. 14 Larkspur Road, a UK 1930s semi: a bay lounge, a kitchen extension with a hob
   // extractor and its light, an immersion heater, radiator valves, a Ring doorbell; phrased in British English: "put the
   // kettle on", "pop the lights on", "knock the heating off", "if it's nippy", "whilst nobody's in", "half past six", "at
@@ -145,7 +145,7 @@ const GROWING = [
   // shedding"): first read 55.0 % (33/60), 21 refused, 4 negatives refused with another reason, 2 silently wrong:
   // s16-num-05 ("more than 1500 watts" on a kW sensor kept 1500 instead of 1.5) and s16-neg-07 ("at speed 3" became
   // percentage 3) (/work/notes/sixteenth-baseline.txt).
-  ["a sixteenth home written blind, phrased in Indian, Australian/NZ and South African English", SIXTEENTH, 0.85, 0],
+  ["a sixteenth home written blind, phrased in Indian, Australian/NZ and South African English", SIXTEENTH, 0.86, 0],
   // A seventeenth home written blind (Relay Flat, a tech-savvy flat with Zigbee2MQTT-style entity ids), phrased the way
   // Home Assistant power users think in HA (entity ids mixed with words, "goes from off to on", "numeric state … above",
   // "for 00:05:00", "offset -00:30:00", "trigger: … condition: … action: …", arrows, quoted friendly names): first read
@@ -194,7 +194,7 @@ const GROWING = [
   // producing more than 2 kW", "1500 W" on a kW sensor, "turn off the tv plug at midnight", tariffs as negatives): first
   // read 78.0 % (46/59), 11 refused, 2 negatives refused with another reason, 0 silently wrong
   // (/work/notes/twenty-third-baseline.txt).
-  ["a twenty-third home written blind, phrased the way people who watch their power use type energy rules", TWENTY_THIRD, 0.83, 0],
+  ["a twenty-third home written blind, phrased the way people who watch their power use type energy rules", TWENTY_THIRD, 0.84, 0],
   // A twenty-fourth home written blind (Fellgarth Cottage, heated room by room), phrased the way people type heating,
   // cooling and air (schedules, window-open heating off, TRVs, underfloor heating, AC modes, "keep … at 19", two humidity
   // thresholds, CO2 in ppm, presets as negatives): first read 73.3 % (44/60), 13 refused, 1 negative refused with another
@@ -203,7 +203,7 @@ const GROWING = [
   // and "all the heating and the AC" as 3 of the 8 thermostats) (/work/notes/twenty-fourth-baseline.txt).
   // Its one "wrong" is the convention the seventeenth's is: "to cool at 19" as two calls, where the compiler writes
   // set_temperature with its hvac_mode.
-  ["a twenty-fourth home written blind, phrased the way people type heating, cooling and air", TWENTY_FOURTH, 0.76, 1],
+  ["a twenty-fourth home written blind, phrased the way people type heating, cooling and air", TWENTY_FOURTH, 0.80, 1],
   // A twenty-fifth home written blind (a two-bedroom city flat), phrased exactly like dev.jsonl. First read 57/60
   // (95.0 %), 0 wrong: refused "heat the front parlour to 21.5 degrees" and "warm the rear bedroom up to 20 degrees"
   // (no thermostat found from the verb and the area), and "switch the bedside lamp off now" read "now" into the name
@@ -221,27 +221,27 @@ const GROWING = [
   // wrong: s27-imm-01 and s27-imm-02 ("the ceiling light in the games cellar", "lamp 2 in the guest chamber" took the
   // first entity of that name in another room) and s27-neg-01 and s27-neg-02 (a bare "ceiling light" / "lamp 1" that
   // nine / three rooms share took the first one instead of asking) (/work/notes/twenty-seventh-baseline.txt).
-  ["a twenty-seventh home written blind on a big home of look-alike names, phrased plainly", TWENTY_SEVENTH, 0.96, 0],
+  ["a twenty-seventh home written blind on a big home of look-alike names, phrased plainly", TWENTY_SEVENTH, 0.98, 0],
   // A twenty-eighth home written blind (Hazelbank, 76 entities: a two-storey house with a garage, a garden, a joinery
   // workshop and a conservatory, with look-alike names: two lounge lamps, a garage door and a garage light, a workshop
   // heater beside a workshop heater plug and a fox bedroom heater, a conservatory fan and its fan light), phrased plainly
   // and short like dev.jsonl: first read 91.7 % (55/60), 4 refused, 1 silently wrong: s28-neg-02 ("switch the heater
   // off" took the one thermostat named heater; two plugs are named heater too, expected ambiguous)
   // (/work/notes/twenty-eighth-baseline.txt).
-  ["a twenty-eighth home written blind on a mid-size home with workshop and conservatory, phrased plainly and short", TWENTY_EIGHTH, 0.95, 0],
+  ["a twenty-eighth home written blind on a mid-size home with workshop and conservatory, phrased plainly and short", TWENTY_EIGHTH, 0.96, 0],
   // A twenty-ninth home written blind (Larkin Row, a US three-floor townhouse: basement laundry and office, roof
   // terrace, a "Landing Light" on each floor, two "Ceiling Fan"s), phrased like real users' forum requests, with
   // context and reasons ("I want …", "Is it possible to …", "Priya wants …", "…, it's freezing down there"): first read
   // 45.8 % (27/59), 30 refused (most on the reason or context clause around a command it reads), 1 negative refused
   // with another reason, 1 silently wrong: s29-comb-03 ("send a notification to marcus and priya" notified only Priya)
   // (/work/notes/twenty-ninth-baseline.txt).
-  ["a twenty-ninth home written blind, phrased like real users' forum requests with context and reasons", TWENTY_NINTH, 0.79, 0],
+  ["a twenty-ninth home written blind, phrased like real users' forum requests with context and reasons", TWENTY_NINTH, 0.86, 0],
   // A thirtieth home written blind (Banksia Bungalow, 76 entities: a bungalow with a granny-flat annexe, a saltwater
   // pool, a gated driveway, plugs named after their appliances, sensors in °C, %, W, kWh, lx, two residents and a
   // guest), phrased plainly but with two or three steps in each sentence: first read 96.6 % (56/58), 2 refused
   // (s30-state-08 "switch on the kitchenette light, wait 3 minutes and switch it off"; s30-num-04 "if the pool pump
   // energy goes over 12 kWh …" read "kwh" as a device), 0 silently wrong (/work/notes/thirtieth-baseline.txt).
-  ["a thirtieth home written blind, plain sentences of two or three steps each", THIRTIETH, 0.96, 0],
+  ["a thirtieth home written blind, plain sentences of two or three steps each", THIRTIETH, 0.98, 0],
   // A thirty-first home written blind (Ashgrove House, 140 entities in 18 areas over three floors, names repeated from
   // room to room: ten "Main Light"s, several "Lamp"s, two "Thermostat"s on two floors, a "Window" in most rooms),
   // phrased plainly like dev.jsonl by room, floor, alias and kind: first read 86.7 % (52/60), 3 refused, 1 negative
@@ -272,13 +272,13 @@ const GROWING = [
   // with another reason, 2 silently wrong: s34-sun-03 ("festoon lights on at dusk till bedtime (23:15)" dropped the dusk
   // trigger and turned the lights on at 23:15) and s34-neg-08 ("put the hall pendant on in the evening" turned it on
   // now) (/work/notes/thirty-fourth-baseline.txt).
-  ["a thirty-fourth home written blind, phrased as spoken to a voice assistant with everyday time words", THIRTY_FOURTH, 0.86, 0],
+  ["a thirty-fourth home written blind, phrased as spoken to a voice assistant with everyday time words", THIRTY_FOURTH, 0.88, 0],
   // A thirty-fifth home written blind (Larkhill: a detached house with a garage workshop, a home gym, a nursery and a
   // garden office, 76 entities), phrased the way Home Assistant users name and describe automations in their
   // configuration repositories ("Gym fan - full speed", "Washing done: notify everyone when …"): first read 66.7 %
   // (40/60), 20 refused (mostly a title before a colon or dash, or a verbless step after it, read as "it" or as an
   // unknown name), 0 negatives refused with another reason, 0 silently wrong (/work/notes/thirty-fifth-baseline.txt).
-  ["a thirty-fifth home written blind, phrased like automation aliases in users' configuration repositories", THIRTY_FIFTH, 0.81, 0],
+  ["a thirty-fifth home written blind, phrased like automation aliases in users' configuration repositories", THIRTY_FIFTH, 0.85, 0],
   // A thirty-sixth home written blind (Loonwater Cabin: a lake cabin with a boathouse, a sleeping porch, a loft and a
   // sauna, 71 entities), phrased like real users' requests in forum posts and chat, with a reason or remark after the
   // request ("…, the kids never remember", "My wife wants …", "Not sure if this is possible but …"): first read 41.4 %
@@ -291,7 +291,7 @@ const GROWING = [
   // refused (mostly a title before a colon or dash, or a verbless step after it, read as "it"), 0 negatives refused with
   // another reason, 1 silently wrong: s37-time-07 ("Saturday and Sunday mornings: …" dropped the weekday condition that
   // was in the title) (/work/notes/thirty-seventh-baseline.txt).
-  ["a thirty-seventh home written blind, titled like automation aliases in users' configuration repositories", THIRTY_SEVENTH, 0.75, 0],
+  ["a thirty-seventh home written blind, titled like automation aliases in users' configuration repositories", THIRTY_SEVENTH, 0.78, 0],
   // A thirty-eighth home written blind (Rowanbank: a two-storey family house with a granny annexe, a playroom, a
   // utility, a twin garage and a front and rear garden, 94 entities; a "Ceiling Light" in five rooms, two "Radiator"s,
   // a "Fan" and a "Fan Light"), phrased plain and short like dev.jsonl: first read 90.0 % (54/60), 4 refused, 0
@@ -327,7 +327,7 @@ const GROWING = [
   // lamp" read as unknown, not ambiguous), 1 silently wrong: s41-imm-05 ("… at 21 degrees in heat mode" is one
   // set_temperature carrying hvac_mode, where the set expects set_hvac_mode + set_temperature, the fortieth's
   // convention) (/work/notes/forty-first-baseline.txt).
-  ["a forty-first home written blind, a chapel made a house phrased like real users' requests", FORTY_FIRST, 0.85, 1],
+  ["a forty-first home written blind, a chapel made a house phrased like real users' requests", FORTY_FIRST, 0.88, 1],
   // A forty-second home written blind (Casa da Graça, a Lisbon duplex shared by a Portuguese and an Austrian: 74
   // entities in 8 areas on 2 floors, device names in Portuguese or German with accents and umlauts ("Candeeiro Sala",
   // "Stehlampe", "Heizung Büro"), Portuguese area names with English aliases), phrased plain like dev.jsonl: first read
@@ -359,7 +359,7 @@ const GROWING = [
   // minutes before sunset, stern lantern at sunset: both lanterns on at both times), b44-comb-03 ("when both Tamsin and
   // Ossian have left": no condition, so it runs when either leaves), b44-time-07 ("on at 5pm and off at 10pm, only when
   // Gideon is home": the condition kept on the off branch only) (/work/notes/forty-fourth-baseline.txt).
-  ["a forty-fourth home written blind, a narrowboat phrased to invite a different automation", FORTY_FOURTH, 0.66, 3],
+  ["a forty-fourth home written blind, a narrowboat phrased to invite a different automation", FORTY_FOURTH, 0.75, 0],
   // A forty-fifth home written blind (Strandviken Parhus, a Swedish two-family lake house: 127 entities in 19 areas on 3
   // floors, one flat per storey, a shared sauna cellar, a boathouse and a jetty; Swedish area names with English aliases,
   // names sharing words across rooms, a guest with no notify service), phrased plain and short like dev.jsonl with other
@@ -379,13 +379,13 @@ const GROWING = [
   // dropped), b46-state-07 ("once it has been on for 20 minutes" read as the deck door), b46-state-14 ("both … have
   // left" without the condition), b46-comb-12 ("the hall motion goes off" read as motion detected)
   // (/work/notes/forty-sixth-baseline.txt).
-  ["a forty-sixth home written blind, a ski chalet phrased to test conditions and scope", FORTY_SIXTH, 0.66, 10],
+  ["a forty-sixth home written blind, a ski chalet phrased to test conditions and scope", FORTY_SIXTH, 0.89, 0],
   // A forty-seventh home written blind (The Old Fire Station, a town fire station made a house: 116 entities in 13
   // areas on 3 floors), phrased like real users, aimed at routines with several parts. First read 76.5 % (52/68), 14
   // refused, 2 silently wrong: b47-time-04 ("…, weekdays only" after four on/off times kept on the last branch only)
   // and b47-comb-03 ("Between 11pm and 6am, turn … on … when there's motion … and off after 2 minutes without motion":
   // the window put on the off branch only) (/work/notes/forty-seventh-baseline.txt).
-  ["a forty-seventh home written blind, a fire station made a house, routines with several parts", FORTY_SEVENTH, 0.76, 2],
+  ["a forty-seventh home written blind, a fire station made a house, routines with several parts", FORTY_SEVENTH, 0.82, 0],
   // A forty-eighth home written blind (Skerry Point Lighthouse, a lighthouse made a house: 121 entities in 14 areas on
   // 4 floors), phrased plainly, aimed at which devices a sentence names. First read 84.5 % (60/71), 5 refused, 6
   // silently wrong: b48-imm-02 ("Activate sauna evening" turned the sauna lights on), b48-imm-12 ("Mairi's lights"
@@ -394,13 +394,13 @@ const GROWING = [
   // not the Outdoor Temperature sensor), b48-num-05 ("or the UV index is above 8" put on the wind speed sensor),
   // b48-num-07 ("the fans" after a parlour trigger took every fan and fan switch in the house)
   // (/work/notes/forty-eighth-baseline.txt).
-  ["a forty-eighth home written blind, a lighthouse made a house, which devices a sentence names", FORTY_EIGHTH, 0.84, 6],
+  ["a forty-eighth home written blind, a lighthouse made a house, which devices a sentence names", FORTY_EIGHTH, 0.97, 0],
   // A forty-ninth home written blind (Mesquite Flats, an Alberta ranch house with a detached metal shop, a loft, an RV
   // pad, a stock-tank pool and a coop: 109 entities in 17 areas on 3 floors), phrased like real users (titles, "Is it
   // possible to …", w/, >, mins, hrs). First read 78.2 % (61/78), 16 refused, 1 silently wrong: b49-sun-08 ("Office
   // blinds open at 8am on weekdays, and close them at sunset every day": the weekday condition made shared, so the
   // blinds no longer close at sunset at weekends) (/work/notes/forty-ninth-baseline.txt).
-  ["a forty-ninth home written blind, a ranch house with a shop and an RV pad phrased like real users", FORTY_NINTH, 0.78, 1],
+  ["a forty-ninth home written blind, a ranch house with a shop and an RV pad phrased like real users", FORTY_NINTH, 0.80, 0],
   // First read of the fifty-first set: 95.8 % (69/72), 3 refused, 0 silently wrong ("close by itself 2 minutes after
   // it opens", a wind speed sensor without a device class, "Bedtime at 23:00: … downstairs lights") (/work/notes/fifty-first-baseline.txt).
   ["a fifty-first home written blind, a Dutch windmill made a house phrased like real users", FIFTY_FIRST, 0.95, 0],
@@ -408,7 +408,7 @@ const GROWING = [
   // shako; 111 entities in 14 areas on 2 floors, look-alikes such as Kotatsu beside Washitsu Kotatsu, Bath Reheat beside
   // Bath Heater, Shako Door beside Shako Side Door), phrased plainly like dev.jsonl. First read 98.4 % (62/63), 1 refused
   // (b50-state-007 "When the washer stops running, notify Yui"), 0 silently wrong (/work/notes/fiftieth-baseline.txt).
-  ["a fiftieth home written blind, a Japanese-style house with a genkan, a washitsu and an engawa", FIFTIETH, 0.98, 0],
+  ["a fiftieth home written blind, a Japanese-style house with a genkan, a washitsu and an engawa", FIFTIETH, 1, 0],
 ] as const;
 
 for (const [name, set, floor, most] of GROWING) {
