@@ -32,13 +32,17 @@ const VERBLESS = String.raw`(?:the |my |our )?[\w' ]{1,40}? (?:on|off|up|down|to
  */
 const STARTS = new RegExp(`^(?:(?:${BRANCH_VERBS})\\b|(?:back\\s+)?(?:on|off)\\b|(?:up|down)\\b(?=\\s(?:at|when|whenever|once|after|before|from|every)\\b)|back to\\b|to \\d|(?:then\\s+)?(?:they|it)\\s+(?:go|goes|turn|turns|come|comes|switch|switches)\\b|${VERBLESS})`);
 
-/** A condition said last, with "only", after its own comma or "but". */
+/** Days said first or last of the whole directive ("on weekdays, …", "…, weekdays only"). */
 const DAYS = String.raw`(?:(?:on |every )?(?:weekdays?|weekends?|workdays?|week days|${DAY}(?:(?:,| and| or| to| through| thru|-) ?${DAY})*)(?: only)?)`;
 const ANY_DAY = new RegExp(String.raw`\b(?:weekdays?|weekends?|workdays?|week days|${DAY})\b`);
 const DAYS_LAST = new RegExp(String.raw`(?:,\s*|\s+)(?:only )?${DAYS}$`);
 const DAYS_FIRST = new RegExp(String.raw`^(?:only )?${DAYS}(?:,\s*|:?\s+)`);
-/** A window said first ("Between 11pm and 6am, turn … on when … and off …") is put last, with its comma, by the rewrites. */
+/** A later clause that says every day keeps the first clause's days to it. */
 const EVERY_DAY = /\b(?:every day|daily|each day|every night|nightly|all week)\b/;
+/**
+ * A condition said last, with "only", after its own comma or "but"; or a window said first ("Between 11pm and 6am, turn …
+ * on when … and off …"), which the rewrites put last with its comma.
+ */
 const ONLY_AFTER = /(?:,\s*|\s+but\s+)(?:but )?only (?:if|when|while|as long as|after dark|at night|during the day|between)\b[^,]*$|\s+(?:between \S+ and \S+|from \S+ (?:to|until|till) \S+),$/;
 
 const key = (value: unknown) => JSON.stringify(value);
@@ -106,8 +110,8 @@ export function branches(text: string, compile: Compile): Result | null {
   // So do days said first or last of the whole ("on weekdays, the kettle on at 6:40 and the coffee machine at 6:45").
   // Not when another clause names its own days ("at 7:15am on weekdays and 7:45am on weekends").
   const days = [DAYS_LAST.exec(text), DAYS_FIRST.exec(text)].map((m) => (m && !ANY_DAY.test(text.replace(m[0], " ")) ? m : null));
-  const only = ONLY_AFTER.exec(text) ?? days[0]!;
-  const first = only ? null : days[1]!;
+  const only = ONLY_AFTER.exec(text) ?? days[0] ?? null;
+  const first = only ? null : days[1] ?? null;
   const each: Compile = only ? (clause, before) => compile(`${clause}${only[0]}`, before) : first ? (clause, before) => compile(`${first[0]}${clause}`, before) : compile;
   const parts = chain(only ? text.slice(0, only.index) : text.slice(first?.[0].length ?? 0), { targets: [], subjects: [] }, each);
   return parts ? join(parts, EVERY_DAY.test(text)) : null;

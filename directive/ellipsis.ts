@@ -21,16 +21,20 @@ const VALUE_AGAIN = new RegExp(String.raw`^(?:to\s)?${VALUE}\s${MOMENT}`);
 /** Whether a clause is a device or a value and its own moment, its verb left out. */
 export const isEllipsis = (said: string): boolean => VALUE_AGAIN.test(said) || DEVICE_AGAIN.test(said);
 
+/** The words before the first clause's value, and every place an action starts in it. */
+const VALUE_BEFORE = new RegExp(String.raw`^(.*?\s)(to\s)?${VALUE}\s${MOMENT}`);
+const EVERY_START = new RegExp(ACTION_START, "g");
+
 /** How an operation is said again before a device whose verb was left out. */
 const SAY_AGAIN: Record<string, string> = { on: "turn on", off: "turn off", open: "open", close: "close", toggle: "toggle" };
 
 /** The clause said whole: the device takes the last verb said, the value the words before the first value. */
 export function withVerb(first: string, right: string): string {
   if (VALUE_AGAIN.test(right)) {
-    const before = new RegExp(String.raw`^(.*?\s)(to\s)?${VALUE}\s${MOMENT}`).exec(first);
+    const before = VALUE_BEFORE.exec(first);
     if (before) return `${before[1]}${before[2] ?? ""}${right.replace(/^to\s/, "")}`;
   }
-  const starts = [...first.matchAll(new RegExp(ACTION_START, "g"))];
+  const starts = [...first.matchAll(EVERY_START)];
   const last = starts.length > 0 ? first.slice(starts.at(-1)!.index) : "";
   const op = OPERATION_PATTERNS.find(([pattern]) => pattern.test(last))?.[1];
   // A verb not found is asked for, never guessed.

@@ -14,6 +14,9 @@ const STATES = [
   { during: "is open|are open|is opened|are opened", ends: "closes|close|shuts|shut|is closed|are closed|is shut|are shut|gets closed", start: "opens", end: "closes" },
 ];
 
+/** Each state's words as patterns, once. */
+const MATCHERS = STATES.map((s) => ({ ...s, isDuring: new RegExp(`^(?:${s.during})$`), isEnd: new RegExp(`^(?:${s.ends})$`) }));
+
 const LEAD = String.raw`(?:(?:is it possible|would it be possible|is there a way|how (?:can|do) i) to )?(?:(?:i'd like|i would like|i want|we want|we'd like|have|get|let|make|keep|turn|switch|put) )?(?:for )?`;
 const FOLLOWER = String.raw`(?:on ((?:(?!\bwhile\b)[^,])+?)|((?:(?!\bwhile\b)[^,])+?) (?:to )?(?:on|run|running|to be on|come on|comes on))`;
 const UNDO = String.raw`(?:(?:turn|switch|shut|have|make) (?:it |them |the [\w' ]+? )?)?(?:off|stop|stops|stop running|go off|goes off)(?: again)?`;
@@ -25,10 +28,10 @@ const WHILE = new RegExp(
 const words = (phrase: string) => phrase.split(" ").filter((w) => w && w !== "the");
 
 function follow(said: string, on: string | undefined, named: string | undefined, other: string, during: string, who: string | undefined, ends: string): string {
-  const state = STATES.find((s) => new RegExp(`^(?:${s.during})$`).test(during))!;
+  const state = MATCHERS.find((s) => s.isDuring.test(during))!;
   // The end must be the same state's ("while it is open … when it shuts"), said of the same device: "it", "they" or
   // fewer of its own words ("the light" for "the powder room light"). Anything else is not this sentence.
-  if (!new RegExp(`^(?:${state.ends})$`).test(ends)) return said;
+  if (!state.isEnd.test(ends)) return said;
   if (who && !/^(?:it|they)$/.test(who) && !words(who).every((w) => words(other).includes(w))) return said;
   const device = on ?? named!;
   return `turn on ${device} when ${other} ${state.start}, and turn off ${device} when ${other} ${state.end}`;
