@@ -12,6 +12,7 @@ import { type Mention, mention } from "./names.ts";
 import { known } from "./coverage.ts";
 import { stem, words } from "./text.ts";
 import { Refusal } from "./types.ts";
+import { ACTION_START } from "./verbs.ts";
 
 /** Whether the home sees the clause as a state ("it is dark", "nobody is home"), or one of several ("a window is open"). */
 function readsAsState(index: Index, clause: string): boolean {
@@ -56,10 +57,17 @@ function isRemark(index: Index, clause: string, order: string): boolean {
   return !readsAsState(index, clause);
 }
 
+/** A device's state stated: "the washing machine plug is on", "the heater is already off". */
+const STATED = /^(?:the|my|our) (?:(?!\b(?:is|are|was|when|if|and|also)\b)[\w' ])+? (?:is|are) (?:already |still )?(?:on|off|running)$/;
+
 /** The directive without a remark after the order, or a reason before it ("…, so turn …"). */
 export function withoutRemarks(index: Index, said: string): string {
   const text = said.replace(/\s+/g, " ");
   const after = en.remarks.after.exec(text);
+  // "turn on the laundry light, the washing machine plug is on": how a device is, said after an order, is no order of
+  // its own; it may be a remark or a wish, so it is asked about rather than carried out.
+  const told = after ? STATED.exec(after[1]!.trim()) : null;
+  if (told && ACTION_START.test(text.slice(0, after!.index).split(" ").slice(0, 3).join(" "))) throw new Refusal("ambiguous", `“${told[0]}” says how a device is, not what to do; say “turn on …” or “turn off …” if it is an order, or leave it out.`);
   const out = after && isRemark(index, after[1]!.trim(), text.slice(0, after.index)) ? text.slice(0, after.index).trim() : text;
   const before = en.remarks.before.exec(out);
   return before && isRemark(index, before[1]!.trim(), out.slice(before[0].length)) ? out.slice(before[0].length) : out;
