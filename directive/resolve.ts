@@ -49,8 +49,8 @@ function roomOfName(index: Index, m: Mention): Mention {
   return m;
 }
 
-function named(index: Index, said_: Mention, fallback: Kind[]): Entity[] {
-  const m = roomOfName(index, said_);
+function named(index: Index, mentioned: Mention, fallback: Kind[]): Entity[] {
+  const m = roomOfName(index, mentioned);
   const found: Entity[] = [...m.exact];
   const describe = m.rest.length > 0 || m.soft.length > 0 || m.kinds.length > 0 || m.areas.length > 0;
   if (!describe) {
