@@ -21,6 +21,13 @@ const IMPLIED: Partial<Record<Op, Kind[]>> = {
   stop: [{ domains: ["cover"] }],
 };
 
+/**
+ * What an order acts on when its words are part of a name and name no kind: a device that can be operated, so "turn off the charger" beside
+ * E-bike Charger and E-bike Charger Power is the charger. A name that fits only a sensor is still found, and refused
+ * as one that cannot be operated.
+ */
+const OPERABLE: Kind = { domains: [...ACTUATED] };
+
 /** Thermostats for "set the living room temperature to 20": the room's, not its temperature sensor. */
 function thermostats(index: Index, m: Mention): Entity[] {
   // Words that name something ("… after I finish my coffee", "in the other room") are never passed over.
@@ -50,7 +57,10 @@ function thermostats(index: Index, m: Mention): Entity[] {
 export function actions(index: Index, s: Step, m: Mention, implied: Kind[]): { actions: Action[]; targets: Entity[] } {
   // "Hallway off", "turn on the kitchen": a room alone, switched, is its lights (HA's HassTurnOn on an area).
   const roomOnly = ["on", "off", "toggle"].includes(s.op) && m.areas.length > 0 && m.exact.length + m.kinds.length + m.soft.length + m.rest.length === 0 && !m.everything;
-  const fallback = roomOnly ? [KIND_WORDS.light!] : IMPLIED[s.op] ?? implied;
+  // A person's name alone ("Otis left them on") is no part of a device's name to narrow by.
+  const people = new Set(index.people.flatMap((p) => p.words));
+  const partial = m.exact.length === 0 && m.rest.some((w) => !people.has(w)) && m.kinds.length + m.soft.length === 0 && !m.everything;
+  const fallback = roomOnly ? [KIND_WORDS.light!] : IMPLIED[s.op] ?? (implied.length === 0 && partial ? [OPERABLE] : implied);
   const resolved = s.op === "temperature" || s.op === "hvac" ? thermostats(index, m) : resolve(index, m, fallback);
   // "Switch off everything in the study": every device there that can do it; its sensors are not meant.
   const everything = /\beverything\b|\ball (?:the )?devices\b/.test(m.text) && m.kinds.length === 0 && m.exact.length === 0;

@@ -66,7 +66,7 @@ export function compilePart(said: string, index: Index, before: Before, message:
   const ownTrigger = triggers.length > 0;
   // Only an event that starts the automation places the lights; a state checked at a time ("12:00 if the garage door is open") does not.
   const placing = when.triggers.length === 0 ? subjects : [];
-  settle(index, resolved, waiting, placing, referent(subjects, named));
+  settle(index, resolved, waiting, placing, referent(index, subjects, named));
   inEventRoom(index, resolved, placing);
   afterWait(resolved, triggers);
   const list = actionList(index, resolved);

@@ -53,10 +53,24 @@ export function resolveSteps(index: Index, planned: Planned[], before: Before, m
  * What "it" means after the event: the devices the event clause named that can be operated ("when nobody is in
  * the bathroom but the light is still on, turn it off": the light, not the motion sensor), else its subjects.
  */
-export function referent(subjects: Entity[], named: Entity[]): Entity[] {
+export function referent(index: Index, subjects: Entity[], named: Entity[]): Entity[] {
   if (subjects.some((e) => ACTUATED.has(e.domain))) return subjects;
   const operable = named.filter((e) => ACTUATED.has(e.domain));
-  return operable.length > 0 ? [...new Set(operable)] : subjects;
+  if (operable.length > 0) return [...new Set(operable)];
+  const measured = subjects.map((e) => measuredBy(index, e));
+  return measured.length > 0 && measured.every((e) => e !== undefined) ? [...new Set(measured as Entity[])] : subjects;
+}
+
+/**
+ * "When the car charger draws less than 50 W for 10 minutes, switch it off": a reading's "it" is the device it
+ * measures, the one device that can be operated whose whole name opens the reading's ("Car Charger" of "Car Charger
+ * Power"). A binary sensor is left alone: "the garage door sensor" says no more than that a door is open.
+ */
+function measuredBy(index: Index, reading: Entity): Entity | undefined {
+  if (reading.domain !== "sensor") return undefined;
+  const name = reading.name.toLowerCase();
+  const devices = index.home.entities.filter((e) => ACTUATED.has(e.domain) && name.startsWith(`${e.name.toLowerCase()} `));
+  return devices.length === 1 ? devices[0] : undefined;
 }
 
 /** The steps that waited: an ambiguity settled by the event's one room, a pronoun by the event's subjects. */

@@ -12,9 +12,9 @@ export const EVENT_WORDINGS: readonly Rewrite[] = [
   [/\b(doors?|gates?|shutters?|blinds?|shades?|covers?) (?:goes|go|rolls|roll|comes|come) up\b/g, "$1 opens"],
   [/\b(doors?|gates?|shutters?|blinds?|shades?|covers?) (?:goes|go|rolls|roll|comes|come) down\b/g, "$1 closes"],
   [/\b((?:door|gate|it|they) (?:is|are)(?: still)?) up\b/g, "$1 open"],
-  // "the sump pump kicks on": it turns on; "is pulling more than 0.8 kW": it draws.
+  // "the sump pump kicks on": it turns on; "is pulling more than 0.8 kW", "uses less than 10 watts": it draws.
   [/\bkicks? (?:on|in)\b/g, "turns on"],
-  [/\b(?:is )?(?:pulling|using) (more|less) than\b/g, "is drawing $1 than"],
+  [/\b(?:(?:is )?(?:pulling|using|consuming)|pulls|uses|consumes) (more|less) than\b/g, "is drawing $1 than"],
   // "it's dark out": dark.
   [/\bdark out(?:side)?\b/g, "dark"],
   // "if it's above 50 degrees outside": the outdoor temperature.
