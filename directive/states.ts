@@ -58,7 +58,8 @@ export const running: Parser = (ctx, clause, asCondition) => {
   const beside = found.length === 0 && !rain && mine.length === 0 && m.exact.length === 1 ? ctx.index.home.entities.filter((e) => isKind(e, kind) && e.area && e.area === m.exact[0]!.area) : [];
   if (beside.length === 1 && m.exact.length + partial.length === 1) return asCondition ? { condition: { condition: "state", entity_id: ids(beside), state: done ? "off" : "on" }, subjects: beside } : { trigger: withFor({ trigger: "state", entity_id: ids(beside), to: done ? "off" : "on" }, clause), subjects: beside };
   if (found.length === 0 || (!rain && mine.length === 0 && m.exact.length + partial.length !== found.length)) return null;
-  const state = rain ? (/\b(?:stops|ends|is over)\b/.test(clause) ? "off" : "on") : done ? "off" : "on";
+  // "it stops raining", "it is not raining", "the rain sensor is off" or "… is dry": no rain.
+  const state = rain ? (/\b(?:stops|stopped|ends|ended|is over|not|no longer|off|dry|dries)\b/.test(clause) ? "off" : "on") : done ? "off" : "on";
   if (asCondition) return { condition: { condition: "state", entity_id: ids(found), state }, subjects: found };
   return { trigger: withFor({ trigger: "state", entity_id: ids(found), to: state }, clause), subjects: found };
 };

@@ -56,10 +56,16 @@ function namedWhole(ctx: Context, clause: string): Entity[] {
   return named.length === 1 ? named : [];
 }
 
+/** A comparison said not to hold: "is not above", "is no longer below", "never goes over". */
+const NEGATED = /\b(?:not|no longer|never)(?: (?:go|goes|get|gets|rise|rises|drop|drops|fall|falls|climb|climbs))?\s*$/;
+
 export const numeric: Parser = (ctx, clause, asCondition) => {
   const number = /(-?\d+(?:\.\d+)?)/.exec(clause.replace(/\bfor \d+(?:\.\d+)? ?\w+/, ""));
-  const dir = ABOVE.exec(clause) ? "above" : BELOW.exec(clause) ? "below" : null;
-  if (!number || !dir) return null;
+  const above = ABOVE.exec(clause);
+  const past = above ?? BELOW.exec(clause);
+  if (!number || !past) return null;
+  // "is not above 18", "no longer below 18": the other side of the number (HA's thresholds are strict either way).
+  const dir = (above !== null) !== NEGATED.test(clause.slice(0, past.index)) ? "above" : "below";
   // "… and off when it falls below 75": the measure of the sensor "it" names.
   // "5 degrees colder than the snug temperature": one sensor against another, which a threshold cannot say.
   if (/\bthan (?:the |my |our |a )?[\w' ]*?(?:temperature|temp|humidity|reading|level)\b|\b(?:colder|warmer|hotter|cooler|higher|lower) than (?:it is )?(?:inside|outside|indoors|outdoors)\b/.test(clause)) throw new Refusal("unsupported", `“${clause}” compares two sensors; HomeDirective compares a sensor with a number (“above 25 degrees”).`);
