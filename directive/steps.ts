@@ -95,6 +95,9 @@ function unreadable(text: string, told: boolean) {
   if (/\b(?:turn|switch) (?:on|off)\b.+\b(?:turn|switch) (?:on|off)\b/.test(text)) throw new Refusal("unsupported", `HomeDirective read “${text.trim()}” as one step; separate its steps with a comma or “and”.`);
 }
 
+/** A number said as a threshold: "over 24", "below 17". */
+const PAST = /^(?!.*\b(?:when|whenever|if|while|once|until|after|triggers?)\b).*\b(?:above|below|over|under|more than|less than)\s+-?\d+(?:\.\d+)?(?![\d.])(?!\s*(?:seconds?|minutes?|hours?|days?)\b)/;
+
 /** Reads one action phrase; null when it holds no verb (it continues the previous step's). */
 export function step(text: string): Step | null {
   const told = NOTIFY.exec(text.replace(POLITE, " ").trim());
@@ -114,6 +117,8 @@ export function step(text: string): Step | null {
   const unmeasured = stepped && verb === null && value === undefined && unit === undefined && !data ? stepped[0] : undefined;
   // "set the living room temperature to 20": a temperature's number is degrees, never the room's lights at 20 %.
   const degrees = unit === "degrees" || (unit === undefined && value !== undefined && /\b(?:temperature|temp|setpoint)\b/.test(text));
+  // "granary temp over 24 bedroom fan on": a number past which a reading goes is no value to set.
+  if (value !== undefined && PAST.test(text)) throw new Refusal("ambiguous", `“${text.trim()}” says a reading past a number, not a value to set; say “when … is above …” or “set … to …”.`);
   // "Turn off the porch light to 50 %": off and a level say two different things.
   if (verb === "off" && value !== undefined && value > 0 && !degrees) throw new Refusal("unsupported", `“${text.trim()}” says both off and a value (${value}); say one of them.`);
   const op: Op | null = degrees ? "temperature" : value !== undefined ? "level" : verb ?? (stepped || data ? "on" : null);

@@ -5,11 +5,15 @@
  */
 import type { Rewrite } from "../types.ts";
 import { DURATION } from "./clock.ts";
-import { OPERATIONS } from "./operations.ts";
+import { OPERATIONS, ORDER_VERBS } from "./operations.ts";
 
 const STILL = String.raw`(?:no (?:motion|movement|activity|one moving)|without (?:any )?(?:motion|movement|activity)|inactivity|vacancy|being empty)`;
-/** A device said first, as the subject: a few words that are not a verb, a time or a "when". */
-const SUBJECT = String.raw`(?!(?:when|whenever|if|once|as soon as|at|on|every|after|before|turn|switch|set|put|dim|open|close|shut|activate|notify|alert|tell|remind|send|make|keep)\b)((?:the )?[\w'-]+(?: (?:and )?[\w'-]+){0,5}?)`;
+/**
+ * A device said first, as the subject: a few words that are not a verb, a time or a "when"; no number or comparison
+ * ("granary temp above 24 turn on the fan" says a reading, not what turns on).
+ */
+const WORD = String.raw`(?!(?:above|below|over|under|than)\b)[\p{L}'-]+`;
+const SUBJECT = String.raw`(?!(?:when|whenever|if|once|as soon as|at|on|every|after|before|turn|switch|set|put|dim|open|close|shut|activate|notify|alert|tell|remind|send|make|keep)\b)((?:the )?${WORD}(?: (?:and )?${WORD}){0,5}?)`;
 
 export const STATE_WORDINGS: readonly Rewrite[] = [
   // "Kitchen LEDs on and off with the sink light", "make the fan follow the light": two branches.
@@ -83,11 +87,14 @@ export const STATE_WORDINGS: readonly Rewrite[] = [
   // Not a state held that long ("if it has been on for 30 minutes, then turn it off"): that is the event.
   [new RegExp(`(?<!\\b(?:been|is|are|was|were|stays?|stayed|left|remains?|remained)(?: \\w+)? )(\\bfor \\d+(?:\\.\\d+)? ?(?:seconds?|minutes?|hours?)),? (?:and )?then (?:(?:turns?|switch(?:es)?|goes|${OPERATIONS.phrasal.off!.join("|")}) (?:it |them )?off|(?:${OPERATIONS.verbs.off!.join("|")})s?(?: it| them)?)$`, "g"), "$1"],
   // "Christmas tree starts at sundown and shuts off at 11pm": a device that starts is turned on.
-  [new RegExp(`^${SUBJECT} (?:starts|comes on)\\b(?= (?:at|when|on|every|after|before|if)\\b)`), "turn on $1"],
+  [new RegExp(`^${SUBJECT} (?:starts|comes on)\\b(?= (?:at|when|on|every|after|before|if)\\b)`, "u"), "turn on $1"],
   [/\band (?:then )?(?:shuts?|cuts?) off\b/g, "and turn off"],
   // "The decking lights shall turn on when …", "Christmas tree shuts off at 11pm": the device said first.
-  [new RegExp(`^${SUBJECT} (?:turn|switch|go|come)(?:s|es)? (on|off)\\b(?! (?:the|all|my|our)\\b)`), "turn $2 $1"],
-  [new RegExp(`^${SUBJECT} shuts? off\\b`), "turn off $1"],
+  [new RegExp(`^${SUBJECT} (?:turn|switch|go|come)(?:s|es)? (on|off)\\b(?! (?:the|all|my|our)\\b)`, "u"), "turn $2 $1"],
+  [new RegExp(`^${SUBJECT} shuts? off\\b`, "u"), "turn off $1"],
+  // "granary temp above 24 turn on the fan", "humidity over 70, then the extractor on": a reading past a number said
+  // first, with no "when", is when the order runs (not a temperature to set).
+  [new RegExp(`^(?!(?:when|whenever|if|once|at|on|every|after|before|from|between|${ORDER_VERBS.join("|")})\\b)([^,]*?\\b(?:above|below|over|under|more than|less than) -?\\d+(?:\\.\\d+)?(?: ?(?:degrees(?: fahrenheit| celsius)?|percent|lux|watts|kilowatts|ppm))?)(?:,? then|,)? (?=(?:${ORDER_VERBS.join("|")})\\b)`), "when $1, "],
   // "in the hours of darkness": while it is dark.
   [/\b(?:in|during) the hours of darkness\b/g, "after dark"],
   // "Mia has been away for 10 minutes": she is away, held.
