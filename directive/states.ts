@@ -26,10 +26,17 @@ export const smoke: Parser = (ctx, clause, asCondition) => {
   const kind = /\bsmoke\b/.test(clause) ? SENSES.smoke! : SENSES.leak!;
   // "When a leak is detected", "if smoke is detected": an alarm said without a place is any of them.
   const anywhere = /\b(?:a|any) (?:water )?leak\b|\b(?:leak|smoke|water) (?:is |was )?detected\b|\bdetects? (?:a |any )?(?:leak|water|smoke)\b/.test(clause);
-  const found = sensors(ctx, clause.replace(/\bdetects?\b/g, " "), kind, /\bsmoke\b/.test(clause) ? "smoke" : "leak", anywhere);
-  if (asCondition) return { condition: { condition: "state", entity_id: ids(found), state: "on" }, subjects: found };
-  return { trigger: withFor({ trigger: "state", entity_id: ids(found), to: "on" }, clause), subjects: found };
+  const found = sensors(ctx, clause.replace(/\bdetects?\b|\b(?:turns?|switch(?:es)?|goes|is) (?:on|off)\b/g, " "), kind, /\bsmoke\b/.test(clause) ? "smoke" : "leak", anywhere);
+  const state = CLEARED.test(clause) ? "off" : "on";
+  if (asCondition) return { condition: { condition: "state", entity_id: ids(found), state }, subjects: found };
+  return { trigger: withFor({ trigger: "state", entity_id: ids(found), to: state }, clause), subjects: found };
 };
+
+/**
+ * "the leak sensor is dry again", "… clears", "… turns off", "it stops raining", "it is not raining": the alarm or the
+ * rain over. An alarm that "goes off" sounds.
+ */
+const CLEARED = /\b(?:dry|dries|dried|clears|cleared|is clear|all clear|no longer|not|stops|stopped|ends|ended|is over|(?:turns?|switch(?:es)?|is|goes back) off|off again)\b/;
 
 /** Appliances with a running sensor ("the washing machine is done") and weather sensors ("it starts raining"). */
 const FINISHED = /\b(?:is (?:finished|done|complete|over|ready)|has (?:finished|completed|stopped)|finishes|completes|ends|stops|is not running|(?:finished|done|completed?)$)\b/;
@@ -58,8 +65,7 @@ export const running: Parser = (ctx, clause, asCondition) => {
   const beside = found.length === 0 && !rain && mine.length === 0 && m.exact.length === 1 ? ctx.index.home.entities.filter((e) => isKind(e, kind) && e.area && e.area === m.exact[0]!.area) : [];
   if (beside.length === 1 && m.exact.length + partial.length === 1) return asCondition ? { condition: { condition: "state", entity_id: ids(beside), state: done ? "off" : "on" }, subjects: beside } : { trigger: withFor({ trigger: "state", entity_id: ids(beside), to: done ? "off" : "on" }, clause), subjects: beside };
   if (found.length === 0 || (!rain && mine.length === 0 && m.exact.length + partial.length !== found.length)) return null;
-  // "it stops raining", "it is not raining", "the rain sensor is off" or "… is dry": no rain.
-  const state = rain ? (/\b(?:stops|stopped|ends|ended|is over|not|no longer|off|dry|dries)\b/.test(clause) ? "off" : "on") : done ? "off" : "on";
+  const state = rain ? (CLEARED.test(clause) ? "off" : "on") : done ? "off" : "on";
   if (asCondition) return { condition: { condition: "state", entity_id: ids(found), state }, subjects: found };
   return { trigger: withFor({ trigger: "state", entity_id: ids(found), to: state }, clause), subjects: found };
 };
@@ -104,6 +110,8 @@ export const stateOf: Parser = (ctx, clause, asCondition) => {
     hvac ? hvac[2]?.replace(" ", "_") ?? { heating: "heat", cooling: "cool", drying: "dry", idle: "idle", off: "off" }[hvac[1]!]!
     // A thermostat "on" is its mode: "the heating has been on" is heat.
     : switched && e.domain === "climate" && (switched[1] ?? "on") === "on" ? (/\b(?:ac|cooling|air conditioning|conditioner|aircon)\b/.test(clause) ? "cool" : "heat")
+    // "the septic alarm goes off": an alarm that goes off sounds.
+    : switched && e.domain === "binary_sensor" && /\bgo(?:es)? off\b/.test(switched[0]) && SOUNDS.test(e.name.toLowerCase()) ? "on"
     : switched ? switched[1] ?? "on"
     : e.domain === "cover" ? (open ? "open" : "closed")
     : open ? "on" : "off";
@@ -122,6 +130,9 @@ export const stateOf: Parser = (ctx, clause, asCondition) => {
   const every = others.length === 0 && first!.length > 1 && /\b(?:all|both|every|each)\b/.test(subject);
   return { trigger, more, subjects: found, ...(every ? { condition: { condition: "state", entity_id: ids(first!), state: state! } as const } : {}) };
 };
+
+/** Sensors that sound when they "go off". */
+const SOUNDS = /\b(?:alarm|siren|detector|smoke|alert|buzzer|beeper)s?\b/;
 
 /** "When the doorbell rings", "someone presses the button": a doorbell's or button's sensor turns on. */
 const PRESSED = /\b(?:rings|rang|is rung|gets rung|is pressed|gets pressed|was pressed|presses|pushes|is pushed)\b/;
