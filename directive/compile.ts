@@ -8,6 +8,7 @@ import { READ } from "./domains.ts";
 import { ANY_UNSUPPORTED, SUPPORTED, UNSUPPORTED } from "./kinds.ts";
 import { byEntityId, inHomeWords, numberedNames } from "./home-words.ts";
 import { byPlace, inOneRoom, inTitledRoom, its, possessive, referBack, theOne } from "./scope.ts";
+import { placedLists } from "./place-lists.ts";
 import { type Index, indexHome, numbered } from "./home-index.ts";
 import { persons } from "./names.ts";
 import { inPersonsRoom } from "./persons-rooms.ts";
@@ -73,7 +74,7 @@ function compile(text: string, index: Index, said = text): Result {
   const title = droppedTitle(text);
   const body = titleAsSubject(title, normalized);
   const room = inTitledRoom(index, title, body);
-  const scoped = inOneRoom(index, referBack(index, byPlace(index, theOne(index, its(index, inPersonsRoom(index, possessive(index, room ?? body)))))));
+  const scoped = inOneRoom(index, referBack(index, byPlace(index, theOne(index, its(index, inPersonsRoom(index, placedLists(index, possessive(index, room ?? body))))))));
   let result: Result;
   try {
     result = until(scoped, part) ?? branches(scoped, part) ?? part(scoped, NOTHING).result;

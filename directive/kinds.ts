@@ -47,6 +47,15 @@ export const SOFT_KINDS: Record<string, Kind> = {
   door: { domains: ["binary_sensor", "cover"], classes: ["door", "garage", "gate"] },
 };
 
+/** Nouns that end a device's name and say what it is: "Deck Door Blind" is a blind, "Front Door Lock" a lock. */
+const HEADS = new Set([...Object.keys(KIND_WORDS), ...Object.keys(SOFT_KINDS), ...en.unsupported.flatMap((u) => u.words)]);
+
+/**
+ * Whether a name holding the noun said ends in another thing's noun, so the noun only says which one ("the deck door"
+ * is not the Deck Door Blind; "any door" is no Front Door Lock). `name` is the name's stemmed words.
+ */
+export const headedOtherwise = (name: string[], noun: string) => name.at(-1) !== noun && HEADS.has(name.at(-1) ?? "");
+
 /** What a sensor measures, by the words a directive uses for it. */
 export const MEASURES: [RegExp, Kind][] = [
   // Power first: "the heat pump power drops below 300 W" names a power sensor ("heat" in a device's name is no measure).

@@ -2,10 +2,11 @@
  * Stage "resolve": what a mention means in the home (SCHEMA §4), once, and the refusals that say why
  * nothing or too much fits, naming what would have worked.
  */
-import { NARROW_NOUNS, SOFT_KINDS, SYSTEM_NOUNS, isKind, type Kind } from "./kinds.ts";
+import { NARROW_NOUNS, SOFT_KINDS, SYSTEM_NOUNS, headedOtherwise, isKind, type Kind } from "./kinds.ts";
 import type { Index, Named } from "./home-index.ts";
 import type { Mention } from "./names.ts";
-import { words } from "./text.ts";
+import { everyOfSoftKind } from "./soft-kinds.ts";
+import { stem, words } from "./text.ts";
 import { type Area, type Entity, Refusal, Unnamed } from "./types.ts";
 
 const inAreas = (entity: Entity, areas: Area[]) => areas.length === 0 || areas.some((a) => a.area_id === entity.area);
@@ -80,15 +81,18 @@ function named(index: Index, mentioned: Mention, fallback: Kind[]): Entity[] {
   const kinds = m.kinds.length > 0 ? m.kinds : m.soft.length > 0 ? [] : fallback;
   let candidates = index.entities.filter((n) => inAreas(n.item, m.areas) && (kinds.length === 0 || kinds.some((k) => isKind(n.item, k))));
   const wanted = [...m.rest, ...m.soft];
+  // "the patio door" beside a Patio Door Blind only: a phrase ending in a soft noun is none of another thing's names.
+  const last = words(m.text).map(stem).filter((w) => m.rest.includes(w) || m.soft.includes(w) || m.kindWords.includes(w)).at(-1) ?? "";
+  const fits = (n: Named<Entity>) => !(m.soft.includes(last) && headedOtherwise(n.words, last));
   if (wanted.length > 0) {
-    const named = candidates.filter((n) => hasWords(n, wanted));
+    const named = candidates.filter((n) => hasWords(n, wanted) && fits(n));
     if (named.length === 0 && m.rest.length === 0) {
       // "the lamps in the lounge" with no entity called lamp: the noun still says lights.
       candidates = candidates.filter((n) => m.soft.some((s) => isKind(n.item, SOFT_KINDS[s]!)));
-    } else candidates = named;
+    } else candidates = m.rest.length === 0 && (m.plural || m.everything) ? everyOfSoftKind(index, m, named, candidates) : named;
   }
   // "The christmas lights": no light has that name, but one thing's name holds every word said.
-  if (candidates.length === 0 && m.rest.length > 0) candidates = index.entities.filter((n) => inAreas(n.item, m.areas) && hasWords(n, [...wanted, ...m.kindWords]));
+  if (candidates.length === 0 && m.rest.length > 0) candidates = index.entities.filter((n) => inAreas(n.item, m.areas) && hasWords(n, [...wanted, ...m.kindWords]) && fits(n));
   if (candidates.length === 0) throw unknown(index, m, kinds);
   // "the lamp in the front lounge", "the bedside lamp in the suite" beside two there: a singular that names a sort of
   // light, not the room's lighting.

@@ -95,7 +95,7 @@ export const stateOf: Parser = (ctx, clause, asCondition) => {
   const switched = SWITCHED.exec(clause);
   const hvac = HVAC.exec(clause);
   if (!open && !closed && !switched && !hvac) return null;
-  const subject = clause.replace(OPEN, " ").replace(CLOSED, " ").replace(SWITCHED, " ").replace(HVAC, " ").replace(FOR, " ");
+  const subject = clause.replace(OPEN, " ").replace(CLOSED, " ").replace(SWITCHED, " ").replace(HVAC, " ").replace(FOR, " ").replace(/\b(?:is|are|was|were|gets?)\s*$/, " ");
   // "… when the door opens, and turn it off once it has been on for 20 minutes": a door is open, not on, and a motion
   // sensor sees motion; "it" is the light.
   const doors = ctx.pronoun.length > 0 && ctx.pronoun.every((e) => e.domain === "binary_sensor");

@@ -1,0 +1,29 @@
+/**
+ * Stage "scope", a place before a list of kinds: "the upstairs doors or windows" is the upstairs doors or the upstairs
+ * windows, not every window of the home beside the upstairs doors; "the kitchen lights and fans" are both the kitchen's.
+ */
+import { KIND_WORDS, SOFT_KINDS } from "./kinds.ts";
+import type { Index } from "./home-index.ts";
+import { areaNamed, isFloorNamed } from "./names.ts";
+
+const NOUNS = [...Object.keys(KIND_WORDS), ...Object.keys(SOFT_KINDS)].map((n) => `${n}(?:e?s)?`).join("|");
+/** Up to three words, a kind noun, "or" or "and", and a second kind noun that nothing places. */
+const LISTED = new RegExp(`\\b((?:[\\p{L}']+ ){1,3})(${NOUNS}) (or|and) (${NOUNS})\\b(?! (?:in|on|of|near|by|upstairs|downstairs)\\b)`, "gu");
+
+/** The place that ends the words before the first noun ("any of the upstairs" → "upstairs"), if they end with one. */
+function placeEnding(index: Index, before: string): string | null {
+  const said = before.trim().split(" ");
+  for (let from = 0; from < said.length; from++) {
+    const phrase = said.slice(from).join(" ");
+    if (areaNamed(index, phrase) || isFloorNamed(index, phrase)) return phrase;
+  }
+  return null;
+}
+
+export function placedLists(index: Index, text: string): string {
+  if (!/ (?:or|and) /.test(text)) return text;
+  return text.replace(LISTED, (said: string, before: string, first: string, joint: string, second: string) => {
+    const place = placeEnding(index, before);
+    return place ? `${before}${first} ${joint} ${place} ${second}` : said;
+  });
+}
