@@ -73,6 +73,13 @@ const GLOBAL_RULES = RULES.map(([pattern, apply]) => [new RegExp(pattern.source,
 
 /** A time window; one that ends before it starts wraps past midnight, as in Home Assistant. */
 function window(from: string, to: string, evening: boolean): Condition {
+  const bare = (t: string) => /^(?:[1-9]|1[0-2])$/.test(t.trim()) && !evening;
+  // "between 8 and 5": a working day, from a morning hour to an afternoon one; "between 11 and 6" could be the day or
+  // the night, so it is asked about rather than read as 11:00 to 06:00.
+  if (bare(from) && bare(to) && Number(to) < Number(from)) {
+    if (Number(from) >= 6 && Number(from) <= 9) return { condition: "time", after: timeOf(from), before: timeOf(`${to}pm`) };
+    throw new Refusal("ambiguous", `“${from} to ${to}” could be the day or the night; say “${from}am to ${to}pm” or “${from}pm to ${to}am”.`);
+  }
   return { condition: "time", after: timeOf(from, evening), before: timeOf(to, evening) };
 }
 

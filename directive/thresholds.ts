@@ -60,8 +60,14 @@ function namedWhole(ctx: Context, clause: string): Entity[] {
 const NEGATED = /\b(?:not|no longer|never)(?: (?:go|goes|get|gets|rise|rises|drop|drops|fall|falls|climb|climbs))?\s*$/;
 
 export const numeric: Parser = (ctx, clause, asCondition) => {
-  const number = /(-?\d+(?:\.\d+)?)/.exec(clause.replace(/\bfor \d+(?:\.\d+)? ?\w+/, ""));
+  const unheld = clause.replace(/\bfor (?:more than |over |at least |longer than )?\d+(?:\.\d+)? ?\w+/, "");
+  const number = /(-?\d+(?:\.\d+)?)/.exec(unheld);
   const above = ABOVE.exec(clause);
+  // "bothy temp under 16 8-5": a second number would be left unread (the subject below drops every number).
+  if (above ?? BELOW.exec(clause)) {
+    const numbers = unheld.match(/-?\d+(?:\.\d+)?/g) ?? [];
+    if (numbers.length > 1) throw new Refusal("unsupported", `“${clause}” gives more than one number (${numbers.join(", ")}); a reading is compared with one.`);
+  }
   const past = above ?? BELOW.exec(clause);
   if (!number || !past) return null;
   // "is not above 18", "no longer below 18": the other side of the number (HA's thresholds are strict either way).

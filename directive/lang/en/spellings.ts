@@ -31,6 +31,9 @@ function spoken(h: string, m: string, s: string): string {
   return seconds % 60 === 0 ? `${seconds / 60} minutes` : `${seconds} seconds`;
 }
 
+/** "9-5", "10-2": two bare hours joined by a dash, the second before the first on the clock, are a time window. */
+const BARE_HOURS = /^(?:from )?(?:[1-9]|1[0-2]) ?[-–] ?(?:[1-9]|1[0-2])$/;
+
 export const SPELLINGS: readonly Rewrite[] = [
   ...HA_TERMS,
   // "Switch off all lights. Turn off all fans.", "If … - turn on …. If … - turn off …": a sentence that starts
@@ -133,9 +136,10 @@ export const SPELLINGS: readonly Rewrite[] = [
   [/\b(\w+)'s\b/g, "$1"],
   // "the owners' quarters": a plural's possessive is the plural.
   [/\b(\w+s)'(?!\w)/g, "$1"],
-  // "from 9am to 9pm", "5am-7am", "from 8am - 6:30pm": a window, as "from … until …" says it.
+  // "from 9am to 9pm", "5am-7am", "from 8am - 6:30pm", "9-5": a window, as "from … until …" says it (schedule.ts reads
+  // "9-5" as the working day, and asks about a bare range it cannot place).
   // Not after "at": "at 10 to 11 pm", "at 20 to 8" are ten to eleven and twenty to eight (numbers.ts).
-  [/(?<!\b(?:between|at|by|around) )\b(?:from )?(\d{1,2}(?::\d{2})?(?: ?[ap]m)?|midnight|noon) ?(?:[-–]|to|till|thru|through) ?(\d{1,2}(?::\d{2})?(?: ?[ap]m)?|midnight|noon)\b(?! ?(?:seconds?|minutes?|mins?|hours?|hrs?|percent|degrees))/g, (said: string, from: string, to: string) => (CLOCK.test(from) || CLOCK.test(to) ? `from ${from} until ${to}` : said)],
+  [/(?<!\b(?:between|at|by|around) )\b(?:from )?(\d{1,2}(?::\d{2})?(?: ?[ap]m)?|midnight|noon) ?(?:[-–]|to|till|thru|through) ?(\d{1,2}(?::\d{2})?(?: ?[ap]m)?|midnight|noon)\b(?! ?(?:seconds?|minutes?|mins?|hours?|hrs?|percent|degrees))/g, (said: string, from: string, to: string) => (CLOCK.test(from) || CLOCK.test(to) || BARE_HOURS.test(said) ? `from ${from} until ${to}` : said)],
   // "from midnight to dawn", "from sunset to 11pm": a window with the sun at one end, as "from … until …" says it.
   [/\bfrom (\d{1,2}(?::\d{2})?(?: ?[ap]m)?|midnight|noon|sunset|sunrise|dusk|dawn|sundown|sunup) (?:to|till|through) (sunset|sunrise|dusk|dawn|sundown|sunup|\d{1,2}(?::\d{2})?(?: ?[ap]m)?|midnight|noon)\b(?! ?(?:seconds?|minutes?|mins?|hours?|hrs?|percent|degrees))/g, "from $1 until $2"],
   // "M-F": the working week.
