@@ -25,6 +25,13 @@ export function timing(text: string) {
   return { phrase, hold, delay: later ? seconds(later[0])! : undefined, countdown: later ? /^in\b/.test(later[0].trim()) : false };
 }
 
+/**
+ * "the pendants down 20%", "turn up the reading lamp 20%", "increase the lights 20 percent": a percentage with no "to"
+ * after a way to go is a step, as "by" says it ("raise"/"lower" without "by" stay a cover's position).
+ */
+const stepSaid = (text: string, number: string) =>
+  /^\d/.test(number.trim()) && /percent/.test(number) && (new RegExp(`\\b(?:up|down) ${number.trim()}`).test(text) || /\b(?:increase|decrease|turn (?:[\w' ]+ )?(?:up|down)|turn (?:up|down))\b/.test(text));
+
 /** A number and its unit; "by N %" is a brightness step, down or up as the verb says. */
 export function amount(text: string, phrase: string, data: Record<string, number | string> | undefined) {
   const number = VALUE.exec(phrase);
@@ -38,7 +45,7 @@ export function amount(text: string, phrase: string, data: Record<string, number
   // A verb between them is a step left joined to this one, which resolving its targets tells apart.
   if (second && !/\b(?:set|turn|switch|put|make|dim)\b/.test(rest.slice(number.index, second.index))) throw new Refusal("unsupported", `“${text.trim()}” gives two values (${number[0].trim()} and ${second[0].trim()}); give each step one value.`);
   // "Dim it by 20 %" is a step down, "brighten it by 20 %" a step up; "dim it to 20 %" stays a level.
-  if (!/^by\b/.test(number[0].trim()) || number[2] === "degrees") return { phrase: rest, data, value, unit: number[2] };
+  if (!(/^by\b/.test(number[0].trim()) || stepSaid(text, number[0])) || number[2] === "degrees") return { phrase: rest, data, value, unit: number[2] };
   // "take the lamp down by 30 %", "bring it up by 10 %": the particle says which way.
   const down = /\b(?:dim|decrease|reduce|lower|darken|down)\b/.test(text);
   const up = /\b(?:brighten|increase|raise|up)\b/.test(text);
