@@ -8,6 +8,8 @@ export interface Kind {
   classes?: readonly string[];
   /** A word the name must hold in these domains: a plug-in fan is a switch named "… Fan" (SCHEMA §4.6). */
   named?: Record<string, string>;
+  /** A mode a thermostat must have to be one ("heat" for a heater), when the home lists its modes. */
+  mode?: string;
 }
 
 /**
@@ -20,7 +22,7 @@ export const KIND_WORDS: Record<string, Kind> = {
       Object.entries(d.nouns).map(([noun, classes]) => {
         const plugIn = DOMAINS.find((p) => p.plugIn === noun);
         const kind: Kind = plugIn ? { domains: [d.domain, "switch"], named: { switch: noun } } : { domains: [d.domain], ...(classes ? { classes } : {}) };
-        return [noun, kind];
+        return [noun, d.modes?.[noun] ? { ...kind, mode: d.modes[noun] } : kind];
       }),
     ),
   ),
@@ -79,6 +81,7 @@ export const SENSES: Record<string, Kind> = {
 
 export const isKind = (entity: Entity, kind: Kind) =>
   kind.domains.includes(entity.domain) &&
+  (!kind.mode || entity.domain !== "climate" || !entity.hvac_modes || entity.hvac_modes.includes(kind.mode) || entity.hvac_modes.includes("heat_cool")) &&
   (!kind.classes || entity.domain === "light" || entity.domain === "climate" || kind.classes.includes(entity.device_class ?? "")) &&
   (!kind.named?.[entity.domain] || entity.name.toLowerCase().includes(kind.named[entity.domain]!));
 

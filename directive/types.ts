@@ -28,6 +28,8 @@ export interface Entity {
   device_class?: string | null;
   /** The unit a sensor reports in (HA's unit_of_measurement): "kW", "°F"; a threshold said in another unit is converted. */
   unit_of_measurement?: string | null;
+  /** A thermostat's modes (HA's hvac_modes): "the cellar heater" is none that only cools. */
+  hvac_modes?: readonly string[] | null;
 }
 
 export interface Home {

@@ -16,6 +16,8 @@ export interface DomainTable {
    * whose names hold one of these words (a pump, an extractor).
    */
   runs?: "all" | readonly string[];
+  /** Nouns that say which mode a device must have: "the cellar heater" is no unit that only cools (HA's hvac_modes). */
+  modes?: Record<string, string>;
   services: Partial<Record<Operation, string>>;
   /** Services that take data: the keys each takes and their types, which it needs, and what undoes it. */
   data?: Record<string, { keys: Record<string, "number" | "string">; needs?: readonly string[]; undo?: Operation }>;

@@ -59,6 +59,7 @@ export const DOMAINS: readonly DomainTable[] = [
     nouns: { thermostat: null, heating: null, heater: null, climate: null, radiator: null, hvac: null, ac: null, aircon: null, conditioning: null, conditioner: null },
     // "the heater in the den": a switch named "… Heater" (a plug-in heater) is one too.
     plugIn: "heater",
+    modes: { heating: "heat", heater: "heat", radiator: "heat", ac: "cool", aircon: "cool", conditioning: "cool", conditioner: "cool" },
     services: { on: "climate.turn_on", off: "climate.turn_off" },
     data: {
       // "to 21 degrees in heat mode": Home Assistant's set_temperature takes the mode too, in one call.

@@ -104,7 +104,8 @@ export const REWRITES: readonly Rewrite[] = [
   // Not "switch the rail on at 6 and the blanket off at 7": a verb said, or another device in the "on" part, is no pair.
   [new RegExp(String.raw`^(?!(?:${ORDER_VERBS.join("|")})\b)((?:the )?[\w' ]{2,40}?) on ((?:when|whenever|if|at) (?:(?! and (?:the|my|our) )[^,])+),? (?:and )?off ((?:when|whenever|if|at|after) .+)$`), "turn on $1 $2, and turn off $1 $3"],
   // "Office warm", "lounge cool white": a verbless command naming a white.
-  [/^((?:the )?[\w' ]{2,40}?) (warm|cool|cold) ?(?:white)?$/, "set $1 to $2 white"],
+  // Not an order ("set the AC to cool") nor a thermostat or fan ("lounge aircon cool"), where "cool" is a mode.
+  [new RegExp(String.raw`^(?!(?:${ORDER_VERBS.join("|")})\b)(?![\w' ]*\b(?:ac|aircon|air con|air conditioner|air conditioning|thermostat|heating|heater|heat pump|hvac|cooling|climate|radiator|fan)\b)((?:the )?[\w' ]{2,40}?) (warm|cool|cold) ?(?:white)?$`), "set $1 to $2 white"],
   // "Mallika's side of the bed lamp": the bedside lamp.
   [/\bside of the bed\b|\bbedside table\b|\bnight ?stand\b/g, "bedside"],
   // "notification on end of wash machine": when it finishes.
