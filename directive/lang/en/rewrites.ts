@@ -58,8 +58,13 @@ export const REWRITES: readonly Rewrite[] = [
   // "No one is home, turn …": a state said first, before the action, is its condition.
   [/^((?:nobody|somebody|someone|anyone|anybody|everyone|everybody) (?:is|are) [^,]+),\s*(?=\w)/, "if $1, "],
   // "the house is empty": nobody is home.
-  [/\b(?:the )?(?:house|home|apartment|flat) is empty\b/g, "nobody is home"],
-  [/\b(?:the )?(?:house|home|apartment|flat) (?:becomes|gets) empty\b/g, "everyone leaves"],
+  // "the home is unoccupied", "the house has been empty for 10 minutes": the house, not a room's motion sensor.
+  [/\b(?:the )?(?:house|home|apartment|flat) (?:is|has been|is still|stays|remains) (?:empty|unoccupied|vacant)\b/g, "nobody is home"],
+  [/\b(?:the )?(?:house|home|apartment|flat) (?:becomes|gets|goes) (?:empty|unoccupied|vacant)\b/g, "everyone leaves"],
+  // "the house is occupied again": someone is home.
+  [/\b(?:the )?(?:house|home|apartment|flat) (?:is|becomes|gets) (?:occupied|busy)(?: again)?\b/g, "someone is home"],
+  // "nobody has been home for 10 minutes": nobody is home, held.
+  [/\b(nobody|no one|noone) (?:has|have) been (?:at )?home\b/g, "$1 is home"],
   // "Space heater auto off when …": the adverb says nothing more.
   [/\bauto (on|off)\b/g, "$1"],
   // "with the motion sensor": when it sees motion.
