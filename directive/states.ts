@@ -92,6 +92,8 @@ export const stateOf: Parser = (ctx, clause, asCondition) => {
   }
   const open = OPEN.test(clause);
   const closed = !open && CLOSED.test(clause);
+  // "open or closed" read as one state would drop the other: each side is read on its own (clauses.ts), or refused.
+  if (open && CLOSED.test(clause.replace(OPEN, " "))) throw new Refusal("unsupported", `“${clause}” names both open and closed; say “opens or closes”, or give each its own directive.`);
   const switched = SWITCHED.exec(clause);
   const hvac = HVAC.exec(clause);
   if (!open && !closed && !switched && !hvac) return null;

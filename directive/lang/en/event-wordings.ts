@@ -15,6 +15,9 @@ export const EVENT_WORDINGS: readonly Rewrite[] = [
   // "the sump pump kicks on": it turns on; "is pulling more than 0.8 kW", "uses less than 10 watts": it draws.
   [/\bkicks? (?:on|in)\b/g, "turns on"],
   [/\b(?:(?:is )?(?:pulling|using|consuming)|pulls|uses|consumes) (more|less) than\b/g, "is drawing $1 than"],
+  // "the back door is opened or closed": it opens or closes (each is read on its own).
+  [/\b(?:is|are|gets|get) (?:opened|open) or (?:closed|shut)\b/g, "opens or closes"],
+  [/\b(?:is|are|gets|get) (?:closed|shut) or (?:opened|open)\b/g, "closes or opens"],
   // "it's dark out": dark.
   [/\bdark out(?:side)?\b/g, "dark"],
   // "if it's above 50 degrees outside": the outdoor temperature.
