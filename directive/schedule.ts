@@ -1,5 +1,5 @@
 import { DAY, DURATION } from "./lang/en/clock.ts";
-import { CLOCK, DAY_SETS, WEEK, dayList, hms, seconds, timeOf } from "./time.ts";
+import { CLOCK, DAY_SETS, type Half, WEEK, dayList, hms, seconds, timeOf } from "./time.ts";
 import { type Condition, Refusal, type Trigger } from "./types.ts";
 
 /** What the time words of a directive say: when it fires, and the time-based "only if"s. */
@@ -19,7 +19,7 @@ const NOT_A_TIME = String.raw`(?! ?(?:percent|degrees|minutes?|mins?|hours?|seco
 const TIME = `(${CLOCK})\\b${NOT_A_TIME}`;
 
 /** One rule: a pattern over the normalised text and what its match adds to the schedule. */
-type Rule = [RegExp, (s: Schedule, m: RegExpMatchArray, evening: boolean) => void];
+type Rule = [RegExp, (s: Schedule, m: RegExpMatchArray, evening: Half) => void];
 
 const below = { condition: "state", entity_id: ["sun.sun"], state: "below_horizon" } as Condition;
 const above = { condition: "state", entity_id: ["sun.sun"], state: "above_horizon" } as Condition;
@@ -72,7 +72,7 @@ const RULES: Rule[] = [
 const GLOBAL_RULES = RULES.map(([pattern, apply]) => [new RegExp(pattern.source, "g"), apply, pattern] as const);
 
 /** A time window; one that ends before it starts wraps past midnight, as in Home Assistant. */
-function window(from: string, to: string, evening: boolean): Condition {
+function window(from: string, to: string, evening: Half): Condition {
   const bare = (t: string) => /^(?:[1-9]|1[0-2])$/.test(t.trim()) && !evening;
   // "between 8 and 5": a working day, from a morning hour to an afternoon one; "between 11 and 6" could be the day or
   // the night, so it is asked about rather than read as 11:00 to 06:00.
@@ -94,7 +94,8 @@ const PART_OF_DAY = /\bduring the day\b|\bin the (?:morning|evening|afternoon)\b
 export function schedule(text: string): { schedule: Schedule; rest: string } {
   const s: Schedule = { triggers: [], conditions: [], openEnded: [], weekdays: null };
   let rest = ` ${text} `;
-  const evening = /\b(?:evenings?|nights?|tonight|nightly|afternoons?)\b(?! ?lights?| ?lamps?)/.test(text) && !/\bmornings?\b/.test(text);
+  const half = /\b(?:evenings?|nights?|tonight|nightly|afternoons?)\b(?! ?lights?| ?lamps?)/.test(text) && !/\bmornings?\b/.test(text);
+  const evening: Half = !half ? false : /\b(?:evenings?|afternoons?)\b/.test(text) ? "evening" : "night";
   const days = WEEKDAY_LIST.exec(rest);
   if (days) (s.weekdays = dayList(days[0])), (rest = rest.replace(days[0], " "));
   let said = days ? 1 : 0;

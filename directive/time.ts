@@ -14,7 +14,10 @@ export const CLOCK = String.raw`\d{1,2}(?::\d{2})?(?:am|pm)?`;
  * "7:30pm" → 19:30:00. A bare hour is the morning unless a part of the day says otherwise
  * ("at 8 every evening"); 24-hour times stand as written.
  */
-export function clock(text: string, evening = false): string | null {
+/** The part of the day a directive says its bare hours are in: "every evening" (after noon), "every night" (1 to 4 stay the small hours). */
+export type Half = false | "evening" | "night";
+
+export function clock(text: string, evening: Half = false): string | null {
   const match = /^(\d{1,2})(?::(\d{2}))?(am|pm)?$/.exec(text);
   if (!match) return null;
   let hour = Number(match[1]);
@@ -22,12 +25,14 @@ export function clock(text: string, evening = false): string | null {
   if (hour > 24 || minute > 59) return null;
   if (match[3] === "pm" && hour < 12) hour += 12;
   else if (match[3] === "am" && hour === 12) hour = 0;
-  else if (!match[3] && evening && hour > 0 && hour < 12 && !match[1]!.startsWith("0")) hour += 12;
+  // "at 2 every night" is 02:00 and "at 12 at night" midnight; "at 8 every night" is 20:00.
+  else if (!match[3] && evening === "night" && hour === 12) hour = 0;
+  else if (!match[3] && evening && hour > 0 && hour < 12 && !match[1]!.startsWith("0") && !(evening === "night" && hour <= 4)) hour += 12;
   return `${pad(hour % 24)}:${pad(minute)}:00`;
 }
 
 /** clock(), or a refusal naming what is no time of day ("… and 72 at 6am": 72 is not an hour). */
-export function timeOf(text: string, evening = false): string {
+export function timeOf(text: string, evening: Half = false): string {
   const at = clock(text, evening);
   if (at === null) throw new Refusal("unsupported", `“${text}” is not a time of day HomeDirective can read; write it as 7:30, 7:30pm or 19:30.`);
   return at;
