@@ -80,6 +80,8 @@ export const WISHES: readonly Rewrite[] = [
   [/(,\s*)((?:the |my |our )[\w' ]+?) (?:goes|comes|turns|switches) (on|off)(?=,|$)/g, "$1turn $3 $2"],
   // "As long as someone is home, …": only then.
   [/^as long as ([^,]+),\s*/, "if $1, "],
+  // "…, as long as it is dark", "…, provided someone is home": a condition said last, for every part before it.
+  [/,\s*(?:but )?(?:as long as|so long as|provided(?: that)?)\s+(?=[^,]+$)/, ", but only if "],
   // "Unless it's already light out": only while it is dark; "unless it's already dark": only while it is light.
   [/\bunless it is (?:already )?(?:light|bright)(?: out(?:side)?)?\b/g, "if it is dark"],
   [/\bunless it is (?:already )?dark(?: out(?:side)?)?\b/g, "if it is light"],
