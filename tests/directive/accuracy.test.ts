@@ -1,7 +1,7 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { compileDirective } from "../../directive/index.ts";
-import { DEV, FIFTH, INTENTS, OTHER, REAL, REAL_EIGHT, REAL_ELEVEN, REAL_FIFTEEN, REAL_FOURTEEN, REAL_THIRTEEN, REAL_FIVE, REAL_FOUR, REAL_NINE, REAL_SEVEN, REAL_SEVENTEEN, REAL_EIGHTEEN, REAL_NINETEEN, REAL_SIXTEEN, REAL_SIX, REAL_TEN, REAL_THREE, REAL_TWELVE, REAL_TWENTY, REAL_TWO, THIRD, score, scorer, REAL_TWENTY_ONE, REAL_TWENTY_TWO, REAL_TWENTY_THREE, REAL_TWENTY_FOUR, REAL_TWENTY_FIVE, REAL_TWENTY_SIX, REAL_TWENTY_SEVEN, SIXTH, SEVENTH, NINTH, EIGHTH, TENTH, TWELFTH, ELEVENTH, THIRTEENTH, FOURTEENTH, FIFTEENTH, SIXTEENTH, SEVENTEENTH, EIGHTEENTH, TWENTIETH, TWENTY_FIRST, NINETEENTH, TWENTY_SECOND, TWENTY_THIRD, TWENTY_FOURTH, TWENTY_FIFTH, TWENTY_SIXTH, TWENTY_SEVENTH, TWENTY_EIGHTH, TWENTY_NINTH, THIRTIETH, THIRTY_FIRST, THIRTY_SECOND, THIRTY_THIRD, THIRTY_FOURTH, THIRTY_FIFTH, THIRTY_SIXTH, THIRTY_SEVENTH, THIRTY_EIGHTH, THIRTY_NINTH, FORTIETH, FORTY_FIRST, FORTY_SECOND, FORTY_THIRD, FORTY_FOURTH, FORTY_FIFTH, FORTY_SIXTH, REAL_TWENTY_EIGHT, REAL_TWENTY_NINE, FORTY_SEVENTH, FORTY_EIGHTH, FORTY_NINTH, FIFTY_FIRST, FIFTIETH, FIFTY_SECOND, FIFTY_THIRD, FIFTY_FOURTH, REAL_THIRTY, REAL_THIRTY_ONE, FIFTY_FIFTH, REAL_THIRTY_TWO, REAL_THIRTY_THREE, FIFTY_SIXTH, FIFTY_SEVENTH } from "./reference.ts";
+import { DEV, FIFTH, INTENTS, OTHER, REAL, REAL_EIGHT, REAL_ELEVEN, REAL_FIFTEEN, REAL_FOURTEEN, REAL_THIRTEEN, REAL_FIVE, REAL_FOUR, REAL_NINE, REAL_SEVEN, REAL_SEVENTEEN, REAL_EIGHTEEN, REAL_NINETEEN, REAL_SIXTEEN, REAL_SIX, REAL_TEN, REAL_THREE, REAL_TWELVE, REAL_TWENTY, REAL_TWO, THIRD, score, scorer, REAL_TWENTY_ONE, REAL_TWENTY_TWO, REAL_TWENTY_THREE, REAL_TWENTY_FOUR, REAL_TWENTY_FIVE, REAL_TWENTY_SIX, REAL_TWENTY_SEVEN, SIXTH, SEVENTH, NINTH, EIGHTH, TENTH, TWELFTH, ELEVENTH, THIRTEENTH, FOURTEENTH, FIFTEENTH, SIXTEENTH, SEVENTEENTH, EIGHTEENTH, TWENTIETH, TWENTY_FIRST, NINETEENTH, TWENTY_SECOND, TWENTY_THIRD, TWENTY_FOURTH, TWENTY_FIFTH, TWENTY_SIXTH, TWENTY_SEVENTH, TWENTY_EIGHTH, TWENTY_NINTH, THIRTIETH, THIRTY_FIRST, THIRTY_SECOND, THIRTY_THIRD, THIRTY_FOURTH, THIRTY_FIFTH, THIRTY_SIXTH, THIRTY_SEVENTH, THIRTY_EIGHTH, THIRTY_NINTH, FORTIETH, FORTY_FIRST, FORTY_SECOND, FORTY_THIRD, FORTY_FOURTH, FORTY_FIFTH, FORTY_SIXTH, REAL_TWENTY_EIGHT, REAL_TWENTY_NINE, FORTY_SEVENTH, FORTY_EIGHTH, FORTY_NINTH, FIFTY_FIRST, FIFTIETH, FIFTY_SECOND, FIFTY_THIRD, FIFTY_FOURTH, REAL_THIRTY, REAL_THIRTY_ONE, FIFTY_FIFTH, REAL_THIRTY_TWO, REAL_THIRTY_THREE, FIFTY_SIXTH, FIFTY_SEVENTH, REAL_THIRTY_FOUR } from "./reference.ts";
 
 /** Each set, the share it must compile exactly, and whether a wrong (non-error, mismatched) result fails it. */
 const SETS = [
@@ -106,6 +106,12 @@ const GROWING = [
   // negatives about input booleans and a button press refused as unknown_entity instead of unsupported), 0 silently wrong,
   // before any compiler change; see fixtures/REAL-THIRTY-THREE.md, /work/notes/real-thirty-three-baseline.txt.
   ["real users' requests, thirty-third set", REAL_THIRTY_THREE, 0.80, 0],
+  // real-thirty-four (forum thread titles, blueprint descriptions, users' stated goals in posts) measured 10/19 = 52.6 %
+  // exact, 9 refused (a window read as the target of "climate off"; "the environment is clear" as a second clause; "around
+  // dusk until 10pm" with no verb; "the garage" read as the garage side door sensor; "nobody is in the house" as motion;
+  // "the window" not narrowed to the kids room; two unsupported negatives refused as unknown_entity), 0 silently wrong,
+  // before any compiler change; see fixtures/REAL-THIRTY-FOUR.md, /work/notes/real-thirty-four-baseline.txt.
+  ["real users' requests, thirty-fourth set", REAL_THIRTY_FOUR, 0.52, 0],
   // A sixth home phrased like dev.jsonl, written blind (expected results committed before the first run): first read
   // 82.0 % (50/61), 8 refused, 3 silently wrong: s6-imm-04 (heat mode set, the 19.5 degrees dropped), s6-state-09
   // ("turn them back off" kept only the last of two lights), s6-comb-07 ("all … closed for 5 minutes" without the
