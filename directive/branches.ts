@@ -82,23 +82,40 @@ function inTheEvening(right: string, first: Automation): string {
 
 /** The clauses of the directive, each with its own trigger, or null when it is not of that shape. */
 function chain(text: string, before: Before, compile: Compile): Automation[] | null {
-  for (const m of text.matchAll(SEPARATOR)) {
-    const said = text.slice(m.index + m[0].length);
+  const splits = [...text.matchAll(SEPARATOR)];
+  let passed: { m: RegExpMatchArray; first: Part & { result: Automation }; elliptical: boolean } | null = null;
+  for (const [i, m] of splits.entries()) {
+    const said = text.slice(m.index! + m[0].length);
     const elliptical = !STARTS.test(said) && !TIMED_ORDER.test(said) && isEllipsis(said);
     if (!STARTS.test(said) && !TIMED_ORDER.test(said) && !elliptical) continue;
     const first = attempt(compile, text.slice(0, m.index), before);
     if (!triggered(first)) continue;
-    const right = elliptical ? withVerb(text.slice(0, m.index), said) : said;
-    const next = { targets: first.targets.length > 0 ? first.targets : before.targets, subjects: first.subjects.length > 0 ? first.subjects : before.subjects };
-    const later = inTheEvening(right, first.result);
-    const rest = chain(later, next, compile);
-    if (rest) return [first.result, ...rest];
-    const second = attempt(compile, later, next);
-    if (!triggered(second) && elliptical) throw new Refusal("ambiguous", `“${said}” has a moment of its own, and HomeDirective could not read it as its own step; give it its own verb.`);
-    return triggered(second) ? [first.result, second.result] : null;
+    // "at sunset turn on the porch light and close the blinds, then turn it off at 11": a step with no moment of its
+    // own ("close the blinds") belongs to the clause before it, so a later split is tried first.
+    if (i < splits.length - 1 && !MOMENT.test(said.slice(0, splits[i + 1]!.index! - m.index! - m[0].length))) {
+      passed ??= { m, first, elliptical };
+      continue;
+    }
+    return split(text, m, first, elliptical, before, compile);
   }
-  return null;
+  return passed ? split(text, passed.m, passed.first, passed.elliptical, before, compile) : null;
 }
+
+/** The directive parted at `m`: the clause before it, then the chain of clauses after it. */
+function split(text: string, m: RegExpMatchArray, first: Part & { result: Automation }, elliptical: boolean, before: Before, compile: Compile): Automation[] | null {
+  const said = text.slice(m.index! + m[0].length);
+  const right = elliptical ? withVerb(text.slice(0, m.index), said) : said;
+  const next = { targets: first.targets.length > 0 ? first.targets : before.targets, subjects: first.subjects.length > 0 ? first.subjects : before.subjects };
+  const later = inTheEvening(right, first.result);
+  const rest = chain(later, next, compile);
+  if (rest) return [first.result, ...rest];
+  const second = attempt(compile, later, next);
+  if (!triggered(second) && elliptical) throw new Refusal("ambiguous", `“${said}” has a moment of its own, and HomeDirective could not read it as its own step; give it its own verb.`);
+  return triggered(second) ? [first.result, second.result] : null;
+}
+
+/** Words that give a clause a moment of its own: a time, the sun, an event, a condition. */
+const MOMENT = /\b(?:at|when|whenever|if|once|after|before|until|till|from|between|every|daily|nightly|sunset|sunrise|sundown|dusk|dawn|noon|midnight|weekdays?|weekends?|later|\d)\b|\d/;
 
 /**
  * "Turn the porch light on at sunset and off at 11pm": clauses with triggers of their own and

@@ -32,7 +32,7 @@ export function resolveSteps(index: Index, planned: Planned[], before: Before, m
     }
     const plural = /\b(?:them|they|those|these|both)\b/.test(p.mention.text);
     if (isPronoun(p.mention) && !plural && group.length > last.length) throw new Refusal("ambiguous", `“${p.mention.text || "it"}” could mean any of ${group.map((e) => `“${e.name}”`).join(", ")}; name it, or say “them”.`);
-    const referred = plural ? group : last;
+    const referred = plural ? group : isPronoun(p.mention) ? singularReferent(p, resolved, last) : last;
     const m = isPronoun(p.mention) ? { ...p.mention, exact: referred, text: referred.map((e) => e.name).join(", ") } : p.mention;
     try {
       const done = borrowing(index, p, m);
@@ -47,6 +47,29 @@ export function resolveSteps(index: Index, planned: Planned[], before: Before, m
     }
   }
   return { resolved, deferred, unplaced };
+}
+
+/** Whether a device takes the step's operation as people say it: a thermostat a temperature, a cover "open", not "off". */
+function takes(op: string, e: Entity): boolean {
+  if (op === "temperature" || op === "hvac") return e.domain === "climate";
+  if (op === "open" || op === "close" || op === "stop") return e.domain === "cover";
+  return op === "level" || e.domain !== "cover";
+}
+
+/**
+ * "it" after several steps' devices: the one step's devices that take what is asked ("turn on the entrance light and
+ * open the blinds, then turn it off" is the light); several that do could each be meant, so it is asked about.
+ */
+function singularReferent(p: Planned, resolved: Resolved[], last: Entity[]): Entity[] {
+  const earlier = [...new Map(resolved.filter((r) => r.targets.length > 0).map((r) => [r.targets.map((e) => e.entity_id).join(), r.targets])).values()];
+  // The clause before's devices ("…, then turn it off at 11"): those that take what is asked, when only some do.
+  const taking = last.filter((e) => takes(p.step.op, e));
+  if (earlier.length === 0 && taking.length > 0 && taking.length < last.length) return taking;
+  if (earlier.length === 0 && taking.length > 1 && new Set(taking.map((e) => e.domain)).size > 1) throw new Refusal("ambiguous", `“${p.mention.text || "it"}” could mean any of ${taking.map((e) => `“${e.name}”`).join(", ")}; name it, or say “them”.`);
+  if (earlier.length < 2) return last;
+  const fitting = earlier.filter((targets) => targets.every((e) => takes(p.step.op, e)));
+  if (fitting.length === 1) return fitting[0]!;
+  throw new Refusal("ambiguous", `“${p.mention.text || "it"}” could mean what any of the earlier steps acts on; name it.`);
 }
 
 /**
