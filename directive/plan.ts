@@ -7,6 +7,7 @@ import type { Index } from "./home-index.ts";
 import { type Mention, mention } from "./names.ts";
 import { resolve } from "./resolve.ts";
 import { known } from "./coverage.ts";
+import { exceptList, shareValue } from "./lists.ts";
 import { stem, words } from "./text.ts";
 import { seconds } from "./time.ts";
 import { Refusal } from "./types.ts";
@@ -22,19 +23,11 @@ export interface Planned {
   implied: Kind[];
 }
 
-/** "Set the sofa lamp and the window lamp to 40 %": a value said once, after several targets, is each one's. */
-function shareValue(text: string): string {
-  const shared = /^(set|make|put|change) ((?:(?!\b(?:to|then)\b)[^,])+? and (?:(?!\b(?:to|then|and)\b)[^,])+?) (to [^,]+)$/.exec(text);
-  if (!shared) return text;
-  const [, verb, targets, value] = shared;
-  return targets!.split(/ and /).map((target) => `${verb} ${target} ${value}`).join(" and ");
-}
-
 /** Reads the action part into steps; a part with no verb continues the step before it. */
 export function plan(index: Index, text: string): Planned[] {
   const planned: Planned[] = [];
   // "Turn the entry and porch lights off": the particle joins its verb before the targets are split.
-  const joined = shareValue(text.replace(/^(turn|switch) ((?:(?!\b(?:on|off|then|and turn|and switch)\b)[^,])+?) (on|off)\b/, "$1 $3 $2"));
+  const joined = exceptList(shareValue(text.replace(/^(turn|switch) ((?:(?!\b(?:on|off|then|and turn|and switch)\b)[^,])+?) (on|off)\b/, "$1 $3 $2")));
   for (const part of joined.split(SPLIT_ACTIONS).map((p) => p.trim()).filter((p) => p && !/^(?:and|then|also)$/.test(p))) {
     const guarded = guardNames(index, part);
     const read = step(guarded.phrase);

@@ -1,0 +1,28 @@
+/**
+ * Stage "plan", lists of targets in an action part: what a list says once for all of its items, and which "and"
+ * joins items rather than steps.
+ */
+import { en } from "./lang/en/index.ts";
+
+/** "Set the sofa lamp and the window lamp to 40 %": a value said once, after several targets, is each one's. */
+export function shareValue(text: string): string {
+  const shared = /^(set|make|put|change) ((?:(?!\b(?:to|then)\b)[^,])+? and (?:(?!\b(?:to|then|and)\b)[^,])+?) (to [^,]+)$/.exec(text);
+  if (!shared) return text;
+  const [, verb, targets, value] = shared;
+  return targets!.split(/ and /).map((target) => `${verb} ${target} ${value}`).join(" and ");
+}
+
+/**
+ * "all the lights except the porch light and the laneway light": the devices after "except" are one list, not a
+ * second step that would switch the laneway light off too; "or" joins them where "and" would part the steps.
+ */
+const EXCEPT_AND = new RegExp(String.raw`\b(except(?: for)?|apart from|other than|excluding|but not) ((?:(?!\band\b)[^,])+?) and (?!(?:then|also|${en.orderVerbs.join("|")})\b)`);
+
+export function exceptList(text: string): string {
+  let out = text;
+  for (let before = ""; before !== out; ) {
+    before = out;
+    out = out.replace(EXCEPT_AND, "$1 $2 or ");
+  }
+  return out;
+}
