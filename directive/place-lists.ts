@@ -8,7 +8,8 @@ import { areaNamed, isFloorNamed } from "./names.ts";
 
 const NOUNS = [...Object.keys(KIND_WORDS), ...Object.keys(SOFT_KINDS)].map((n) => `${n}(?:e?s)?`).join("|");
 /** Up to three words, a kind noun, "or" or "and", and a second kind noun that nothing places. */
-const LISTED = new RegExp(`\\b((?:[\\p{L}']+ ){1,3})(${NOUNS}) (or|and) (${NOUNS})\\b(?! (?:in|on|of|near|by|upstairs|downstairs)\\b)`, "gu");
+// Not a verb after "and" ("the verandah light and switch it off"): a second noun followed by what follows a verb.
+const LISTED = new RegExp(`\\b((?:[\\p{L}']+ ){1,3})(${NOUNS}) (or|and) (${NOUNS})\\b(?! (?:in|on|of|near|by|upstairs|downstairs|it|them|off|the|all|my|our|both|every|back|everything)\\b)`, "gu");
 
 /** The place that ends the words before the first noun ("any of the upstairs" → "upstairs"), if they end with one. */
 function placeEnding(index: Index, before: string): string | null {
