@@ -72,7 +72,8 @@ function pronounOne(text: string, at: number): boolean {
   const before = text.slice(0, at);
   const after = text.slice(at + 3);
   if (/\b(?:at|to|by|for|in|after|before|until|till|from|past|every|minus|point|than|above|below|over|under|around|about|is|are|only|just)\s+$/.test(before)) return false;
-  return /\b(?:the|that|this|which|each|other|another|any|no)\s+$/.test(before) || /^\s*(?:too|as well|also|of|in|on|by|near|over|under|next|upstairs|downstairs|and|,|$)/.test(after);
+  // "the downstairs one", "the left one": a word naming which, between "the" and "one".
+  return /\b(?:the|that|this|which|each|other|another|any|no)\s+$|\b(?:the|my|our|his|her|their)\s+(?!(?:at|to|for|by)\b)\p{L}[\p{L}']*\s+$/u.test(before) || /^\s*(?:too|as well|also|of|in|on|by|near|over|under|next|upstairs|downstairs|and|,|$)/.test(after);
 }
 
 export function digitize(text: string): string {

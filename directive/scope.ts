@@ -125,7 +125,10 @@ export function theOne(index: Index, text: string): string {
   if (!/\bone\b/.test(text)) return text;
   return text.replace(/\b(the|that|this)((?: \p{L}+)?) one\b/gu, (said: string, article: string, place: string, at: number) => {
     const noun = text.slice(0, at).split(/\s+/).reverse().find((w) => w && !JOINT.has(w) && index.names.has(stem(w)));
-    return noun ? `${article}${place} ${noun}` : said;
+    if (!noun) return said;
+    // "the upstairs floor lamp … the downstairs one": the words said with the noun, the first one changed.
+    const phrase = [...text.slice(0, at).matchAll(new RegExp(`\\b(?:the|my|our) ((?:[\\p{L}']+ ){1,3})${noun}\\b`, "gu"))].at(-1)?.[1]?.trim().split(" ");
+    return place && phrase && phrase.length > 1 ? `${article}${place} ${phrase.slice(1).join(" ")} ${noun}` : `${article}${place} ${noun}`;
   });
 }
 
