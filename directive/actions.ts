@@ -61,6 +61,9 @@ export function actions(index: Index, s: Step, m: Mention, implied: Kind[]): { a
   const people = new Set(index.people.flatMap((p) => p.words));
   const partial = m.exact.length === 0 && m.rest.some((w) => !people.has(w)) && m.kinds.length + m.soft.length === 0 && !m.everything;
   const fallback = roomOnly ? [KIND_WORDS.light!] : IMPLIED[s.op] ?? (implied.length === 0 && partial ? [OPERABLE] : implied);
+  // "set upstairs to 21", "make it 20 in the snug": a bare number for a place with a thermostat may be degrees.
+  const placeOnly = m.areas.length > 0 && m.exact.length + m.kinds.length + m.soft.length + m.rest.length === 0;
+  if (s.op === "level" && s.unitless && placeOnly && Number(s.value) >= 7 && Number(s.value) <= 32 && index.home.entities.some((e) => e.domain === "climate" && m.areas.some((a) => a.area_id === e.area))) throw new Refusal("ambiguous", `“${s.value}” for ${m.areas.map((a) => a.name).join(" and ")} could be the lights' brightness or the thermostat's degrees; say “${s.value} %” or “${s.value} degrees”.`);
   const resolved = s.op === "temperature" || s.op === "hvac" ? thermostats(index, m) : resolve(index, m, fallback);
   // "Switch off everything in the study": every device there that can do it; its sensors are not meant.
   const everything = /\beverything\b|\ball (?:the )?devices\b/.test(m.text) && m.kinds.length === 0 && m.exact.length === 0;
