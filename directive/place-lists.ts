@@ -21,10 +21,19 @@ function placeEnding(index: Index, before: string): string | null {
   return null;
 }
 
+/** Two places and one kind noun: "the upstairs and downstairs thermostats". */
+const PLACES = new RegExp(`\\b((?:[\\p{L}']+ ){1,3})(or|and) ((?:[\\p{L}']+ ){0,2}[\\p{L}']+) (${NOUNS})\\b`, "gu");
+
 export function placedLists(index: Index, text: string): string {
   if (!/ (?:or|and) /.test(text)) return text;
-  return text.replace(LISTED, (said: string, before: string, first: string, joint: string, second: string) => {
+  const kinds = text.replace(LISTED, (said: string, before: string, first: string, joint: string, second: string) => {
     const place = placeEnding(index, before);
     return place ? `${before}${first} ${joint} ${place} ${second}` : said;
+  });
+  // "the upstairs and downstairs thermostats": each place's, not the first place's lights beside the second's thermostat.
+  return kinds.replace(PLACES, (said: string, before: string, joint: string, second: string, noun: string) => {
+    const first = placeEnding(index, before);
+    const isPlace = areaNamed(index, second) || isFloorNamed(index, second);
+    return first && isPlace ? `${before.trimEnd()} ${noun} ${joint} ${second} ${noun}` : said;
   });
 }
