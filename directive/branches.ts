@@ -88,6 +88,11 @@ function chain(text: string, before: Before, compile: Compile): Automation[] | n
     const said = text.slice(m.index! + m[0].length);
     const elliptical = !STARTS.test(said) && !TIMED_ORDER.test(said) && isEllipsis(said);
     if (!STARTS.test(said) && !TIMED_ORDER.test(said) && !elliptical) continue;
+    // "at 6:45 set the thermostat to 20 and turn on the coffee maker if Ginette is home": an "if" with no moment of its
+    // own is a condition of the whole, never a trigger of the last step.
+    // (Not "turn on X if A, and turn off X if B", where each "if" is its step's event.)
+    const left = text.slice(0, m.index);
+    if (!/^(?:if|unless|when|whenever)\b/.test(said) && CONDITION_ONLY.test(said) && !MOMENT.test(said.replace(CONDITION_ONLY, "")) && MOMENT.test(left.replace(CONDITION_ONLY, ""))) continue;
     const first = attempt(compile, text.slice(0, m.index), before);
     if (!triggered(first)) continue;
     // "at sunset turn on the porch light and close the blinds, then turn it off at 11": a step with no moment of its
@@ -113,6 +118,9 @@ function split(text: string, m: RegExpMatchArray, first: Part & { result: Automa
   if (!triggered(second) && elliptical) throw new Refusal("ambiguous", `“${said}” has a moment of its own, and HomeDirective could not read it as its own step; give it its own verb.`);
   return triggered(second) ? [first.result, second.result] : null;
 }
+
+/** A condition said last in a step: "… if Ginette is home", "… unless it is raining". */
+const CONDITION_ONLY = /\s(?:but )?(?:only )?(?:if|unless)\s.*$/;
 
 /** Words that give a clause a moment of its own: a time, the sun, an event, a condition. */
 const MOMENT = /\b(?:at|when|whenever|if|once|after|before|until|till|from|between|every|daily|nightly|sunset|sunrise|sundown|dusk|dawn|noon|midnight|weekdays?|weekends?|later|\d)\b|\d/;
