@@ -1,36 +1,8 @@
+import { type Automation, type Before, type Compile, type Part, chain } from "./chain.ts";
 import { DAY } from "./lang/en/clock.ts";
-import { TIMED_ORDER, isEllipsis, withVerb } from "./ellipsis.ts";
-import { BRANCH_VERBS } from "./verbs.ts";
-import { Refusal, type Action, type Condition, type Entity, type Result, type Trigger } from "./types.ts";
+import type { Action, Condition, Result, Trigger } from "./types.ts";
 
-/** What one clause of a directive compiled to, and what later clauses may refer back to. */
-export interface Part {
-  result: Result;
-  /** The entities its actions operate: "them" in a later clause. */
-  targets: Entity[];
-  /** The entities its events name: "it" in a later event ("… and off when it falls below 75 %"). */
-  subjects: Entity[];
-  /** Whether it has a trigger of its own (a time, the sun, an event), not one made from "after 30 minutes". */
-  own: boolean;
-}
-
-/** What an earlier clause leaves for a later one's pronouns. */
-export interface Before {
-  targets: Entity[];
-  subjects: Entity[];
-}
-
-type Compile = (text: string, before: Before) => Part;
-
-/** Where a second clause may start: ", and", ",", " and", " but", or a bare "on"/"off" after a time ("on at 9am off at 3pm"), never "on weekdays". */
-const SEPARATOR = new RegExp(String.raw`,\s*(?:(?:and\s+)?then\s+|and\s+|but\s+)?|\s+(?:and|but)\s+(?:then\s+)?|(?<=\d(?:am|pm)?|\b(?:sunset|sunrise|dusk|dawn|midnight|noon))\s+(?=(?:on|off)\b(?!\s+(?:weekdays?|weekends?|workdays?|${DAY})\b))`, "g");
-/** A command without a verb, then its moment: "spa pump off at 10pm", "the blinds up at 7". */
-const VERBLESS = String.raw`(?:the |my |our )?[\w' ]{1,40}? (?:on|off|up|down|to \d+(?:\.\d+)? ?(?:percent|degrees)?)(?= (?:at|when|whenever|once|if|after|before|from|every)\b)`;
-/**
- * A clause that starts another action on the same target: "off at 11pm", "turn them off when …",
- * "close them at dusk", "set them to 100 % at sunrise", "back to auto when she comes home".
- */
-const STARTS = new RegExp(`^(?:(?:${BRANCH_VERBS})\\b|(?:back\\s+)?(?:on|off)\\b|(?:up|down)\\b(?=\\s(?:at|when|whenever|once|after|before|from|every)\\b)|back to\\b|to \\d|(?:then\\s+)?(?:they|it)\\s+(?:go|goes|turn|turns|come|comes|switch|switches)\\b|${VERBLESS})`);
+export type { Before, Part } from "./chain.ts";
 
 /** Days said first or last of the whole directive ("on weekdays, …", "…, weekdays only"). */
 const DAYS = String.raw`(?:(?:on |every )?(?:weekdays?|weekends?|workdays?|week days|${DAY}(?:(?:,| and| or| to| through| thru|-) ?${DAY})*)(?: only)?)`;
@@ -47,83 +19,6 @@ const ONLY_AFTER = /(?:,\s*|\s+but\s+)(?:but )?only (?:if|when|while|as long as|
 
 const key = (value: unknown) => JSON.stringify(value);
 const isWeekdays = (c: Condition) => c.condition === "time" && Object.keys(c).length === 2 && "weekday" in c;
-
-type Automation = Extract<Result, { kind: "automation" }>;
-
-/** A part, or null when it refuses: a split that does not read leaves the directive to be read whole. */
-function attempt(compile: Compile, text: string, before: Before): Part | null {
-  try {
-    return compile(text, before);
-  } catch (error) {
-    if (error instanceof Refusal) return null;
-    throw error;
-  }
-}
-
-const triggered = (p: Part | null): p is Part & { result: Automation } => p !== null && p.result.kind === "automation" && p.own;
-
-/**
- * "On at 6pm and off at 11", "on at sunset, off at 11": a bare hour after an evening time is the next one on
- * the clock, 11pm (10:30 is 10:30pm), never the morning before it. Only hours that would come before the first time are
- * moved.
- */
-function inTheEvening(right: string, first: Automation): string {
-  const time = first.triggers.find((t) => t.trigger === "time" || (t.trigger === "sun" && t.event === "sunset"));
-  // Sunset stands for the early evening: "on at sunset, off at 11" is 11pm.
-  const hour = time?.trigger === "sun" ? 18 : time?.trigger === "time" && typeof time.at === "string" ? Number(time.at.slice(0, 2)) : 0;
-  if (hour < 12) return right;
-  // "close the blinds at dusk, then open them at 7": what opens after dusk opens in the morning.
-  if (time?.trigger === "sun" && /^\W*(?:and |then |, )*(?:open|raise|lift|pull up)\b/.test(right)) return right;
-  return right.replace(/\b(at|until|till) (\d{1,2})(:\d{2})?(?![\w.:])(?!\s?(?:am|pm)\b)/g, (said, word: string, h: string, minutes = "") => {
-    const n = Number(h);
-    return n >= 1 && n < 12 && n + 12 > hour ? `${word} ${n}${minutes}pm` : said;
-  });
-}
-
-/** The clauses of the directive, each with its own trigger, or null when it is not of that shape. */
-function chain(text: string, before: Before, compile: Compile): Automation[] | null {
-  const splits = [...text.matchAll(SEPARATOR)];
-  let passed: { m: RegExpMatchArray; first: Part & { result: Automation }; elliptical: boolean } | null = null;
-  for (const [i, m] of splits.entries()) {
-    const said = text.slice(m.index! + m[0].length);
-    const elliptical = !STARTS.test(said) && !TIMED_ORDER.test(said) && isEllipsis(said);
-    if (!STARTS.test(said) && !TIMED_ORDER.test(said) && !elliptical) continue;
-    // "at 6:45 set the thermostat to 20 and turn on the coffee maker if Ginette is home": an "if" with no moment of its
-    // own is a condition of the whole, never a trigger of the last step.
-    // (Not "turn on X if A, and turn off X if B", where each "if" is its step's event.)
-    const left = text.slice(0, m.index);
-    if (!/^(?:if|unless|when|whenever)\b/.test(said) && CONDITION_ONLY.test(said) && !MOMENT.test(said.replace(CONDITION_ONLY, "")) && MOMENT.test(left.replace(CONDITION_ONLY, ""))) continue;
-    const first = attempt(compile, text.slice(0, m.index), before);
-    if (!triggered(first)) continue;
-    // "at sunset turn on the porch light and close the blinds, then turn it off at 11": a step with no moment of its
-    // own ("close the blinds") belongs to the clause before it, so a later split is tried first.
-    if (i < splits.length - 1 && !MOMENT.test(said.slice(0, splits[i + 1]!.index! - m.index! - m[0].length))) {
-      passed ??= { m, first, elliptical };
-      continue;
-    }
-    return split(text, m, first, elliptical, before, compile);
-  }
-  return passed ? split(text, passed.m, passed.first, passed.elliptical, before, compile) : null;
-}
-
-/** The directive parted at `m`: the clause before it, then the chain of clauses after it. */
-function split(text: string, m: RegExpMatchArray, first: Part & { result: Automation }, elliptical: boolean, before: Before, compile: Compile): Automation[] | null {
-  const said = text.slice(m.index! + m[0].length);
-  const right = elliptical ? withVerb(text.slice(0, m.index), said) : said;
-  const next = { targets: first.targets.length > 0 ? first.targets : before.targets, subjects: first.subjects.length > 0 ? first.subjects : before.subjects };
-  const later = inTheEvening(right, first.result);
-  const rest = chain(later, next, compile);
-  if (rest) return [first.result, ...rest];
-  const second = attempt(compile, later, next);
-  if (!triggered(second) && elliptical) throw new Refusal("ambiguous", `“${said}” has a moment of its own, and HomeDirective could not read it as its own step; give it its own verb.`);
-  return triggered(second) ? [first.result, second.result] : null;
-}
-
-/** A condition said last in a step: "… if Ginette is home", "… unless it is raining". */
-const CONDITION_ONLY = /\s(?:but )?(?:only )?(?:if|unless)\s.*$/;
-
-/** Words that give a clause a moment of its own: a time, the sun, an event, a condition. */
-const MOMENT = /\b(?:at|when|whenever|if|once|after|before|until|till|from|between|every|daily|nightly|sunset|sunrise|sundown|dusk|dawn|noon|midnight|weekdays?|weekends?|later|\d)\b|\d/;
 
 /**
  * "Turn the porch light on at sunset and off at 11pm": clauses with triggers of their own and
