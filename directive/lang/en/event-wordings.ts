@@ -18,6 +18,9 @@ export const EVENT_WORDINGS: readonly Rewrite[] = [
   // "the back door is opened or closed": it opens or closes (each is read on its own).
   [/\b(?:is|are|gets|get) (?:opened|open) or (?:closed|shut)\b/g, "opens or closes"],
   [/\b(?:is|are|gets|get) (?:closed|shut) or (?:opened|open)\b/g, "closes or opens"],
+  // "notify both phones that the garage door has been open for 15 minutes": a state held that long is when to notify,
+  // not news to send now.
+  [new RegExp(`^(notify|tell|alert|warn|message|text) ((?:(?!\\bthat\\b)[\\w' ])+?) that ((?:the|my|our) [\\w' ]+?) (?:has|have) been (?:left )?(open|closed|on|off|running) for ${DURATION}$`), "when $3 has been $4 for $5 $6, $1 $2"],
   // "it's dark out": dark.
   [/\bdark out(?:side)?\b/g, "dark"],
   // "if it's above 50 degrees outside": the outdoor temperature.
