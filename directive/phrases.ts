@@ -18,5 +18,8 @@ export function rephrase(text: string): string {
   // "… so that we can see the path", "to save energy": a purpose the language declares says nothing to do.
   // One that names something refused ("… so I know they are home every other day") is not a purpose, and stays to be read.
   const out = en.lexicon.purposes.reduce((said, purpose) => said.replace(purpose, (found) => (ANY_UNSUPPORTED.test(found) ? found : "")).trim(), text);
-  return rewrite(out);
+  const rewritten = rewrite(out);
+  const those = en.onlyThose.exec(rewritten);
+  if (those) throw new Refusal("unsupported", `“${those[0]}”: HomeDirective acts on every device a directive names, not only on those that are so at the time; name the devices.`);
+  return rewritten;
 }

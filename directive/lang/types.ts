@@ -109,6 +109,8 @@ export interface Language {
   thresholds: Thresholds;
   /** A duration written as a clock ("for 10:00"), refused as ambiguous (directive/phrases.ts). */
   clockDuration: RegExp;
+  /** Devices picked by their state ("the lights that are on"), refused (directive/phrases.ts); group 0 is what to name. */
+  onlyThose: RegExp;
   domains: readonly DomainTable[];
   unsupported: readonly Unsupported[];
   lexicon: Lexicon;

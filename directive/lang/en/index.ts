@@ -5,7 +5,7 @@ import { DOMAINS } from "./domains.ts";
 import { LEXICON } from "./lexicon.ts";
 import { SCALES, TENS, UNITS } from "./numbers.ts";
 import { OPERATIONS, ORDER_VERBS } from "./operations.ts";
-import { CLOCK_DURATION, REWRITES, SOME_DAYS_ONLY, TITLE_SUBJECT } from "./rewrites.ts";
+import { CLOCK_DURATION, ONLY_THOSE, REWRITES, SOME_DAYS_ONLY, TITLE_SUBJECT } from "./rewrites.ts";
 import { AUTOMATION_PARTS } from "./ha-terms.ts";
 import { REMARKS } from "./remarks.ts";
 import { SPELLINGS } from "./spellings.ts";
@@ -22,6 +22,7 @@ export const en = {
   remarks: REMARKS,
   thresholds: THRESHOLDS,
   clockDuration: CLOCK_DURATION,
+  onlyThose: ONLY_THOSE,
   domains: DOMAINS,
   unsupported: UNSUPPORTED,
   lexicon: LEXICON,

@@ -16,6 +16,9 @@ import { STATE_WORDINGS } from "./state-wordings.ts";
 import { TIME_WORDINGS } from "./time-wordings.ts";
 
 export const REWRITES: readonly Rewrite[] = [
+  // "turn off the lights that are on": off for those that are on changes nothing for the others, so it reads as all
+  // (any other "that are on" is refused, see ONLY_THOSE).
+  [/(\b(?:turn|switch|shut|power) off\b[^,]*?) (?:that|which) (?:is|are) (?:currently |still |already |now )?(?:on|running)\b/g, "$1"],
   ...ASIDES,
   ...FOLLOWING,
   ...WISHES,
@@ -140,3 +143,10 @@ export const TITLE_SUBJECT = /^(?:make sure |ensure )?(?:(?:these|they|those|it)
 
 /** "on for 10:00": a duration written as a clock, ten minutes or ten hours; refused (directive/phrases.ts). */
 export const CLOCK_DURATION = /\bfor \d{1,2}:\d{2}(?::\d{2})?(?!\s*(?:am|pm))\b/;
+
+/**
+ * "dim the lights that are on", "any light that is still on": an automation acts on every device it names, not on
+ * those in a state at the time; refused (directive/phrases.ts), except where it changes nothing ("turn off the lights
+ * that are on" turns off what is off too, harmlessly: the rewrites drop it).
+ */
+export const ONLY_THOSE = /\b(?:that|which) (?:is|are) (?:currently |still |already |now )?(?:on|off|open|closed|running)\b/;
