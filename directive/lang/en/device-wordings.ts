@@ -38,7 +38,8 @@ export const DEVICE_WORDINGS: readonly Rewrite[] = [
   // "bump the game room lights up 20%": a brightness step, up or down.
   [/\b(?:bump|turn|take|bring|nudge|crank|knock) ((?:the |my |our |it|them)[^,]*?) (up|down) (\d+(?:\.\d+)?) percent\b/g, "take $1 $2 by $3 percent"],
   // "walkway lights and porch light on at dusk": devices, then the state and when.
-  [/^((?:(?!\b(?:on|off|at|when|if|turn|switch|set|shall|will|should|comes?|goes?|turns?|notifications?)\b)[\w' ]){2,60}? and (?:(?!\b(?:on|off|at|when|if|turn|switch|set|shall|will|should|comes?|goes?|turns?)\b)[\w' ]){2,40}?) (on|off) (?=at |when |every |if |on )/, "turn $2 $1 "],
+  // Not "the thermostat to 22 and the lamp on": a part with its own value is its own step.
+  [/^((?:(?!\b(?:on|off|at|to|when|if|turn|switch|set|shall|will|should|comes?|goes?|turns?|notifications?)\b)[\w' ]){2,60}? and (?:(?!\b(?:on|off|at|to|when|if|turn|switch|set|shall|will|should|comes?|goes?|turns?)\b)[\w' ]){2,40}?) (on|off) (?=at |when |every |if |on )/, "turn $2 $1 "],
   // "let the shutter down", "let the blinds up": lower or raise them.
   [/\blet ((?:the |my |our )?[\w' ]+?|it|them) (down|up)\b/g, (_: string, what: string, way: string) => `${way === "down" ? "lower" : "raise"} ${what}`],
   // "lets have Owen's lamp come on at 8pm and have it shut off at 8:30pm": have X do it is doing it to X.
