@@ -88,6 +88,10 @@ export function sensors(ctx: Context, clause: string, kind: Kind, what: string, 
     const titled = here.length === 0 ? all.filter((e) => m.areas.some((a) => e.name.toLowerCase().includes(a.name.toLowerCase()))) : [];
     if (titled.length === 1) return titled;
     if (here.length === 0) throw unknown(ctx.index, { ...m, text: `${what} sensor`, rest: [what] }, [kind]);
+    // "above 26 degrees upstairs": of the floor's sensors, the one named after the floor (Upstairs Temperature).
+    const floorSaid = ctx.index.floors.filter((f) => f.words.every((w) => said.has(w))).flatMap((f) => f.words);
+    const ofFloor = floorSaid.length > 0 ? here.filter((e) => floorSaid.every((w) => words(e.name.toLowerCase()).includes(w))) : [];
+    if (ofFloor.length === 1) return ofFloor;
     // "the EV charger draws …": of the room's sensors, the one named after the device said, never its neighbours too.
     const device = m.areas.length === 0 ? here.filter((e) => m.exact.some((d) => e.name.toLowerCase().includes(d.name.toLowerCase()))) : [];
     if (device.length > 0) return device;
