@@ -89,13 +89,13 @@ const GROWING = [
   // 34.6 % exact, 15 refused, 2 silently wrong (r30-notify-04: "every time a door in my home is opened" also watched the
   // Washing Machine Door sensor and the Patio Door Blind opening; r30-notify-05: "each time the front door is opened or
   // closed" dropped "closed"), before any compiler change; see fixtures/REAL-THIRTY.md, /work/notes/real-thirty-baseline.txt.
-  ["real users' requests, thirtieth set", REAL_THIRTY, 0.34, 2],
+  ["real users' requests, thirtieth set", REAL_THIRTY, 0.42, 0],
   // real-thirty-one (users' own automation aliases, descriptions and comments) measured 14/27 = 51.9 % exact, 10 refused,
   // 3 silently wrong (r31-pres-01 and r31-pres-02: "when home is unoccupied for 10/30 min" read as no motion in the
   // target's room for that long, not as everyone gone; r31-notify-01: "Notify both phones that the garage door has been
   // open for 15 minutes" sent now instead of when the door has been open 15 minutes), before any compiler change; see
   // fixtures/REAL-THIRTY-ONE.md, /work/notes/real-thirty-one-baseline.txt.
-  ["real users' requests, thirty-first set", REAL_THIRTY_ONE, 0.51, 3],
+  ["real users' requests, thirty-first set", REAL_THIRTY_ONE, 0.62, 0],
   // real-thirty-two (requests people wrote for one automation to assistants, rule builders, forums, blogs and issue
   // trackers) measured 11/24 = 45.8 % exact, 12 refused, 1 silently wrong (r32-state-05: "When I close the pantry door,
   // I'd like the pantry light to go off after 5 minutes" became door closes → delay 5 min → off, not the door closed for
@@ -111,7 +111,7 @@ const GROWING = [
   // dusk until 10pm" with no verb; "the garage" read as the garage side door sensor; "nobody is in the house" as motion;
   // "the window" not narrowed to the kids room; two unsupported negatives refused as unknown_entity), 0 silently wrong,
   // before any compiler change; see fixtures/REAL-THIRTY-FOUR.md, /work/notes/real-thirty-four-baseline.txt.
-  ["real users' requests, thirty-fourth set", REAL_THIRTY_FOUR, 0.52, 0],
+  ["real users' requests, thirty-fourth set", REAL_THIRTY_FOUR, 0.57, 0],
   // A sixth home phrased like dev.jsonl, written blind (expected results committed before the first run): first read
   // 82.0 % (50/61), 8 refused, 3 silently wrong: s6-imm-04 (heat mode set, the 19.5 degrees dropped), s6-state-09
   // ("turn them back off" kept only the last of two lights), s6-comb-07 ("all … closed for 5 minutes" without the
@@ -142,7 +142,7 @@ const GROWING = [
   // quarters" also set the ceiling fan to 40 % and took both nightstand lamps), s12-time-02 ("back lawn sprinklers" also
   // took the front lawn's) and s12-time-08 ("10 at night" added a darkness condition) (/work/notes/twelfth-baseline.txt).
   // All three are general rules now ("fan light" said together; "back" before a noun is a name's; "N at night" is a clock).
-  ["a twelfth home written blind, phrased the way US users type", TWELFTH, 0.98, 0],
+  ["a twelfth home written blind, phrased the way US users type", TWELFTH, 1, 0],
   // An eleventh home written blind (Heron Cottage, a lakeside cottage with a dog door), phrased verbosely as in a forum
   // post ("I'd like it if…", reasons such as "so the dog isn't in the dark", "unless", "except", "as long as", times in
   // words): first read 20.0 % (11/55), 0 silently wrong, 41 refused and 3 negatives refused with another reason
@@ -181,7 +181,7 @@ const GROWING = [
   // Its one "wrong" is a convention, not a dropped word: s17-comb-07 ("to 21 in heat_cool") is labelled as two calls
   // (set_hvac_mode, then set_temperature); the compiler writes Home Assistant's one call, set_temperature with its
   // hvac_mode, as the seven other blind sets label it. SCHEMA v2 allows both; the scorer does not merge them.
-  ["a seventeenth home written blind, phrased in Home Assistant's own terms", SEVENTEENTH, 0.75, 1],
+  ["a seventeenth home written blind, phrased in Home Assistant's own terms", SEVENTEENTH, 0.76, 1],
   // An eighteenth home written blind (Catchpole Terrace, a terraced house with a granny annexe), phrased in everyday
   // English about forgetting things (time spans, absence, staying, negation: "has been open for more than 10 minutes",
   // "is still on after 20 minutes", "no longer home", "goes quiet", "not dark yet", "never before 7am", "but not if the
@@ -195,7 +195,7 @@ const GROWING = [
   // at 1 %), s20-sun-02 ("open them both at 7" after dusk read as 19:00), s20-state-01 ("when the cart lodge door opens
   // turn on its light" opens the door in daylight instead), s20-neg-03 ("the fan's light" with two fans took both fan
   // lights rather than asking) (/work/notes/twentieth-baseline.txt).
-  ["a twentieth home written blind, phrased with references back to earlier parts: it, them, the other one, its light", TWENTIETH, 0.83, 0],
+  ["a twentieth home written blind, phrased with references back to earlier parts: it, them, the other one, its light", TWENTIETH, 0.85, 0],
   // A twenty-first home written blind (Quayle's Mill, a converted watermill), phrased with numbers, units and times
   // written every way ("0700", "7h30", "19h", "7.30pm", "half 5", "quarter to 10", "90 secs", "1.5 hours", "a third",
   // "quarter brightness", "68°F", "25°C" on a °F sensor, "minus 5", "0.5 kw" on a W sensor, "65 %rh", "50lx", "1000 ppm"):
@@ -221,7 +221,7 @@ const GROWING = [
   // producing more than 2 kW", "1500 W" on a kW sensor, "turn off the tv plug at midnight", tariffs as negatives): first
   // read 78.0 % (46/59), 11 refused, 2 negatives refused with another reason, 0 silently wrong
   // (/work/notes/twenty-third-baseline.txt).
-  ["a twenty-third home written blind, phrased the way people who watch their power use type energy rules", TWENTY_THIRD, 0.84, 0],
+  ["a twenty-third home written blind, phrased the way people who watch their power use type energy rules", TWENTY_THIRD, 0.86, 0],
   // A twenty-fourth home written blind (Fellgarth Cottage, heated room by room), phrased the way people type heating,
   // cooling and air (schedules, window-open heating off, TRVs, underfloor heating, AC modes, "keep … at 19", two humidity
   // thresholds, CO2 in ppm, presets as negatives): first read 73.3 % (44/60), 13 refused, 1 negative refused with another
@@ -311,14 +311,14 @@ const GROWING = [
   // request ("…, the kids never remember", "My wife wants …", "Not sure if this is possible but …"): first read 41.4 %
   // (24/58), 32 refused (mostly the remark read as a name, an action or "here"), 2 negatives refused with another
   // reason, 0 silently wrong (/work/notes/thirty-sixth-baseline.txt).
-  ["a thirty-sixth home written blind, phrased like real users' forum and chat requests with reasons and remarks", THIRTY_SIXTH, 0.63, 0],
+  ["a thirty-sixth home written blind, phrased like real users' forum and chat requests with reasons and remarks", THIRTY_SIXTH, 0.65, 0],
   // A thirty-seventh home written blind (Albion Terrace: a UK mid-terrace house with a cellar, a loft office, a walled
   // yard and a bike shed, 76 entities), titled and described the way users alias automations in their configuration
   // repositories ("Towel rail (06:00 → 07:30)", "Frost warning - alert us when …"): first read 63.3 % (38/60), 21
   // refused (mostly a title before a colon or dash, or a verbless step after it, read as "it"), 0 negatives refused with
   // another reason, 1 silently wrong: s37-time-07 ("Saturday and Sunday mornings: …" dropped the weekday condition that
   // was in the title) (/work/notes/thirty-seventh-baseline.txt).
-  ["a thirty-seventh home written blind, titled like automation aliases in users' configuration repositories", THIRTY_SEVENTH, 0.78, 0],
+  ["a thirty-seventh home written blind, titled like automation aliases in users' configuration repositories", THIRTY_SEVENTH, 0.80, 0],
   // A thirty-eighth home written blind (Rowanbank: a two-storey family house with a granny annexe, a playroom, a
   // utility, a twin garage and a front and rear garden, 94 entities; a "Ceiling Light" in five rooms, two "Radiator"s,
   // a "Fan" and a "Fan Light"), phrased plain and short like dev.jsonl: first read 90.0 % (54/60), 4 refused, 0
@@ -406,7 +406,7 @@ const GROWING = [
   // dropped), b46-state-07 ("once it has been on for 20 minutes" read as the deck door), b46-state-14 ("both … have
   // left" without the condition), b46-comb-12 ("the hall motion goes off" read as motion detected)
   // (/work/notes/forty-sixth-baseline.txt).
-  ["a forty-sixth home written blind, a ski chalet phrased to test conditions and scope", FORTY_SIXTH, 0.89, 0],
+  ["a forty-sixth home written blind, a ski chalet phrased to test conditions and scope", FORTY_SIXTH, 0.91, 0],
   // A forty-seventh home written blind (The Old Fire Station, a town fire station made a house: 116 entities in 13
   // areas on 3 floors), phrased like real users, aimed at routines with several parts. First read 76.5 % (52/68), 14
   // refused, 2 silently wrong: b47-time-04 ("…, weekdays only" after four on/off times kept on the last branch only)
@@ -447,7 +447,7 @@ const GROWING = [
   // real users. First read 92.9 % (65/70), 4 refused, 1 silently wrong: b53-num-03 ("granary temp above 24 turn on
   // bedroom fan" became an immediate set of the Granary Thermostat to 24 and climate.turn_on, no trigger, no fan)
   // (/work/notes/fifty-third-baseline.txt).
-  ["a fifty-third home written blind, a converted threshing barn phrased casually like real users", FIFTY_THIRD, 0.92, 1],
+  ["a fifty-third home written blind, a converted threshing barn phrased casually like real users", FIFTY_THIRD, 0.94, 0],
   // A fifty-fourth home written blind (Corvid Ridge Observatory, a mountain cabin with a rooftop observatory: Firelight
   // Hall, Skillet Room, Snowshoe Room, Almanac Room, Star Dome, Summit Loft, Comet Room, Cedar Bath, Ridge Deck, Woodshed;
   // 89 entities in 10 areas on 2 floors), aimed at silently wrong automations. First read 74.2 % (46/62), 6 refused,
@@ -456,14 +456,14 @@ const GROWING = [
   // "no longer below 40", "isn't above 2", "is not below 0", "isn't warmer than 16" kept the bare comparison
   // (num-04 to -07); "between 8 and 5" became 08:00-05:00 overnight (comb-06); "dim … down 20%" became brightness 20 %
   // (time-01) (/work/notes/fifty-fourth-baseline.txt).
-  ["a fifty-fourth home written blind, a mountain cabin with an observatory, automations that could come out different", FIFTY_FOURTH, 0.74, 10],
+  ["a fifty-fourth home written blind, a mountain cabin with an observatory, automations that could come out different", FIFTY_FOURTH, 0.93, 0],
   // A fifty-fifth home written blind (Quinta da Azenha, a Douro wine quinta with a Lagar winery, a Casa das Pipas barrel
   // store, an Adega wine cellar and a Sala de Provas tasting room: 109 entities in 14 areas on 2 floors), phrased plainly
   // like dev.jsonl. First read 95.7 % (67/70), 1 refused, 2 silently wrong: b55-imm-20 ("Set the tasting room air
   // conditioner to cool" became climate.turn_on, the cool mode dropped) and b55-neg-09 ("When the cellar temperature
   // drops below 10 degrees, turn on the cellar heater" turned on the cooling-only Adega Cooling instead of refusing)
   // (/work/notes/fifty-fifth-baseline.txt).
-  ["a fifty-fifth home written blind, a Portuguese wine quinta with a winery", FIFTY_FIFTH, 0.95, 2],
+  ["a fifty-fifth home written blind, a Portuguese wine quinta with a winery", FIFTY_FIFTH, 0.98, 0],
   // A fifty-sixth home written blind (Bullnose House, a suburban Australian house with a Cockatoo Pool, rooftop solar
   // and a home battery, Merle's Flat granny flat and a Tinnie Shed: 115 entities in 15 areas on 2 floors), phrased like
   // real users. First read 98.6 % (71/72), 0 refused, 1 silently wrong: b56-neg-02 ("Turn the aircon off when everyone
@@ -475,7 +475,7 @@ const GROWING = [
   // 114 entities in 21 areas on 3 floors), aimed at silently wrong automations. First read 89.7 % (61/68), 6 refused,
   // 1 silently wrong: b57-time-02 ("Turn off the Christmas lights at 2 every night" ran at 14:00)
   // (/work/notes/fifty-seventh-baseline.txt).
-  ["a fifty-seventh home written blind, a two-family duplex with a shared basement and garage", FIFTY_SEVENTH, 0.89, 1],
+  ["a fifty-seventh home written blind, a two-family duplex with a shared basement and garage", FIFTY_SEVENTH, 0.91, 0],
 ] as const;
 
 for (const [name, set, floor, most] of GROWING) {
