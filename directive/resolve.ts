@@ -6,6 +6,7 @@ import { NARROW_NOUNS, SOFT_KINDS, SYSTEM_NOUNS, headedOtherwise, isKind, type K
 import type { Index, Named } from "./home-index.ts";
 import type { Mention } from "./names.ts";
 import { everyOfSoftKind } from "./soft-kinds.ts";
+import { nestedPlaces } from "./nested-places.ts";
 import { stem, words } from "./text.ts";
 import { type Area, type Entity, Refusal, Unnamed } from "./types.ts";
 
@@ -18,7 +19,7 @@ const hasWords = (named: Named<Entity>, wanted: string[]) => wanted.every((w) =>
  * `fallback` is the kind the verb implies ("dim" means lights) when the phrase names none.
  */
 export function resolve(index: Index, m: Mention, fallback: Kind[] = []): Entity[] {
-  return leaveOut(named(index, twinsPlaced(index, m), fallback), m.except);
+  return leaveOut(named(index, twinsPlaced(index, nestedPlaces(index, m)), fallback), m.except);
 }
 
 /**

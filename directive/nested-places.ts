@@ -1,0 +1,26 @@
+/**
+ * Stage "resolve", two places said together with no "and" or "or" between them: "the granny flat lounge light" is the
+ * flat's lounge light (Flat Lounge Light), not every light of the flat and of the main lounge. The one place holding
+ * a device named with the other place's words is the place; those words narrow the name.
+ */
+import type { Index } from "./home-index.ts";
+import type { Mention } from "./names.ts";
+import { stem, words } from "./text.ts";
+import type { Area } from "./types.ts";
+
+/** The stemmed words of a place's names and aliases that the phrase says. */
+function saidOf(area: Area, said: Set<string>): string[] {
+  return [...new Set([area.name, ...(area.aliases ?? [])].flatMap((n) => words(n.toLowerCase()).map(stem)).filter((w) => said.has(w)))];
+}
+
+export function nestedPlaces(index: Index, m: Mention): Mention {
+  if (m.areas.length !== 2 || /\b(?:or|and)\b|,/.test(m.text)) return m;
+  const said = new Set(words(m.text).map(stem));
+  const readings = m.areas.map((area, i) => {
+    const other = saidOf(m.areas[1 - i]!, said);
+    const named = index.entities.filter((n) => n.item.area === area.area_id && other.length > 0 && other.every((w) => n.words.includes(w)));
+    return { area, other, named };
+  });
+  const fits = readings.filter((r) => r.named.length > 0);
+  return fits.length === 1 ? { ...m, areas: [fits[0]!.area], rest: [...m.rest, ...fits[0]!.other] } : m;
+}
