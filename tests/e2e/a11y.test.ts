@@ -150,11 +150,21 @@ test("should find no violation in the account sections and their dialogs, which 
     // The sign-in's toast lives 5 s: closed first, so it cannot vanish midway through the Tab walk below.
     await dismissToasts(page);
     const found = await violations(page);
-    const controls = await tabbable(page);
+    let controls = await tabbable(page);
     for (const name of ['button "Replace key"', 'button "Resend verification email"', 'button "Change password"', 'button "Sign out everywhere"', 'button "Download my data"', 'button "Delete account"'])
       assert.ok(controls.includes(name), `${name} in ${controls.join(", ")}`);
-    const stops = await tabStops(page, controls.length);
-    assert.equal(stops.map((s) => controls[s.stop]), controls, "Tab reaches every section's control in order");
+    let stops = await tabStops(page, controls.length);
+    // A control the profile renders after the list was taken (one CI run in several) takes a stop: the walk is taken
+    // again, from the top, once; a control Tab cannot reach fails both walks, and the message names where focus went.
+    if (stops.some((s) => s.stop < 0)) {
+      await page.reload();
+      await page.getByRole("button", { name: "Replace key" }).waitFor();
+      await page.locator("#email-verification").getByRole("button", { name: "Resend verification email" }).waitFor();
+      await dismissToasts(page);
+      controls = await tabbable(page);
+      stops = await tabStops(page, controls.length);
+    }
+    assert.equal(stops.map((s) => controls[s.stop] ?? `outside the list: ${s.name}`), controls, "Tab reaches every section's control in order");
     assert.ok(stops.every((s) => s.ring), "each with its focus ring");
     for (const [opener, title, first] of [["Replace key", "Replace your API key?", "Cancel"], ["Delete account", "Delete your account?", "Password"]] as const) {
       const button = page.getByRole("button", { name: opener, exact: true });
