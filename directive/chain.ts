@@ -111,4 +111,4 @@ function split(text: string, m: RegExpMatchArray, first: Part & { result: Automa
 const CONDITION_ONLY = /\s(?:but )?(?:only )?(?:if|unless)\s.*$/;
 
 /** Words that give a clause a moment of its own: a time, the sun, an event, a condition. */
-const MOMENT = /\b(?:at|when|whenever|if|once|after|before|until|till|from|between|every|daily|nightly|sunset|sunrise|sundown|dusk|dawn|noon|midnight|weekdays?|weekends?|later|\d)\b|\d/;
+const MOMENT = /\b(?:at|when|whenever|if|once|after|before|until|till|from|between|every|daily|nightly|sunset|sunrise|sundown|dusk|dawn|noon|midnight|weekdays?|weekends?|later)\b|\d/;

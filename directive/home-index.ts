@@ -2,7 +2,7 @@
  * Stage "home": the home prepared for matching, once per home: every name and alias as the normalised
  * text spells it, in stemmed words, longest first.
  */
-import { KIND_WORDS, SOFT_KINDS } from "./kinds.ts";
+import { ACTUATED, KIND_WORDS, SOFT_KINDS } from "./kinds.ts";
 import { stem, words } from "./text.ts";
 import type { Area, Entity, Home } from "./types.ts";
 
@@ -81,3 +81,10 @@ export const numbered = (word: string) => (/^\d+$/.test(word) ? `no${word}` : wo
 
 /** A name as the normalised text spells it: "Emma's Room" is "emma room", "Mini-Split" is "mini split". */
 export const plain = (name: string) => name.toLowerCase().replace(/['’]s\b/g, "").replace(/(\p{L})-(?=\p{L})/gu, "$1 ").replace(/[^\p{L}\p{N}\s]/gu, " ");
+
+/**
+ * The devices that can be operated whose whole name opens this one's: "Car Charger" of "Car Charger Power", "Washing
+ * Machine" of "Washing Machine Door". What the reading measures, or what the part belongs to.
+ */
+export const ownersOf = (index: Index, e: Entity): Entity[] =>
+  index.home.entities.filter((d) => d !== e && ACTUATED.has(d.domain) && e.name.toLowerCase().startsWith(`${d.name.toLowerCase()} `));

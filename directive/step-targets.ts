@@ -5,7 +5,7 @@
 import { actions } from "./actions.ts";
 import type { Before } from "./branches.ts";
 import { ACTUATED } from "./domains.ts";
-import type { Index } from "./home-index.ts";
+import { type Index, ownersOf } from "./home-index.ts";
 import { notify } from "./notify.ts";
 import { type Planned, borrowing, isPronoun } from "./plan.ts";
 import { type Action, type Entity, Refusal, Unnamed } from "./types.ts";
@@ -90,9 +90,7 @@ export function referent(index: Index, subjects: Entity[], named: Entity[]): Ent
  * Power"). A binary sensor is left alone: "the garage door sensor" says no more than that a door is open.
  */
 function measuredBy(index: Index, reading: Entity): Entity | undefined {
-  if (reading.domain !== "sensor") return undefined;
-  const name = reading.name.toLowerCase();
-  const devices = index.home.entities.filter((e) => ACTUATED.has(e.domain) && name.startsWith(`${e.name.toLowerCase()} `));
+  const devices = reading.domain === "sensor" ? ownersOf(index, reading) : [];
   return devices.length === 1 ? devices[0] : undefined;
 }
 
