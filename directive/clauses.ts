@@ -39,6 +39,9 @@ export function clauses(text: string): { actions: string; event: string | null; 
     // "Turn on the light when there is motion and turn it off after 2 minutes": a verb after "and" starts another step.
     const next = THEN_ACTION.exec(after);
     if (next) (tail = `${after.slice(next.index)} ${tail}`), (after = after.slice(0, next.index));
+    // "… when there is motion if the door is open": the "if" after the event is a condition, as after a comma.
+    const inner = /(?<!\bor)\s(?=(?:if|as long as)\s)/.exec(after);
+    if (inner) (tail = `${after.slice(inner.index)} ${tail}`), (after = after.slice(0, inner.index));
   }
   // "When the back door closes, turn off the garden lights if they are on": a condition at the end of the actions.
   const own = /\s(?:but )?(?:only )?(?:if|as long as) ((?:it|they|the|he|she|\w+) [^,]*\b(?:is|are)\b[^,]*)$/.exec(tail);

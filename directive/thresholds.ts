@@ -69,7 +69,8 @@ export const numeric: Parser = (ctx, clause, asCondition) => {
     if (numbers.length > 1) throw new Refusal("unsupported", `“${clause}” gives more than one number (${numbers.join(", ")}); a reading is compared with one.`);
   }
   const past = above ?? BELOW.exec(clause);
-  if (!number || !past) return null;
+  // "there is motion under 30 lux": another event said beside the number is not this reading's subject.
+  if (!number || !past || /\b(?:there is (?:motion|movement)|motion is detected|detects motion)\b/.test(clause.slice(0, past.index))) return null;
   // "is not above 18", "no longer below 18": the other side of the number (HA's thresholds are strict either way).
   const dir = (above !== null) !== NEGATED.test(clause.slice(0, past.index)) ? "above" : "below";
   // "… and off when it falls below 75": the measure of the sensor "it" names.

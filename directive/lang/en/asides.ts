@@ -35,6 +35,9 @@ export const ASIDES: readonly Rewrite[] = [
   // "not at weekends", "but not on weekdays": the other days.
   [/,?\s*(?:but )?not (?:at|on|during) (?:the )?weekends?\b/g, " on weekdays"],
   [/,?\s*(?:but )?not (?:at|on|during) (?:the )?weekdays?\b/g, " on weekends"],
+  // "but not before 7 or after 22": the "not" holds over both, so only between them.
+  [/,?\s*(?:but )?(?:never|not) before (\S+(?: [ap]m)?) or after (\S+(?: [ap]m)?)/g, " only between $1 and $2"],
+  [/,?\s*(?:but )?(?:never|not) after (\S+(?: [ap]m)?) or before (\S+(?: [ap]m)?)/g, " only between $2 and $1"],
   // "but never before 7am", "not after 10pm": only after, only before.
   // "at sunrise, but not before 7:00", "no earlier than 7": whichever comes later (directive/assemble.ts).
   [/,?\s*(?:but )?(?:(?:never|not) (?:before|earlier than)|no earlier than)\b/g, " later after"],

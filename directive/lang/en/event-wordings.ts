@@ -21,6 +21,8 @@ export const EVENT_WORDINGS: readonly Rewrite[] = [
   // "notify both phones that the garage door has been open for 15 minutes": a state held that long is when to notify,
   // not news to send now.
   [new RegExp(`^(notify|tell|alert|warn|message|text) ((?:(?!\\bthat\\b)[\\w' ])+?) that ((?:the|my|our) [\\w' ]+?) (?:has|have) been (?:left )?(open|closed|on|off|running) for ${DURATION}$`), "when $3 has been $4 for $5 $6, $1 $2"],
+  // "if it's dark (under 30 lux)": the number says what dark is, a light level rather than the sun.
+  [/\bit is dark,? (?:under|below|less than) (\d+(?:\.\d+)?) lux\b/g, "the illuminance is below $1 lux"],
   // "it's dark out": dark.
   [/\bdark out(?:side)?\b/g, "dark"],
   // "if it's above 50 degrees outside": the outdoor temperature.
