@@ -88,8 +88,11 @@ export function plan(index: Index, text: string): Planned[] {
     planned[i]!.mention = own ? named : { ...m, kinds, plural: m.plural || next.mention.plural };
   }
   sharePlace(index, planned);
-  // "Dim the porch and garage lights to 15 %": a value said once, at the end, is every target's.
-  for (let i = planned.length - 1; i > 0; i--) {
+  // "Dim the porch and garage lights to 15 %": a value said once, at the end, is every target's; but not the
+  // first's when its particle closed it ("turn the hall light on and the thermostat to 21").
+  const particle = /^(?:turn|switch) ((?:(?!\b(?:on|off|then|and turn|and switch)\b)[^,])+?) (?:on|off)(?:,| and)/.exec(text);
+  const closed = particle ? particle[1]!.split(SPLIT_ACTIONS).length : 0;
+  for (let i = planned.length - 1; i > closed; i--) {
     const [before, after] = [planned[i - 1]!.step, planned[i]!.step];
     // "…the driveway and porch lights for 5 minutes": so is a duration.
     if (after.inherited && after.hold !== undefined && before.hold === undefined) before.hold = after.hold;
