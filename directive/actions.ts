@@ -77,12 +77,26 @@ export function actions(index: Index, s: Step, m: Mention, implied: Kind[]): { a
     if (!ACTUATED.has(e.domain)) throw new Refusal("unsupported", `“${e.name}” is a ${e.domain.replace("_", " ")} that HomeDirective can read but not operate; it operates ${SUPPORTED.replace(/, sensors and notifications$/, "")}.`);
     byDomain.set(e.domain, [...(byDomain.get(e.domain) ?? []), e.entity_id]);
   }
+  settable(step, targets);
   const out: Action[] = [];
   for (const [domain, ids] of byDomain) {
     out.push(call(step, domain, ids.sort()));
     if (s.switchOn && domain === "climate") out.push({ action: "climate.turn_on", target: { entity_id: ids } });
   }
   return { actions: out, targets };
+}
+
+/**
+ * A thermostat takes degrees within its own range (HA's default 7–35 °C): "to 50 %" or "to 2" would be refused
+ * by Home Assistant, or read from a change ("up 2") no step here makes.
+ */
+function settable(s: Step, targets: Entity[]): void {
+  const degrees = s.op === "temperature" || s.op === "level" ? Number(s.value) : s.op === "hvac" ? s.setpoint : undefined;
+  for (const e of targets.filter((t) => t.domain === "climate")) {
+    if (s.op === "level" && !s.unitless) throw new Refusal("unsupported", `“${e.name}” is set in degrees, not percent; say “to 21 degrees”.`);
+    const [min, max] = [e.min_temp ?? 5, e.max_temp ?? 35];
+    if (degrees !== undefined && (degrees < min || degrees > max)) throw new Refusal("unsupported", `${degrees} degrees is outside what “${e.name}” can be set to (${min}–${max}).`);
+  }
 }
 
 function call(s: Step, domain: string, ids: string[]): Action {

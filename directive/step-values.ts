@@ -30,22 +30,24 @@ export function timing(text: string) {
  * after a way to go is a step, as "by" says it ("raise"/"lower" without "by" stay a cover's position).
  */
 const stepSaid = (text: string, number: string) =>
-  /^\d/.test(number.trim()) && /percent/.test(number) && (new RegExp(`\\b(?:up|down) ${number.trim()}`).test(text) || /\b(?:increase|decrease|turn (?:[\w' ]+ )?(?:up|down)|turn (?:up|down))\b/.test(text));
+  /^\d/.test(number.trim()) && !/degrees/.test(number) && (new RegExp(`\\b(?:up|down) (?:by )?${number.trim()}`).test(text) || /\b(?:increase|decrease|turn (?:[\w' ]+ )?(?:up|down)|turn (?:up|down))\b/.test(text));
 
 /** A number and its unit; "by N %" is a brightness step, down or up as the verb says. */
 export function amount(text: string, phrase: string, data: Record<string, number | string> | undefined) {
   const number = VALUE.exec(phrase);
   if (!number) return { phrase, data, value: undefined, unit: undefined };
   // "to 68°F": a setpoint is written in °C (SCHEMA v2), to the half degree a thermostat takes.
-  const fahrenheit = number[2] === "degrees" && /^\s*fahrenheit\b/.test(phrase.slice(number.index + number[0].length));
+  const fahrenheit = number[2] !== "percent" && /^\s*fahrenheit\b/.test(phrase.slice(number.index + number[0].length));
   const value = fahrenheit ? Math.round(((Number(number[1]) - 32) * 5) / 9 * 2) / 2 : Number(number[1]);
   const rest = phrase.replace(number[0], " ");
   // "to 21 degrees … to 50 percent": a step takes one value; the second would be dropped.
   const second = VALUE.exec(rest);
   // A verb between them is a step left joined to this one, which resolving its targets tells apart.
   if (second && !/\b(?:set|turn|switch|put|make|dim)\b/.test(rest.slice(number.index, second.index))) throw new Refusal("unsupported", `“${text.trim()}” gives two values (${number[0].trim()} and ${second[0].trim()}); give each step one value.`);
+  // "Dim it 30 %" with neither "to" nor "by": people mean either, so neither is guessed.
+  if (/^\d/.test(number[0].trim()) && number[2] === "percent" && /\b(?:dim|brighten)\b/.test(text) && !stepSaid(text, number[0])) throw new Refusal("ambiguous", `“${text.trim()}” may mean to ${number[0].trim()} or by ${number[0].trim()}; say “to” or “by”.`);
   // "Dim it by 20 %" is a step down, "brighten it by 20 %" a step up; "dim it to 20 %" stays a level.
-  if (!(/^by\b/.test(number[0].trim()) || stepSaid(text, number[0])) || number[2] === "degrees") return { phrase: rest, data, value, unit: number[2] };
+  if (!(/^by\b/.test(number[0].trim()) || stepSaid(text, number[0])) || number[2] === "degrees") return { phrase: rest, data, value, unit: fahrenheit ? "degrees" : number[2] };
   // "take the lamp down by 30 %", "bring it up by 10 %": the particle says which way.
   const down = /\b(?:dim|decrease|reduce|lower|darken|down)\b/.test(text);
   const up = /\b(?:brighten|increase|raise|up)\b/.test(text);

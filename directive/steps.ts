@@ -100,6 +100,9 @@ function unreadable(text: string, told: boolean) {
 /** A number said as a threshold: "over 24", "below 17". */
 const PAST = /^(?!.*\b(?:when|whenever|if|while|once|until|after|triggers?)\b).*\b(?:above|below|over|under|more than|less than)\s+-?\d+(?:\.\d+)?(?![\d.])(?!\s*(?:seconds?|minutes?|hours?|days?)\b)/;
 
+const CHANGE_BY = /\bby -?\d+(?:\.\d+)?(?!\s*(?:am|pm|:|o'clock))|\b(?:up|down) (?:by )?-?\d|\d (?:degrees? |percent )?(?:warmer|cooler|hotter|colder|higher|lower)\b/;
+const TURNED = /\bturn (?:[\w' ]+ )?(?:up|down)\b|\b(?:raise|lower|increase|decrease|reduce)\b/;
+
 /** Reads one action phrase; null when it holds no verb (it continues the previous step's). */
 export function step(text: string): Step | null {
   const told = NOTIFY.exec(text.replace(POLITE, " ").trim());
@@ -121,6 +124,8 @@ export function step(text: string): Step | null {
   const degrees = unit === "degrees" || (unit === undefined && value !== undefined && /\b(?:temperature|temp|setpoint)\b/.test(text));
   // "granary temp over 24 bedroom fan on": a number past which a reading goes is no value to set.
   if (value !== undefined && PAST.test(text)) throw new Refusal("ambiguous", `“${text.trim()}” says a reading past a number, not a value to set; say “when … is above …” or “set … to …”.`);
+  // "turn the heating up 2 degrees", "2 degrees warmer": a change by a number, which no call of SCHEMA v2 makes.
+  if (value !== undefined && (CHANGE_BY.test(text) || (unit === "degrees" && TURNED.test(text) && !/\b(?:to|at) -?\d/.test(text)))) throw new Refusal("unsupported", `“${text.trim()}” asks for a change by ${value}${unit === "degrees" ? " degrees" : ""}; HomeDirective sets a value (“to 21 degrees”), not a change.`);
   // "Turn off the porch light to 50 %": off and a level say two different things.
   if (verb === "off" && value !== undefined && value > 0 && !degrees) throw new Refusal("unsupported", `“${text.trim()}” says both off and a value (${value}); say one of them.`);
   const op: Op | null = degrees ? "temperature" : value !== undefined ? "level" : verb ?? (stepped || data ? "on" : null);

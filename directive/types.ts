@@ -30,6 +30,9 @@ export interface Entity {
   unit_of_measurement?: string | null;
   /** A thermostat's modes (HA's hvac_modes): "the cellar heater" is none that only cools. */
   hvac_modes?: readonly string[] | null;
+  /** A thermostat's range in °C (HA's min_temp, max_temp); a setpoint outside it is refused. */
+  min_temp?: number | null;
+  max_temp?: number | null;
 }
 
 export interface Home {
