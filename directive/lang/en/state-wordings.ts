@@ -33,6 +33,8 @@ export const STATE_WORDINGS: readonly Rewrite[] = [
   [new RegExp(`\\bafter (it|they) (?:has|have) been (?:left )?(on|off|open|closed) for (?:more than |over )?${DURATION}`, "g"), "when $1 is $2 for $3 $4"],
   // "Keep the extractor on for 15 minutes after the light turns off": on when it does, off again after that long.
   [new RegExp(`\\bkeep (.+?) (?:on|running) for ${DURATION} (?:after|once) ([^,]+)`, "g"), "when $4, turn on $1 for $2 $3"],
+  // "2 minutes after the door opens turn off the heater": with no comma, the order after the event is not part of it.
+  [new RegExp(`\\b(${DURATION} after (?:the |it |they |\\w+ (?=(?:leaves|arrives|comes|gets|goes|returns)\\b))[^,]*?\\b(?:opens|closes|opened|closed|leaves|left|arrives|locks|unlocks|(?:turns|goes|comes|switches) (?:on|off)|starts|stops|gets (?:home|back)|comes (?:home|back)|returns)) (?=(?:${ORDER_VERBS.join("|")})\\b)`, "g"), "$1, "],
   // "20 seconds after it opens", "3 hours after it enters cool mode": the event held that long.
   [new RegExp(`\\b${DURATION} after (?!(?:the )?(?:sunset|sunrise|sundown|dusk|dawn|nightfall|daybreak|first light|the sun)\\b)((?:the |it |they |\\w+ (?=(?:leaves|arrives|comes|gets|goes|returns)\\b))[^,]*?)(?=,|$| if | but )`, "g"), "when $3 for $1 $2"],
   // "… with motion when the light level is below 200 lux": a second "when" that states a reading narrows the first.
