@@ -132,9 +132,9 @@ export function theOne(index: Index, text: string): string {
   });
 }
 
-const PLACED = /\b(?:by|over|near|beside|above|under|next to)\b/;
+const PLACED = /\b(?:by|over|near|beside|above|under|next to|along|around)\b/;
 /** "the <kind noun> <by|over|…> [the] <one or two words>", the kind nouns from the kinds table. */
-const BY_PLACE = new RegExp(String.raw`\bthe (${[...Object.keys(KIND_WORDS), ...Object.keys(SOFT_KINDS)].join("|")})(s?) (?:by|over|near|beside|above|under|next to) (?:the )?(\p{L}+(?: \p{L}+)?)\b`, "gu");
+const BY_PLACE = new RegExp(String.raw`\bthe (${[...Object.keys(KIND_WORDS), ...Object.keys(SOFT_KINDS)].join("|")})(s?) (?:by|over|near|beside|above|under|next to|along|around) (?:the )?(\p{L}+(?: \p{L}+)?)\b`, "gu");
 
 /**
  * "The lamp by the sofa", "the light over the stairs": a device said by where it is, when the home names it so
@@ -147,6 +147,11 @@ export function byPlace(index: Index, text: string): string {
     const [first, second] = place.split(" ");
     const names = (at: string) => index.entities.some((n) => n.words.join(" ") === [...words(at), stem(noun)].join(" "));
     if (names(place)) return `the ${place} ${noun}${plural}`;
-    return second && names(first!) ? `the ${first} ${noun}${plural} ${second}` : said;
+    if (second && names(first!)) return `the ${first} ${noun}${plural} ${second}`;
+    // "the lights along the drive", "the lamps around the pool": a room said by where the devices are.
+    const device = (at: string) => index.entities.some((n) => words(at).every((w) => n.words.includes(w)));
+    const room = (at: string) => !device(at) && (areasIn(index, at).length > 0 || index.areas.filter((a) => words(at).every((w) => a.words.includes(w))).length === 1);
+    if (room(place)) return `the ${noun}${plural} in the ${place}`;
+    return second && room(first!) ? `the ${noun}${plural} in the ${first} ${second}` : said;
   });
 }

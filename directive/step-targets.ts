@@ -118,9 +118,15 @@ export function settle(index: Index, resolved: Resolved[], waiting: { deferred: 
  * are that room's (SCHEMA §4.2 keeps every light for "all the lights"). A reading ("the outdoor temperature")
  * measures the weather or a room's air, not where the lights are.
  */
+const THERE = /\b(?:there|in (?:the |that )?(?:same )?(?:room|area|space|place))\b/;
+
 export function inEventRoom(index: Index, resolved: Resolved[], subjects: Entity[]): void {
   const rooms = [...new Set(subjects.map((e) => e.area))];
   const area = rooms.length === 1 ? index.home.areas.find((a) => a.area_id === rooms[0]) : undefined;
+  // "turn on all the lights there", "… in that room": the event's room, said; never every light of the home.
+  const there = resolved.filter((r) => r.planned.mention.areas.length === 0 && THERE.test(r.planned.mention.text));
+  if (there.length > 0 && !area) throw new Refusal("ambiguous", `“${THERE.exec(there[0]!.planned.mention.text)![0]}” names no one room here; name the room.`);
+  for (const r of there) Object.assign(r, actions(index, r.planned.step, { ...r.planned.mention, everything: false, areas: [area!] }, r.planned.implied));
   if (!area) return;
   // A reading places them only when its name says its room ("the parlour temperature goes above 24, turn on the fans").
   const roomSaid = (e: Entity) => [area.name, ...(area.aliases ?? [])].some((n) => e.name.toLowerCase().includes(n.toLowerCase()));

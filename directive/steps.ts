@@ -53,7 +53,7 @@ const VERBS: [RegExp, Op, number?][] = [
   ...OPERATION_PATTERNS,
 ];
 const POLITE = /\b(?:can you|could you|would you|will you|please|i want you to|i want|i would like|make sure|ensure)\b/g;
-const NOISE = /\b(?:fahrenheit|celsius|colou?r|speed|single|set|reset|change|put|make it|make|bring|take|drive|turn|switch|dim|brighten|decrease|increase|reduce|adjust|again|back(?=\s*$| (?:on|off|to|up|down|in|again|it|them)\b)|fully|all the way|completely|up|down|brightness|level|position|temperature|temp|setpoint|of|is|are|to|at|it|that|this)\b/g;
+const NOISE = /\b(?:fahrenheit|celsius|colou?r|speed|single|set|reset|change|put|make it|make|bring|take|(?<=^\s*)drive|turn|switch|dim|brighten|decrease|increase|reduce|adjust|again|back(?=\s*$| (?:on|off|to|up|down|in|again|it|them)\b)|fully|all the way|completely|up|down|brightness|level|position|temperature|temp|setpoint|of|is|are|to|at|it|that|this)\b/g;
 
 
 const VAGUE = /\b(?:partially|partly|slightly|a bit|a little|somewhat|a tad)\b/;

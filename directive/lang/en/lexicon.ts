@@ -23,7 +23,7 @@ export const LEXICON: Lexicon = {
         "apart other than from longer",
     ),
     prepositions: w(
-      "in at of for by with without into through throughout over under above below after before during " +
+      "in at of for by near along around with without into through throughout over under above below after before during " +
         "between around via upon about back away past",
     ),
     pronouns: w(
