@@ -15,7 +15,9 @@ const EVERY_DAY = /\b(?:every day|daily|each day|every night|nightly|all week)\b
  * A condition said last, with "only", after its own comma or "but"; or a window said first ("Between 11pm and 6am, turn …
  * on when … and off …"), which the rewrites put last with its comma.
  */
-const ONLY_AFTER = /(?:,\s*|\s+but\s+)(?:but )?only (?:if|when|while|as long as|after dark|at night|during the day|between)\b[^,]*$|\s+(?:between \S+ and \S+|from \S+ (?:to|until|till) \S+),$/;
+const MOMENT = String.raw`(?:sunset|sunrise|sundown|dusk|dawn|noon|midnight|\d{1,2}(?::\d{2})?(?: ?[ap]m)?)`;
+const MOMENT_ONLY = new RegExp(String.raw`(?:(?:only|later) (?:after|before) ${MOMENT}|(?:after|before) ${MOMENT} only)$`);
+const ONLY_AFTER = new RegExp(String.raw`(?:,\s*|\s+but\s+)(?:but )?(?:only (?:if|when|while|as long as|after dark|at night|during the day|between)\b[^,]*|only (?:after|before) ${MOMENT}|(?:after|before) ${MOMENT} only)$|\s+later (?:after|before) ${MOMENT}$|\s+(?:between \S+ and \S+|from \S+ (?:to|until|till) \S+),$`);
 
 const key = (value: unknown) => JSON.stringify(value);
 const isWeekdays = (c: Condition) => c.condition === "time" && Object.keys(c).length === 2 && "weekday" in c;
@@ -32,6 +34,9 @@ export function branches(text: string, compile: Compile): Result | null {
   const days = [DAYS_LAST.exec(text), DAYS_FIRST.exec(text)].map((m) => (m && !ANY_DAY.test(text.replace(m[0], " ")) ? m : null));
   const only = ONLY_AFTER.exec(text) ?? days[0] ?? null;
   const first = only ? null : days[1] ?? null;
+  // "… and turn it off 2 minutes later, but only after sunset": a bound on the clock that would be a clause's trigger
+  // if said of it alone stays the whole directive's, read as one clause, unless the rest has branches of its own.
+  if (only && MOMENT_ONLY.test(only[0]) && !chain(text.slice(0, only.index), { targets: [], subjects: [] }, compile)) return null;
   const each: Compile = only ? (clause, before) => compile(`${clause}${only[0]}`, before) : first ? (clause, before) => compile(`${first[0]}${clause}`, before) : compile;
   const parts = chain(only ? text.slice(0, only.index) : text.slice(first?.[0].length ?? 0), { targets: [], subjects: [] }, each);
   return parts ? join(parts, EVERY_DAY.test(text)) : null;
