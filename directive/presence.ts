@@ -3,13 +3,15 @@ import { everyone, persons } from "./names.ts";
 import { type Parser, ids, withFor } from "./readings.ts";
 import { Refusal } from "./types.ts";
 
+const FIRST = /\bfirst (?:one )?(?:someone|of us|of them|one|person|family member|member|resident|to (?:arrive|get home|come home))\b/;
+
 export const presence: Parser = (ctx, clause, asCondition) => {
   const people = everyone(ctx.index);
   const arriving = /\b(?:comes?|gets?|arrives?|arriving|returns?|is back|gets back|comes back|enters?|reaches)\b/.test(clause) && /\bhome\b|\bback\b|\barrives?\b|\barriving\b/.test(clause);
   const leaving = /\b(?:leaves?|left|goes out|gone|went out|departs?|departed|is away|are away)\b/.test(clause);
   // "We", "the family", "people": anyone of the household when one arrives or is home, all of it when it leaves.
   const household = /\b(?:we|us|people|the family|family)\b/.test(clause) ? (leaving || /\bare away\b/.test(clause) ? "all" : "some") : null;
-  const group = /\b(?:anyone|anybody|someone|somebody)\b/.test(clause) ? "some" : /\b(?:everyone|everybody|nobody|no one|all of us|the last person)\b/.test(clause) ? "all" : household;
+  const group = FIRST.test(clause) ? "some" : /\b(?:anyone|anybody|someone|somebody)\b/.test(clause) ? "some" : /\b(?:everyone|everybody|nobody|no one|all of us|the last person)\b/.test(clause) ? "all" : household;
   const atHome = /\b(?:is|are) (?:both |all )?(?:at )?home\b/.test(clause);
   const notHome = /\b(?:is|are) not (?:at )?home\b|\bis away\b|\bare away\b|\bis out\b|\bnobody is home\b|\bno one is home\b/.test(clause);
   // "when Tomas leaves work", "arrives at the office": a place other than home is a zone this home does not have.
@@ -33,11 +35,18 @@ export const presence: Parser = (ctx, clause, asCondition) => {
   // "once everyone is out", "when everybody is away": the last one gone, as "everyone leaves" is.
   const nobody = group === "all" && (leaving || notHome || /\bnobody|no one\b/.test(clause));
   if (asCondition) {
+    // "if Alice or Bob is home": either one, which a state condition listing both cannot say (it needs all of them).
+    if (!group && named.length > 1 && /\b(?:or|either)\b/.test(clause)) {
+      if (atHome && !notHome && people.every((p) => named.includes(p))) return { condition: { condition: "numeric_state", entity_id: ["zone.home"], above: 0 }, subjects: named };
+      throw new Refusal("unsupported", `“${clause}” asks that either of them is so, which one condition cannot say; name one person, or say “someone is home”.`);
+    }
     if (group === "some") return { condition: { condition: "numeric_state", entity_id: ["zone.home"], above: 0 }, subjects };
     const state = nobody || notHome || leaving ? "not_home" : "home";
     return { condition: { condition: "state", entity_id: ids(subjects), state }, subjects };
   }
   if (nobody) return { trigger: withFor({ trigger: "numeric_state", entity_id: ["zone.home"], below: 1 }, clause), subjects };
+  // "when the first of us gets home": the house no longer empty, not every arrival.
+  if (arriving && FIRST.test(clause)) return { trigger: withFor({ trigger: "numeric_state", entity_id: ["zone.home"], above: 0 }, clause), subjects: people };
   const move = leaving || notHome ? { from: "home" } : { to: "home" };
   // "When both Tamsin and Ossian have left", "once they are all home": the last of them fires it, and every one must be so.
   const every = !group && named.length > 1 && /\b(?:both|all|each|every one)\b/.test(clause);
