@@ -9,7 +9,7 @@ import { type Result, Refusal } from "./types.ts";
 import { ACTION_START } from "./verbs.ts";
 
 /** A moment a directive says: a clock time, the sun's, an offset from it. */
-const MOMENT = /\b(?:(?:at|by) \d{1,2}:\d{2}(?:am|pm)?|at (?:sunset|sunrise|dusk|dawn|noon|midnight)|\d+ (?:minutes?|hours?) (?:before|after) (?:sunset|sunrise|dusk|dawn)|(?:before|after) (?:sunset|sunrise|dusk|dawn))\b/g;
+const MOMENT = /\b(?:(?:at|by) \d{1,2}(?::\d{2})?(?:am|pm)?(?![\d.:%]| ?(?:percent|degrees)\b)|at (?:sunset|sunrise|dusk|dawn|noon|midnight)|\d+ (?:minutes?|hours?) (?:before|after) (?:sunset|sunrise|dusk|dawn)|(?:before|after) (?:sunset|sunrise|dusk|dawn))\b/g;
 /** A step said without its verb: a particle or a level, not "on weekdays". */
 const STEP = new RegExp(String.raw`\b(?:on|off|up|down)\b(?!\s+(?:weekdays?|weekends?|workdays?|${DAY}|the|every)\b)|\b\d+(?:\.\d+)? ?(?:percent|degrees)\b`);
 
