@@ -46,6 +46,17 @@ export const ASIDES: readonly Rewrite[] = [
   [/,?\s*(?:but )?(?:never|not) after\b/g, " before"],
   // "but not between 11pm and 6am": only between 6am and 11pm.
   [/,?\s*(?:but )?(?:never|not) between (\S+) and (\S+)/g, " only between $2 and $1"],
+  // "if Bob hasn't left", "unless Alice hasn't come home": presence said by the move that has not happened.
+  [/\b(\w+) has not (?:left|gone out|gone)(?: yet)?\b/g, "$1 is home"],
+  [/\b(\w+) (?:has not (?:come|got|gotten|arrived) (?:home|back)|has not arrived|is not back)(?: yet)?\b/g, "$1 is away"],
+  // "if the house isn't empty", "when the house is no longer empty": someone is home.
+  [/\b(?:the )?(?:house|home|flat|apartment) is no longer (?:empty|vacant)\b/g, "the first someone arrives home"],
+  [/\b(?:the )?(?:house|home|flat|apartment) is not (?:empty|vacant)\b/g, "someone is home"],
+  // "when everyone but Bob has left": not everyone, which presence refuses rather than read as everyone.
+  [/\b(?:everyone|everybody|all of us) (?:but|except|apart from|other than) \w+/g, "not everyone"],
+  [/\b(?:the )?(?:house|home|flat|apartment) is (?:empty|vacant)\b/g, "nobody is home"],
+  // "if both of us are home", "we are both home": every one of them.
+  [/\b(?:both of us are|we are both|we are all) (home|away|out)\b/g, "everyone is $1"],
   // "if it's not dark yet", "isn't open", "is not on": the state that is.
   [/\bit is not (?:dark|night)(?: yet| out| outside)?\b/g, "it is light"],
   [/\bit is not (?:light|daytime|day)(?: yet| out| outside)?\b/g, "it is dark"],
