@@ -1,5 +1,6 @@
 import { type Before, type Part, join } from "./branches.ts";
 import { UNDO_WORDS } from "./verbs.ts";
+import { nextOnTheClock, startOf } from "./time.ts";
 
 const NOTHING: Before = { targets: [], subjects: [] };
 import { type Action, type Condition, Refusal, type Result, type Trigger } from "./types.ts";
@@ -80,7 +81,11 @@ export function until(text: string, part: (t: string, before: Before) => Part): 
   const inverses = new Set(first.result.actions.map((a) => ("action" in a ? UNDO_WORDS.get(a.action) : undefined)));
   const inverse = inverses.size === 1 ? [...inverses][0] : undefined;
   if (!inverse) throw new Refusal("unsupported", `HomeDirective cannot tell how to undo “${head.trim()}” ${m[0].trim()}; say what should happen then.`);
-  const then = part(`${inverse} them ${WHEN_WORDS.test(m[2]!) ? "at" : "when"} ${rest ? end : m[2]}`, first);
+  // "on at sunset until 10", "from 9 to 5": a bare end hour is the next one on the clock after the start, but what opens
+  // after dusk ("close the blinds at sunset until 7") opens in the morning.
+  const start = inverse === "open" ? null : startOf(first.result);
+  const said = `${inverse} them ${WHEN_WORDS.test(m[2]!) ? "at" : "when"} ${rest ? end : m[2]}`;
+  const then = part(start === null ? said : nextOnTheClock(said, start), first);
   if (then.result.kind !== "automation") return null;
   return join([first.result, then.result]);
 }

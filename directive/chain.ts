@@ -3,6 +3,7 @@
  * sunset, off at 11"), tried separator by separator, each side compiled to see that it reads.
  */
 import { DAY } from "./lang/en/clock.ts";
+import { nextOnTheClock, startOf } from "./time.ts";
 import { TIMED_ORDER, isEllipsis, withVerb } from "./ellipsis.ts";
 import { BRANCH_VERBS } from "./verbs.ts";
 import { Refusal, type Entity, type Result } from "./types.ts";
@@ -51,21 +52,18 @@ function attempt(compile: Compile, text: string, before: Before): Part | null {
 const triggered = (p: Part | null): p is Part & { result: Automation } => p !== null && p.result.kind === "automation" && p.own;
 
 /**
- * "On at 6pm and off at 11", "on at sunset, off at 11": a bare hour after an evening time is the next one on
- * the clock, 11pm (10:30 is 10:30pm), never the morning before it. Only hours that would come before the first time are
- * moved.
+ * "On at 6pm and off at 11", "on at sunset, off at 11", "on at 6, off at 4": a bare hour after the first clause's time is
+ * the next one on the clock (time.ts), never the hours before it; sunset stands for the early evening.
  */
 function inTheEvening(right: string, first: Automation): string {
-  const time = first.triggers.find((t) => t.trigger === "time" || (t.trigger === "sun" && t.event === "sunset"));
-  // Sunset stands for the early evening: "on at sunset, off at 11" is 11pm.
-  const hour = time?.trigger === "sun" ? 18 : time?.trigger === "time" && typeof time.at === "string" ? Number(time.at.slice(0, 2)) : 0;
-  if (hour < 12) return right;
+  const start = startOf(first);
+  if (start === null) return right;
   // "close the blinds at dusk, then open them at 7": what opens after dusk opens in the morning.
-  if (time?.trigger === "sun" && /^\W*(?:and |then |, )*(?:open|raise|lift|pull up)\b/.test(right)) return right;
-  return right.replace(/\b(at|until|till) (\d{1,2})(:\d{2})?(?![\w.:])(?!\s?(?:am|pm)\b)/g, (said, word: string, h: string, minutes = "") => {
-    const n = Number(h);
-    return n >= 1 && n < 12 && n + 12 > hour ? `${word} ${n}${minutes}pm` : said;
-  });
+  if (start >= 12 * 60 && first.triggers.some((t) => t.trigger === "sun") && /^\W*(?:and |then |, )*(?:open|raise|lift|pull up)\b/.test(right)) return right;
+  // A morning start moves only its own pair's other half ("on at 6 and off at 4"), never another device's morning
+  // ("… off at 8, and the heating on at 6:30").
+  if (start < 12 * 60 && !/^\W*(?:and |then |, )*(?:(?:turn|switch|shut) )?(?:(?:it|them) )?(?:on|off|close|open)\b/.test(right)) return right;
+  return nextOnTheClock(right, start);
 }
 
 /** The clauses of the directive, each with its own trigger, or null when it is not of that shape. */

@@ -13,6 +13,7 @@ const MOMENT = /\b(?:(?:at|by) \d{1,2}(?::\d{2})?(?:am|pm)?(?![\d.:%]| ?(?:perce
 /** A step said without its verb: a particle or a level, not "on weekdays". */
 const STEP = new RegExp(String.raw`\b(?:on|off|up|down)\b(?!\s+(?:weekdays?|weekends?|workdays?|${DAY}|the|every)\b)|\b\d+(?:\.\d+)? ?(?:percent|degrees)\b`);
 
+const DAYS_SAID = new RegExp(String.raw`\b(?:on|every|each|day|daily|nightly|only|weekdays?|weekends?|${DAY}s?)\b`, "g");
 /** A stretch of words between moments that says a step: a verb, a particle or a level, or a device said after "and". */
 const holdsStep = (words: string) => ACTION_START.test(words) || STEP.test(words) || /^\s*(?:,\s*)?(?:and\s+)?(?:then\s+)?(?:the|my|our|all)\s/.test(words);
 
@@ -25,7 +26,10 @@ export function refuseInterleaved(text: string, result: Result): void {
   // The words before the first moment, between each two, and after the last.
   const cuts = [0, ...moments.flatMap((m) => [m.index, m.index + m[0].length]), text.length];
   const stretches = cuts.flatMap((at, i) => (i % 2 === 0 ? [text.slice(at, cuts[i + 1])] : []));
-  if (stretches.filter(holdsStep).length >= 2) {
+  // "at 9pm the blanket on and at 9:30 goodnight scene": words after the last moment, joined by "and", are a step too.
+  const [beforeLast, last] = [stretches.at(-2) ?? "", stretches.at(-1) ?? ""];
+  const trailing = !holdsStep(last) && /(?:\band|\bthen|,)\s*$/.test(beforeLast) && /\p{L}{3,}/u.test(last.replace(DAYS_SAID, " "));
+  if (stretches.filter(holdsStep).length + (trailing ? 1 : 0) >= 2) {
     throw new Refusal("ambiguous", `“${text}” says steps beside different moments, and HomeDirective could not tell which step goes with which; say each step with its own moment (“turn on … at 7, and turn off … at 9”).`);
   }
 }

@@ -63,7 +63,13 @@ const RULES: Rule[] = [
   }],
   // "at 10pm and 6am"; never "at 10pm and 21 at 6am", where 21 is another clause's value.
   [new RegExp(`\\b(?:at|by|around) ${TIME}((?:(?:,| and|, and) ${TIME}(?! at\\b))*)`), (s, m, evening) => {
-    for (const t of [m[1]!, ...[...(m[2] ?? "").matchAll(new RegExp(TIME, "g"))].map((x) => x[1]!)]) s.triggers.push({ trigger: "time", at: timeOf(t, evening) });
+    // "at 10 and at 2": a bare hour after an earlier time in the list is the next one on the clock (2pm).
+    let last = "";
+    for (const t of [m[1]!, ...[...(m[2] ?? "").matchAll(new RegExp(TIME, "g"))].map((x) => x[1]!)]) {
+      const at = timeOf(last && /^(?:[1-9]|1[01])(?::\d{2})?$/.test(t) && timeOf(t, evening) < last ? `${t}pm` : t, evening);
+      s.triggers.push({ trigger: "time", at });
+      last = at;
+    }
   }],
   [/\b(\d{1,2}(?::\d{2}(?:am|pm)?|am|pm))(?! ?(?:percent|degrees))/, (s, m, evening) => s.triggers.push({ trigger: "time", at: timeOf(m[1]!, evening) })],
 ];

@@ -1,6 +1,6 @@
 /** Clock times, durations and weekdays as Home Assistant writes them. */
 import { DAY, DURATION } from "./lang/en/clock.ts";
-import { Refusal } from "./types.ts";
+import { Refusal, type Trigger } from "./types.ts";
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
@@ -80,4 +80,25 @@ export function dayList(text: string): string[] {
     return days.sort().map((d) => WEEK[d]!);
   }
   return [...new Set(names)].sort().map((d) => WEEK[d]!);
+}
+
+/**
+ * "on at 6, off at 4", "at sunset until 10", "from 9 to 5": a bare hour said after a start (minutes after midnight)
+ * is the next one on the clock after it, so an hour that would come before the start is the afternoon's or evening's;
+ * "until 12" after noon is midnight. Hours with am or pm, 24-hour hours and hours already after the start stay.
+ */
+export function nextOnTheClock(said: string, start: number): string {
+  return said.replace(/\b(at|until|till|til) (\d{1,2})(:\d{2})?(?![\w.:])(?!\s?(?:am|pm)\b)/g, (whole, word: string, h: string, minutes = "") => {
+    const [n, m] = [Number(h), minutes ? Number(minutes.slice(1)) : 0];
+    if (n === 12) return start >= 12 * 60 && !h.startsWith("0") ? `${word} 12${minutes}am` : whole;
+    return n >= 1 && n < 12 && !h.startsWith("0") && n * 60 + m <= start && (n + 12) * 60 + m > start ? `${word} ${n}${minutes}pm` : whole;
+  });
+}
+
+/** Minutes after midnight of the first clock or sun moment among triggers (sunset stands for 18:00), or null. */
+export function startOf(first: { triggers: Trigger[] }): number | null {
+  const time = first.triggers.find((t) => t.trigger === "time" || t.trigger === "sun");
+  if (time?.trigger === "sun") return time.event === "sunset" ? 18 * 60 : 6 * 60;
+  if (time?.trigger !== "time" || typeof time.at !== "string" || !/^\d\d:\d\d/.test(time.at)) return null;
+  return Number(time.at.slice(0, 2)) * 60 + Number(time.at.slice(3, 5));
 }
