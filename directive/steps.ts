@@ -49,7 +49,7 @@ const VERBS: [RegExp, Op, number?][] = [
   // "at a third", "on quarter brightness": that share of full.
   [/\b(?:on |at |to )?a third(?: brightness| speed| power)?\b/, "level", 33],
   [/\b(?:on |at |to )?(?:a )?quarter (?:brightness|speed|power)\b/, "level", 25],
-  [/\bstop (?:the )?(?=\w*\s*(?:shutter|blind|cover|curtain))/, "stop"],
+  [/\bstop (?:the |all the |all |both )?(?=(?:[\w']+\s+){0,3}(?:shutter|blind|cover|curtain|shade|awning|garage door|gate)s?\b)/, "stop"],
   ...OPERATION_PATTERNS,
 ];
 const POLITE = /\b(?:can you|could you|would you|will you|please|i want you to|i want|i would like|make sure|ensure)\b/g;
