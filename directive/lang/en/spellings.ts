@@ -90,6 +90,8 @@ export const SPELLINGS: readonly Rewrite[] = [
   [/\b(\d+(?:\.\d+)?)\s?grad\b/g, "$1 degrees"],
   // "at 5.30", "from 6.40 to 7.30": a clock time written with a dot.
   [/\b(at|from|to|until|till|by|around|before|after|and) (\d{1,2})\.([0-5]\d)\b(?! ?(?:degrees|percent|kw|w\b|watts|lux|%))/g, "$1 $2:$3"],
+  // "over 1.5k lux", "2k watts", "1.2k ppm": thousands said with a k before the unit.
+  [/\b(\d+(?:\.\d+)?)k (lux|lx|w|watts?|ppm)\b/g, (_: string, n: string, unit: string) => `${Math.round(Number(n) * 1000)} ${unit}`],
   // Power in watts, the unit Home Assistant's power sensors report: "1.5 kW" is 1500 watts.
   [/\b(\d+(?:\.\d+)?)\s?(?:kw|kilowatts?)\b/g, (_: string, n: string) => `${Math.round(Number(n) * 1000)} watts`],
   [/\b(\d+(?:\.\d+)?)\s?(?:w|watts?)\b/g, "$1 watts"],
