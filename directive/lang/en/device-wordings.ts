@@ -5,6 +5,8 @@
 import type { Rewrite } from "../types.ts";
 
 export const DEVICE_WORDINGS: readonly Rewrite[] = [
+  // "both the pool light and the pool house light": "both" opens the list; it makes neither name plural.
+  [/\bboth (?=(?:the|my|our) [\w' ]+? and (?:the|my|our) )/g, ""],
   // "switch on the two bedside lamps", "both 3 fans": a count of the devices, never a level.
   [/\b(the|all|my|our|her|his|their|both|these|those) (?:[2-9]|1[0-2]) (?=(?!(?:percent|degrees|minutes?|hours?|seconds?|am|pm|watts|lux|o'clock)\b)[a-z])/g, "$1 "],
   // "Heat the front parlour to 21.5 degrees", "warm the bedroom up to 20 degrees": the room's temperature set.
