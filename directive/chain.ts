@@ -23,6 +23,8 @@ export interface Part {
 export interface Before {
   targets: Entity[];
   subjects: Entity[];
+  /** Every earlier clause's targets: "… and the spa pool on at 6pm, turn both of them off at 10pm". */
+  earlier?: Entity[];
 }
 
 export type Compile = (text: string, before: Before) => Part;
@@ -96,7 +98,8 @@ export function chain(text: string, before: Before, compile: Compile): Automatio
 function split(text: string, m: RegExpMatchArray, first: Part & { result: Automation }, elliptical: boolean, before: Before, compile: Compile): Automation[] | null {
   const said = text.slice(m.index! + m[0].length);
   const right = elliptical ? withVerb(text.slice(0, m.index), said) : said;
-  const next = { targets: first.targets.length > 0 ? first.targets : before.targets, subjects: first.subjects.length > 0 ? first.subjects : before.subjects };
+  const earlier = [...new Set([...(before.earlier ?? before.targets), ...first.targets])];
+  const next = { targets: first.targets.length > 0 ? first.targets : before.targets, subjects: first.subjects.length > 0 ? first.subjects : before.subjects, earlier };
   const later = inTheEvening(right, first.result);
   const rest = chain(later, next, compile);
   if (rest) return [first.result, ...rest];

@@ -32,7 +32,11 @@ export function resolveSteps(index: Index, planned: Planned[], before: Before, m
     }
     const plural = /\b(?:them|they|those|these|both)\b/.test(p.mention.text);
     if (isPronoun(p.mention) && !plural && group.length > last.length) throw new Refusal("ambiguous", `“${p.mention.text || "it"}” could mean any of ${group.map((e) => `“${e.name}”`).join(", ")}; name it, or say “them”.`);
-    const referred = plural ? group : isPronoun(p.mention) ? singularReferent(p, resolved, last) : last;
+    // "…, turn both of them off": the devices of every earlier clause; "them" beside more of those than the last
+    // clause's is not guessed.
+    const earlier = group === before.targets && (before.earlier?.length ?? 0) > group.length ? before.earlier! : null;
+    if (plural && isPronoun(p.mention) && earlier && !/\b(?:both|all)\b/.test(p.mention.text)) throw new Refusal("ambiguous", `“${p.mention.text}” could mean ${group.map((e) => `“${e.name}”`).join(", ")} or also ${earlier.filter((e) => !group.includes(e)).map((e) => `“${e.name}”`).join(", ")}; name them.`);
+    const referred = plural ? earlier ?? group : isPronoun(p.mention) ? singularReferent(p, resolved, last) : last;
     const m = isPronoun(p.mention) ? { ...p.mention, exact: referred, text: referred.map((e) => e.name).join(", ") } : p.mention;
     try {
       const done = borrowing(index, p, m);

@@ -24,7 +24,8 @@ function said(op: Operation): string {
     becomes[op] && `\\b(?:${any(becomes[op])})\\b`,
     verbs[op] && `\\b(?:${any(verbs[op])})\\b`,
     particle && `\\b(?:${any(particles[op])})\\s*$`,
-    particle && `(?<=\\b(?:${DEVICES}) )(?:${any(particles[op])})\\b`,
+    // "the lights on", but not "the string lights on the porch", where "on" places them.
+    particle && `(?<=\\b(?:${DEVICES}) )(?:${any(particles[op])})\\b(?!\\s+(?:the|my|our|his|her|their)\\s)`,
     // "off" anywhere is the operation ("lights off at 11"); "out" and "up" only where a particle stands.
     particle && op === "off" && others.length > 0 && `\\b${particle}\\b`,
   ]
