@@ -41,6 +41,8 @@ export const TIME_WORDINGS: readonly Rewrite[] = [
     const hour = Number(h);
     return hour === 12 ? `0${m ?? ":00"}` : hour > 12 ? said.replace(/ (?:at night|in the evening)$/, "") : `${h}${m ?? ""}${hour >= 5 ? "pm" : "am"}`;
   }],
+  // "set the thermostat to 21 at 7am and at 11pm to 16": the second value said after its moment, as "and to 16 at 11pm".
+  [/(?<=\bto -?\d+(?:\.\d+)?(?: degrees| percent)?\b[^,]*?)\band at (\d{1,2}(?::\d{2})?(?:am|pm)?) to (-?\d+(?:\.\d+)?(?: degrees| percent)?)(?! ?(?:am|pm|o'clock)\b|:)\b/g, "and to $2 at $1"],
   // "At 23:00 sharp": the time.
   [/\b(\d{1,2}(?::\d{2})?(?: ?[ap]m)?) (?:sharp|on the dot)\b/g, "$1"],
   // "when sun is rising", "it is after sunset": the sun's moment, as a time and as a state.
