@@ -8,6 +8,7 @@ import { ACTUATED } from "./domains.ts";
 import { type Index, ownersOf } from "./home-index.ts";
 import { notify } from "./notify.ts";
 import { type Planned, borrowing, isPronoun } from "./plan.ts";
+import { stem, words } from "./text.ts";
 import { type Action, type Entity, Refusal, Unnamed } from "./types.ts";
 
 export type Resolved = { planned: Planned; actions: Action[]; targets: Entity[] };
@@ -108,6 +109,9 @@ export function settle(index: Index, resolved: Resolved[], waiting: { deferred: 
     // "the mailbox light" beside two mailbox lights in the event's room: the room does not say which one
     // (a bare "light" there is the room's lighting).
     if (!p.mention.plural && !p.mention.everything && p.mention.rest.length > 0 && placed.targets.length > 1) throw refusal;
+    // "turn on the lamp when the front door opens", where the hall has a ceiling light: a lamp there, or no guess.
+    const soft = p.mention.soft;
+    if (soft.length > 0 && (!placed.targets.every((e) => soft.some((w) => words(e.name.toLowerCase()).map(stem).includes(w))) || (!p.mention.plural && placed.targets.length > 1))) throw refusal;
     Object.assign(resolved.find((r) => r.planned === p)!, placed);
   }
   for (const p of waiting.deferred) {
