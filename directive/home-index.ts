@@ -77,7 +77,7 @@ export function indexHome(home: Home): Index {
 }
 
 /** A number inside a name ("Hue Play 1") as the text spells it once scope.ts has marked it: never a value. */
-export const numbered = (word: string) => (/^\d+$/.test(word) ? `no${word}` : word);
+export const numbered = (word: string) => (/^\d+(?:am|pm)?$/.test(word) ? `no${word}` : word);
 
 /** A name as the normalised text spells it: "Emma's Room" is "emma room", "Mini-Split" is "mini split". */
 export const plain = (name: string) => name.toLowerCase().replace(/['’]s\b/g, "").replace(/(\p{L})-(?=\p{L})/gu, "$1 ").replace(/[^\p{L}\p{N}\s]/gu, " ");

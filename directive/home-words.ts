@@ -5,7 +5,7 @@
 import { type Index, numbered, plain } from "./home-index.ts";
 import { en } from "./lang/en/index.ts";
 import { digitize } from "./numbers.ts";
-import { words } from "./text.ts";
+import { normalize, words } from "./text.ts";
 
 const SPACED = new WeakMap<Index, string[]>();
 /** The home's names (devices, rooms), each as " word word ", once per prepared home. */
@@ -56,6 +56,17 @@ export function inHomeWords(index: Index, text: string): string {
 export function numberedNames(index: Index, text: string): string {
   let out = text;
   for (const { at, marked } of numberedOf(index)) out = out.replace(at, marked);
+  // "Hue color lamp 1 and 2": a number after a numbered name is the next name of the row when the home has it.
+  const names = new Set(numberedOf(index).map((n) => n.marked));
+  for (const name of names) {
+    const row = / no\d+$/.exec(name);
+    if (!row || !out.includes(name)) continue;
+    const stem = name.slice(0, row.index);
+    out = out.replace(new RegExp(`\\b${name}((?:(?:,|,? and) \\d+\\b)+)`, "g"), (said, more: string) => {
+      const rest = [...more.matchAll(/(,|,? and) (\d+)/g)];
+      return rest.every((m) => names.has(`${stem} no${m[2]}`)) ? `${name}${rest.map((m) => `${m[1]} ${stem} no${m[2]}`).join("")}` : said;
+    });
+  }
   return out;
 }
 
@@ -68,6 +79,8 @@ function numberedOf(index: Index): { at: RegExp; marked: string }[] {
     const at = (said: string) => new RegExp(`\\b${said.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "g");
     found = [
       ...names.filter((name) => /\d/.test(name)).map((name) => ({ at: at(name), marked: name.split(" ").map(numbered).join(" ") })),
+      // "Shelly 1PM Garage": the text spells a clock-like word of a name as a time ("1:00pm"); it is the name's word.
+      ...names.filter((name) => /\b\d{1,2}[ap]m\b/.test(name)).map((name) => ({ at: at(normalize(name)), marked: name.split(" ").map(numbered).join(" ") })),
       // "Dinner for Two": the text says "dinner for 2" once number words are digits; the name is its words again.
       ...names.filter((name) => !/\d/.test(name) && digitize(name) !== name).map((name) => ({ at: at(digitize(name)), marked: name })),
     ];

@@ -61,11 +61,12 @@ const NEGATED = /\b(?:not|no longer|never)(?: (?:go|goes|get|gets|rise|rises|dro
 
 export const numeric: Parser = (ctx, clause, asCondition) => {
   const unheld = clause.replace(/\bfor (?:more than |over |at least |longer than )?\d+(?:\.\d+)? ?\w+/, "");
-  const number = /(-?\d+(?:\.\d+)?)/.exec(unheld);
+  // A number inside a name's word ("Shelly no1pm") is the name's, not the threshold.
+  const number = /(?<![a-z])(-?\d+(?:\.\d+)?)/.exec(unheld);
   const above = ABOVE.exec(clause);
   // "bothy temp under 16 8-5": a second number would be left unread (the subject below drops every number).
   if (above ?? BELOW.exec(clause)) {
-    const numbers = unheld.match(/-?\d+(?:\.\d+)?/g) ?? [];
+    const numbers = unheld.match(/(?<![a-z])-?\d+(?:\.\d+)?/g) ?? [];
     if (numbers.length > 1) throw new Refusal("unsupported", `“${clause}” gives more than one number (${numbers.join(", ")}); a reading is compared with one.`);
   }
   const past = above ?? BELOW.exec(clause);
