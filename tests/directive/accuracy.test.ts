@@ -11,13 +11,6 @@ const SETS = [
   ["a third home written blind by another engineer", THIRD, 0.95],
   ["a fifth home with directives from HA's docs and public examples", FIFTH, 0.95],
   ["Home Assistant's intents test sentences", INTENTS, 0.95],
-  // A sixty-sixth home written blind (14 Cobden Street, a Victorian terraced house in Manchester with a loft conversion,
-  // a cellar utility room, a flagged back yard with a shed and a little front garden: 97 entities in 14 areas on 4
-  // floors), phrased casually like real users and aimed at no construct (the ordinary case). First read 94.0 % (63/67),
-  // 3 refused, 1 silently wrong: s66-state-11 ("Landing night light on when there's motion on the landing, off after
-  // 1 min" became on, a 1-minute delay, off, instead of off after 1 minute without motion; the sentence is open to that
-  // reading) (/work/notes/sixty-sixth-baseline.txt).
-  ["a sixty-sixth home written blind, a Manchester terrace with a loft conversion, a cellar utility, a back yard with a shed", SIXTY_SIXTH, 0.94, 1],
 ] as const;
 
 for (const [name, set, floor] of SETS) {
@@ -543,6 +536,13 @@ const GROWING = [
   // coffee maker" both on at both times), s64-multi-02 ("at 9pm electric blanket on and at 9:30 goodnight scene" at 09:30,
   // both actions at both times) (/work/notes/sixty-fourth-baseline.txt).
   ["a sixty-fourth home written blind, a Saskatchewan prairie farmhouse with a heated shop, a hen house and grain bins, schedules and clocks", SIXTY_FOURTH, 0.58, 8],
+  // A sixty-sixth home written blind (14 Cobden Street, a Victorian terraced house in Manchester with a loft conversion,
+  // a cellar utility room, a flagged back yard with a shed and a little front garden: 97 entities in 14 areas on 4
+  // floors), phrased casually like real users and aimed at no construct (the ordinary case). First read 94.0 % (63/67),
+  // 3 refused, 1 silently wrong: s66-state-11 ("Landing night light on when there's motion on the landing, off after
+  // 1 min" became on, a 1-minute delay, off, instead of off after 1 minute without motion; the sentence is open to that
+  // reading) (/work/notes/sixty-sixth-baseline.txt).
+  ["a sixty-sixth home written blind, a Manchester terrace with a loft conversion, a cellar utility, a back yard with a shed", SIXTY_SIXTH, 0.94, 1],
 ] as const;
 
 for (const [name, set, floor, most] of GROWING) {
