@@ -52,7 +52,8 @@ export const presence: Parser = (ctx, clause, asCondition) => {
   if (arriving && FIRST.test(clause)) return { trigger: withFor({ trigger: "numeric_state", entity_id: ["zone.home"], above: 0 }, clause), subjects: people };
   const move = leaving || notHome ? { from: "home" } : { to: "home" };
   // "When both Tamsin and Ossian have left", "once they are all home": the last of them fires it, and every one must be so.
-  const every = !group && named.length > 1 && /\b(?:both|all|each|every one)\b/.test(clause);
+  // So does "when everyone is home": the last arrival, never the first.
+  const every = (group === "all" && !leaving && !notHome && people.length > 1) || (!group && named.length > 1 && /\b(?:both|all|each|every one)\b/.test(clause));
   const condition = every ? { condition: { condition: "state", entity_id: ids(subjects), state: leaving || notHome ? "not_home" : "home" } as const } : {};
   return { trigger: withFor({ trigger: "state", entity_id: ids(subjects), ...move }, clause), subjects, ...condition };
 };

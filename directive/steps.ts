@@ -94,7 +94,7 @@ function unreadable(text: string, told: boolean) {
   const speed = /\bspeed (\d+)\b(?! ?percent)/.exec(text);
   if (speed) throw new Refusal("unsupported", `“${speed[0]}” is a fan's own step, not a share of its full speed; give a percentage such as 50 %.`);
   // "turn on the light turn off after 20 mins": a second verb in one phrase is a step of its own, never dropped.
-  if (/\b(?:turn|switch) (?:on|off)\b.+\b(?:turn|switch) (?:on|off)\b/.test(text)) throw new Refusal("unsupported", `HomeDirective read “${text.trim()}” as one step; separate its steps with a comma or “and”.`);
+  if (/\b(?:turn|switch) (?:on|off)\b.+\b(?:turn|switch) (?:(?:it|them) )?(?:on|off)\b/.test(text)) throw new Refusal("unsupported", `HomeDirective read “${text.trim()}” as one step; separate its steps with a comma or “and”.`);
 }
 
 /** A number said as a threshold: "over 24", "below 17". */

@@ -37,7 +37,7 @@ export function normalize(text: string): string {
   const plain = spell(written)
     // "Can you turn on the landing light? Otis doesn't like the dark", "… off at midnight; on weekdays …": a
     // sentence's end or a semicolon, between words, parts clauses as a comma does.
-    .replace(/(\p{L})[.?!]+\s+(?=\p{L})|(\d)[?!]+\s+(?=\p{L})|([\p{L}\d])\s*;\s*(?=\p{L})/gu, (_, letter, digit, before) => `${letter ?? digit ?? before}, `)
+    .replace(/(\p{L})[.?!]+\s+(?=\p{L})|(\d)[?!]+\s+(?=\p{L})|([\p{L}\d])\s*;\s*(?=[\p{L}\d])/gu, (_, letter, digit, before) => `${letter ?? digit ?? before}, `)
     .replace(/(\p{L})-(?=\p{L})/gu, "$1 ")
     // "your garage door(s)": the plural, written with its maybe.
     .replace(/(\p{L})\((?:e?s)\)/gu, "$1s")
