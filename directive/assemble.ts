@@ -58,7 +58,7 @@ export function mergeTime(conditions: Condition[]): Condition[] {
 }
 
 
-const UNTIL = /\s(?:from (\S+(?: \S+)?) )?(?:until|till|til) ([^,]+)$/;
+const UNTIL = /\s(?:from (\d+(?:\.\d+)? \w+ (?:before|after) \S+|\S+(?: \S+)?) )?(?:until|till|til) ([^,]+)$/;
 const WHEN_WORDS = /^(?:\d|noon|midnight|(?:the )?(?:sunset|sunrise|sundown|dusk|dawn|nightfall|daybreak|first light))/;
 
 /**

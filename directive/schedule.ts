@@ -42,7 +42,13 @@ const RULES: Rule[] = [
     const side = m[3] as "after" | "before";
     s.conditions.push({ condition: "sun", [side]: eventOf(m[4]!), [`${side}_offset`]: `${side === "before" ? "-" : "+"}${hms(seconds(`${m[1]} ${m[2]}`)!)}` } as Condition);
   }],
-  [new RegExp(`\\b${DURATION} (before|after|past|prior to) ${SUN}\\b`), (s, m) => {
+  // "when there is motion from an hour before sunset": from then on, a condition (sun after sunset -1 h).
+  [new RegExp(`\\b(?:from|since) ${DURATION} (before|after|prior to) ${SUN}\\b(?! (?:to|until|till|and)\\b)`), (s, m) => {
+    const sign = m[3] === "after" ? "+" : "-";
+    s.conditions.push({ condition: "sun", after: eventOf(m[4]!), after_offset: `${sign}${hms(seconds(`${m[1]} ${m[2]}`)!)}` } as Condition);
+  }],
+  // Never a moment inside a window ("between 1 hour before sunset and sunrise"), which no trigger says.
+  [new RegExp(`(?<!\\b(?:between|from|since|until|till|and) )\\b${DURATION} (before|after|past|prior to) ${SUN}\\b`), (s, m) => {
     const sign = m[3] === "before" || m[3] === "prior to" ? "-" : "+";
     s.triggers.push({ trigger: "sun", event: eventOf(m[4]!), offset: `${sign}${hms(seconds(`${m[1]} ${m[2]}`)!)}` });
   }],

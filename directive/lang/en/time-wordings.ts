@@ -6,7 +6,13 @@ import type { Rewrite } from "../types.ts";
 import { DURATION } from "./clock.ts";
 import { ORDER_VERBS } from "./operations.ts";
 
+/** Inside an event's clause: "when there is motion … from sunset" bounds the event, it starts nothing itself. */
+const IN_EVENT = String.raw`(?<=\b(?:when|whenever|if|once)\b[^,]*?)`;
+const NO_END = String.raw`(?!\s+(?:to|until|till|til|and|through)\b)`;
+
 export const TIME_WORDINGS: readonly Rewrite[] = [
+  [new RegExp(String.raw`${IN_EVENT}\bfrom (sunset|sunrise|dusk|dawn|sundown|noon|midnight|\d{1,2}(?::\d{2})?(?:am|pm)?)(?![\d:])\b(?! ?(?:hours?|hrs?|minutes?|mins?|seconds?|secs?)\b)${NO_END}`, "g"), "after $1"],
+
   // "and sun is down", "on sun down": the sun, said without its article.
   [/\b(and|when|if|while|once) sun is (down|up|set|out)\b/g, "$1 the sun is $2"],
   // "only if the sun is down": dark, as the sun condition reads it.
