@@ -10,7 +10,14 @@ import { ORDER_VERBS } from "./operations.ts";
 const IN_EVENT = String.raw`(?<=\b(?:when|whenever|if|once)\b[^,]*?)`;
 const NO_END = String.raw`(?!\s+(?:to|until|till|til|and|through)\b)`;
 
+const SHORT_DAYS: Record<string, string> = { mon: "monday", tue: "tuesday", tues: "tuesday", wed: "wednesday", thu: "thursday", thur: "thursday", thurs: "thursday", fri: "friday", sat: "saturday", sun: "sunday" };
+const FULL_DAY = String.raw`(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)`;
+
 export const TIME_WORDINGS: readonly Rewrite[] = [
+  // "on Mon, Wed and Fri", "Tues and Thurs": the days, spelled out; "sat" and "sun" only beside another day or after "on".
+  [/\b(mon|tues?|wed|thu(?:rs?)?|fri)\b/g, (_: string, d: string) => SHORT_DAYS[d]!],
+  [new RegExp(String.raw`(?<=\b(?:on|every)\s|${FULL_DAY}(?:,|,? and|,? or| to| through|-)\s?)(sat|sun)\b(?! ?(?:down|set|sets|rise|rises|up|goes|is|comes|came|went)\b)|\b(sat|sun)(?=(?:,|,? and|,? or| to| through|-)\s?(?:${FULL_DAY}|sat|sun)\b)`, "g"), (_: string, a?: string, b?: string) => SHORT_DAYS[(a ?? b)!]!],
+
   [new RegExp(String.raw`${IN_EVENT}\bfrom (sunset|sunrise|dusk|dawn|sundown|noon|midnight|\d{1,2}(?::\d{2})?(?:am|pm)?)(?![\d:])\b(?! ?(?:hours?|hrs?|minutes?|mins?|seconds?|secs?)\b)${NO_END}`, "g"), "after $1"],
 
   // "and sun is down", "on sun down": the sun, said without its article.
