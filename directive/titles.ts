@@ -35,6 +35,9 @@ const PART_OF_DAY = /^(?:(?:during the |in the )?(day|day ?time|daylight)|(?:at 
 const DAYS = String.raw`(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekdays?|weekends?)`;
 const TITLE_DAYS = new RegExp(String.raw`\b(?:on |every )?${DAYS}(?:(?:,| and| or| &) ${DAYS})*(?: (?:mornings?|evenings?|nights?|afternoons?))?\b`);
 
+const PART_SAID = /^(?:at night|during the day)$/;
+const CLOCK_SAID = /\b\d{1,2}(?::\d{2})?\s?(?:am|pm)\b|\b\d{1,2}:\d{2}\b|\b(?:at|by) \d{1,2}\b|\b(?:midnight|noon)\b/;
+
 /** When a title says the directive runs, how to say it in the body, and the title's other words. */
 function whenInTitle(title: string): { said: string; first: boolean; rest: string } | null {
   // "10pm: if the garage door is open, shut it": a title that is only a time comes first, as "at 10pm, …".
@@ -66,7 +69,9 @@ export function strip(text: string): { text: string; title: string | null; end: 
     // "Good Night at 10:00 PM: turn off …", "Weekend mornings: …", "10pm: if …": when the title says is when it runs.
     const when = title ? whenInTitle(title) : null;
     if (title && when) {
-      out = when.first ? `${when.said}, ${out.trim()}` : `${out.trim().replace(/[.!]$/, "")} ${when.said}`;
+      // "Night - towel rail on at 6:30am": a clock time in the body says when; the title's part of the day adds nothing.
+      const said = PART_SAID.test(when.said) && CLOCK_SAID.test(out) ? "" : when.said;
+      out = when.first ? `${said}, ${out.trim()}` : `${out.trim().replace(/[.!]$/, "")} ${said}`;
       if (when.rest) dropped = when.rest;
       end = at;
       continue;
