@@ -27,7 +27,7 @@ const SAYS = new RegExp(String.raw`\b(?:that|saying|to say|(?<!\b${NOUN} )to|(?<
 export const MESSAGE = /\b(?:remind|tell|notify|message|text|warn|alert)\b[^,]*?\b(?:that|to|saying|about)\b[^,]*?(?=,|$|\s(?:except |but )?(?:when|whenever|if|once|unless|after|before|until)\b)/;
 const ABOUT = /\b(?:know|a |an |the )?(?:push )?(?:notifications?|messages?|alerts?|texts?|warnings?|reminders?)\b|\bknow\b|\bsend\b|\bon (?:my|our|the) phones?\b|\bto (?:my|our|the|his|her) phones?\b/g;
 /** Words for "everyone who has a phone": the listener, the household. */
-const ALL = new Set("me us we i everyone everybody all family household whole house home parent of to a an the my our phone phones smartphone smartphones mobile mobiles device devices wide".split(" ").map(stem));
+const ALL = new Set("me us we i everyone everybody all family household whole house home of to a an the my our phone phones smartphone smartphones mobile mobiles device devices wide".split(" ").map(stem));
 
 /** What a message says, after "that", "saying" or "to"; a "to" about the delivery ("to receive a text if", "sent to my phone") is not it. */
 const SAID = new RegExp(String.raw`${SAYS.source}(?!(?:receive|get|have|send|notify|alert|warn|be)\b|(?:my|our|the|his|her|their) (?:phones?|mobiles?)\b|(?:me|us)\b)(.+?)\s*(?:\b(?:(?:except |but )?(?:when|whenever|if|once|unless)|at)\b.*)?[.!]?$`, "i");
@@ -48,11 +48,17 @@ export function messageOf(original: string): string {
 export function notify(index: Index, recipients: string, message: string): Action[] {
   const services = index.home.services ?? [];
   const rest = recipients.replace(ABOUT, " ");
+  // "text Dusty's parents", "notify the kids": the home says who its people are, not who is whose parent.
+  const kin = /\b(?:parents?|mum|mom|dad|mother|father|kids|children|wife|husband|partner)\b/.exec(rest);
+  if (kin) throw new Refusal("ambiguous", `HomeDirective does not know who “${rest.trim()}” means in this home; name the people (“notify Alice and Bob”).`);
   const named = persons(index, rest);
   const left = rest.split(/[\s,]+/).filter((w) => w && !ALL.has(stem(w)) && !/^(?:and|or|both)$/.test(w) && !named.some((p) => p.name.toLowerCase().split(/\s+/).includes(w)));
   if (left.length > 0) throw new Refusal("unknown_entity", `This home has no person called “${left.join(" ")}” to notify. The people it knows: ${everyone(index).map((p) => `“${p.name}”`).join(", ") || "none"}.`);
   if (services.length === 0) return [{ action: "persistent_notification.create", data: { message } }];
-  const chosen = named.length === 0 ? services : services.filter((s) => named.some((p) => p.entity_id === s.person));
+  const theirs = named.length === 0 ? services : services.filter((s) => named.some((p) => p.entity_id === s.person));
+  // "Lorena's phone": not her tablet, when she has a phone beside it.
+  const tablet = (s: (typeof services)[number]) => /ipad|tablet|\bwatch\b/i.test(`${s.name ?? ""} ${s.service}`);
+  const chosen = named.length > 0 && /\b(?:phones?|mobiles?)\b/.test(rest) && theirs.some((s) => !tablet(s)) ? theirs.filter((s) => !tablet(s)) : theirs;
   for (const p of named) {
     if (!services.some((s) => s.person === p.entity_id)) throw new Refusal("unknown_entity", `${p.name} has no phone to notify in this home; the notify services are ${services.map((s) => `“${s.name ?? s.service}”`).join(", ")}.`);
   }
