@@ -129,7 +129,8 @@ export const stateOf: Parser = (ctx, clause, asCondition) => {
   }
   const [trigger, ...more] = [[state!, first!] as const, ...others].map(([to, list]) => withFor({ trigger: "state", entity_id: ids(list), to }, clause));
   // "When all the windows have been closed for 5 minutes": the last of them fires it, and every one must be so.
-  const every = others.length === 0 && first!.length > 1 && /\b(?:all|both|every|each)\b/.test(subject);
+  // So does "when the bedroom windows are closed (again)": closed is every one of them; "are open" may be any.
+  const every = others.length === 0 && first!.length > 1 && (/\b(?:all|both|every|each)\b/.test(subject) || (/\bare (?:closed|shut|off)\b/.test(clause) && (state === "off" || state === "closed")));
   return { trigger, more, subjects: found, ...(every ? { condition: { condition: "state", entity_id: ids(first!), state: state! } as const } : {}) };
 };
 
