@@ -33,6 +33,11 @@ const PHRASES: [RegExp, string | ((...groups: string[]) => string)][] = [
   // "below minus five", "5 below zero", "10 degrees below freezing": a negative number; "−5" with a minus sign too.
   [/\bminus (\d)/g, "-$1"],
   [/(^|\s)\u2212(?=\d)/g, "$1-"],
+  // "falls more than 2 degrees below zero": further below, so below -2; "less than 2 below zero": not that far, above -2.
+  [/\b(?:more|further|lower) than (\d+(?:\.\d+)?) (?:(degrees?(?: celsius| c)?) )?below (?:zero|0|freezing)\b(?!:)/g, (_: string, n: string, unit?: string) => `below -${n}${unit ? ` ${unit}` : ""}`],
+  [/\b(?:less|fewer) than (\d+(?:\.\d+)?) (?:(degrees?(?: celsius| c)?) )?below (?:zero|0|freezing)\b(?!:)/g, (_: string, n: string, unit?: string) => `above -${n}${unit ? ` ${unit}` : ""}`],
+  // "no more than 30 percent", "no higher than 16": not above it.
+  [/\bno (more|higher|greater|less|lower|fewer) than\b/g, "not $1 than"],
   // "when it is 5 below zero": a reading that low, so below it.
   [/\b(is|gets|goes|falls|drops|reaches|hits|dips)( to)? (\d+(?:\.\d+)?) (?:(degrees?(?: celsius| c)?) )?below (?:zero|0|freezing)\b(?!:)/g, (_, verb, _to, n, unit) => `${verb} below -${n}${unit ? ` ${unit}` : ""}`],
   [/\b(\d+(?:\.\d+)?) (?:(degrees?(?: celsius| c)?) )?below (?:zero|0|freezing)\b(?!:)/g, (_, n, unit) => `-${n}${unit ? ` ${unit}` : ""}`],
