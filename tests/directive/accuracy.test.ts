@@ -1,7 +1,7 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { compileDirective } from "../../directive/index.ts";
-import { DEV, FIFTH, INTENTS, OTHER, REAL, REAL_EIGHT, REAL_ELEVEN, REAL_FIFTEEN, REAL_FOURTEEN, REAL_THIRTEEN, REAL_FIVE, REAL_FOUR, REAL_NINE, REAL_SEVEN, REAL_SEVENTEEN, REAL_EIGHTEEN, REAL_NINETEEN, REAL_SIXTEEN, REAL_SIX, REAL_TEN, REAL_THREE, REAL_TWELVE, REAL_TWENTY, REAL_TWO, THIRD, score, scorer, REAL_TWENTY_ONE, REAL_TWENTY_TWO, REAL_TWENTY_THREE, REAL_TWENTY_FOUR, REAL_TWENTY_FIVE, REAL_TWENTY_SIX, REAL_TWENTY_SEVEN, SIXTH, SEVENTH, NINTH, EIGHTH, TENTH, TWELFTH, ELEVENTH, THIRTEENTH, FOURTEENTH, FIFTEENTH, SIXTEENTH, SEVENTEENTH, EIGHTEENTH, TWENTIETH, TWENTY_FIRST, NINETEENTH, TWENTY_SECOND, TWENTY_THIRD, TWENTY_FOURTH, TWENTY_FIFTH, TWENTY_SIXTH, TWENTY_SEVENTH, TWENTY_EIGHTH, TWENTY_NINTH, THIRTIETH, THIRTY_FIRST, THIRTY_SECOND, THIRTY_THIRD, THIRTY_FOURTH, THIRTY_FIFTH, THIRTY_SIXTH, THIRTY_SEVENTH, THIRTY_EIGHTH, THIRTY_NINTH, FORTIETH, FORTY_FIRST, FORTY_SECOND, FORTY_THIRD, FORTY_FOURTH, FORTY_FIFTH, FORTY_SIXTH, REAL_TWENTY_EIGHT, REAL_TWENTY_NINE, FORTY_SEVENTH, FORTY_EIGHTH, FORTY_NINTH, FIFTY_FIRST, FIFTIETH, FIFTY_SECOND, FIFTY_THIRD, FIFTY_FOURTH, REAL_THIRTY, REAL_THIRTY_ONE, FIFTY_FIFTH, REAL_THIRTY_TWO, REAL_THIRTY_THREE, FIFTY_SIXTH, FIFTY_SEVENTH, REAL_THIRTY_FOUR, SIXTIETH, REAL_THIRTY_FIVE, FIFTY_EIGHTH, FIFTY_NINTH, SIXTY_SECOND, SIXTY_FIRST, SIXTY_THIRD, SIXTY_FOURTH, SIXTY_FIFTH, SIXTY_SIXTH, REAL_THIRTY_SIX } from "./reference.ts";
+import { DEV, FIFTH, INTENTS, OTHER, REAL, REAL_EIGHT, REAL_ELEVEN, REAL_FIFTEEN, REAL_FOURTEEN, REAL_THIRTEEN, REAL_FIVE, REAL_FOUR, REAL_NINE, REAL_SEVEN, REAL_SEVENTEEN, REAL_EIGHTEEN, REAL_NINETEEN, REAL_SIXTEEN, REAL_SIX, REAL_TEN, REAL_THREE, REAL_TWELVE, REAL_TWENTY, REAL_TWO, THIRD, score, scorer, REAL_TWENTY_ONE, REAL_TWENTY_TWO, REAL_TWENTY_THREE, REAL_TWENTY_FOUR, REAL_TWENTY_FIVE, REAL_TWENTY_SIX, REAL_TWENTY_SEVEN, SIXTH, SEVENTH, NINTH, EIGHTH, TENTH, TWELFTH, ELEVENTH, THIRTEENTH, FOURTEENTH, FIFTEENTH, SIXTEENTH, SEVENTEENTH, EIGHTEENTH, TWENTIETH, TWENTY_FIRST, NINETEENTH, TWENTY_SECOND, TWENTY_THIRD, TWENTY_FOURTH, TWENTY_FIFTH, TWENTY_SIXTH, TWENTY_SEVENTH, TWENTY_EIGHTH, TWENTY_NINTH, THIRTIETH, THIRTY_FIRST, THIRTY_SECOND, THIRTY_THIRD, THIRTY_FOURTH, THIRTY_FIFTH, THIRTY_SIXTH, THIRTY_SEVENTH, THIRTY_EIGHTH, THIRTY_NINTH, FORTIETH, FORTY_FIRST, FORTY_SECOND, FORTY_THIRD, FORTY_FOURTH, FORTY_FIFTH, FORTY_SIXTH, REAL_TWENTY_EIGHT, REAL_TWENTY_NINE, FORTY_SEVENTH, FORTY_EIGHTH, FORTY_NINTH, FIFTY_FIRST, FIFTIETH, FIFTY_SECOND, FIFTY_THIRD, FIFTY_FOURTH, REAL_THIRTY, REAL_THIRTY_ONE, FIFTY_FIFTH, REAL_THIRTY_TWO, REAL_THIRTY_THREE, FIFTY_SIXTH, FIFTY_SEVENTH, REAL_THIRTY_FOUR, SIXTIETH, REAL_THIRTY_FIVE, FIFTY_EIGHTH, FIFTY_NINTH, SIXTY_SECOND, SIXTY_FIRST, SIXTY_THIRD, SIXTY_FOURTH, SIXTY_FIFTH, SIXTY_SIXTH, REAL_THIRTY_SIX, SIXTY_SEVENTH } from "./reference.ts";
 
 /** Each set, the share it must compile exactly, and whether a wrong (non-error, mismatched) result fails it. */
 const SETS = [
@@ -555,6 +555,14 @@ const GROWING = [
   // 1 min" became on, a 1-minute delay, off, instead of off after 1 minute without motion; the sentence is open to that
   // reading) (/work/notes/sixty-sixth-baseline.txt).
   ["a sixty-sixth home written blind, a Manchester terrace with a loft conversion, a cellar utility, a back yard with a shed", SIXTY_SIXTH, 0.94, 1],
+  // A sixty-seventh home written blind (Blk 688B Punggol Flat, a 4-room HDB flat in Singapore with a service yard, a
+  // household shelter, an aircon in every bedroom, ceiling fans, a rice cooker and a dehumidifier on smart plugs, a
+  // digital lock and blinds: 89 entities in 10 areas on 1 floor), phrased like dev.jsonl by a different person (longer
+  // sentences, conditions first as often as last, "please"/"could you") and aimed at no construct. First read 97.0 %
+  // (65/67), 2 refused (s67-imm-03 "close all the blinds, the afternoon sun is really glaring" as unknown_entity;
+  // s67-state-07 "When gas is detected in the kitchen, switch on the cooker hood and alert Mei Xuan" as unsupported),
+  // 0 silently wrong (/work/notes/sixty-seventh-baseline.txt).
+  ["a sixty-seventh home written blind, a Singapore HDB flat with a service yard, a household shelter and aircons", SIXTY_SEVENTH, 0.97, 0],
 ] as const;
 
 for (const [name, set, floor, most] of GROWING) {
