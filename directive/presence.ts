@@ -11,7 +11,7 @@ export const presence: Parser = (ctx, clause, asCondition) => {
   const leaving = /\b(?:leaves?|left|goes out|gone|went out|departs?|departed|is away|are away)\b/.test(clause);
   // "We", "the family", "people": anyone of the household when one arrives or is home, all of it when it leaves.
   const household = /\b(?:we|us|people|the family|family)\b/.test(clause) ? (leaving || /\bare away\b/.test(clause) ? "all" : "some") : null;
-  const group = FIRST.test(clause) ? "some" : /\b(?:anyone|anybody|someone|somebody)\b/.test(clause) ? "some" : /\b(?:everyone|everybody|nobody|no one|all of us|the last person)\b/.test(clause) ? "all" : household;
+  const group = FIRST.test(clause) ? "some" : /\b(?:anyone|anybody|someone|somebody)\b/.test(clause) ? "some" : /\b(?:everyone|everybody|nobody|no one|all of us|the last person|(?:the )?whole (?:family|household)|all of the family|family (?:is|are) all)\b/.test(clause) ? "all" : household;
   const atHome = /\b(?:is|are) (?:both |all )?(?:at )?home\b/.test(clause);
   const notHome = /\b(?:is|are) not (?:at )?home\b|\bis away\b|\bare away\b|\bis out\b|\bnobody is home\b|\bno one is home\b/.test(clause);
   // "when Tomas leaves work", "arrives at the office": a place other than home is a zone this home does not have.
@@ -53,7 +53,8 @@ export const presence: Parser = (ctx, clause, asCondition) => {
   const move = leaving || notHome ? { from: "home" } : { to: "home" };
   // "When both Tamsin and Ossian have left", "once they are all home": the last of them fires it, and every one must be so.
   // So does "when everyone is home": the last arrival, never the first.
-  const every = (group === "all" && !leaving && !notHome && people.length > 1) || (!group && named.length > 1 && /\b(?:both|all|each|every one)\b/.test(clause));
+  // "when Alice and Bob are home", "have left": the plural verb says every one of them, not the first.
+  const every = (group === "all" && !leaving && !notHome && people.length > 1) || (!group && named.length > 1 && (/\b(?:both|all|each|every one)\b/.test(clause) || (/\b(?:are|have)\b/.test(clause) && !/\b(?:or|either)\b/.test(clause))));
   const condition = every ? { condition: { condition: "state", entity_id: ids(subjects), state: leaving || notHome ? "not_home" : "home" } as const } : {};
   return { trigger: withFor({ trigger: "state", entity_id: ids(subjects), ...move }, clause), subjects, ...condition };
 };
