@@ -2,6 +2,7 @@
  * Stage "resolve": what a mention means in the home (SCHEMA §4), once, and the refusals that say why
  * nothing or too much fits, naming what would have worked.
  */
+import { exceptions, leaveOut } from "./exceptions.ts";
 import { NARROW_NOUNS, SOFT_KINDS, SYSTEM_NOUNS, headedOtherwise, isKind, type Kind } from "./kinds.ts";
 import type { Index, Named } from "./home-index.ts";
 import type { Mention } from "./names.ts";
@@ -19,8 +20,9 @@ const hasWords = (named: Named<Entity>, wanted: string[]) => wanted.every((w) =>
  * `fallback` is the kind the verb implies ("dim" means lights) when the phrase names none.
  */
 export function resolve(index: Index, m: Mention, fallback: Kind[] = []): Entity[] {
-  return leaveOut(named(index, twinsPlaced(index, nestedPlaces(index, m)), fallback), m.except);
+  return leaveOut(named(index, twinsPlaced(index, nestedPlaces(index, m)), fallback), m.except && exceptions(index, m.except));
 }
+
 
 /**
  * A name devices in several rooms share ("Ceiling Light"): the one in the room said, every one when the phrase says
@@ -135,14 +137,6 @@ export function narrowed<T>(m: Mention, found: T[], wordsOf: (item: T) => string
   return carry.length > 0 ? carry : found;
 }
 
-function leaveOut(found: Entity[], except: Mention | undefined): Entity[] {
-  if (!except) return found;
-  const kept = found.filter((e) => !except.exact.includes(e) && !except.areas.some((a) => a.area_id === e.area));
-  // "Set the thermostat to 21 except the lamp": an exception that leaves out nothing was not understood.
-  if (kept.length === found.length) throw new Refusal("ambiguous", `“except ${except.text}” leaves out nothing of what the directive acts on; name one of its devices or rooms.`);
-  if (kept.length === 0) throw new Refusal("ambiguous", `Leaving out “${except.text}” leaves nothing to act on.`);
-  return kept;
-}
 
 /** The words as the person wrote them, without a leading article: "the attic light" → "attic light". */
 const said = (m: Mention) => m.text.replace(/^(?:the|a|an|my|our|your) /, "");
