@@ -11,7 +11,7 @@ import { byPlace, inOneRoom, inTitledRoom, its, possessive, referBack, theOne } 
 import { placedLists } from "./place-lists.ts";
 import { type Index, indexHome, numbered } from "./home-index.ts";
 import { persons } from "./names.ts";
-import { inPersonsRoom } from "./persons-rooms.ts";
+import { inPersonsRoom, personsRoomSaid } from "./persons-rooms.ts";
 import { MESSAGE, messageOf, refuseUnsent } from "./notify.ts";
 import { NOTHING, compilePart } from "./part.ts";
 import { en } from "./lang/en/index.ts";
@@ -75,7 +75,7 @@ function compile(text: string, index: Index, said = text): Result {
   const title = droppedTitle(text);
   const body = titleAsSubject(title, normalized);
   const room = inTitledRoom(index, title, body);
-  const scoped = inOneRoom(index, referBack(index, byPlace(index, theOne(index, its(index, inPersonsRoom(index, placedLists(index, possessive(index, room ?? body))))))));
+  const scoped = inOneRoom(index, referBack(index, byPlace(index, theOne(index, its(index, inPersonsRoom(index, personsRoomSaid(index, placedLists(index, possessive(index, room ?? body)))))))));
   let result: Result;
   try {
     result = until(scoped, part) ?? branches(scoped, part) ?? part(scoped, NOTHING).result;

@@ -5,6 +5,27 @@
 import { type Index, plain } from "./home-index.ts";
 import { DEVICE_NOUNS } from "./kinds.ts";
 import { stem } from "./text.ts";
+import { Refusal } from "./types.ts";
+
+/**
+ * "the lights in Dean's room", "in Richard's bedroom": the room of that name, else the one room called "bedroom" when
+ * "bedroom" is said, else refused; never the one device the person's name is in (Dean's Bedside).
+ */
+export function personsRoomSaid(index: Index, text: string): string {
+  if (index.people.length === 0) return text;
+  return text.replace(/\bin (?:the )?([\p{L}]+) (room|bedroom)\b/gu, (said: string, who: string, room: string) => {
+    const person = index.people.find((p) => p.words[0] === who);
+    if (!person) return said;
+    const calls = (a: (typeof index.home.areas)[number], said: (n: string) => boolean) => [a.name, ...(a.aliases ?? [])].some((n) => said(plain(n).trim()));
+    const exact = index.home.areas.filter((a) => calls(a, (n) => n === `${who} ${room}`));
+    const named = exact.length > 0 ? exact : index.home.areas.filter((a) => calls(a, (n) => n.startsWith(`${who} `)));
+    if (named.length === 1) return `in ${plain(named[0]!.name)}`;
+    if (named.length > 1) return said;
+    const bedroom = room === "bedroom" ? index.home.areas.filter((a) => [a.name, ...(a.aliases ?? [])].some((n) => plain(n).trim() === "bedroom")) : [];
+    if (bedroom.length === 1) return `in ${plain(bedroom[0]!.name)}`;
+    throw new Refusal("unknown_entity", `This home has no room it knows as ${person.item.name}'s; name the room.`);
+  });
+}
 
 /** The text with "<person> <kind>s" said as "the <kind>s in <the person's room>" where the home has one such room. */
 export function inPersonsRoom(index: Index, text: string): string {
