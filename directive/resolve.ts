@@ -100,6 +100,8 @@ function named(index: Index, mentioned: Mention, fallback: Kind[]): Entity[] {
   // "the lamp in the front lounge", "the bedside lamp in the suite" beside two there: a singular that names a sort of
   // light, not the room's lighting.
   if (m.soft.length > 0 && m.areas.length > 0 && !m.plural && !m.everything && found.length === 0 && candidates.length > 1 && candidates.every((n) => m.soft.some((w) => n.words.includes(w)))) throw ambiguous(m, candidates.map((n) => n.item));
+  // "the hall ceiling" beside a Hall Ceiling Light and a Hall Ceiling Fan: a partial name that is two kinds of device.
+  if (m.rest.length > 0 && m.kinds.length + m.soft.length === 0 && !m.plural && !m.everything && found.length === 0 && new Set(candidates.map((n) => n.item.domain)).size > 1) throw ambiguous(m, candidates.map((n) => n.item));
   candidates = narrowed(m, candidates, (n) => n.words);
   // SCHEMA §4.5, "the tree lights": a unique name holding the words said in a row is that one, not every name with a word of them.
   // "the garage doors" beside a Garage Side Door: the names that hold the words in a row, each of them for a plural.
