@@ -3,7 +3,7 @@
  * windows, not every window of the home beside the upstairs doors; "the kitchen lights and fans" are both the kitchen's.
  */
 import { KIND_WORDS, SOFT_KINDS } from "./kinds.ts";
-import type { Index } from "./home-index.ts";
+import { type Index, plain } from "./home-index.ts";
 import { areaNamed, isFloorNamed } from "./names.ts";
 
 const NOUNS = [...Object.keys(KIND_WORDS), ...Object.keys(SOFT_KINDS)].map((n) => `${n}(?:e?s)?`).join("|");
@@ -24,7 +24,21 @@ function placeEnding(index: Index, before: string): string | null {
 /** Two places and one kind noun: "the upstairs and downstairs thermostats". */
 const PLACES = new RegExp(`\\b((?:[\\p{L}']+ ){1,3})(or|and) ((?:[\\p{L}']+ ){0,2}[\\p{L}']+) (${NOUNS})\\b`, "gu");
 
-export function placedLists(index: Index, text: string): string {
+/**
+ * "in all the bedrooms", "every bedroom": each room whose name or alias holds the word, as a list ("in the common
+ * bedroom, the master room and jun kai room"); a room called only "Bedroom" is not every bedroom of the home.
+ */
+function everyRoom(index: Index, text: string): string {
+  return text.replace(/\b(?:in )?(?:all|every|each|both)(?: of)? (?:the )?(bedroom|bathroom|toilet|room)s?\b/g, (said: string, word: string) => {
+    const rooms = index.home.areas.filter((a) => [a.name, ...(a.aliases ?? [])].some((n) => plain(n).split(/\s+/).includes(word)));
+    if (rooms.length < 2) return said;
+    const names = rooms.map((a) => `the ${plain(a.name).trim()}`);
+    return `in ${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+  });
+}
+
+export function placedLists(index: Index, said: string): string {
+  const text = everyRoom(index, said);
   if (!/ (?:or|and) /.test(text)) return text;
   const kinds = text.replace(LISTED, (said: string, before: string, first: string, joint: string, second: string) => {
     const place = placeEnding(index, before);
