@@ -29,7 +29,7 @@ export function plan(index: Index, text: string): Planned[] {
   const planned: Planned[] = [];
   // "Turn the entry and porch lights off": the particle joins its verb before the targets are split.
   // Not over a value or a colour ("turn the lamp to warm white and the reading lamp off"): that step is closed.
-  const joined = exceptList(shareValue(text.replace(/^(turn|switch) ((?:(?!\b(?:on|off|then|and turn|and switch)\b)[^,])+?) (on|off)\b/, (said, verb: string, what: string, particle: string) => (/\bto\b|\d/.test(what) || colour(what) ? said : `${verb} ${particle} ${what}`))));
+  const joined = exceptList(shareValue(text.replace(/^(turn|switch) ((?:(?!\b(?:on|off|then|and turn|and switch)\b)[^,])+?) (on|off)\b(?! (?:heat|cool|auto|dry|fan only)\b)/, (said, verb: string, what: string, particle: string) => (/\bto\b|\d/.test(what) || colour(what) ? said : `${verb} ${particle} ${what}`))));
   for (const part of joined.split(SPLIT_ACTIONS).map((p) => p.trim()).filter((p) => p && !/^(?:and|then|also)$/.test(p))) {
     const guarded = guardNames(index, part);
     const read = step(guarded.phrase);

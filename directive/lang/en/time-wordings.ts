@@ -54,8 +54,12 @@ export const TIME_WORDINGS: readonly Rewrite[] = [
     const hour = Number(h);
     return hour === 12 ? `0${m ?? ":00"}` : hour > 12 ? said.replace(/ (?:at night|in the evening)$/, "") : `${h}${m ?? ""}${hour >= 5 ? "pm" : "am"}`;
   }],
+  // "at 5 in the afternoon": the afternoon's hour.
+  [/(?<!\b(?:to|by|half|quarter|past) )\b(\d{1,2})(:\d{2})? in the afternoon\b/g, (said: string, h: string, m?: string) => (Number(h) >= 1 && Number(h) <= 6 ? `${h}${m ?? ""}pm` : said)],
   // "set the thermostat to 21 at 7am and at 11pm to 16": the second value said after its moment, as "and to 16 at 11pm".
   [/(?<=\bto -?\d+(?:\.\d+)?(?: degrees| percent)?\b[^,]*?)\band at (\d{1,2}(?::\d{2})?(?:am|pm)?) to (-?\d+(?:\.\d+)?(?: degrees| percent)?)(?! ?(?:am|pm|o'clock)\b|:)\b/g, "and to $2 at $1"],
+  // "remind me at 10 and at 2": one list of moments, the later ones after the first on the clock (schedule.ts).
+  [/\bat (\d{1,2}(?::\d{2})?(?:am|pm)?) and at (\d{1,2}(?::\d{2})?(?:am|pm)?)(?=\s*(?:$|,|every\b|each\b|daily\b|on\b))/g, "at $1 and $2"],
   // "At 23:00 sharp": the time.
   [/\b(\d{1,2}(?::\d{2})?(?: ?[ap]m)?) (?:sharp|on the dot)\b/g, "$1"],
   // "when sun is rising", "it is after sunset": the sun's moment, as a time and as a state.
