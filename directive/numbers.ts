@@ -34,10 +34,13 @@ const PHRASES: [RegExp, string | ((...groups: string[]) => string)][] = [
   [/\bminus (\d)/g, "-$1"],
   [/(^|\s)\u2212(?=\d)/g, "$1-"],
   // "falls more than 2 degrees below zero": further below, so below -2; "less than 2 below zero": not that far, above -2.
-  [/\b(?:more|further|lower) than (\d+(?:\.\d+)?) (?:(degrees?(?: celsius| c)?) )?below (?:zero|0|freezing)\b(?!:)/g, (_: string, n: string, unit?: string) => `below -${n}${unit ? ` ${unit}` : ""}`],
+  [/\b(?:(?:more|further|lower) than|over) (\d+(?:\.\d+)?) (?:(degrees?(?: celsius| c)?) )?below (?:zero|0|freezing)\b(?!:)/g, (_: string, n: string, unit?: string) => `below -${n}${unit ? ` ${unit}` : ""}`],
   [/\b(?:less|fewer) than (\d+(?:\.\d+)?) (?:(degrees?(?: celsius| c)?) )?below (?:zero|0|freezing)\b(?!:)/g, (_: string, n: string, unit?: string) => `above -${n}${unit ? ` ${unit}` : ""}`],
   // "no more than 30 percent", "no higher than 16": not above it.
-  [/\bno (more|higher|greater|less|lower|fewer) than\b/g, "not $1 than"],
+  [/\bno (more|higher|greater|less|lower|fewer|colder|warmer|hotter|cooler) than\b/g, "not $1 than"],
+  // "less than 3 degrees above freezing": below 3; "more than 3 above zero": above 3.
+  [/\b(?:less|fewer) than (\d+(?:\.\d+)?) (?:(degrees?(?: celsius| c)?) )?above (?:zero|0|freezing)\b(?!:)/g, (_: string, n: string, unit?: string) => `below ${n}${unit ? ` ${unit}` : ""}`],
+  [/\b(?:more than|over) (\d+(?:\.\d+)?) (?:(degrees?(?: celsius| c)?) )?above (?:zero|0|freezing)\b(?!:)/g, (_: string, n: string, unit?: string) => `above ${n}${unit ? ` ${unit}` : ""}`],
   // "when it is 5 below zero": a reading that low, so below it.
   [/\b(is|gets|goes|falls|drops|reaches|hits|dips)( to)? (\d+(?:\.\d+)?) (?:(degrees?(?: celsius| c)?) )?below (?:zero|0|freezing)\b(?!:)/g, (_, verb, _to, n, unit) => `${verb} below -${n}${unit ? ` ${unit}` : ""}`],
   [/\b(\d+(?:\.\d+)?) (?:(degrees?(?: celsius| c)?) )?below (?:zero|0|freezing)\b(?!:)/g, (_, n, unit) => `-${n}${unit ? ` ${unit}` : ""}`],

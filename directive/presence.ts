@@ -54,7 +54,7 @@ export const presence: Parser = (ctx, clause, asCondition) => {
   // "When both Tamsin and Ossian have left", "once they are all home": the last of them fires it, and every one must be so.
   // So does "when everyone is home": the last arrival, never the first.
   // "when Alice and Bob are home", "have left": the plural verb says every one of them, not the first.
-  const every = (group === "all" && !leaving && !notHome && people.length > 1) || (!group && named.length > 1 && (/\b(?:both|all|each|every one)\b/.test(clause) || (/\b(?:are|have)\b/.test(clause) && !/\b(?:or|either)\b/.test(clause))));
+  const every = (group === "all" && !leaving && !notHome && people.length > 1) || (!group && named.length > 1 && (/\b(?:both|all|each|every one)\b/.test(clause) || (/\b(?:are|have|get|arrive|come|return)\b/.test(clause) && !/\b(?:or|either)\b/.test(clause))));
   const condition = every ? { condition: { condition: "state", entity_id: ids(subjects), state: leaving || notHome ? "not_home" : "home" } as const } : {};
   return { trigger: withFor({ trigger: "state", entity_id: ids(subjects), ...move }, clause), subjects, ...condition };
 };

@@ -79,7 +79,7 @@ export const numeric: Parser = (ctx, clause, asCondition) => {
   // which a threshold cannot say.
   if (/\bthan (?:the |my |our |a )?[\w' ]*?(?:temperature|temp|humidity|reading|level)\b|\b(?:colder|warmer|hotter|cooler|higher|lower|more humid|brighter|darker|more|less|greater) than (?!-?\d)/.test(clause)) throw new Refusal("unsupported", `“${clause}” compares two sensors; HomeDirective compares a sensor with a number (“above 25 degrees”).`);
   const measure = MEASURES.find(([pattern]) => pattern.test(clause)) ?? MEASURES.find(([, kind]) => /\b(?:it|they)\b/.test(clause) && ctx.pronoun.some((e) => isKind(e, kind))) ?? namedMeasure(ctx, clause);
-  const subject = clause.replace(ABOVE, " ").replace(BELOW, " ").replace(/-?\d+(?:\.\d+)?\s*(?:degrees(?: fahrenheit| celsius)?|percent|lux)?/g, " ");
+  const subject = clause.replace(ABOVE, " ").replace(BELOW, " ").replace(/(?<![a-z])-?\d+(?:\.\d+)?\s*(?:degrees(?: fahrenheit| celsius)?|percent|lux)?/g, " ");
   // "the uv index is above 8": a sensor no measure word names, said by its whole name, is read as it reports.
   const found = measure ? sensors(ctx, subject, measure[1], measure[1].classes![0]!.replace("_", " ")) : namedWhole(ctx, subject);
   if (found.length === 0) return null;
