@@ -2,7 +2,7 @@ import { until } from "./assemble.ts";
 import { type Before, branches } from "./branches.ts";
 import { refuseDropped, refuseUnexplained, unexplained, unrepeated } from "./coverage.ts";
 import { eventFirst } from "./event-first.ts";
-import { refuseInterleaved } from "./interleaved.ts";
+import { refuseInterleaved, refuseSelfUndo } from "./interleaved.ts";
 import { completeHome, homeProblem } from "./home.ts";
 import { READ } from "./domains.ts";
 import { ANY_UNSUPPORTED, SUPPORTED, UNSUPPORTED } from "./kinds.ts";
@@ -92,6 +92,7 @@ function compile(text: string, index: Index, said = text): Result {
   refuseUnsent(normalized, result, index);
   refuseDropped(scoped, result);
   refuseInterleaved(scoped, result);
+  refuseSelfUndo(result);
   // Only a result is checked: a refusal already says what it could not do.
   // "Water heater - Recirc on at 5:45am": a title word the names of the devices used hold is said by the body.
   refuseUnexplained([...(room === null && title ? unrepeated(title, `${scoped} ${usedNames(result, index)}`, index.names) : []), ...unexplained(normalized, index.names)]);

@@ -33,3 +33,23 @@ export function refuseInterleaved(text: string, result: Result): void {
     throw new Refusal("ambiguous", `“${text}” says steps beside different moments, and HomeDirective could not tell which step goes with which; say each step with its own moment (“turn on … at 7, and turn off … at 9”).`);
   }
 }
+
+/** The call that at once leaves each state a trigger waits for. */
+const UNDOES: Record<string, RegExp> = { closed: /^cover\.open_cover$/, open: /^cover\.close_cover$/, on: /\.turn_off$/, off: /\.turn_on$/ };
+
+/**
+ * "Velux blind closed at 9pm, open at 8am" read as "when the blind closes, open it": an automation that undoes, on the
+ * same device and at once, the change that starts it fights the person; it is refused, never written.
+ */
+export function refuseSelfUndo(result: Result): void {
+  // Only beside moments of the clock: "turn the fan back on if someone turns it off" means what it says.
+  if (result.kind !== "automation" || !result.triggers.some((t) => t.trigger === "time" || t.trigger === "sun")) return;
+  const calls = result.actions.flatMap((a) => ("choose" in a ? a.choose.flatMap((o) => o.sequence) : [a]));
+  for (const t of result.triggers) {
+    if (t.trigger !== "state" || t.for || !t.to || !UNDOES[t.to]) continue;
+    const undone = calls.find((a) => "action" in a && UNDOES[t.to!]!.test(a.action) && "target" in a && a.target?.entity_id.some((id) => t.entity_id.includes(id)));
+    if (undone) throw new Refusal("ambiguous", `HomeDirective read “${text(t.entity_id)} ${t.to}” as the event that starts it, and the automation would undo it at once; say the steps with verbs (“close … at 9pm, open it at 8am”).`);
+  }
+}
+
+const text = (ids: string[]) => ids.map((id) => id.split(".")[1]!.replace(/_/g, " ")).join(", ");
