@@ -1,3 +1,5 @@
+import { Refusal } from "./types.ts";
+import { ACTION_START } from "./verbs.ts";
 import { type Automation, type Before, type Compile, type Part, chain } from "./chain.ts";
 import { DAY } from "./lang/en/clock.ts";
 import type { Action, Condition, Result, Trigger } from "./types.ts";
@@ -39,6 +41,10 @@ export function branches(text: string, compile: Compile): Result | null {
   if (only && MOMENT_ONLY.test(only[0]) && !chain(text.slice(0, only.index), { targets: [], subjects: [] }, compile)) return null;
   const each: Compile = only ? (clause, before) => compile(`${clause}${only[0]}`, before) : first ? (clause, before) => compile(`${first[0]}${clause}`, before) : compile;
   const parts = chain(only ? text.slice(0, only.index) : text.slice(first?.[0].length ?? 0), { targets: [], subjects: [] }, each);
+  // "… on at sunset and off at 11pm, and the fountain too": said once at the end, of every clause or only the last.
+  // (lang/en/asides.ts has already taken its "too" away: ", and the fountain" with no verb or moment of its own.)
+  const too = parts ? /,\s*and ((?:the |my |our )?[\p{L}' ]+)$/u.exec(text) : null;
+  if (too && !ACTION_START.test(too[1]!) && !/\b(?:at|on|off|open|close|when|if|until|after|before|sunset|sunrise|dusk|dawn)\b/.test(too[1]!)) throw new Refusal("ambiguous", `“${too[1]}” said at the end may go with every step or only the last; name it in each step.`);
   return parts ? join(parts, EVERY_DAY.test(text)) : null;
 }
 
