@@ -26,7 +26,7 @@ for (const [name, set, floor] of SETS) {
 // The newest real users' sets measure how far the rules generalise; they are far from issue 39's 95 %, so
 // each holds what is reached today, and silently wrong results at the count reached.
 const GROWING = [
-  ["real users' requests, second set", REAL_TWO, 0.93, 0],
+  ["real users' requests, second set", REAL_TWO, 0.94, 0],
   ["real users' requests, third set", REAL_THREE, 0.95, 0],
   ["real users' requests, fourth set", REAL_FOUR, 0.90, 0],
   // First reads, fifth to nineteenth set: 54.7, 64.0, 60.4, 70.2, 50.0, 47.7, 65.3, 40.0, 47.5, 60.0, 72.5, 32.4, 36.7,
@@ -121,7 +121,7 @@ const GROWING = [
   // garage door after 8PM, if it has been left open" made a trigger on the door opening with a time condition after
   // 20:00, where the check at 8 PM was asked), before any compiler change; see fixtures/REAL-THIRTY-FIVE.md,
   // /work/notes/real-thirty-five-baseline.txt.
-  ["real users' requests, thirty-fifth set", REAL_THIRTY_FIVE, 0.47, 1],
+  ["real users' requests, thirty-fifth set", REAL_THIRTY_FIVE, 0.52, 1],
   // real-thirty-six (product guides and FAQs of Shelly and Vimar, openHAB/ISY/aquarium-controller forum posts, the FHEM
   // wiki, a Homey tutorial, blog posts) measured 9/19 = 47.4 % exact, 10 refused ("the underfloor heating is activated";
   // "when there is an open window" not narrowed to the study; "the last open bedroom window gets closed"; "it's night time"
@@ -279,7 +279,7 @@ const GROWING = [
   // 45.8 % (27/59), 30 refused (most on the reason or context clause around a command it reads), 1 negative refused
   // with another reason, 1 silently wrong: s29-comb-03 ("send a notification to marcus and priya" notified only Priya)
   // (/work/notes/twenty-ninth-baseline.txt).
-  ["a twenty-ninth home written blind, phrased like real users' forum requests with context and reasons", TWENTY_NINTH, 0.86, 0],
+  ["a twenty-ninth home written blind, phrased like real users' forum requests with context and reasons", TWENTY_NINTH, 0.88, 0],
   // A thirtieth home written blind (Banksia Bungalow, 76 entities: a bungalow with a granny-flat annexe, a saltwater
   // pool, a gated driveway, plugs named after their appliances, sensors in °C, %, W, kWh, lx, two residents and a
   // guest), phrased plainly but with two or three steps in each sentence: first read 96.6 % (56/58), 2 refused
@@ -497,19 +497,19 @@ const GROWING = [
   // pool house, a horse barn and a tack room: 114 entities in 18 areas on 2 floors), aimed at scope and groups. First
   // read 88.9 % (64/72), 7 refused, 1 silently wrong: b60-state-13 ("Turn off both bathroom fans when the master bath
   // lights go off" turned off the Bath Exhaust Fan alone, leaving out the Loft Bath Fan) (/work/notes/sixtieth-baseline.txt).
-  ["a sixtieth home written blind, a Texas ranch house with a casita, a pool house and a barn, scope and groups", SIXTIETH, 0.88, 1],
+  ["a sixtieth home written blind, a Texas ranch house with a casita, a pool house and a barn, scope and groups", SIXTIETH, 0.93, 0],
   // A fifty-eighth home written blind (Grachtenpand Keizersgracht 412, a narrow Dutch canal house: a Souterrain with a
   // ceramics Kelderstudio, a Bel-Etage, an Eerste Verdieping, a Zolderverdieping, a Dakterras roof terrace and a Stoep;
   // 88 entities in 13 areas on 4 floors, look-alikes such as Brass Lamp beside Brass Floor Lamp and a Terrace Heater
   // switch in the area aliased terrace), phrased plainly like dev.jsonl. First read 100 % (71/71), 0 refused, 0 silently
   // wrong (/work/notes/fifty-eighth-baseline.txt).
-  ["a fifty-eighth home written blind, a Dutch canal house with a roof terrace and a basement studio", FIFTY_EIGHTH, 1.00, 0],
+  ["a fifty-eighth home written blind, a Dutch canal house with a roof terrace and a basement studio", FIFTY_EIGHTH, 1, 0],
   // A fifty-ninth home written blind (Achnafern Mains, a Scottish farmhouse with a Wee Bothy, a Byre Workshop and a
   // Polytunnel: 100 entities in 13 areas on 2 floors, two temperature sensors in three rooms, power in W and kW),
   // phrased casually and aimed at values and quantities. First read 84.1 % (58/69), 10 refused, 1 silently wrong:
   // b59-neg-01 ("turn the downstairs heating up 2 degrees" became climate.set_temperature 2 on the Downstairs Heating
   // instead of refusing a relative change) (/work/notes/fifty-ninth-baseline.txt).
-  ["a fifty-ninth home written blind, a Scottish farmhouse with a bothy, a byre workshop and a polytunnel", FIFTY_NINTH, 0.84, 1],
+  ["a fifty-ninth home written blind, a Scottish farmhouse with a bothy, a byre workshop and a polytunnel", FIFTY_NINTH, 0.85, 0],
   // A sixty-second home written blind (Te Ahiahi Bach, a New Zealand bach with a sleepout, a boat shed and a vege garden
   // with irrigation switches: 82 entities in 11 areas on 2 floors), phrased casually and aimed at sequences and pronouns.
   // First read 73.8 % (48/65), 14 refused, 3 silently wrong: s62-state-09 ("turn everything in there off except the fan"
@@ -517,14 +517,14 @@ const GROWING = [
   // sleepout's), s62-num-03 ("the sleepout heater and the electric blanket in there" turned on the bedroom's Electric
   // Blanket, not the Sleepout Electric Blanket), s62-comb-03 ("turn the heat pump on heat to 21" set 21 without the heat
   // mode) (/work/notes/sixty-second-baseline.txt).
-  ["a sixty-second home written blind, a New Zealand bach with a sleepout, a boat shed and a vege garden", SIXTY_SECOND, 0.73, 3],
+  ["a sixty-second home written blind, a New Zealand bach with a sleepout, a boat shed and a vege garden", SIXTY_SECOND, 0.76, 1],
   // A sixty-first home written blind (Hytte Fjellro, a Norwegian mountain cabin: a Badstua sauna house, a Naustet
   // boathouse, a Vedskjulet woodshed, Hemsen the sleeping loft, a terrace and a jetty; 81 entities in 12 areas on 2 floors,
   // a Sauna Door sensor beside a Sauna Door Lock, a Boathouse Door cover beside a Boathouse Side Door sensor), aimed at
   // events and the time around them. First read 85.7 % (60/70), 9 refused, 1 silently wrong: b61-neg-08 ("Turn on the
   // lamp when the front door opens after dark" turned on the Hall Light, which is no lamp, instead of refusing "the lamp"
   // as ambiguous among three lamps) (/work/notes/sixty-first-baseline.txt).
-  ["a sixty-first home written blind, a Norwegian mountain cabin with a sauna, a boathouse and a woodshed, events and time", SIXTY_FIRST, 0.85, 1],
+  ["a sixty-first home written blind, a Norwegian mountain cabin with a sauna, a boathouse and a woodshed, events and time", SIXTY_FIRST, 0.91, 0],
   // A sixty-third home written blind (Nyumba ya Mlimani, a Karen hillside house with a verandah, a staff cottage (DQ), a
   // borehole pump house and a greenhouse: 77 entities in 13 areas on 2 floors, two persons), phrased plainly and aimed at
   // conditions and presence. First read 75.0 % (51/68), 11 refused, 6 silently wrong: b63-comb-01 and b63-comb-03 ("if
@@ -532,7 +532,7 @@ const GROWING = [
   // someone is home), b63-comb-27 ("… and turn it off 5 minutes later, but only after sunset" made sunset a trigger that
   // turns the lantern off, and dropped the condition), b63-state-05 and b63-state-06 (an on/off pair's trailing "only
   // after sunset" / "only before sunrise" held for the off half only) (/work/notes/sixty-third-baseline.txt).
-  ["a sixty-third home written blind, a Karen hillside house with a verandah, a DQ, a borehole pump house and a greenhouse", SIXTY_THIRD, 0.75, 6],
+  ["a sixty-third home written blind, a Karen hillside house with a verandah, a DQ, a borehole pump house and a greenhouse", SIXTY_THIRD, 0.88, 0],
   // A sixty-fourth home written blind (Sunny Slope Farm, a Saskatchewan prairie farmhouse with a mudroom, a heated
   // Quonset shop, a hen house with a heat lamp and a pop door, a bin yard with aeration fans and a truck block heater:
   // 92 entities in 13 areas on 2 floors), phrased casually and aimed at schedules and clocks. First read 58.8 % (40/68),
@@ -542,12 +542,12 @@ const GROWING = [
   // morning and again at 5 in the afternoon" at 05:00), s64-time-06 ("at 6 switch on the mudroom light and at 6:30 the
   // coffee maker" both on at both times), s64-multi-02 ("at 9pm electric blanket on and at 9:30 goodnight scene" at 09:30,
   // both actions at both times) (/work/notes/sixty-fourth-baseline.txt).
-  ["a sixty-fourth home written blind, a Saskatchewan prairie farmhouse with a heated shop, a hen house and grain bins, schedules and clocks", SIXTY_FOURTH, 0.58, 8],
+  ["a sixty-fourth home written blind, a Saskatchewan prairie farmhouse with a heated shop, a hen house and grain bins, schedules and clocks", SIXTY_FOURTH, 0.67, 0],
   // A sixty-fifth home written blind (Casa Cerro Alegre, a Valparaíso hillside house on three levels joined by stairs,
   // entered from the street at the top, with a terrace over the port, a small bodega, an art studio and a calefont: 92
   // entities in 13 areas on 3 floors), phrased plainly like dev.jsonl and aimed at no construct. First read 100 % (64/64),
   // 0 refused, 0 silently wrong (/work/notes/sixty-fifth-baseline.txt).
-  ["a sixty-fifth home written blind, a Valparaíso hillside house on three levels with a port-view terrace, a bodega and a studio", SIXTY_FIFTH, 1.00, 0],
+  ["a sixty-fifth home written blind, a Valparaíso hillside house on three levels with a port-view terrace, a bodega and a studio", SIXTY_FIFTH, 1, 0],
   // A sixty-sixth home written blind (14 Cobden Street, a Victorian terraced house in Manchester with a loft conversion,
   // a cellar utility room, a flagged back yard with a shed and a little front garden: 97 entities in 14 areas on 4
   // floors), phrased casually like real users and aimed at no construct (the ordinary case). First read 94.0 % (63/67),
