@@ -2,7 +2,7 @@ import { until } from "./assemble.ts";
 import { type Before, branches } from "./branches.ts";
 import { refuseDropped, refuseUnexplained, unexplained, unrepeated } from "./coverage.ts";
 import { eventFirst } from "./event-first.ts";
-import { refuseInterleaved, refuseSelfUndo } from "./interleaved.ts";
+import { refuseInterleaved, refuseSelfUndo, refuseUntimed } from "./interleaved.ts";
 import { completeHome, homeProblem } from "./home.ts";
 import { READ } from "./domains.ts";
 import { ANY_UNSUPPORTED, SUPPORTED, UNSUPPORTED } from "./kinds.ts";
@@ -22,7 +22,6 @@ import { normalize, stem } from "./text.ts";
 import { droppedTitle, titleAndBody } from "./titles.ts";
 import { type Home, Refusal, type Result, Unnamed } from "./types.ts";
 
-const RECURRING = /\b(?:(?:every|each) (?:day|night|evening|morning|afternoon|weekday|weekend|week)s?|daily|nightly|at night|tonight|on (?:weekdays|weekends))\b/;
 const NAMES = new WeakMap<Index, RegExp[]>();
 /**
  * The supported devices' names as whole words, once per prepared home: the "AC" is not inside "vacuum", and
@@ -86,9 +85,7 @@ function compile(text: string, index: Index, said = text): Result {
   }
   // A title names an automation ("Print finished: notify me"): a titled directive with no trigger lost its "when".
   if (title && result.kind === "action") return titled(text, title, index);
-  // "Turn on the porch light every evening": how often, said with no time or event, is never "now".
-  const often = result.kind === "action" ? RECURRING.exec(normalized.replace(MESSAGE, " ")) : null;
-  if (often) throw new Refusal("ambiguous", `“${often[0]}” says how often but not when; give a time (“at 7pm”, “at sunset”).`);
+  refuseUntimed(normalized.replace(MESSAGE, " "), result);
   refuseUnsent(normalized, result, index);
   refuseDropped(scoped, result);
   refuseInterleaved(scoped, result);

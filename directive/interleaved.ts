@@ -1,8 +1,10 @@
 /**
- * Stage "interleaved", after a directive is read whole: an automation that runs every step at every moment is what
- * the person said only when the moments are said together ("at 7am and at sunset, …"). When a step sits between two
- * moments ("dim the lamp at 9pm, the hall light off at 11pm") and the branch splitter did not part them (branches.ts),
- * each step has its own moment, and running all of them at both would be another automation: refused.
+ * Stage "interleaved", after a directive is read whole: readings that would run something other than what was said.
+ * An automation that runs every step at every moment is what the person said only when the moments are said together
+ * ("at 7am and at sunset, …"). When a step sits between two moments ("dim the lamp at 9pm, the hall light off at
+ * 11pm") and the branch splitter did not part them (branches.ts), each step has its own moment, and running all of them
+ * at both would be another automation: refused. So are an automation that undoes its own trigger beside clock moments,
+ * and "every evening" said with no time (never "now").
  */
 import { DAY } from "./lang/en/clock.ts";
 import { type Result, Refusal } from "./types.ts";
@@ -53,3 +55,11 @@ export function refuseSelfUndo(result: Result): void {
 }
 
 const text = (ids: string[]) => ids.map((id) => id.split(".")[1]!.replace(/_/g, " ")).join(", ");
+
+const RECURRING = /\b(?:(?:every|each) (?:day|night|evening|morning|afternoon|weekday|weekend|week)s?|daily|nightly|at night|tonight|on (?:weekdays|weekends))\b/;
+
+/** "Turn on the porch light every evening": how often, said with no time or event, is never "now". */
+export function refuseUntimed(text: string, result: Result): void {
+  const often = result.kind === "action" ? RECURRING.exec(text) : null;
+  if (often) throw new Refusal("ambiguous", `“${often[0]}” says how often but not when; give a time (“at 7pm”, “at sunset”).`);
+}
