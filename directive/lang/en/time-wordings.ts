@@ -7,7 +7,7 @@ import { DURATION } from "./clock.ts";
 import { ORDER_VERBS } from "./operations.ts";
 
 /** Inside an event's clause: "when there is motion … from sunset" bounds the event, it starts nothing itself. */
-const IN_EVENT = String.raw`(?<=\b(?:when|whenever|if|once)\b[^,]*?)`;
+const IN_EVENT = String.raw`(?<=\b(?:when|whenever|if|once)\b[^,]*?\bfrom )`;
 const NO_END = String.raw`(?!\s+(?:to|until|till|til|and|through)\b)`;
 
 const SHORT_DAYS: Record<string, string> = { mon: "monday", tue: "tuesday", tues: "tuesday", wed: "wednesday", thu: "thursday", thur: "thursday", thurs: "thursday", fri: "friday", sat: "saturday", sun: "sunday" };
@@ -16,9 +16,9 @@ const FULL_DAY = String.raw`(?:monday|tuesday|wednesday|thursday|friday|saturday
 export const TIME_WORDINGS: readonly Rewrite[] = [
   // "on Mon, Wed and Fri", "Tues and Thurs": the days, spelled out; "sat" and "sun" only beside another day or after "on".
   [/\b(mon|tues?|wed|thu(?:rs?)?|fri)\b/g, (_: string, d: string) => SHORT_DAYS[d]!],
-  [new RegExp(String.raw`(?<=\b(?:on|every)\s|${FULL_DAY}(?:,|,? and|,? or| to| through|-)\s?)(sat|sun)\b(?! ?(?:down|set|sets|rise|rises|up|goes|is|comes|came|went)\b)|\b(sat|sun)(?=(?:,|,? and|,? or| to| through|-)\s?(?:${FULL_DAY}|sat|sun)\b)`, "g"), (_: string, a?: string, b?: string) => SHORT_DAYS[(a ?? b)!]!],
+  [new RegExp(String.raw`\b(sat|sun)\b(?<=(?:\b(?:on|every)\s|${FULL_DAY}(?:,|,? and|,? or| to| through|-)\s?)(?:sat|sun))(?! ?(?:down|set|sets|rise|rises|up|goes|is|comes|came|went)\b)|\b(sat|sun)(?=(?:,|,? and|,? or| to| through|-)\s?(?:${FULL_DAY}|sat|sun)\b)`, "g"), (_: string, a?: string, b?: string) => SHORT_DAYS[(a ?? b)!]!],
 
-  [new RegExp(String.raw`${IN_EVENT}\bfrom (sunset|sunrise|dusk|dawn|sundown|noon|midnight|\d{1,2}(?::\d{2})?(?:am|pm)?)(?![\d:])\b(?! ?(?:hours?|hrs?|minutes?|mins?|seconds?|secs?)\b)${NO_END}`, "g"), "after $1"],
+  [new RegExp(String.raw`\bfrom ${IN_EVENT}(sunset|sunrise|dusk|dawn|sundown|noon|midnight|\d{1,2}(?::\d{2})?(?:am|pm)?)(?![\d:])\b(?! ?(?:hours?|hrs?|minutes?|mins?|seconds?|secs?)\b)${NO_END}`, "g"), "after $1"],
 
   // "and sun is down", "on sun down": the sun, said without its article.
   [/\b(and|when|if|while|once) sun is (down|up|set|out)\b/g, "$1 the sun is $2"],
@@ -57,7 +57,7 @@ export const TIME_WORDINGS: readonly Rewrite[] = [
   // "at 5 in the afternoon": the afternoon's hour.
   [/(?<!\b(?:to|by|half|quarter|past) )\b(\d{1,2})(:\d{2})? in the afternoon\b/g, (said: string, h: string, m?: string) => (Number(h) >= 1 && Number(h) <= 6 ? `${h}${m ?? ""}pm` : said)],
   // "set the thermostat to 21 at 7am and at 11pm to 16": the second value said after its moment, as "and to 16 at 11pm".
-  [/(?<=\bto -?\d+(?:\.\d+)?(?: degrees| percent)?\b[^,]*?)\band at (\d{1,2}(?::\d{2})?(?:am|pm)?) to (-?\d+(?:\.\d+)?(?: degrees| percent)?)(?! ?(?:am|pm|o'clock)\b|:)\b/g, "and to $2 at $1"],
+  [/\band at (?<=\bto -?\d+(?:\.\d+)?(?: degrees| percent)?\b[^,]*?\band at )(\d{1,2}(?::\d{2})?(?:am|pm)?) to (-?\d+(?:\.\d+)?(?: degrees| percent)?)(?! ?(?:am|pm|o'clock)\b|:)\b/g, "and to $2 at $1"],
   // "remind me at 10 and at 2": one list of moments, the later ones after the first on the clock (schedule.ts).
   [/\bat (\d{1,2}(?::\d{2})?(?:am|pm)?) and at (\d{1,2}(?::\d{2})?(?:am|pm)?)(?=\s*(?:$|,|every\b|each\b|daily\b|on\b))/g, "at $1 and $2"],
   // "At 23:00 sharp": the time.
