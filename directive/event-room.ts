@@ -9,7 +9,7 @@ import { type Entity, Refusal } from "./types.ts";
  * are that room's (SCHEMA §4.2 keeps every light for "all the lights"). A reading ("the outdoor temperature")
  * measures the weather or a room's air, not where the lights are.
  */
-const THERE = /\b(?:there|in (?:the |that )?(?:same )?(?:room|area|space|place))\b/;
+const THERE = /\b(?:there|in (?:the |that )?(?:same )?(?:room|area|space|place))\s*$/;
 
 export function inEventRoom(index: Index, resolved: Resolved[], subjects: Entity[]): void {
   const rooms = [...new Set(subjects.map((e) => e.area))];

@@ -1,11 +1,13 @@
 /** "Turn off all the lights except the office lamp": what an exception leaves out of the devices a phrase names. */
 import type { Index } from "./home-index.ts";
 import type { Mention } from "./names.ts";
-import { resolve } from "./resolve.ts";
 import { type Entity, Refusal } from "./types.ts";
 
-export /** "except the office lamp": the office's lamp, not every device in the office; "except the office": the room. */
-function exceptions(index: Index, except: Mention): Mention {
+/**
+ * "except the office lamp": the office's lamp, not every device in the office; "except the office": the room. The
+ * caller's `resolve` reads what the exception names, so this file sits below resolve.ts.
+ */
+export function exceptions(index: Index, except: Mention, resolve: (index: Index, m: Mention) => Entity[]): Mention {
   const described = except.exact.length === 0 && except.areas.length > 0 && except.kinds.length + except.soft.length + except.rest.length > 0;
   return described ? { ...except, exact: resolve(index, { ...except, except: undefined }), areas: [] } : except;
 }

@@ -20,7 +20,7 @@ const hasWords = (named: Named<Entity>, wanted: string[]) => wanted.every((w) =>
  * `fallback` is the kind the verb implies ("dim" means lights) when the phrase names none.
  */
 export function resolve(index: Index, m: Mention, fallback: Kind[] = []): Entity[] {
-  return leaveOut(named(index, twinsPlaced(index, nestedPlaces(index, m)), fallback), m.except && exceptions(index, m.except));
+  return leaveOut(named(index, twinsPlaced(index, nestedPlaces(index, m)), fallback), m.except && exceptions(index, m.except, resolve));
 }
 
 
