@@ -89,8 +89,8 @@ export function actions(index: Index, s: Step, m: Mention, implied: Kind[]): { a
 }
 
 /**
- * A thermostat takes degrees within its own range (HA's default 7–35 °C): "to 50 %" or "to 2" would be refused
- * by Home Assistant, or read from a change ("up 2") no step here makes.
+ * A thermostat takes degrees within its own range (min_temp–max_temp; when the home does not say, 5–35 °C, wider
+ * than HA's 7–35 default so frost settings pass): "to 50 %" or "to 2" would be refused by Home Assistant.
  */
 function settable(s: Step, targets: Entity[]): void {
   const degrees = s.op === "temperature" || s.op === "level" ? Number(s.value) : s.op === "hvac" ? s.setpoint : undefined;

@@ -54,36 +54,47 @@ export function inHomeWords(index: Index, text: string): string {
  * step reader never takes it for a level. Only where the whole name is said.
  */
 export function numberedNames(index: Index, text: string): string {
+  const { marks, rows } = numberedOf(index);
   let out = text;
-  for (const { at, marked } of numberedOf(index)) out = out.replace(at, marked);
+  for (const { at, marked } of marks) out = out.replace(at, marked);
   // "Hue color lamp 1 and 2": a number after a numbered name is the next name of the row when the home has it.
-  const names = new Set(numberedOf(index).map((n) => n.marked));
-  for (const name of names) {
-    const row = / no\d+$/.exec(name);
-    if (!row || !out.includes(name)) continue;
-    const stem = name.slice(0, row.index);
-    out = out.replace(new RegExp(`\\b${name}((?:(?:,|,? and) \\d+\\b)+)`, "g"), (said, more: string) => {
-      const rest = [...more.matchAll(/(,|,? and) (\d+)/g)];
-      return rest.every((m) => names.has(`${stem} no${m[2]}`)) ? `${name}${rest.map((m) => `${m[1]} ${stem} no${m[2]}`).join("")}` : said;
+  for (const { name, stem, more } of rows) {
+    if (!out.includes(name)) continue;
+    out = out.replace(more, (said, listed: string) => {
+      const rest = [...listed.matchAll(/(,|,? and) (\d+)/g)];
+      return rest.every((m) => rows.some((r) => r.name === `${stem} no${m[2]}`)) ? `${name}${rest.map((m) => `${m[1]} ${stem} no${m[2]}`).join("")}` : said;
     });
   }
   return out;
 }
 
-const NUMBERED = new WeakMap<Index, { at: RegExp; marked: string }[]>();
+interface Numbered {
+  /** Where a name is said, and the name with its numbers marked as name words. */
+  marks: { at: RegExp; marked: string }[];
+  /** Names ending in a number ("hue color lamp no1"), their stem, and the pattern of more numbers said after them. */
+  rows: { name: string; stem: string; more: RegExp }[];
+}
+const NUMBERED = new WeakMap<Index, Numbered>();
+const escaped = (said: string) => said.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 /** The home's names holding a number, with their patterns, once per prepared home. */
-function numberedOf(index: Index): { at: RegExp; marked: string }[] {
+function numberedOf(index: Index): Numbered {
   let found = NUMBERED.get(index);
   if (!found) {
     const names = index.entities.map(({ item }) => plain(item.name).trim().replace(/\s+/g, " "));
-    const at = (said: string) => new RegExp(`\\b${said.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "g");
-    found = [
+    const at = (said: string) => new RegExp(`\\b${escaped(said)}\\b`, "g");
+    const marks = [
       ...names.filter((name) => /\d/.test(name)).map((name) => ({ at: at(name), marked: name.split(" ").map(numbered).join(" ") })),
       // "Shelly 1PM Garage": the text spells a clock-like word of a name as a time ("1:00pm"); it is the name's word.
       ...names.filter((name) => /\b\d{1,2}[ap]m\b/.test(name)).map((name) => ({ at: at(normalize(name)), marked: name.split(" ").map(numbered).join(" ") })),
       // "Dinner for Two": the text says "dinner for 2" once number words are digits; the name is its words again.
       ...names.filter((name) => !/\d/.test(name) && digitize(name) !== name).map((name) => ({ at: at(digitize(name)), marked: name })),
     ];
+    const rows = [...new Set(marks.map((m) => m.marked))].flatMap((name) => {
+      const row = / no\d+$/.exec(name);
+      return row ? [{ name, stem: name.slice(0, row.index), more: new RegExp(`\\b${escaped(name)}((?:(?:,|,? and) \\d+\\b)+)`, "g") }] : [];
+    });
+    found = { marks, rows };
     NUMBERED.set(index, found);
   }
   return found;

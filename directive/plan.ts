@@ -16,6 +16,9 @@ import { Refusal } from "./types.ts";
 /** Stage "actions": the action part read into steps (a verb, a value, the words naming targets). */
 const SPLIT_ACTIONS = /\s*,\s*(?:and then |and |then )?|\s+(?:and then|then|and also|and|as well as|plus)\s+/;
 
+/** "Turn the entry and porch lights off": the particle after the targets; never a mode ("on heat"). */
+const PARTICLE_LAST = /^(turn|switch) ((?:(?!\b(?:on|off|then|and turn|and switch)\b)[^,])+?) (on|off)\b(?! (?:heat|cool|auto|dry|fan only)\b)/;
+
 export interface Planned {
   step: Step;
   mention: Mention;
@@ -29,7 +32,7 @@ export function plan(index: Index, text: string): Planned[] {
   const planned: Planned[] = [];
   // "Turn the entry and porch lights off": the particle joins its verb before the targets are split.
   // Not over a value or a colour ("turn the lamp to warm white and the reading lamp off"): that step is closed.
-  const joined = exceptList(shareValue(text.replace(/^(turn|switch) ((?:(?!\b(?:on|off|then|and turn|and switch)\b)[^,])+?) (on|off)\b(?! (?:heat|cool|auto|dry|fan only)\b)/, (said, verb: string, what: string, particle: string) => (/\bto\b|\d/.test(what) || colour(what) ? said : `${verb} ${particle} ${what}`))));
+  const joined = exceptList(shareValue(text.replace(PARTICLE_LAST, (said, verb: string, what: string, particle: string) => (/\bto\b|\d/.test(what) || colour(what) ? said : `${verb} ${particle} ${what}`))));
   for (const part of joined.split(SPLIT_ACTIONS).map((p) => p.trim()).filter((p) => p && !/^(?:and|then|also)$/.test(p))) {
     const guarded = guardNames(index, part);
     const read = step(guarded.phrase);
@@ -92,8 +95,8 @@ export function plan(index: Index, text: string): Planned[] {
   sharePlace(index, planned);
   // "Dim the porch and garage lights to 15 %": a value said once, at the end, is every target's; but not the
   // first's when its particle closed it ("turn the hall light on and the thermostat to 21").
-  const particle = /^(?:turn|switch) ((?:(?!\b(?:on|off|then|and turn|and switch)\b)[^,])+?) (?:on|off)(?:,| and)/.exec(text);
-  const closed = particle ? particle[1]!.split(SPLIT_ACTIONS).length : 0;
+  const particle = PARTICLE_LAST.exec(text);
+  const closed = particle && /^(?:,| and)/.test(text.slice(particle[0].length)) ? particle[2]!.split(SPLIT_ACTIONS).length : 0;
   for (let i = planned.length - 1; i > closed; i--) {
     const [before, after] = [planned[i - 1]!.step, planned[i]!.step];
     // "…the driveway and porch lights for 5 minutes": so is a duration.

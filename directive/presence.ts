@@ -17,8 +17,9 @@ export const presence: Parser = (ctx, clause, asCondition) => {
   // "when Tomas leaves work", "arrives at the office": a place other than home is a zone this home does not have.
   const place = /\b(?:leaves?|left|arrives? at|arriving at|gets? to|reaches|is at|are at) (?!home\b|the house\b|the home\b|our house\b|the flat\b|the apartment\b)(?:the |his |her |their |my |our )?(work|office|school|gym|church|university|college|store|shop|airport|station|[a-z]+'s(?: house| place)?)\b/.exec(clause);
   if (place && (arriving || leaving || /\b(?:arrives?|arriving|gets?|reaches|is|are) (?:at|to)\b/.test(clause))) throw new Refusal("unknown_entity", `This home has no zone “${place[1]}”; HomeDirective reads presence at home only (zone.home).`);
-  // "not everyone is home", "someone is away", "everyone but Bob has left": some of them, which one condition cannot say.
-  const partly = /\bnot (?:everyone|everybody|all of us)\b|\b(?:everyone|everybody|all) (?:but|except) \w+|(?<!\blast )\bone of us\b/.test(clause) || (group === "some" && asCondition && (notHome || leaving));
+  // "not everyone is home" ("everyone but Bob" is said so by lang/en/asides.ts), "someone is away": some of them, which
+  // one condition cannot say.
+  const partly = /\bnot (?:everyone|everybody|all of us)\b|(?<!\blast )\bone of us\b/.test(clause) || (group === "some" && asCondition && (notHome || leaving));
   if (partly && (arriving || leaving || atHome || notHome)) throw new Refusal("unsupported", `“${clause}” speaks of some of the household but not which; one condition says everyone, nobody, someone home or one named person.`);
   const said = persons(ctx.index, clause);
   // "… while she is home": the one person the directive names elsewhere.

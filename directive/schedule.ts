@@ -1,5 +1,5 @@
 import { DAY, DURATION } from "./lang/en/clock.ts";
-import { CLOCK, DAY_SETS, type Half, WEEK, dayList, hms, seconds, timeOf } from "./time.ts";
+import { CLOCK, DAY_SETS, type Half, WEEK, dayList, hms, laterHour, seconds, timeOf } from "./time.ts";
 import { type Condition, Refusal, type Trigger } from "./types.ts";
 
 /** What the time words of a directive say: when it fires, and the time-based "only if"s. */
@@ -70,11 +70,11 @@ const RULES: Rule[] = [
   // "at 10pm and 6am"; never "at 10pm and 21 at 6am", where 21 is another clause's value.
   [new RegExp(`\\b(?:at|by|around) ${TIME}((?:(?:,| and|, and) ${TIME}(?! at\\b))*)`), (s, m, evening) => {
     // "at 10 and at 2": a bare hour after an earlier time in the list is the next one on the clock (2pm).
-    let last = "";
+    let last: number | null = null;
     for (const t of [m[1]!, ...[...(m[2] ?? "").matchAll(new RegExp(TIME, "g"))].map((x) => x[1]!)]) {
-      const at = timeOf(last && /^(?:[1-9]|1[01])(?::\d{2})?$/.test(t) && timeOf(t, evening) < last ? `${t}pm` : t, evening);
+      const at = timeOf((last === null ? null : laterHour(t, last)) ?? t, evening);
       s.triggers.push({ trigger: "time", at });
-      last = at;
+      last = Number(at.slice(0, 2)) * 60 + Number(at.slice(3, 5));
     }
   }],
   [/\b(\d{1,2}(?::\d{2}(?:am|pm)?|am|pm))(?! ?(?:percent|degrees))/, (s, m, evening) => s.triggers.push({ trigger: "time", at: timeOf(m[1]!, evening) })],

@@ -89,10 +89,18 @@ export function dayList(text: string): string[] {
  */
 export function nextOnTheClock(said: string, start: number): string {
   return said.replace(/\b(at|until|till|til) (\d{1,2})(:\d{2})?(?![\w.:])(?!\s?(?:am|pm)\b)/g, (whole, word: string, h: string, minutes = "") => {
-    const [n, m] = [Number(h), minutes ? Number(minutes.slice(1)) : 0];
-    if (n === 12) return start >= 12 * 60 && !h.startsWith("0") ? `${word} 12${minutes}am` : whole;
-    return n >= 1 && n < 12 && !h.startsWith("0") && n * 60 + m <= start && (n + 12) * 60 + m > start ? `${word} ${n}${minutes}pm` : whole;
+    const later = laterHour(`${h}${minutes}`, start);
+    return later ? `${word} ${later}` : whole;
   });
+}
+
+/** One bare hour ("4", "9:30") said after a start, as the next one on the clock ("4pm"); null when it stays as said. */
+export function laterHour(bare: string, start: number): string | null {
+  const said = /^(\d{1,2})(:\d{2})?$/.exec(bare);
+  if (!said || said[1]!.startsWith("0")) return null;
+  const [n, m, minutes] = [Number(said[1]), said[2] ? Number(said[2].slice(1)) : 0, said[2] ?? ""];
+  if (n === 12) return start >= 12 * 60 ? `12${minutes}am` : null;
+  return n >= 1 && n < 12 && n * 60 + m <= start && (n + 12) * 60 + m > start ? `${n}${minutes}pm` : null;
 }
 
 /** Minutes after midnight of the first clock or sun moment among triggers (sunset stands for 18:00), or null. */
