@@ -4,7 +4,8 @@
  */
 import { type Index, plain } from "./home-index.ts";
 import { DEVICE_NOUNS } from "./kinds.ts";
-import { stem } from "./text.ts";
+import { areasWhere } from "./names.ts";
+import { stem, words } from "./text.ts";
 import { Refusal } from "./types.ts";
 
 /**
@@ -16,12 +17,11 @@ export function personsRoomSaid(index: Index, text: string): string {
   return text.replace(/\bin (?:the )?([\p{L}]+) (room|bedroom)\b/gu, (said: string, who: string, room: string) => {
     const person = index.people.find((p) => p.words[0] === who);
     if (!person) return said;
-    const calls = (a: (typeof index.home.areas)[number], said: (n: string) => boolean) => [a.name, ...(a.aliases ?? [])].some((n) => said(plain(n).trim()));
-    const exact = index.home.areas.filter((a) => calls(a, (n) => n === `${who} ${room}`));
-    const named = exact.length > 0 ? exact : index.home.areas.filter((a) => calls(a, (n) => n.startsWith(`${who} `)));
+    const exact = areasWhere(index, (w) => w.join(" ") === words(`${who} ${room}`).join(" "));
+    const named = exact.length > 0 ? exact : areasWhere(index, (w) => w.length > 1 && w[0] === stem(who));
     if (named.length === 1) return `in ${plain(named[0]!.name)}`;
     if (named.length > 1) return said;
-    const bedroom = room === "bedroom" ? index.home.areas.filter((a) => [a.name, ...(a.aliases ?? [])].some((n) => plain(n).trim() === "bedroom")) : [];
+    const bedroom = room === "bedroom" ? areasWhere(index, (w) => w.join(" ") === "bedroom") : [];
     if (bedroom.length === 1) return `in ${plain(bedroom[0]!.name)}`;
     throw new Refusal("unknown_entity", `This home has no room it knows as ${person.item.name}'s; name the room.`);
   });

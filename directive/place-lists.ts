@@ -4,7 +4,7 @@
  */
 import { KIND_WORDS, SOFT_KINDS } from "./kinds.ts";
 import { type Index, plain } from "./home-index.ts";
-import { areaNamed, isFloorNamed } from "./names.ts";
+import { areaNamed, areasWhere, isFloorNamed } from "./names.ts";
 
 const NOUNS = [...Object.keys(KIND_WORDS), ...Object.keys(SOFT_KINDS)].map((n) => `${n}(?:e?s)?`).join("|");
 /** Up to three words, a kind noun, "or" or "and", and a second kind noun that nothing places. */
@@ -30,7 +30,7 @@ const PLACES = new RegExp(`\\b((?:[\\p{L}']+ ){1,3})(or|and) ((?:[\\p{L}']+ ){0,
  */
 function everyRoom(index: Index, text: string): string {
   return text.replace(/\b(?:in )?(?:all|every|each|both)(?: of)? (?:the )?(bedroom|bathroom|toilet|room)s?\b/g, (said: string, word: string) => {
-    const rooms = index.home.areas.filter((a) => [a.name, ...(a.aliases ?? [])].some((n) => plain(n).split(/\s+/).includes(word)));
+    const rooms = areasWhere(index, (w) => w.includes(word));
     if (rooms.length < 2) return said;
     const names = rooms.map((a) => `the ${plain(a.name).trim()}`);
     return `in ${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
