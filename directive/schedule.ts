@@ -129,6 +129,9 @@ export function schedule(text: string): { schedule: Schedule; rest: string } {
   }
   // "put the hall pendant on in the evening": a part of the day qualifies a clock time; alone it says no time.
   if (partOfDay && s.triggers.length + s.conditions.length === 0) throw new Refusal("ambiguous", `“${partOfDay[0].trim()}” says no time of its own; give one (“at 7pm”, “at sunset”).`);
+  // "at 10 tonight", "this morning at 9", "today at 5pm": one moment, which an automation would repeat every day.
+  const once = /\b(?:tonight|today|this (?:morning|afternoon|evening|weekend))\b/.exec(text);
+  if (once && s.triggers.length > 0) throw new Refusal("unsupported", `“${once[0]}” asks for one time only; HomeDirective writes automations that run every time, so leave it out to have it every day.`);
   // "at 7am on weekdays and 9am on weekends": days that go with different times are two automations' worth.
   if (said > 1 && s.triggers.length > 1) throw new Refusal("unsupported", "Different days at different times are not supported in one directive yet; write one directive per set of days.");
   return { schedule: s, rest: rest.replace(/\s+/g, " ").trim() };
