@@ -21,6 +21,10 @@ export const STATE_WORDINGS: readonly Rewrite[] = [
   // "if someone leaves the fridge door open for 3 mins", "if the kids left it on": the device is left so, by whoever.
   // Only after "if" or "when": "…, Otis left them on again" reports what happened, a remark.
   [/(?<=\b(?:if|when|whenever|once|in case|unless) )(?:someone|somebody|anyone|anybody|i|we|you|they|he|she|the kids|(?!(?:but|and|or|then|please|just|to|not|never|always|do|will|would|can|could|should|must|always)\b)[a-z]+) (?:leaves?|left|has left|have left) (the [\w' ]+?|it|them) (open|on|running)\b/g, (_: string, what: string, state: string) => `${what} ${what === "them" ? "are" : "is"} left ${state === "running" ? "on" : state}`],
+  // "stops being above 25": no longer above it, the crossing back.
+  [/\bstops? being (above|over|below|under|more than|less than|higher than|lower than)\b/g, "is no longer $1"],
+  // "when motion in the hall and lux outside under 100": a reading joined to an event without its verb is a state.
+  [/(?<=\b(?:when|whenever|if|once)\b[^,]*\band )((?:the )?(?:(?!(?:is|are|was|were|goes|go|gets|get|drops|drop|rises|rise|falls|fall|dips|climbs|stays|remains|reads|hits|reaches|has|have|been|it|they|on|off|turn|switch|set|and|or|if|when|above|below|over|under|than)\b)[\p{L}'-]+ ){1,4})(under|over|below|above|less than|more than|lower than|higher than) (?=-?\d)/gu, "$1is $2 "],
   // "when the deck door is no longer open", "is not open anymore": the other state.
   [/\b(is|are) (?:no longer|not) (open|closed|on|off|home)(?: any ?more)?\b(?! for\b)/g, (...g: string[]) => { const [said, be, state, at, text] = g as [string, string, string, unknown, string]; return /\b(?:when|whenever|once|as soon as)\s(?:(?!\b(?:if|and)\b).)*$/.test(text.slice(0, at as number)) ? `${be} ${({ open: "closed", closed: "open", on: "off", off: "on", home: "away" } as Record<string, string>)[state]}` : said; }],
   // "arriving through the front door": the door opens.
