@@ -77,7 +77,7 @@ export const ASIDES: readonly Rewrite[] = [
   // "the loo motion sensor picks something up": it detects motion.
   [/\bpicks (?:something|someone|anything|anyone|movement|motion) up\b|\bpicks up (?:something|someone|anything|anyone|movement|motion)\b/g, "detects motion"],
   // "off after 2 minutes with no movement on the landing": when there has been none that long.
-  [/\bafter (\d+(?:\.\d+)? (?:seconds?|minutes?|hours?)) (?:with|of) no (?:motion|movement|activity)((?: (?:on|in) the [\w' ]+?)?)(?=,|$| and\b| then\b)/g, "when there is no motion$2 for $1"],
+  [/\bafter (\d+(?:\.\d+)? (?:seconds?|minutes?|hours?)) (?:with|of) no (?:motion|movement|activity)((?: (?:on|in) the (?:(?!(?:turn|switch|shut|close|open|lower|raise|set|dim|notify)\b)[\w']+ ?)+?)?)(?=,|$| and\b| then\b| (?:turn|switch|shut|close|open|lower|raise|set|dim|notify)\b)/g, "when there is no motion$2 for $1"],
   // "the drive motion sensor sees someone", "spots movement": it detects motion.
   [/\b(?:sees|spots|notices|senses|catches) (?:someone|somebody|something|anyone|anybody|movement|motion)\b/g, "detects motion"],
   // "when the high water sensor trips", "the door sensor is triggered": a sensor that goes on.
