@@ -65,6 +65,9 @@ export const TIME_WORDINGS: readonly Rewrite[] = [
     /^(?:it|they)$/.test(again) || subject.endsWith(again.slice(4)) ? `${when} ${subject} has been ${state} for ${n} ${unit},` : said],
   // "turn on the porch light, wait 10 minutes, then turn it off": the wait is the next step's, said before it.
   [new RegExp(`(?:,|\\band|\\bthen)(?: and)?(?: then)? (?:wait|pause|give it|hold on)(?: for)?(?: about| another)? ${DURATION},?(?: and)?(?: then)? (?=\\w)`, "g"), ", then after $1 $2 "],
+  // "before dark", "before it's dark", "after it gets light": while the sun is up; "before it gets light": while it is down.
+  [/\bbefore (?:it (?:is|gets|becomes|turns|goes) |its )?dark\b|\b(?:after|once) it (?:is|gets|becomes|turns) light\b/g, "while the sun is up"],
+  [/\bbefore it (?:is|gets|becomes|turns) light\b/g, "after dark"],
   // "At 23:00 sharp": the time.
   [/\b(\d{1,2}(?::\d{2})?(?: ?[ap]m)?) (?:sharp|on the dot)\b/g, "$1"],
   // "when sun is rising", "it is after sunset": the sun's moment, as a time and as a state.
