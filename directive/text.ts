@@ -2,15 +2,11 @@ import { en } from "./lang/en/index.ts";
 import { withoutAccents } from "./letters.ts";
 import { digitize } from "./numbers.ts";
 import { gatedTable } from "./gates.ts";
-import { QUOTED_FOR, QUOTED_TO } from "./lang/en/messages.ts";
+import { withoutMessages } from "./lang/en/messages.ts";
 import { strip } from "./titles.ts";
 
 /** A verb in the third person after "an automation that …", or in a title ("Motion turns on …"). */
 const THIRD_PERSON = /\b(turn|dim|activate|deactivate|enable|disable)s\b|\b(switch)es\b(?= (?:on|off)\b)/g;
-
-/** "notify Ann "…"", "send "…" to": the quoted message, left out of the words read (notify.ts reads it from the original). */
-const EVERY_QUOTED_FOR = new RegExp(QUOTED_FOR, "gu");
-const EVERY_QUOTED_TO = new RegExp(QUOTED_TO, "gu");
 
 /** Signs, units and contractions in the language's one spelling (lang/en/spellings.ts), each rule tried only where it may match. */
 const spell = gatedTable(en.spellings);
@@ -19,9 +15,8 @@ const spell = gatedTable(en.spellings);
 export function normalize(text: string): string {
   const lowered = withoutAccents(text.normalize("NFKC").toLowerCase().trim());
   // "trigger: … action: …", Home Assistant's parts said in order, are no title (lang/en/ha-terms.ts).
-  const written = strip(en.automationParts.reduce((out, [pattern, spelled]) => out.replace(pattern, spelled as string), lowered)).text
-    .replace(EVERY_QUOTED_FOR, "$1 $2")
-    .replace(EVERY_QUOTED_TO, "notify ")
+  // A message's own words (quoted, or after a colon) are left out before a colon can be read as a title's.
+  const written = strip(en.automationParts.reduce((out, [pattern, spelled]) => out.replace(pattern, spelled as string), withoutMessages(lowered))).text
     .replace(THIRD_PERSON, "$1$2")
     // "at lights-out (23:00)": a named moment with its clock time in brackets is that time.
     // The moment's name holds no other time word: "at dusk till bedtime (23:15)" is two times.

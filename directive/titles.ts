@@ -1,4 +1,5 @@
 import { withoutAccents } from "./letters.ts";
+import { withoutMessages } from "./lang/en/messages.ts";
 
 /**
  * Stage "titles", read while the text is normalized (text.ts): what a title says (when the directive runs, its
@@ -104,7 +105,7 @@ export function strip(text: string): { text: string; title: string | null; end: 
 }
 
 /** The title a directive starts with and normalize() leaves out ("Midnight lights out: …"), for the coverage check. */
-export const droppedTitle = (text: string): string | null => strip(withoutAccents(text.normalize("NFKC").toLowerCase().trim())).title;
+export const droppedTitle = (text: string): string | null => strip(withoutMessages(withoutAccents(text.normalize("NFKC").toLowerCase().trim()))).title;
 
 /** A directive split after the title normalize() leaves out: "Movie started - " and "turn off the lights". */
 export function titleAndBody(text: string): [string, string] {

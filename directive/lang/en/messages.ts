@@ -6,3 +6,16 @@
  */
 export const QUOTED_FOR = /\b(notify|tell|text|message|alert|ping)\s+((?:\p{L}+)(?:\s+and\s+\p{L}+)?)\s*,?\s*(?:(?:with|saying|that says)\s+)?(?:(?:the|a)\s+)?(?:(?:message|text|notification)\s*)?:?\s*["“]([^"”]*)["”]/u;
 export const QUOTED_TO = /\b(?:send|text|message|push)\s+(?:(?:a|the)\s+(?:message|text|notification)\s+)?(?:(?:saying|that says)\s+)?["“]([^"”]*)["”]\s+to\s+/u;
+
+/**
+ * A message after a colon, to the end ("at 10pm notify me: turn off the porch light", "send a reminder: bins out"):
+ * the words are the message's; before the colon is whom it is for, never a title (directive/titles.ts). A time at
+ * the end ("remind me: bins out at 8pm") is when to send it.
+ */
+export const COLON_MESSAGE = /\b((?:notify|tell|text|message|alert|ping|remind|warn)\s+\p{L}+(?:\s+and\s+\p{L}+)?(?:\s+(?:with\s+)?(?:the|a)\s+(?:message|text|notification|reminder|alert))?|send\s+(?:\p{L}+\s+)?(?:a|the)\s+(?:push\s+)?(?:message|text|notification|reminder|alert))\s*:\s*((?:[^"“”:]|(?<=\d):(?=\d))+?)\s*((?:\bat (?:\d{1,2}(?::\d{2})?\s?(?:am|pm)?|noon|midnight|sunset|sunrise|dusk|dawn))?)\s*[.!]?$/u;
+
+const EVERY_QUOTED_FOR = new RegExp(QUOTED_FOR, "gu");
+const EVERY_QUOTED_TO = new RegExp(QUOTED_TO, "gu");
+
+/** The text without a message's own words (notify.ts reads them from the original), so none is read as an order or a title. */
+export const withoutMessages = (text: string): string => text.replace(EVERY_QUOTED_FOR, "$1 $2").replace(EVERY_QUOTED_TO, "notify ").replace(COLON_MESSAGE, "$1 $3");
