@@ -77,6 +77,9 @@ export const SENSES: Record<string, Kind> = {
   window: { domains: ["binary_sensor"], classes: ["window"] },
   smoke: { domains: ["binary_sensor"], classes: ["smoke"] },
   leak: { domains: ["binary_sensor"], classes: ["moisture"] },
+  gas: { domains: ["binary_sensor"], classes: ["gas"] },
+  // "carbon monoxide" ("carbon" alone is the dioxide's word too).
+  monoxide: { domains: ["binary_sensor"], classes: ["carbon_monoxide"] },
 };
 
 export const isKind = (entity: Entity, kind: Kind) =>

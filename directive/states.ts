@@ -21,12 +21,21 @@ export const motion: Parser = (ctx, clause, asCondition) => {
   return { trigger: withFor({ trigger: "state", entity_id: ids(found), to: state }, clause), subjects: found };
 };
 
+/** What an alarm senses, first match wins: a gas leak is gas, not water; "gas" alone may be a gas heater's. */
+const ALARMS: [RegExp, keyof typeof SENSES][] = [
+  [/\bsmoke\b/, "smoke"],
+  [/\bcarbon monoxide\b/, "monoxide"],
+  [/\bgas (?:leaks?|sensors?|detectors?|(?:is |was )?detected)\b|\bdetects? gas\b/, "gas"],
+  [/\b(?:water )?leak\b/, "leak"],
+];
+
 export const smoke: Parser = (ctx, clause, asCondition) => {
-  if (!/\b(?:smoke|leak|water leak)\b/.test(clause)) return null;
-  const kind = /\bsmoke\b/.test(clause) ? SENSES.smoke! : SENSES.leak!;
+  const alarm = ALARMS.find(([said]) => said.test(clause))?.[1];
+  if (!alarm) return null;
   // "When a leak is detected", "if smoke is detected": an alarm said without a place is any of them.
-  const anywhere = /\b(?:a|any) (?:water )?leak\b|\b(?:leak|smoke|water) (?:is |was )?detected\b|\bdetects? (?:a |any )?(?:leak|water|smoke)\b/.test(clause);
-  const found = sensors(ctx, clause.replace(/\bdetects?\b|\b(?:turns?|switch(?:es)?|goes|is) (?:on|off)\b/g, " "), kind, /\bsmoke\b/.test(clause) ? "smoke" : "leak", anywhere);
+  const anywhere = /\b(?:a|any) (?:water |gas |carbon monoxide )?leak\b|\b(?:leak|smoke|water|gas|carbon monoxide) (?:leak )?(?:is |was )?detected\b|\bdetects? (?:a |any )?(?:leak|water|smoke|gas|carbon monoxide)\b/.test(clause);
+  const said = clause.replace(/\bdetects?\b|\b(?:turns?|switch(?:es)?|goes|is) (?:on|off)\b/g, " ").replace(alarm === "leak" ? /$^/ : /\bleaks?\b/g, " ");
+  const found = sensors(ctx, said, SENSES[alarm]!, alarm === "monoxide" ? "carbon monoxide" : alarm, anywhere);
   const state = CLEARED.test(clause) ? "off" : "on";
   if (asCondition) return { condition: { condition: "state", entity_id: ids(found), state }, subjects: found };
   return { trigger: withFor({ trigger: "state", entity_id: ids(found), to: state }, clause), subjects: found };

@@ -129,6 +129,9 @@ export const SPELLINGS: readonly Rewrite[] = [
   [/\brad(s)?\b/g, "radiator$1"],
   // "the smoke alarm", "the fire alarm": a smoke sensor, no alarm panel.
   [/\b(?:smoke|fire) alarms?\b/g, "smoke sensor"],
+  // "a CO leak", "the co detector", "the gas alarm": the gas's sensor, no alarm panel.
+  [/\bco (?=leaks?\b|sensors?\b|detectors?\b|alarms?\b|(?:is |was )?detected\b)/g, "carbon monoxide "],
+  [/\b(gas|carbon monoxide) alarms?\b|\b(smoke|gas|carbon monoxide|leak|water leak) detectors?\b/g, (_: string, alarm?: string, detector?: string) => `${alarm ?? detector} sensor`],
   // "everyone's left", "it's gone off": "'s" before a past participle is "has".
   [/\b(\w+)'s (left|gone|arrived|come|finished|stopped|started|got|been)\b/g, "$1 has $2"],
   [/\b(it|that|there|what|everyone|everybody|nobody|someone|somebody|anyone|anybody|he|she)'s\b/g, "$1 is"],
