@@ -7,7 +7,7 @@ import { isKind, type Kind } from "./kinds.ts";
 import type { Index } from "./home-index.ts";
 import { type Mention, mention } from "./names.ts";
 import { ambiguous, unknown } from "./resolve.ts";
-import { words } from "./text.ts";
+import { stem, words } from "./text.ts";
 import { DURATION } from "./lang/en/clock.ts";
 import { hms, seconds } from "./time.ts";
 import { type Condition, type Entity, Refusal, type Trigger } from "./types.ts";
@@ -105,17 +105,21 @@ export function sensors(ctx: Context, clause: string, kind: Kind, what: string, 
   const wanted = m.rest.filter((w) => !grammatical(w) || words(all.map((e) => e.name).join(" ").toLowerCase()).includes(w));
   const named = wanted.length > 0 ? all.filter((e) => wanted.every((w) => words(e.name.toLowerCase().replace(/['’]s\b/g, "")).includes(w))) : [];
   if (named.length === 1) return named;
-  // "the cabinet temperature", "a leak under the sink": words no sensor of the kind has name one the home lacks, not
-  // the room's or the home's only one.
-  // Only the home's own words count here: the language's ("when", "off", "10") are read by other rules.
-  const naming = m.rest.filter((w) => !grammatical(w) && w !== what && !known(w) && !/\d/.test(w) && !all.some((e) => words(e.name.toLowerCase()).includes(w)));
-  if (named.length === 0 && naming.length > 0) throw unknown(ctx.index, { ...m, text: `${naming.join(" ")} ${what} sensor` }, [kind]);
+  // "a leak in the study" (the Granary Study has none): a word of the home no sensor of the kind holds names one the
+  // home lacks, not the room's or the home's only one.
+  // Only the home's own words count here: the language's ("when", "off", "10") are read by other rules, and a word
+  // neither knows is coverage's to name.
+  const homeWords = m.rest.filter((w) => !grammatical(w) && w !== what && !known(w) && ctx.index.names.has(stem(w)) && !all.some((e) => words(e.name.toLowerCase()).includes(w)));
+  if (named.length === 0 && homeWords.length > 0) throw unknown(ctx.index, { ...m, text: `${homeWords.join(" ")} ${what} sensor` }, [kind]);
   const near = all.filter((e) => ctx.rooms.includes(e.area ?? ""));
   if (near.length === 1) return near;
   if (all.length === 1) return all;
   if (all.length === 0) throw unknown(ctx.index, { ...m, text: `${what} sensor`, rest: [what] }, [kind]);
   // "any leak sensor", "any of the windows": every sensor of that kind, not one to guess.
   if ((anyOf || ANY.test(clause)) && m.rest.every((w) => w === what)) return all;
+  // "the cabinet temperature": words no sensor of the kind has name one the home lacks, not one of these.
+  const naming = m.rest.filter((w) => !grammatical(w) && w !== what);
+  if (named.length === 0 && naming.length > 0) throw unknown(ctx.index, { ...m, text: `${naming.join(" ")} ${what} sensor` }, [kind]);
   throw ambiguous({ ...m, text: clause }, all);
 }
 
