@@ -111,7 +111,7 @@ export function plan(index: Index, text: string): Planned[] {
 
 
 /** A place said after the last of several targets ("downstairs", "in the kitchen"), beside no name of its own. */
-const TRAILING_PLACE = / (?:downstairs|upstairs|(?:in|on|at) (?:the )?[\w' ]+)$/;
+const TRAILING_PLACE = / (?:downstairs|upstairs|(?:in|on|at|of) (?:the )?[\w' ]+)$/;
 
 /** "Turn off the lights and the heating downstairs": the place said at the end is every bare kind's before it. */
 function sharePlace(index: Index, planned: Planned[]): void {
