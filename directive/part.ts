@@ -26,6 +26,8 @@ function afterWait(resolved: Resolved[], triggers: Trigger[]): void {
   const { step } = only.planned;
   // Only an off or a close follows a time in the state before it; "open the garage door after 5 minutes" counts from now.
   if (step.countdown || !["off", "close"].includes(step.op)) throw new Refusal("unsupported", `“${step.countdown ? "in" : "after"} ${duration(hms(step.delay!))}” counts from now, which is a timer, not an automation; say what it should follow (“after it has been on for …”, “when …”).`);
+  // A thermostat is never "on": its state is its mode, which the words do not say.
+  if (only.targets.some((e) => e.domain === "climate")) throw new Refusal("unsupported", `A thermostat's state is its mode, not “on”; say which (“when it has been heating for ${duration(hms(step.delay!))}”).`);
   triggers.push({ trigger: "state", entity_id: only.targets.map((e) => e.entity_id).sort(), to: step.op === "close" ? "open" : "on", for: hms(step.delay!) });
   step.delay = undefined;
 }
