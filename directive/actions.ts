@@ -71,6 +71,8 @@ export function actions(index: Index, s: Step, m: Mention, implied: Kind[]): { a
   if (targets.length === 0) throw new Refusal("unknown_entity", `Nothing named by “${m.text}” can be switched that way in this home.`);
   // "turn off both bath fans" where the words name one: the other is not this home's name for it, so neither is guessed.
   if (targets.length === 1 && /\bboth\b/.test(m.text)) throw new Refusal("ambiguous", `“${m.text}” says both, but names only “${targets[0]!.name}” here; name each.`);
+  // "turn on both fans" where the words name four: which two is not said.
+  if (targets.length > 2 && /\bboth\b/.test(m.text)) throw new Refusal("ambiguous", `“${m.text}” says both, but names ${targets.length} here (${targets.map((e) => `“${e.name}”`).join(", ")}); name the two.`);
   // "turn on the aircon" where the device is called Aircon: the device itself turned on (its last mode), as people
   // name a device by what it is; "the bedroom A/C" naming a mini split is its cooling.
   const step = s.airConditionerOn && targets.every((e) => AIR_CONDITIONER.test(e.name.toLowerCase())) ? { ...s, op: "on" as Op, value: undefined } : s;
