@@ -113,6 +113,8 @@ function call(s: Step, domain: string, ids: string[]): Action {
   if (s.data && domain !== "light") throw new Refusal("unsupported", `Only lights take a colour or a brightness step; “${s.phrase || "it"}” is a ${domain}.`);
   if (s.op === "level" && domain === "light") return v <= 0 ? { action: "light.turn_off", target } : { action: "light.turn_on", target, data: { brightness_pct: Math.min(100, v), ...s.data } };
   if (s.op === "on" && domain === "light" && s.data) return { action: "light.turn_on", target, data: { ...s.data } };
+  // "the pedestal fan to 3", "fan on level 2": a small bare number is the fan's own speed step, which a percentage would only guess.
+  if (s.op === "level" && domain === "fan" && s.unitless && v > 0 && v <= 10) throw new Refusal("unsupported", `“${v}” may be the fan's own speed step, not a share of its full speed; give a percentage such as 50 %.`);
   if (s.op === "level" && domain === "fan") return v <= 0 ? { action: "fan.turn_off", target } : { action: "fan.set_percentage", target, data: { percentage: Math.min(100, v) } };
   if (s.op === "level" && domain === "cover") return v <= 0 ? { action: "cover.close_cover", target } : v >= 100 ? { action: "cover.open_cover", target } : { action: "cover.set_cover_position", target, data: { position: v } };
   // "Turn the office fan switch to 50 %": a switch has no level, and turning it on would drop the value.
