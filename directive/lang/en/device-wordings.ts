@@ -5,6 +5,10 @@
 import type { Rewrite } from "../types.ts";
 
 export const DEVICE_WORDINGS: readonly Rewrite[] = [
+  // "put the awning out", "awning in at dusk": an awning out is extended, open; in is retracted ("out" alone is off).
+  [/\b(?:(?:put|roll|pull|bring|wind|let|push) )?((?:the |my |our )?[\w' ]*?\bawnings?) (out|in|back in)\b(?! (?:the|my|our)\b)/g, (_: string, awning: string, way: string) => `${way === "out" ? "extend" : "retract"} ${awning}`],
+  // "the desk lamp light blue", "the hallway light light blue": after the light's own noun, "light" is the colour's.
+  [/(?<=\b(?:lights?|lamps?|bulbs?|strips?|leds?) )light (blue|green|pink)\b/g, "light$1"],
   // "both the pool light and the pool house light": "both" opens the list; it makes neither name plural.
   [/\bboth (?=(?:the|my|our) [\w' ]+? and (?:the|my|our) )/g, ""],
   // "switch on the two bedside lamps", "both 3 fans": a count of the devices, never a level.

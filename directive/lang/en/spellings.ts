@@ -103,7 +103,8 @@ export const SPELLINGS: readonly Rewrite[] = [
   // "10:30p", "7a": the clock's half of the day in one letter.
   [/\b(\d{1,2}:\d{2} ?|\d{1,2})([ap])\b(?!\.)/g, "$1$2m"],
   // "turn turn off the lights": a word typed twice is said once.
-  [/\b(\p{L}{2,}) \1\b/gu, "$1"],
+  // Not "the hall light light blue", where the second is the colour's.
+  [/\b(\p{L}{2,}) \1\b(?<!\blight light(?= (?:blue|green|pink)\b))/gu, "$1"],
   // "for 00:05:00", "offset -00:30:00", "01:00:00 before sunset", "at 07:15:00": Home Assistant's h:mm:ss.
   [/\bfor (\d{1,2}):([0-5]\d):([0-5]\d)\b/g, (_: string, h: string, m: string, s: string) => `for ${spoken(h, m, s)}`],
   [/\b(sunset|sunrise)(?: with)? offset ([+-])(\d{1,2}):([0-5]\d):([0-5]\d)\b/g, (_: string, sun: string, sign: string, h: string, m: string, s: string) => `${spoken(h, m, s)} ${sign === "-" ? "before" : "after"} ${sun}`],
