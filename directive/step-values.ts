@@ -59,7 +59,9 @@ export function amount(text: string, phrase: string, data: Record<string, number
 export function modeOf(phrase: string) {
   const hvac = HVAC.exec(phrase);
   if (!hvac) return null;
-  const rest = phrase.replace(hvac[0], " ");
+  // "on heat 21": a bare number right after the mode is its setpoint.
+  const bare = /^ (-?\d+(?:\.\d+)?)\b(?! ?(?:percent|minutes?|mins?|hours?|seconds?|am|pm|:))/.exec(phrase.slice(hvac.index + hvac[0].length));
+  const rest = phrase.replace(bare ? `${hvac[0]}${bare[0]}` : hvac[0], bare ? ` to ${bare[1]} ` : " ");
   const degrees = DEGREES.exec(rest);
   return { mode: (hvac[1] ?? hvac[2])!.replace(" ", "_"), rest: degrees ? rest.replace(degrees[0], " ") : rest, setpoint: degrees ? { setpoint: Number(degrees[1] ?? degrees[2]) } : {} };
 }
