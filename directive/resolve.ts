@@ -5,7 +5,7 @@
 import { exceptions, leaveOut } from "./exceptions.ts";
 import { NARROW_NOUNS, SOFT_KINDS, SYSTEM_NOUNS, headedOtherwise, isKind, type Kind } from "./kinds.ts";
 import type { Index, Named } from "./home-index.ts";
-import type { Mention } from "./names.ts";
+import { type Mention, areasWhere } from "./names.ts";
 import { everyOfSoftKind } from "./soft-kinds.ts";
 import { nestedPlaces } from "./nested-places.ts";
 import { stem, words } from "./text.ts";
@@ -62,6 +62,8 @@ function named(index: Index, mentioned: Mention, fallback: Kind[]): Entity[] {
     if (!m.everything) throw new Unnamed(`“${m.text}” does not say which device; name it or its room.`);
   }
   if (m.exact.length > 0 && m.rest.length === 0 && m.soft.length === 0 && m.exact.every((e) => m.kinds.every((k) => isKind(e, k)))) return found;
+  // "pippa's desk lamp", "bia's fairy lights": the other words say the named device's room, whose it is; they add none.
+  if (m.exact.length > 0 && m.rest.length > 0 && m.soft.length + m.kinds.length + m.areas.length === 0 && m.exact.every((e) => areasWhere(index, (w) => m.rest.every((r) => w.includes(r))).some((a) => a.area_id === e.area))) return found;
   // "Mallika's bedside lamp" where the light is "Mallika's Bedside": a soft noun the named device is a kind of.
   if (m.exact.length > 0 && m.rest.length === 0 && m.kinds.length === 0 && m.areas.length === 0 && m.soft.length > 0 && m.exact.every((e) => m.soft.every((s) => isKind(e, SOFT_KINDS[s]!)))) return found;
   // "The fish tank light" where Fish Tank is a switch: the kind word does not fit the name it follows,
@@ -87,12 +89,16 @@ function named(index: Index, mentioned: Mention, fallback: Kind[]): Entity[] {
   // "the patio door" beside a Patio Door Blind only: a phrase ending in a soft noun is none of another thing's names.
   const last = words(m.text).map(stem).filter((w) => m.rest.includes(w) || m.soft.includes(w) || m.kindWords.includes(w)).at(-1) ?? "";
   const fits = (n: Named<Entity>) => !(m.soft.includes(last) && headedOtherwise(n.words, last));
+  const ofKind = candidates;
   if (wanted.length > 0) {
     const named = candidates.filter((n) => hasWords(n, wanted) && fits(n));
     if (named.length === 0 && m.rest.length === 0) {
       // "the lamps in the lounge" with no entity called lamp: the noun still says lights.
       candidates = candidates.filter((n) => m.soft.some((s) => isKind(n.item, SOFT_KINDS[s]!)));
     } else candidates = m.rest.length === 0 && (m.plural || m.everything) ? everyOfSoftKind(index, m, named, candidates) : named;
+    // "bia's lights" beside Bia's Room: a kind's plural said with words of one room's name is every one there too.
+    const room = m.plural && m.kinds.length > 0 && m.areas.length + m.soft.length === 0 ? areasWhere(index, (w) => m.rest.every((r) => w.includes(r))) : [];
+    if (room.length === 1 && candidates.length > 0) candidates = [...candidates, ...ofKind.filter((n) => inAreas(n.item, room) && !candidates.some((c) => c.item === n.item))];
   }
   // "The christmas lights": no light has that name, but one thing's name holds every word said.
   if (candidates.length === 0 && m.rest.length > 0) candidates = index.entities.filter((n) => inAreas(n.item, m.areas) && hasWords(n, [...wanted, ...m.kindWords]) && fits(n));
