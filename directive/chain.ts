@@ -60,8 +60,9 @@ const triggered = (p: Part | null): p is Part & { result: Automation } => p !== 
 function inTheEvening(right: string, first: Automation): string {
   const start = startOf(first);
   if (start === null) return right;
-  // "close the blinds at dusk, then open them at 7": what opens after dusk opens in the morning.
-  if (start >= 12 * 60 && first.triggers.some((t) => t.trigger === "sun") && /^\W*(?:and |then |, )*(?:open|raise|lift|pull up)\b/.test(right)) return right;
+  // "close the blinds at dusk, then open them at 7", "at sunset close them and at 8 open them": what opens after dusk
+  // opens in the morning.
+  if (start >= 12 * 60 && first.triggers.some((t) => t.trigger === "sun") && /^\W*(?:and |then |, )*(?:at \S+ )?(?:open|raise|lift|pull up)\b/.test(right)) return right;
   // A morning start moves only its own pair's other half ("on at 6 and off at 4"), never another device's morning
   // ("… off at 8, and the heating on at 6:30").
   if (start < 12 * 60 && !/^\W*(?:and |then |, )*(?:(?:turn|switch|shut) )?(?:(?:it|them) )?(?:on|off|close|open)\b/.test(right)) return right;
