@@ -101,12 +101,26 @@ function split(text: string, m: RegExpMatchArray, first: Part & { result: Automa
   const right = elliptical ? withVerb(text.slice(0, m.index), said) : said;
   const earlier = [...new Set([...(before.earlier ?? before.targets), ...first.targets])];
   const next = { targets: first.targets.length > 0 ? first.targets : before.targets, subjects: first.subjects.length > 0 ? first.subjects : before.subjects, earlier };
+  halfOfDay(text.slice(0, m.index), said, first.result);
   const later = inTheEvening(right, first.result);
   const rest = chain(later, next, compile);
   if (rest) return [first.result, ...rest];
   const second = attempt(compile, later, next);
   if (!triggered(second) && elliptical) throw new Refusal("ambiguous", `“${said}” has a moment of its own, and HomeDirective could not read it as its own step; give it its own verb.`);
   return triggered(second) ? [first.result, second.result] : null;
+}
+
+/**
+ * "porch light on at 7, off at 11pm": a bare hour turning something on, before an evening end that would leave it
+ * on all day if read as the morning's, may be either half of the day (an aquarium at 7am, a porch light at 7pm).
+ */
+function halfOfDay(left: string, right: string, first: Automation): void {
+  const bare = /\bat (?:half (?:past )?)?(\d{1,2})(:\d{2})?(?![\d:]|\s?(?:am|pm)\b)/.exec(left);
+  const end = /^[^,]*?\b(?:at|until|till) (?:(\d{1,2})(?::(\d{2}))? ?pm\b|(midnight|0?0:00\b)|(1[3-9]|2[0-3]):(\d{2})\b)/.exec(right);
+  const on = first.actions.some((a) => "action" in a && /\.turn_on$/.test(a.action) && !/^climate\./.test(a.action));
+  if (!bare || !end || !on || !/\b(?:off|out)\b/.test(right)) return;
+  const [hour, endAt] = [Number(bare[1]), end[3] ? 24 * 60 : end[4] ? Number(end[4]) * 60 + Number(end[5]) : (Number(end[1]) % 12 + 12) * 60 + Number(end[2] ?? 0)];
+  if (hour >= 1 && hour <= 11 && (hour + 12) * 60 < endAt) throw new Refusal("ambiguous", `“at ${bare[1]}${bare[2] ?? ""}” may be morning or evening before “${end[3] ? "midnight" : end[0].replace(/^.*?\b(?=at|until|till)/, "")}”; say ${bare[1]}${bare[2] ?? ""}am or ${bare[1]}${bare[2] ?? ""}pm.`);
 }
 
 /** A condition said last in a step: "… if Ginette is home", "… unless it is raining". */
