@@ -131,7 +131,7 @@ export const delay = (secondsToWait: number): Action => ({ delay: hms(secondsToW
 export function undo(index: Index, s: Step, targets: Entity[]): Action[] {
   // "Set the thermostat to 22 for 2 hours", "the blind halfway for an hour": the way back is the setting before, which
   // no directive knows; "off" undoes a level only for lights and fans, which a level turned on.
-  const settled = s.op === "level" && targets.some((e) => e.domain === "climate" || e.domain === "cover");
+  const settled = ["level", "temperature", "hvac"].includes(s.op) && targets.some((e) => e.domain === "climate" || e.domain === "cover");
   if (settled) throw new Refusal("unsupported", `HomeDirective cannot know what ${targets.map((e) => e.name).join(", ")} was set to before, to go back to it after ${hms(s.hold ?? 0)}; say what to set it to then (“…, then set it to 18”).`);
   const op = INVERSE[s.op as keyof typeof INVERSE];
   if (!op || s.data) throw new Refusal("unsupported", `“for ${hms(s.hold ?? 0)}” needs a way back to how things were, and HomeDirective cannot undo “${s.op}” on ${targets.map((e) => e.name).join(", ")}.`);

@@ -7,6 +7,13 @@ import type { Rewrite } from "../types.ts";
 export const DEVICE_WORDINGS: readonly Rewrite[] = [
   // "put the awning out", "awning in at dusk": an awning out is extended, open; in is retracted ("out" alone is off).
   [/\b(?:(?:put|roll|pull|bring|wind|let|push) )?((?:the |my |our )?[\w' ]*?\bawnings?) (out|in|back in)\b(?! (?:the|my|our)\b)/g, (_: string, awning: string, way: string) => `${way === "out" ? "extend" : "retract"} ${awning}`],
+  // "at 6am turn the heating on at 21", "turn on the bedroom thermostat at 20 when Alice gets home": beside another
+  // moment, a bare number after a thermostat's "on at" is its setpoint, not a second time.
+  [/\b(?:turn|switch|put) (on )?((?:the |my |our )?(?:(?!(?:and|then|set|turn|switch|put)\b)[\w']+ )*?(?:thermostat|heating|aircon|air con|ac|air conditioning|heat pump|mini split)(?: in the [\w' ]+?)?) (on )?((?:in|on) the [\w' ]+? )?(?:at|to) ((?:1\d|2\d|3[0-5])(?:\.\d)?)(?![\d:]|\s?(?:am|pm|o'clock|degrees|percent)\b)/g, (...g: unknown[]) => {
+    const [said, on1, what, on2, place = "", n, at, text] = g as [string, string?, string?, string?, string?, string, number, string];
+    const elsewhere = text.slice(0, at) + text.slice(at + said.length);
+    return (on1 || on2) && /\d(?::\d{2})?\s?(?:am|pm)\b|\d:\d{2}|\b(?:sunset|sunrise|dusk|dawn|noon|midnight|when|whenever|if|once)\b/.test(elsewhere) ? `set ${what} ${place}to ${n} degrees` : said;
+  }],
   // "the desk lamp light blue", "the hallway light light blue": after the light's own noun, "light" is the colour's.
   [/(?<=\b(?:lights?|lamps?|bulbs?|strips?|leds?) )light (blue|green|pink)\b/g, "light$1"],
   // "both the pool light and the pool house light": "both" opens the list; it makes neither name plural.
