@@ -127,6 +127,9 @@ export function schedule(text: string): { schedule: Schedule; rest: string } {
     for (const m of rest.matchAll(global)) apply(s, m, evening);
     rest = rest.replace(global, " ");
   }
+  // "friday and saturday nights at 1am": a night's small hours are the next day's.
+  const times = s.triggers.map((t) => (t.trigger === "time" && typeof t.at === "string" ? t.at : "99"));
+  if (days && /\bnights?\s*$/.test(days[0]) && s.weekdays && times.length > 0 && times.every((at) => at < "06:00")) s.weekdays = WEEK.filter((_, i) => s.weekdays!.includes(WEEK[(i + 6) % 7]!));
   // "put the hall pendant on in the evening": a part of the day qualifies a clock time; alone it says no time.
   if (partOfDay && s.triggers.length + s.conditions.length === 0) throw new Refusal("ambiguous", `“${partOfDay[0].trim()}” says no time of its own; give one (“at 7pm”, “at sunset”).`);
   // "at 10 tonight", "this morning at 9", "today at 5pm": one moment, which an automation would repeat every day.

@@ -10,7 +10,7 @@ export const DEVICE_WORDINGS: readonly Rewrite[] = [
   // "at 6am turn the heating on at 21", "turn on the bedroom thermostat at 20 when Alice gets home": beside another
   // moment, a bare number after a thermostat's "on at" is its setpoint, not a second time.
   [/\b(?:turn|switch|put) (on )?((?:the |my |our )?(?:(?!(?:and|then|set|turn|switch|put)\b)[\w']+ )*?(?:thermostat|heating|aircon|air con|ac|air conditioning|heat pump|mini split)(?: in the [\w' ]+?)?) (on )?((?:in|on) the [\w' ]+? )?(?:at|to) ((?:1\d|2\d|3[0-5])(?:\.\d)?)(?![\d:]|\s?(?:am|pm|o'clock|degrees|percent)\b)/g, (...g: unknown[]) => {
-    const [said, on1, what, on2, place = "", n, at, text] = g as [string, string?, string?, string?, string?, string, number, string];
+    const [said, on1, what, on2, place = "", n, at, text] = g as [string, string | undefined, string, string | undefined, string | undefined, string, number, string];
     const elsewhere = text.slice(0, at) + text.slice(at + said.length);
     return (on1 || on2) && /\d(?::\d{2})?\s?(?:am|pm)\b|\d:\d{2}|\b(?:sunset|sunrise|dusk|dawn|noon|midnight|when|whenever|if|once)\b/.test(elsewhere) ? `set ${what} ${place}to ${n} degrees` : said;
   }],
