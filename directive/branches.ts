@@ -29,11 +29,14 @@ const isWeekdays = (c: Condition) => c.condition === "time" && Object.keys(c).le
  * different actions are one automation whose triggers carry ids and whose actions are one `choose`
  * (SCHEMA §3.1). Null when the directive is not of that shape, so it is read as one clause.
  */
-export function branches(text: string, compile: Compile): Result | null {
+export function branches(text: string, compile: Compile, said = text): Result | null {
   // "… on at 5pm and off at 10pm, only when Gideon is home": a condition said once at the end, with "only", holds for every clause.
   // So do days said first or last of the whole ("on weekdays, the kettle on at 6:40 and the coffee machine at 6:45").
   // Not when another clause names its own days ("at 7:15am on weekdays and 7:45am on weekends").
-  const days = [DAYS_LAST.exec(text), DAYS_FIRST.exec(text)].map((m) => (m && !ANY_DAY.test(text.replace(m[0], " ")) ? m : null));
+  // "close the blinds at sunset, open them at 8 on weekdays": clauses that each have their own verb keep days said
+  // inside the last to it; days said first, or last after a comma or with "only", are the whole directive's.
+  const verbed = ownVerbs(said) && !DAYS_SET_OFF.test(said);
+  const days = [DAYS_LAST.exec(text), DAYS_FIRST.exec(text)].map((m, i) => (m && !ANY_DAY.test(text.replace(m[0], " ")) && !(verbed && i === 0) ? m : null));
   const only = ONLY_AFTER.exec(text) ?? days[0] ?? null;
   const first = only ? null : days[1] ?? null;
   // "… and turn it off 2 minutes later, but only after sunset": a bound on the clock that would be a clause's trigger
@@ -45,7 +48,16 @@ export function branches(text: string, compile: Compile): Result | null {
   // (lang/en/asides.ts has already taken its "too" away: ", and the fountain" with no verb or moment of its own.)
   const too = parts ? /,\s*and ((?:the |my |our )?[\p{L}' ]+)$/u.exec(text) : null;
   if (too && !ACTION_START.test(too[1]!) && !/\b(?:at|on|off|open|close|when|if|until|after|before|sunset|sunrise|dusk|dawn)\b/.test(too[1]!)) throw new Refusal("ambiguous", `“${too[1]}” said at the end may go with every step or only the last; name it in each step.`);
-  return parts ? join(parts, EVERY_DAY.test(text)) : null;
+  return parts ? join(parts, EVERY_DAY.test(text), verbed) : null;
+}
+
+/** Days said last after their own comma, or with "only" or "except": the whole directive's ("…, except on Sundays"). */
+const DAYS_SET_OFF = new RegExp(String.raw`(?:,\s*(?:but |and )?(?:only |except |not )?|\s(?:only|except|but not|not) )(?:on |at |every )?(?:weekdays?|weekends?|workdays?|week days|${DAY}s?)\b[^,]*$`);
+
+/** Whether every clause after the first starts with a verb of its own ("…, and turn it off at 11pm"), not "and off at 11pm". */
+function ownVerbs(text: string): boolean {
+  const later = text.split(/,\s*(?:and\s+)?(?:then\s+)?|\s+and\s+(?:then\s+)?/).slice(1).filter((clause) => /\d|\b(?:sunset|sunrise|dusk|dawn|noon|midnight)\b/.test(clause));
+  return later.length > 0 && later.every((clause) => new RegExp(`^(?:${ACTION_START.source})`).test(clause) || /^(?:at|on|every|when|if)\b[^,]*?\s(?:${ACTION_START.source})/.test(clause));
 }
 
 
@@ -53,7 +65,7 @@ export function branches(text: string, compile: Compile): Result | null {
 const acted = (p: Automation) => key(p.actions.flatMap((a) => ("target" in a && a.target ? [a.target] : [])).flatMap((t) => Object.values(t).flat()).sort());
 
 /** One automation from several: shared triggers when they all do the same, else a `choose` by trigger id. */
-export function join(parts: Automation[], everyDay = false): Automation {
+export function join(parts: Automation[], everyDay = false, ownDays = false): Automation {
   // "…, and off at 10pm on weekdays": a weekday restriction at the end covers every clause of one device's
   // schedule; so does one in the first clause when no other names days ("on Sunday and Monday at 22:00 and off at 23:00").
   const days = parts.map((p) => p.conditions.filter(isWeekdays));
@@ -62,7 +74,9 @@ export function join(parts: Automation[], everyDay = false): Automation {
   // "…; on weekdays also turn on the kettle at 6": days said beside other devices are that clause's own.
   const apart = (said.length > 1 && said.some((d) => key(d) !== key(said[0]))) || parts.some((p) => acted(p) !== acted(parts[0]!));
   // "…, and close them at sunset every day": a clause that says every day keeps the first clause's days to it.
-  const dayShared = apart ? [] : days.at(-1)!.length > 0 ? days.at(-1)! : !everyDay && days.slice(1).every((d) => d.length === 0) ? days[0]! : [];
+  // "close the blinds at sunset, open them at 8 on weekdays": days inside the last of clauses with verbs of their own
+  // are its own; days in the first are still the whole schedule's ("turn on Sunday + Monday at 22:00 and turn off 23:00").
+  const dayShared = apart ? [] : days.at(-1)!.length > 0 ? (ownDays && parts.length > 1 ? [] : days.at(-1)!) : !everyDay && days.slice(1).every((d) => d.length === 0) ? days[0]! : [];
   // A condition every clause holds is the automation's ("…, only when Gideon is home" said of each).
   const everywhere = parts[0]!.conditions.filter((c) => !dayShared.some((s) => key(s) === key(c)) && parts.every((p) => p.conditions.some((o) => key(o) === key(c))));
   const shared = [...dayShared, ...everywhere];

@@ -77,7 +77,7 @@ function compile(text: string, index: Index, said = text): Result {
   const scoped = inOneRoom(index, referBack(index, byPlace(index, theOne(index, its(index, inPersonsRoom(index, personsRoomSaid(index, placedLists(index, possessive(index, room ?? body)))))))));
   let result: Result;
   try {
-    result = until(scoped, part) ?? branches(scoped, part) ?? part(scoped, NOTHING).result;
+    result = until(scoped, part) ?? branches(scoped, part, said.toLowerCase()) ?? part(scoped, NOTHING).result;
   } catch (error) {
     // "Towel rail: on at 6:00, off at 7:30", "Gym fan - full speed": a body that names no device is about its title.
     if (error instanceof Unnamed && title && said === text) return compile(`${title} ${titleAndBody(text)[1]}`, index);
