@@ -65,6 +65,8 @@ export const running: Parser = (ctx, clause, asCondition) => {
   const partial = rain || mine.length > 0 ? [] : m.rest.map((w) => ctx.index.entities.filter((n) => isKind(n.item, kind) && n.words.includes(w)).map((n) => n.item));
   if (partial.some((list) => list.length !== 1)) return null;
   let found = mine.length > 0 ? mine : [...new Set([...m.exact.filter((e) => isKind(e, kind)), ...partial.map((list) => list[0]!)])];
+  // "the balcony door is open and it starts raining": another device named is another event or state, read apart.
+  if (rain && m.exact.some((e) => !/\brain\b/i.test(e.name))) return null;
   if (rain) found = ctx.index.home.entities.filter((e) => isKind(e, kind) && /\brain\b/i.test(e.name));
   // "while the cooker hood is running, off when it stops": a fan or a pump runs while it is on (an appliance's plug
   // does not say when its cycle ends, so only such a device is read this way).
