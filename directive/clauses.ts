@@ -34,8 +34,11 @@ export function clauses(text: string): { actions: string; event: string | null; 
     const cut = comma >= 0 && (!verb || comma <= verb.index || own) ? comma : verb ? verb.index : -1;
     if (cut >= 0) (tail = after.slice(cut).replace(/^,/, "")), (after = after.slice(0, cut));
   } else {
-    const comma = after.indexOf(",");
+    let comma = after.indexOf(",");
+    // "… when the door opens, or when there is motion": another event after the comma is the event's too.
+    while (comma >= 0 && /^\s*or\s+(?:when|whenever|if|once)\b/.test(after.slice(comma + 1))) comma = after.indexOf(",", comma + 1);
     if (comma >= 0) (tail = after.slice(comma + 1)), (after = after.slice(0, comma));
+    after = after.replace(/,\s*(?=or\s)/g, " ");
     // "Turn on the light when there is motion and turn it off after 2 minutes": a verb after "and" starts another step.
     const next = THEN_ACTION.exec(after);
     if (next) (tail = `${after.slice(next.index)} ${tail}`), (after = after.slice(0, next.index));
