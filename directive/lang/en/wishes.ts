@@ -104,10 +104,16 @@ export const WISHES: readonly Rewrite[] = [
   [new RegExp(`^(?:first(?: of all)?|firstly),? (?=(?:${ORDER_VERBS.join("|")})\\b)`), ""],
   // "once a day at noon": every day at that time.
   [/\b(?:once a day|once daily|every single day)\b/g, "every day"],
+  // "but not if it's light outside or Orrin is away": neither, so not the one and not the other.
+  [/\b(unless|(?:not|except) (?:if|when|while)) ([^,]+?) or (?=(?:the |my |our )?[\w']+(?: [\w']+)? (?:is|are)\b)/g, "$1 $2 and $1 "],
+  // "but not if it is light outside": only while it is dark, and the other way round.
+  [/,?\s*\b(?:but )?(?:unless|(?:not|except) (?:if|when|while)) it is (light|dark)(?: outside| out)?\b/g, (_: string, state: string) => `, if it is ${state === "light" ? "dark" : "light"}`],
   // "unless the skylight is open", "but not if the window is open", "don't bother if Odell isn't home": only while the
   // state is the other one ("if the skylight is closed", "if Odell is home"). Never of "someone" or "any window":
   // the other of "someone is home" is "nobody is", the rules below.
   [/(?:,?\s*\b(?:but )?(?:unless|(?:not|except) (?:if|when|while))|,?\s*\b(?:but )?(?:do not|don't) bother (?:if|when)) ((?!(?:someone|somebody|anyone|anybody|everyone|everybody|nobody|no one|any|all|every|some)\b)(?:the |my |our )?[\w' ]+?) (is|are) (not )?(open|closed|shut|on|off|home|away)\b/g, (_: string, who: string, be: string, not: string | undefined, state: string) => `, if ${who} ${be} ${not ? state : OTHER_STATE[state]}`],
+  // What the two rules above leave of "not if A or B": "if A' and, if B'" is "if A' and B'".
+  [/\band\s*,\s*if\b/g, "and"],
   // "unless there is motion in the yard", "unless someone is home": only while there is none, only while nobody is.
   [/\bunless there is (?:any )?(?:motion|movement)\b/g, "if there is no motion"],
   [/\bunless (?:someone|somebody|anyone|anybody) is (?:at )?home\b/g, "if nobody is home"],
