@@ -102,8 +102,8 @@ export function refuseUnexplained(phrases: string[]): void {
 }
 
 const UNIT_SECONDS: Record<string, number> = { second: 1, minute: 60, hour: 3600 };
-/** A quantity's number as the result may hold it: as said, in the other temperature scale, in W or kW. */
-const forms = (n: number) => [n, (n - 32) * (5 / 9), n * (9 / 5) + 32, n * 1000, n / 1000];
+/** A quantity's number as the result may hold it: as said, in the other temperature scale (a setpoint to the half degree), in W or kW. */
+const forms = (n: number) => [n, (n - 32) * (5 / 9), Math.round((n - 32) * (5 / 9) * 2) / 2, n * (9 / 5) + 32, n * 1000, n / 1000];
 
 /**
  * "… when there has been 8 minutes of no motion", "… to 40 percent", "… at 6:45am": a duration, a clock time or a
