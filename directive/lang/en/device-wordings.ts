@@ -2,7 +2,11 @@
  * What a device is said to do, as the step that does it: "the porch light comes on at dusk", "let the shutter down",
  * "crank the fan all the way up", "Kitchen Lights FULL". Rewritten after the request's framing (framings.ts).
  */
+import { ORDER_VERBS } from "./operations.ts";
 import type { Rewrite } from "../types.ts";
+
+/** A word of a device's name in a list without a verb: not a verb, a time or a value word, nor a person speaking. */
+const LIST_WORD = `(?!(?:${ORDER_VERBS.join("|")}|when|whenever|if|at|on|off|then|to|by|and|come|comes|go|goes|get|gets|is|are|be|should|must|will|need|want|just|i|we|you|i'm|please)\\b)`;
 
 export const DEVICE_WORDINGS: readonly Rewrite[] = [
   // "put the awning out", "awning in at dusk": an awning out is extended, open; in is retracted ("out" alone is off).
@@ -14,6 +18,8 @@ export const DEVICE_WORDINGS: readonly Rewrite[] = [
     const elsewhere = text.slice(0, at) + text.slice(at + said.length);
     return (on1 || on2) && /\d(?::\d{2})?\s?(?:am|pm)\b|\d:\d{2}|\b(?:sunset|sunrise|dusk|dawn|noon|midnight|when|whenever|if|once)\b/.test(elsewhere) ? `set ${what} ${place}to ${n} degrees` : said;
   }],
+  // "kitchen lights and fan off", "porch and garden lights on at sunset": a list with its particle and no verb is turned so.
+  [new RegExp(`^((?:the |my |our )?(?:${LIST_WORD}[\\w']+ ){1,4}?and (?:the |my |our )?(?:${LIST_WORD}[\\w']+ ?){1,4}?) (on|off)(?=$|,| (?:at|when|whenever|if|every|on|after|before|from|until)\\b)`), "turn $2 $1"],
   // "the desk lamp light blue", "the hallway light light blue": after the light's own noun, "light" is the colour's.
   [/(?<=\b(?:lights?|lamps?|bulbs?|strips?|leds?) )light (blue|green|pink)\b/g, "light$1"],
   // "both the pool light and the pool house light": "both" opens the list; it makes neither name plural.
