@@ -17,9 +17,15 @@ const EVERY_DAY = /\b(?:every day|daily|each day|every night|nightly|all week)\b
  * A condition said last, with "only", after its own comma or "but"; or a window said first ("Between 11pm and 6am, turn …
  * on when … and off …"), which the rewrites put last with its comma.
  */
+/** A state, not a change: "someone is home", "the bedroom is below 18 degrees" ("the door opens" is an event). */
+const STATE = String.raw`(?![^,]*\b(?:opens|closes|arrives|leaves|gets|comes|goes|drops|falls|rises|starts|stops|turns|switches|detected|there is|there are|for \d+)\b)[^,]*\b(?:is|are)\b[^,]*`;
+/** Presence and daylight, which "when" says as a state too ("when nobody is home, close …"); other "when"s are events. */
+const WHEN_STATE = String.raw`(?:(?:nobody|no one|someone|somebody|anyone|anybody|everyone|everybody|[\p{L}']+) (?:is|are) (?:home|away|not home|out)|it is (?:dark|light))`;
+/** "If someone is home, turn on … at sunset and off at 11pm": a state said first, before clauses of their own moments. */
+const STATE_FIRST = new RegExp(String.raw`^(?:(?:only )?(?:if|while|as long as) (${STATE})|(?:only )?when (${WHEN_STATE})),\s*`, "u");
 const MOMENT = String.raw`(?:sunset|sunrise|sundown|dusk|dawn|noon|midnight|\d{1,2}(?::\d{2})?(?: ?[ap]m)?)`;
 const MOMENT_ONLY = new RegExp(String.raw`(?:(?:only|later) (?:after|before) ${MOMENT}|(?:after|before) ${MOMENT} only)$`);
-const ONLY_AFTER = new RegExp(String.raw`(?:,\s*|\s+but\s+)(?:but )?(?:only (?:if|when|while|as long as|after dark|at night|during the day|between)\b[^,]*|only (?:after|before) ${MOMENT}|(?:after|before) ${MOMENT} only)$|\s+later (?:after|before) ${MOMENT}$|\s+(?:between \S+ and \S+|from \S+ (?:to|until|till) \S+),$`);
+const ONLY_AFTER = new RegExp(String.raw`(?:,\s*|\s+but\s+)(?:but )?(?:only (?:if|when|while|as long as|after dark|at night|during the day|between)\b[^,]*|only (?:after|before) ${MOMENT}|(?:after|before) ${MOMENT} only)$|(?<=\b${MOMENT}),?\s+(?:but )?(?:if|when|while|as long as) ${STATE}$|\s+later (?:after|before) ${MOMENT}$|\s+(?:between \S+ and \S+|from \S+ (?:to|until|till) \S+),$`);
 
 const key = (value: unknown) => JSON.stringify(value);
 const isWeekdays = (c: Condition) => c.condition === "time" && Object.keys(c).length === 2 && "weekday" in c;
@@ -29,7 +35,10 @@ const isWeekdays = (c: Condition) => c.condition === "time" && Object.keys(c).le
  * different actions are one automation whose triggers carry ids and whose actions are one `choose`
  * (SCHEMA §3.1). Null when the directive is not of that shape, so it is read as one clause.
  */
-export function branches(text: string, compile: Compile, said = text): Result | null {
+export function branches(whole: string, compile: Compile, said = whole): Result | null {
+  // The state said first holds for every clause, as when said last with "only".
+  const stateFirst = STATE_FIRST.exec(whole);
+  const text = stateFirst ? `${whole.slice(stateFirst[0].length)}, only if ${stateFirst[1] ?? stateFirst[2]}` : whole;
   // "… on at 5pm and off at 10pm, only when Gideon is home": a condition said once at the end, with "only", holds for every clause.
   // So do days said first or last of the whole ("on weekdays, the kettle on at 6:40 and the coffee machine at 6:45").
   // Not when another clause names its own days ("at 7:15am on weekdays and 7:45am on weekends").
