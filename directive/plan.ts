@@ -113,15 +113,18 @@ export function plan(index: Index, text: string): Planned[] {
 /** A place said after the last of several targets ("downstairs", "in the kitchen"), beside no name of its own. */
 const TRAILING_PLACE = / (?:downstairs|upstairs|(?:in|on|at|of) (?:the )?[\w' ]+)$/;
 
-/** "Turn off the lights and the heating downstairs": the place said at the end is every bare kind's before it. */
+/**
+ * "Turn off the lights and the heating downstairs", "turn on the lights and open the blind in the office": the place
+ * said at the end is every bare kind's before it ("all the lights" stays the home's).
+ */
 function sharePlace(index: Index, planned: Planned[]): void {
   const last = planned.at(-1)!;
-  const place = last.step.inherited ? TRAILING_PLACE.exec(` ${last.mention.text}`) : null;
+  const place = TRAILING_PLACE.exec(` ${last.mention.text}`);
   const areas = place ? mention(index, place[0]).areas : [];
   if (areas.length === 0) return;
   for (const p of planned.slice(0, -1)) {
     const m = p.mention;
-    if (m.areas.length === 0 && m.exact.length === 0 && m.rest.length === 0 && m.kinds.length + m.soft.length > 0) p.mention = { ...m, areas };
+    if (m.areas.length === 0 && m.exact.length === 0 && m.rest.length === 0 && m.kinds.length + m.soft.length > 0 && !m.everything) p.mention = { ...m, areas };
   }
 }
 
