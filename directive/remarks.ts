@@ -9,7 +9,7 @@ import type { Index } from "./home-index.ts";
 import { ANY_UNSUPPORTED } from "./kinds.ts";
 import { en } from "./lang/en/index.ts";
 import { type Mention, mention } from "./names.ts";
-import { known } from "./coverage.ts";
+import { grammatical, known } from "./coverage.ts";
 import { stem, words } from "./text.ts";
 import { Refusal } from "./types.ts";
 import { ACTION_START } from "./verbs.ts";
@@ -53,7 +53,9 @@ function isRemark(index: Index, clause: string, order: string): boolean {
   // is cold in the mornings, so turn the space heater on at 7:45").
   const said = new Set(words(clause));
   const placed = m.areas.some((a) => wholly(a.name, said)) || m.kinds.length > 0 || m.soft.length > 0;
-  if (namesDevice(m, clause) || (placed && !namesDevice(mention(index, order), order)) || pointsAtHome(index, clause, order)) return false;
+  // "turn on the hallway light, the lounge lights": a room's or a kind's devices and no other word continue the list.
+  const listed = placed && m.rest.filter((w) => !grammatical(w)).length === 0;
+  if (listed || namesDevice(m, clause) || (placed && !namesDevice(mention(index, order), order)) || pointsAtHome(index, clause, order)) return false;
   return !readsAsState(index, clause);
 }
 

@@ -53,7 +53,9 @@ export const REWRITES: readonly Rewrite[] = [
   // "Every morning from 6:40 until 7:30 turn on the towel warmer": a window said first is said after the action.
   [/^((?:every (?:morning|evening|day|night|weekday) |on weekdays |on weekends )?(?:from|between) \S+ (?:until|and) \S+),? ((?:turn|switch|keep|set|open|close|run)\b.+)$/, "$2 $1"],
   // "WHEN it is 2230 THEN turn off …": a rule written as when/then; "it is 0900" is a time.
-  [/^((?:at )?\d{1,2}(?::\d{2})?(?:am|pm)?,? )?(when|if|whenever) (.+?),? then (?=\w)/, "$1$2 $3, "],
+  // Not "when the door opens turn on the hall light, then the lounge lights", where the "then" follows an order
+  // ("open" and "close" are states there: "if the garage door is open then …").
+  [new RegExp(`^((?:at )?\\d{1,2}(?::\\d{2})?(?:am|pm)?,? )?(when|if|whenever) ((?:(?!\\b(?:turn|switch|set|dim|activate|start|put)\\b).)+?),? then (?=\\w)`), "$1$2 $3, "],
   [/\b(?:when|if|once) it is (\d{1,2}):?(\d{2})\b(?!\s?(?:percent|degrees))/g, "at $1:$2"],
   [/\b(?:and )?(?:if |when )?it is (?:a |the )?(weekend|weekday)s?\b/g, "on $1s"],
   // "At 9:00 on weekends and Mark is home, turn on …": a state joined to a leading time is its condition.
