@@ -60,7 +60,7 @@ export function eventFirst(text: string, read: (text: string) => Result): Result
   try {
     return read(text);
   } catch (error) {
-    if (!(error instanceof Refusal)) throw error;
+    if (!(error instanceof Refusal) || error.final) throw error;
     for (const reading of readings(text)) {
       const result = attempt(read, reading);
       if (result) return result;

@@ -2,6 +2,7 @@
  * Stage "plan", lists of targets in an action part: what a list says once for all of its items, and which "and"
  * joins items rather than steps.
  */
+import { Refusal } from "./types.ts";
 import { en } from "./lang/en/index.ts";
 
 /** "Set the sofa lamp and the window lamp to 40 %": a value said once, after several targets, is each one's. */
@@ -25,4 +26,10 @@ export function exceptList(text: string): string {
     out = out.replace(EXCEPT_AND, "$1 $2 or ");
   }
   return out;
+}
+
+/** "turn off all lights except the porch light, and turn it off 10 minutes later": "it" may be the one left out. */
+export function refuseExceptPronoun(text: string): void {
+  const pronoun = /\b(?:except(?: for)?|apart from|other than|excluding|but not)\b[^,]*?(?:,\s*|\s)(?:and |then )+[^,]*?\b(it|that|them|those)\b/.exec(text);
+  if (pronoun) throw new Refusal("ambiguous", `“${pronoun[1]}” may be the devices left out or the others; name them.`, true);
 }

@@ -2,6 +2,7 @@
  * Stage "phrases": the wordings of the language's rewrite table (lang/<code>/rewrites.ts) read into the few
  * the later stages read, once, before times and clauses are taken apart.
  */
+import { refuseExceptPronoun } from "./lists.ts";
 import { en } from "./lang/en/index.ts";
 import { gatedTable } from "./gates.ts";
 import { ANY_UNSUPPORTED } from "./kinds.ts";
@@ -13,6 +14,7 @@ const rewrite = gatedTable(en.rewrites);
 export function rephrase(text: string): string {
   const limited = en.someDaysOnly.exec(text);
   if (limited) throw new Refusal("unsupported", `“${limited[0]}” limits some days only, and an automation's conditions hold on every day together; write one directive for those days and one for the others.`);
+  refuseExceptPronoun(text);
   const clock = en.clockDuration.exec(text);
   if (clock) throw new Refusal("ambiguous", `“${clock[0]}” could be minutes or hours; say “for 10 minutes” or “for 10 hours”.`);
   // "… so that we can see the path", "to save energy": a purpose the language declares says nothing to do.

@@ -85,6 +85,8 @@ export class Refusal {
   constructor(
     readonly reason: ErrorReason,
     readonly message: string,
+    /** Said of the words themselves, so no other reading of them (event-first.ts) may answer instead. */
+    readonly final = false,
   ) {}
 }
 
