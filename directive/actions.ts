@@ -111,6 +111,8 @@ function call(s: Step, domain: string, ids: string[]): Action {
   if (s.op === "hvac" && s.setpoint !== undefined) return { action: "climate.set_temperature", target, data: { temperature: s.setpoint, hvac_mode: String(s.value) } };
   if (s.op === "hvac") return { action: "climate.set_hvac_mode", target, data: { hvac_mode: String(s.value) } };
   if (s.data && domain !== "light") throw new Refusal("unsupported", `Only lights take a colour or a brightness step; “${s.phrase || "it"}” is a ${domain}.`);
+  // "set the lamp to 2700", "the fan to 150", "the blind to -20": past a level's 0–100, a number is something else.
+  if (s.op === "level" && ["light", "fan", "cover"].includes(domain) && (v > 100 || v < 0)) throw new Refusal("unsupported", `“${v}” is no level from 0 to 100 %${domain === "light" && v >= 1000 ? `; for a colour temperature say “${v} K”` : ""}.`);
   if (s.op === "level" && domain === "light") return v <= 0 ? { action: "light.turn_off", target } : { action: "light.turn_on", target, data: { brightness_pct: Math.min(100, v), ...s.data } };
   if (s.op === "on" && domain === "light" && s.data) return { action: "light.turn_on", target, data: { ...s.data } };
   // "the pedestal fan to 3", "fan on level 2": a small bare number is the fan's own speed step, which a percentage would only guess.

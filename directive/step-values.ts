@@ -52,6 +52,7 @@ export function amount(text: string, phrase: string, data: Record<string, number
   const down = /\b(?:dim|decrease|reduce|lower|darken|down)\b/.test(text);
   const up = /\b(?:brighten|increase|raise|up)\b/.test(text);
   if (down === up || value === 0) throw new Refusal("unsupported", `“${text.trim()}” does not say whether to brighten or dim by ${value} %.`);
+  if (value > 100) throw new Refusal("unsupported", `“${text.trim()}” steps by more than 100 %; a step is at most 100 %.`);
   return { phrase: rest, data: { ...data, brightness_step_pct: down ? -value : value }, value: undefined, unit: undefined };
 }
 
