@@ -21,6 +21,9 @@ const CONVERSIONS: [RegExp, RegExp, (n: number) => number][] = [
   // "warmer than 25°C" on a °F sensor is 77; "above 50°F" on a °C sensor is 10.
   [/\bdegrees celsius\b/, /^°?f$/i, (n) => Math.round((n * 9) / 5 + 32)],
   [/\bdegrees fahrenheit\b/, /^°?c$/i, (n) => Math.round(((n - 32) * 5) / 9 * 10) / 10],
+  // "above 25 mph" on a km/h sensor is 40; "40 km/h" on an mph sensor is 25.
+  [/\bmph\b/, /^km\/h$/i, (n) => Math.round(n * 1.609344 * 10) / 10],
+  [/\bkmh\b/, /^mph$/i, (n) => Math.round((n / 1.609344) * 10) / 10],
 ];
 
 /** Units said as they are reported, never converted: a sensor reporting another is refused, not misread. */

@@ -10,7 +10,7 @@ import { ORDER_VERBS } from "./operations.ts";
 const CLOCK = /:|am|pm|midnight|noon/;
 
 /** " fahrenheit" or " celsius" when a temperature says its scale ("68°F", "20 deg C"), else nothing. */
-const scale = (said: string) => (/f$|℉|fahrenheit/.test(said.replace(/\s+$/, "")) ? " fahrenheit" : /c$|℃|celsius/.test(said.replace(/\s+$/, "")) ? " celsius" : "");
+const scale = (said: string) => (/f$|℉|fahrenheit|farenheit/.test(said.replace(/\s+$/, "")) ? " fahrenheit" : /c$|℃|celsius|centigrade/.test(said.replace(/\s+$/, "")) ? " celsius" : "");
 
 const WEEK = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
 /** "sun" to "thu": sunday and monday and … thursday, round the end of the week when it must. */
@@ -68,7 +68,7 @@ export const SPELLINGS: readonly Rewrite[] = [
   [/\s?<\s?=?\s?(?=\d)/g, " less than "],
   // "30°", "15°F", "25.5 degC", "75F", "35*": a temperature in the sensor's own unit, as the threshold reads it.
   // The scale is kept when it is said ("degrees fahrenheit"): a threshold or a setpoint in the other one is converted.
-  [/\b(\d+(?:\.\d+)?)\s*(?:°\s*[cf]|[℃℉]|°|degrees? (?:celsius|fahrenheit|[cf])|degrees?|deg ?[cf]?|fahrenheit|celsius)\b|(\d+(?:\.\d+)?)\s*(?:°\s*[cf]|°|\*(?=\s|,|$))/g, (said: string, a?: string, b?: string) => `${a ?? b} degrees${scale(said)}`],
+  [/\b(\d+(?:\.\d+)?)\s*(?:°\s*[cf]|[℃℉]|°|degrees? (?:celsius|fahrenheit|[cf])|degrees?|deg ?[cf]?|fahrenheit|farenheit|celsius|centigrade)\b|(\d+(?:\.\d+)?)\s*(?:°\s*[cf]|°|\*(?=\s|,|$))/g, (said: string, a?: string, b?: string) => `${a ?? b} degrees${scale(said)}`],
   // "at 7pm/11pm": either time, as "sunset/sunrise" is either word.
   [/\b(\d{1,2}(?::\d{2})?\s?[ap]m)\/(?=\d)/g, "$1 or "],
   // "turn of the ac": the off that lost a letter.
