@@ -14,6 +14,8 @@ const STRAY = /\b(?:and|but|then)\s+(?:then\s+)?(?:turn\s+|switch\s+)?(?:them\s+
 /** A clause that says a change (an event), and one that says only a state. */
 const EVENTIVE = /\b(?:opens|closes|arrives|leaves|gets (?:home|back)|comes (?:home|back)|starts|stops|finishes|drops|falls|rises|goes (?:above|below|over|under|off|on)|turns (?:on|off)|switches (?:on|off)|rings|is pressed|detected|there is (?:motion|movement))\b/;
 const STATE = /\b(?:is|are)\b/;
+/** A reading past a number ("is over 60", "less than 60 percent"). */
+const READING = /\b(?:above|below|over|under|more than|less than|higher than|lower than)\s+-?\d/;
 
 /** Stage "events": the triggers and conditions of the time words, the event clause and the "only if"s. */
 export function readEvents(ctx: Context, parts: Clauses, when: Schedule, targets: Entity[]) {
@@ -45,6 +47,12 @@ export function readEvents(ctx: Context, parts: Clauses, when: Schedule, targets
       const read = condition(ctx, c);
       conditions.push(read.condition!);
       named.push(...read.subjects);
+    }
+    // "If the hangar humidity is over 60 and the outside humidity under 60": readings alone, with "if", hold together;
+    // the rule starts when either crosses while the other holds, so each is a trigger and a condition.
+    if (parts.keyword === "if" && when.triggers.length === 0 && others.length > 0 && said.every((c) => READING.test(c))) {
+      for (const c of others) triggers.push(...event(ctx, c, false).triggers);
+      conditions.unshift(condition(ctx, first!).condition!);
     }
   }
   // "…, if it is still on": the target itself; a condition names the action's targets, not an earlier event's.

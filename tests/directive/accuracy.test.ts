@@ -100,7 +100,7 @@ const GROWING = [
   // trackers) measured 11/24 = 45.8 % exact, 12 refused, 1 silently wrong (r32-state-05: "When I close the pantry door,
   // I'd like the pantry light to go off after 5 minutes" became door closes → delay 5 min → off, not the door closed for
   // 5 minutes), before any compiler change; see fixtures/REAL-THIRTY-TWO.md, /work/notes/real-thirty-two-baseline.txt.
-  ["real users' requests, thirty-second set", REAL_THIRTY_TWO, 0.45, 1],
+  ["real users' requests, thirty-second set", REAL_THIRTY_TWO, 0.50, 1],
   // real-thirty-three (users' own automation aliases and the comments above them) measured 16/20 = 80.0 % exact, 4 refused
   // (r33-sun-01 "Christmas lights are turned on at just the right time after sunset" refused as having no verb; three
   // negatives about input booleans and a button press refused as unknown_entity instead of unsupported), 0 silently wrong,
@@ -121,7 +121,7 @@ const GROWING = [
   // garage door after 8PM, if it has been left open" made a trigger on the door opening with a time condition after
   // 20:00, where the check at 8 PM was asked), before any compiler change; see fixtures/REAL-THIRTY-FIVE.md,
   // /work/notes/real-thirty-five-baseline.txt.
-  ["real users' requests, thirty-fifth set", REAL_THIRTY_FIVE, 0.52, 1],
+  ["real users' requests, thirty-fifth set", REAL_THIRTY_FIVE, 0.60, 1],
   // real-thirty-six (product guides and FAQs of Shelly and Vimar, openHAB/ISY/aquarium-controller forum posts, the FHEM
   // wiki, a Homey tutorial, blog posts) measured 9/19 = 47.4 % exact, 10 refused ("the underfloor heating is activated";
   // "when there is an open window" not narrowed to the study; "the last open bedroom window gets closed"; "it's night time"
@@ -137,7 +137,7 @@ const GROWING = [
   // (r37-state-07: "Turn off the coffee maker if nobody is home, or after it has been on for 60 minutes" became everyone
   // gone → off, wait 1 hour, back ON, the 60-minutes-on trigger dropped), before any compiler change; see
   // fixtures/REAL-THIRTY-SEVEN.md, /work/notes/real-thirty-seven-baseline.txt.
-  ["real users' requests, thirty-seventh set", REAL_THIRTY_SEVEN, 0.65, 1],
+  ["real users' requests, thirty-seventh set", REAL_THIRTY_SEVEN, 0.69, 0],
   // A sixth home phrased like dev.jsonl, written blind (expected results committed before the first run): first read
   // 82.0 % (50/61), 8 refused, 3 silently wrong: s6-imm-04 (heat mode set, the 19.5 degrees dropped), s6-state-09
   // ("turn them back off" kept only the last of two lights), s6-comb-07 ("all … closed for 5 minutes" without the
@@ -241,7 +241,7 @@ const GROWING = [
   // negative refused with another reason, 2 silently wrong: s19-sun-03 ("off at half ten" after sunset read as 10:30 in
   // the morning) and s19-neg-08 ("the lamp in the front lounge", two lamps there, turned both on rather than asking)
   // (/work/notes/nineteenth-baseline.txt).
-  ["a nineteenth home written blind, phrased by place and look the way non-technical people point at things", NINETEENTH, 0.86, 0],
+  ["a nineteenth home written blind, phrased by place and look the way non-technical people point at things", NINETEENTH, 0.88, 0],
   // A twenty-third home written blind (Wattle End, a cottage whose owners watch their power use), phrased the way they
   // type energy and appliance rules ("when the dryer finishes", "power drops below 5 W for 2 minutes", "when solar is
   // producing more than 2 kW", "1500 W" on a kW sensor, "turn off the tv plug at midnight", tariffs as negatives): first
@@ -294,7 +294,7 @@ const GROWING = [
   // guest), phrased plainly but with two or three steps in each sentence: first read 96.6 % (56/58), 2 refused
   // (s30-state-08 "switch on the kitchenette light, wait 3 minutes and switch it off"; s30-num-04 "if the pool pump
   // energy goes over 12 kWh …" read "kwh" as a device), 0 silently wrong (/work/notes/thirtieth-baseline.txt).
-  ["a thirtieth home written blind, plain sentences of two or three steps each", THIRTIETH, 0.98, 0],
+  ["a thirtieth home written blind, plain sentences of two or three steps each", THIRTIETH, 1, 0],
   // A thirty-first home written blind (Ashgrove House, 140 entities in 18 areas over three floors, names repeated from
   // room to room: ten "Main Light"s, several "Lamp"s, two "Thermostat"s on two floors, a "Window" in most rooms),
   // phrased plainly like dev.jsonl by room, floor, alias and kind: first read 86.7 % (52/60), 3 refused, 1 negative
@@ -325,13 +325,13 @@ const GROWING = [
   // with another reason, 2 silently wrong: s34-sun-03 ("festoon lights on at dusk till bedtime (23:15)" dropped the dusk
   // trigger and turned the lights on at 23:15) and s34-neg-08 ("put the hall pendant on in the evening" turned it on
   // now) (/work/notes/thirty-fourth-baseline.txt).
-  ["a thirty-fourth home written blind, phrased as spoken to a voice assistant with everyday time words", THIRTY_FOURTH, 0.88, 0],
+  ["a thirty-fourth home written blind, phrased as spoken to a voice assistant with everyday time words", THIRTY_FOURTH, 0.90, 0],
   // A thirty-fifth home written blind (Larkhill: a detached house with a garage workshop, a home gym, a nursery and a
   // garden office, 76 entities), phrased the way Home Assistant users name and describe automations in their
   // configuration repositories ("Gym fan - full speed", "Washing done: notify everyone when …"): first read 66.7 %
   // (40/60), 20 refused (mostly a title before a colon or dash, or a verbless step after it, read as "it" or as an
   // unknown name), 0 negatives refused with another reason, 0 silently wrong (/work/notes/thirty-fifth-baseline.txt).
-  ["a thirty-fifth home written blind, phrased like automation aliases in users' configuration repositories", THIRTY_FIFTH, 0.85, 0],
+  ["a thirty-fifth home written blind, phrased like automation aliases in users' configuration repositories", THIRTY_FIFTH, 0.86, 0],
   // A thirty-sixth home written blind (Loonwater Cabin: a lake cabin with a boathouse, a sleeping porch, a loft and a
   // sauna, 71 entities), phrased like real users' requests in forum posts and chat, with a reason or remark after the
   // request ("…, the kids never remember", "My wife wants …", "Not sure if this is possible but …"): first read 41.4 %
@@ -380,7 +380,7 @@ const GROWING = [
   // lamp" read as unknown, not ambiguous), 1 silently wrong: s41-imm-05 ("… at 21 degrees in heat mode" is one
   // set_temperature carrying hvac_mode, where the set expects set_hvac_mode + set_temperature, the fortieth's
   // convention) (/work/notes/forty-first-baseline.txt).
-  ["a forty-first home written blind, a chapel made a house phrased like real users' requests", FORTY_FIRST, 0.88, 1],
+  ["a forty-first home written blind, a chapel made a house phrased like real users' requests", FORTY_FIRST, 0.90, 1],
   // A forty-second home written blind (Casa da Graça, a Lisbon duplex shared by a Portuguese and an Austrian: 74
   // entities in 8 areas on 2 floors, device names in Portuguese or German with accents and umlauts ("Candeeiro Sala",
   // "Stehlampe", "Heizung Büro"), Portuguese area names with English aliases), phrased plain like dev.jsonl: first read
@@ -412,7 +412,7 @@ const GROWING = [
   // minutes before sunset, stern lantern at sunset: both lanterns on at both times), b44-comb-03 ("when both Tamsin and
   // Ossian have left": no condition, so it runs when either leaves), b44-time-07 ("on at 5pm and off at 10pm, only when
   // Gideon is home": the condition kept on the off branch only) (/work/notes/forty-fourth-baseline.txt).
-  ["a forty-fourth home written blind, a narrowboat phrased to invite a different automation", FORTY_FOURTH, 0.75, 0],
+  ["a forty-fourth home written blind, a narrowboat phrased to invite a different automation", FORTY_FOURTH, 0.77, 0],
   // A forty-fifth home written blind (Strandviken Parhus, a Swedish two-family lake house: 127 entities in 19 areas on 3
   // floors, one flat per storey, a shared sauna cellar, a boathouse and a jetty; Swedish area names with English aliases,
   // names sharing words across rooms, a guest with no notify service), phrased plain and short like dev.jsonl with other
@@ -506,7 +506,7 @@ const GROWING = [
   // pool house, a horse barn and a tack room: 114 entities in 18 areas on 2 floors), aimed at scope and groups. First
   // read 88.9 % (64/72), 7 refused, 1 silently wrong: b60-state-13 ("Turn off both bathroom fans when the master bath
   // lights go off" turned off the Bath Exhaust Fan alone, leaving out the Loft Bath Fan) (/work/notes/sixtieth-baseline.txt).
-  ["a sixtieth home written blind, a Texas ranch house with a casita, a pool house and a barn, scope and groups", SIXTIETH, 0.93, 0],
+  ["a sixtieth home written blind, a Texas ranch house with a casita, a pool house and a barn, scope and groups", SIXTIETH, 0.94, 0],
   // A fifty-eighth home written blind (Grachtenpand Keizersgracht 412, a narrow Dutch canal house: a Souterrain with a
   // ceramics Kelderstudio, a Bel-Etage, an Eerste Verdieping, a Zolderverdieping, a Dakterras roof terrace and a Stoep;
   // 88 entities in 13 areas on 4 floors, look-alikes such as Brass Lamp beside Brass Floor Lamp and a Terrace Heater
@@ -526,14 +526,14 @@ const GROWING = [
   // sleepout's), s62-num-03 ("the sleepout heater and the electric blanket in there" turned on the bedroom's Electric
   // Blanket, not the Sleepout Electric Blanket), s62-comb-03 ("turn the heat pump on heat to 21" set 21 without the heat
   // mode) (/work/notes/sixty-second-baseline.txt).
-  ["a sixty-second home written blind, a New Zealand bach with a sleepout, a boat shed and a vege garden", SIXTY_SECOND, 0.76, 1],
+  ["a sixty-second home written blind, a New Zealand bach with a sleepout, a boat shed and a vege garden", SIXTY_SECOND, 0.86, 1],
   // A sixty-first home written blind (Hytte Fjellro, a Norwegian mountain cabin: a Badstua sauna house, a Naustet
   // boathouse, a Vedskjulet woodshed, Hemsen the sleeping loft, a terrace and a jetty; 81 entities in 12 areas on 2 floors,
   // a Sauna Door sensor beside a Sauna Door Lock, a Boathouse Door cover beside a Boathouse Side Door sensor), aimed at
   // events and the time around them. First read 85.7 % (60/70), 9 refused, 1 silently wrong: b61-neg-08 ("Turn on the
   // lamp when the front door opens after dark" turned on the Hall Light, which is no lamp, instead of refusing "the lamp"
   // as ambiguous among three lamps) (/work/notes/sixty-first-baseline.txt).
-  ["a sixty-first home written blind, a Norwegian mountain cabin with a sauna, a boathouse and a woodshed, events and time", SIXTY_FIRST, 0.91, 0],
+  ["a sixty-first home written blind, a Norwegian mountain cabin with a sauna, a boathouse and a woodshed, events and time", SIXTY_FIRST, 0.92, 0],
   // A sixty-third home written blind (Nyumba ya Mlimani, a Karen hillside house with a verandah, a staff cottage (DQ), a
   // borehole pump house and a greenhouse: 77 entities in 13 areas on 2 floors, two persons), phrased plainly and aimed at
   // conditions and presence. First read 75.0 % (51/68), 11 refused, 6 silently wrong: b63-comb-01 and b63-comb-03 ("if
@@ -571,7 +571,7 @@ const GROWING = [
   // (65/67), 2 refused (s67-imm-03 "close all the blinds, the afternoon sun is really glaring" as unknown_entity;
   // s67-state-07 "When gas is detected in the kitchen, switch on the cooker hood and alert Mei Xuan" as unsupported),
   // 0 silently wrong (/work/notes/sixty-seventh-baseline.txt).
-  ["a sixty-seventh home written blind, a Singapore HDB flat with a service yard, a household shelter and aircons", SIXTY_SEVENTH, 0.97, 0],
+  ["a sixty-seventh home written blind, a Singapore HDB flat with a service yard, a household shelter and aircons", SIXTY_SEVENTH, 0.98, 0],
   // A sixty-eighth home written blind (Casa da Graça, a split-level Lisbon house on three half-levels with a marquise,
   // a lodger's studio flat, a home office and a rooftop terrace: 97 entities in 11 areas on 3 floors), phrased casually
   // like real users (typos, run-ons) and aimed at no construct. First read 92.9 % (65/70), 4 refused (s68-time-05
@@ -579,7 +579,7 @@ const GROWING = [
   // s68-num-04 "when its over 27 in the sala put the sala aircon on cool" and s68-comb-09 "… if it gets over 25 in the
   // office while the sun is up" as unknown_entity), 1 silently wrong (s68-imm-07 "make bias fairy lights purple" turned
   // every light in Bia's Room purple instead of the Fairy Lights) (/work/notes/sixty-eighth-baseline.txt).
-  ["a sixty-eighth home written blind, a split-level Lisbon house with a marquise, a lodger flat and a roof terrace", SIXTY_EIGHTH, 0.92, 1],
+  ["a sixty-eighth home written blind, a split-level Lisbon house with a marquise, a lodger flat and a roof terrace", SIXTY_EIGHTH, 0.94, 0],
   // A sixty-ninth home written blind (Deshpande Bungalow, a two-storey bungalow in Baner, Pune, with a puja room, a
   // servants' quarter, a wash area with the water motor, tank level, inverter battery and mains power sensor, two geysers,
   // four ACs, ceiling fans and a terrace garden with drip irrigation: 93 entities in 16 areas on 2 floors), phrased as
@@ -587,7 +587,7 @@ const GROWING = [
   // floor", "Everyday 5:30 morning", "when there is power cut, message to Nikhil"). First read 77.0 % (57/74), 16 refused,
   // 1 silently wrong (s69-imm-20 "off the geyser of common bathroom after 30 min" became an automation that switches the
   // geyser off whenever it has been on for 30 minutes, instead of off once in 30 minutes) (/work/notes/sixty-ninth-baseline.txt).
-  ["a sixty-ninth home written blind, a Pune bungalow with a puja room, a servants' quarter and a terrace garden, non-native English", SIXTY_NINTH, 0.77, 1],
+  ["a sixty-ninth home written blind, a Pune bungalow with a puja room, a servants' quarter and a terrace garden, non-native English", SIXTY_NINTH, 0.78, 1],
   // A seventieth home written blind (Kilbride Chapel, a converted stone chapel in rural County Wexford with a mezzanine
   // gallery, a vestry utility room, a bell tower study, a granny flat and a walled garden: 104 entities in 13 areas on 3
   // floors), phrased plainly like dev.jsonl and aimed at nothing in particular. First read 100.0 % (78/78), 0 refused,
