@@ -7,7 +7,8 @@ import { en } from "./lang/en/index.ts";
 
 /** "Set the sofa lamp and the window lamp to 40 %": a value said once, after several targets, is each one's. */
 export function shareValue(text: string): string {
-  const shared = /^(set|make|put|change) ((?:(?!\b(?:to|then)\b)[^,])+? and (?:(?!\b(?:to|then|and)\b)[^,])+?) (to [^,]+)$/.exec(text);
+  // Not "make the lamp blue and set the lights to 40 %": a verb after "and" starts a step with its own value.
+  const shared = new RegExp(String.raw`^(set|make|put|change) ((?:(?!\b(?:to|then)\b)[^,])+? and (?:(?!\b(?:to|then|and|${en.orderVerbs.join("|")})\b)[^,])+?) (to [^,]+)$`).exec(text);
   if (!shared) return text;
   const [, verb, targets, value] = shared;
   return targets!.split(/ and /).map((target) => `${verb} ${target} ${value}`).join(" and ");
