@@ -6,7 +6,8 @@ import { numeric } from "./thresholds.ts";
 import { stem } from "./text.ts";
 
 export type { Context };
-import { motion, pressed, running, smoke, stateOf } from "./states.ts";
+import { motion, pressed, running, stateOf } from "./states.ts";
+import { alarm } from "./alarms.ts";
 import { type Condition, type Entity, Refusal, type Trigger } from "./types.ts";
 
 /** What an event clause ("the front door opens", "Bob is home") becomes in each role. */
@@ -20,7 +21,7 @@ export interface Event {
 
 
 /** Tried in order; the first that recognises the clause decides. */
-const PARSERS: Parser[] = [presence, numeric, motion, smoke, running, stateOf, pressed];
+const PARSERS: Parser[] = [presence, numeric, motion, alarm, running, stateOf, pressed];
 
 export function event(ctx: Context, clause: string, asCondition: boolean): Event {
   // A condition holds at the moment of the trigger; "for 10 minutes" in one would be dropped, so refuse it.

@@ -1,6 +1,6 @@
 /**
- * The event readers for devices' states: motion, smoke and leaks, appliances running or finished, and doors,
- * windows, covers, switches and thermostats changing state.
+ * The event readers for devices' states: motion, appliances running or finished, and doors, windows, covers,
+ * switches and thermostats changing state (alarms: alarms.ts).
  */
 import { FOR, type Parser, ids, isPronounOnly, sensors, withFor } from "./readings.ts";
 import { SENSES, isKind } from "./kinds.ts";
@@ -8,6 +8,7 @@ import { runsWhileOn } from "./domains.ts";
 import { mention } from "./names.ts";
 import { resolve } from "./resolve.ts";
 import { type Entity, Refusal } from "./types.ts";
+import { CLEARED } from "./alarms.ts";
 
 export const motion: Parser = (ctx, clause, asCondition) => {
   if (!/\b(?:motion|movement|moves|moving|occupied|occupancy|empty|unoccupied|vacant|presence|(?:person|people|human) (?:is |are )?detected)\b|\b(?:nobody|someone|somebody|anyone|anybody) (?:is in|are in|enters|walks into|comes into|goes into)\b/.test(clause)) return null;
@@ -20,32 +21,6 @@ export const motion: Parser = (ctx, clause, asCondition) => {
   if (asCondition) return { condition: { condition: "state", entity_id: ids(found), state }, subjects: found };
   return { trigger: withFor({ trigger: "state", entity_id: ids(found), to: state }, clause), subjects: found };
 };
-
-/** What an alarm senses, first match wins: a gas leak is gas, not water; "gas" alone may be a gas heater's. */
-const ALARMS: [RegExp, keyof typeof SENSES][] = [
-  [/\bsmoke\b/, "smoke"],
-  [/\bcarbon monoxide\b/, "monoxide"],
-  [/\bgas (?:leaks?|sensors?|detectors?|(?:is |was )?detected)\b|\bdetects? gas\b/, "gas"],
-  [/\b(?:water )?leak\b/, "leak"],
-];
-
-export const smoke: Parser = (ctx, clause, asCondition) => {
-  const alarm = ALARMS.find(([said]) => said.test(clause))?.[1];
-  if (!alarm) return null;
-  // "When a leak is detected", "if smoke is detected": an alarm said without a place is any of them.
-  const anywhere = /\b(?:a|any) (?:water |gas |carbon monoxide )?leak\b|\b(?:leak|smoke|water|gas|carbon monoxide) (?:leak )?(?:is |was )?detected\b|\bdetects? (?:a |any )?(?:leak|water|smoke|gas|carbon monoxide)\b/.test(clause);
-  const said = clause.replace(/\bdetects?\b|\b(?:turns?|switch(?:es)?|goes|is) (?:on|off)\b/g, " ").replace(alarm === "leak" ? /$^/ : /\bleaks?\b/g, " ");
-  const found = sensors(ctx, said, SENSES[alarm]!, alarm === "monoxide" ? "carbon monoxide" : alarm, anywhere);
-  const state = CLEARED.test(clause) ? "off" : "on";
-  if (asCondition) return { condition: { condition: "state", entity_id: ids(found), state }, subjects: found };
-  return { trigger: withFor({ trigger: "state", entity_id: ids(found), to: state }, clause), subjects: found };
-};
-
-/**
- * "the leak sensor is dry again", "… clears", "… turns off", "it stops raining", "it is not raining": the alarm or the
- * rain over. An alarm that "goes off" sounds.
- */
-const CLEARED = /\b(?:dry|dries|dried|clears|cleared|is clear|all clear|no longer|not|stops|stopped|ends|ended|is over|(?:turns?|switch(?:es)?|is|goes back) off|off again)\b/;
 
 /** Appliances with a running sensor ("the washing machine is done") and weather sensors ("it starts raining"). */
 const FINISHED = /\b(?:is (?:finished|done|complete|over|ready)|has (?:finished|completed|stopped)|finishes|completes|ends|stops|is not running|(?:finished|done|completed?)$)\b/;
