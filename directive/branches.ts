@@ -1,6 +1,6 @@
 import { Refusal } from "./types.ts";
 import { ACTION_START } from "./verbs.ts";
-import { type Automation, type Before, type Compile, type Part, chain } from "./chain.ts";
+import { type Automation, type Compile, chain } from "./chain.ts";
 import { DAY } from "./lang/en/clock.ts";
 import type { Action, Condition, Result, Trigger } from "./types.ts";
 

@@ -18,7 +18,7 @@ import { en } from "./lang/en/index.ts";
 import { rephrase } from "./phrases.ts";
 import { withoutRemarks } from "./remarks.ts";
 import { correctSpelling } from "./spelling.ts";
-import { normalize, stem } from "./text.ts";
+import { normalize } from "./text.ts";
 import { droppedTitle, titleAndBody } from "./titles.ts";
 import { type Home, Refusal, type Result, Unnamed } from "./types.ts";
 

@@ -10,7 +10,7 @@ import { ambiguous, unknown } from "./resolve.ts";
 import { stem, words } from "./text.ts";
 import { DURATION } from "./lang/en/clock.ts";
 import { hms, seconds } from "./time.ts";
-import { type Condition, type Entity, Refusal, type Trigger } from "./types.ts";
+import type { Condition, Entity, Trigger } from "./types.ts";
 
 /** What a clause is read against: the home, the rooms of the action's targets, and what its pronouns mean. */
 export interface Context {

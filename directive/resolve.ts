@@ -5,14 +5,13 @@
 import { exceptions, leaveOut } from "./exceptions.ts";
 import { NARROW_NOUNS, SOFT_KINDS, SYSTEM_NOUNS, headedOtherwise, isKind, type Kind } from "./kinds.ts";
 import type { Index, Named } from "./home-index.ts";
-import { type Mention, areasWhere } from "./names.ts";
+import type { Mention } from "./names.ts";
+import { hasWords, inAreas, inOwnRoom, roomOfName, said, withRoomSaid } from "./room-of-name.ts";
 import { everyOfSoftKind } from "./soft-kinds.ts";
 import { nestedPlaces } from "./nested-places.ts";
 import { stem, words } from "./text.ts";
-import { type Area, type Entity, Refusal, Unnamed } from "./types.ts";
+import { type Entity, Refusal, Unnamed } from "./types.ts";
 
-const inAreas = (entity: Entity, areas: Area[]) => areas.length === 0 || areas.some((a) => a.area_id === entity.area);
-const hasWords = (named: Named<Entity>, wanted: string[]) => wanted.every((w) => named.words.includes(w));
 
 /**
  * The entities a phrase means (SCHEMA §4): an exact name first; else a kind of device in the named
@@ -37,22 +36,6 @@ function twinsPlaced(index: Index, m: Mention): Mention {
   throw new Refusal("ambiguous", `“${m.exact[0]!.name}” is the name of a device in ${rooms.join(", ")}; say which room.`);
 }
 
-/**
- * "the kotatsu in the tatami room" where Kotatsu is the living room's: a name said with a room it is not in means the
- * device of that room whose name holds it (Washitsu Kotatsu), or none; "both kotatsu": every device holding the name.
- */
-function roomOfName(index: Index, m: Mention): Mention {
-  if (m.exact.length === 0) return m;
-  const holding = (e: Entity) => index.entities.filter((n) => n.item !== e && n.item.domain === e.domain && hasWords(n, words(e.name.toLowerCase()))).map((n) => n.item);
-  if (m.areas.length > 0 && m.exact.every((e) => e.area && !inAreas(e, m.areas))) {
-    const there = m.exact.flatMap(holding).filter((e) => inAreas(e, m.areas));
-    if (there.length === 0) throw new Refusal("unknown_entity", `This home has no “${said(m)}”: ${m.exact.map((e) => `“${e.name}”`).join(", ")} is not in ${m.areas.map((a) => a.name).join(" or ")}.`);
-    return { ...m, exact: there, areas: [] };
-  }
-  if (m.plural && m.areas.length === 0 && m.exact.length === 1 && /\b(?:both|all|every)\b/.test(m.text)) return { ...m, exact: [...m.exact, ...holding(m.exact[0]!)] };
-  return m;
-}
-
 function named(index: Index, mentioned: Mention, fallback: Kind[]): Entity[] {
   const m = roomOfName(index, mentioned);
   const found: Entity[] = [...m.exact];
@@ -62,8 +45,7 @@ function named(index: Index, mentioned: Mention, fallback: Kind[]): Entity[] {
     if (!m.everything) throw new Unnamed(`“${m.text}” does not say which device; name it or its room.`);
   }
   if (m.exact.length > 0 && m.rest.length === 0 && m.soft.length === 0 && m.exact.every((e) => m.kinds.every((k) => isKind(e, k)))) return found;
-  // "pippa's desk lamp", "bia's fairy lights": the other words say the named device's room, whose it is; they add none.
-  if (m.exact.length > 0 && m.rest.length > 0 && m.soft.length + m.kinds.length + m.areas.length === 0 && m.exact.every((e) => areasWhere(index, (w) => m.rest.every((r) => w.includes(r))).some((a) => a.area_id === e.area))) return found;
+  if (inOwnRoom(index, m)) return found;
   // "Mallika's bedside lamp" where the light is "Mallika's Bedside": a soft noun the named device is a kind of.
   if (m.exact.length > 0 && m.rest.length === 0 && m.kinds.length === 0 && m.areas.length === 0 && m.soft.length > 0 && m.exact.every((e) => m.soft.every((s) => isKind(e, SOFT_KINDS[s]!)))) return found;
   // "The fish tank light" where Fish Tank is a switch: the kind word does not fit the name it follows,
@@ -96,9 +78,7 @@ function named(index: Index, mentioned: Mention, fallback: Kind[]): Entity[] {
       // "the lamps in the lounge" with no entity called lamp: the noun still says lights.
       candidates = candidates.filter((n) => m.soft.some((s) => isKind(n.item, SOFT_KINDS[s]!)));
     } else candidates = m.rest.length === 0 && (m.plural || m.everything) ? everyOfSoftKind(index, m, named, candidates) : named;
-    // "bia's lights" beside Bia's Room: a kind's plural said with words of one room's name is every one there too.
-    const room = m.plural && m.kinds.length > 0 && m.areas.length + m.soft.length === 0 ? areasWhere(index, (w) => m.rest.every((r) => w.includes(r))) : [];
-    if (room.length === 1 && candidates.length > 0) candidates = [...candidates, ...ofKind.filter((n) => inAreas(n.item, room) && !candidates.some((c) => c.item === n.item))];
+    candidates = withRoomSaid(index, m, candidates, ofKind);
   }
   // "The christmas lights": no light has that name, but one thing's name holds every word said.
   if (candidates.length === 0 && m.rest.length > 0) candidates = index.entities.filter((n) => inAreas(n.item, m.areas) && hasWords(n, [...wanted, ...m.kindWords]) && fits(n));
@@ -147,7 +127,6 @@ export function narrowed<T>(m: Mention, found: T[], wordsOf: (item: T) => string
 
 
 /** The words as the person wrote them, without a leading article: "the attic light" → "attic light". */
-const said = (m: Mention) => m.text.replace(/^(?:the|a|an|my|our|your) /, "");
 
 export function ambiguous(m: Mention, candidates: Entity[]): Refusal {
   const names = candidates.slice(0, 6).map((e) => `“${e.name}”`).join(", ");
