@@ -95,6 +95,8 @@ export const REWRITES: readonly Rewrite[] = [
   [/\bco2\b/g, "carbon dioxide"],
   // "Heating control in the living room": the room's heating.
   [/\b(?:heating|heat|temperature|climate) control(?:ler|s)?\b/g, "heating"],
+  // "turn on the heat in the salon": the heating, not a device whose name starts with "Heat" (a heat lamp, a heat pump).
+  [/\b(the|my|our) heat\b(?! (?:pumps?|lamps?|mats?|mode|index|wave|exchanger|recovery|tapes?|cables?|guns?|press|lights?|pads?|controls?|controllers?)\b)/g, "$1 heating"],
   [/\bthe sun (?:goes|drops|sinks|dips) below the horizon\b/g, "sunset"],
   [/\bthe sun (?:goes|rises|comes) above the horizon\b/g, "sunrise"],
   [/\bduring the week\b/g, "on weekdays"],
