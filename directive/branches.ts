@@ -25,7 +25,7 @@ const WHEN_STATE = String.raw`(?:(?:nobody|no one|someone|somebody|anyone|anybod
 const STATE_FIRST = new RegExp(String.raw`^(?:(?:only )?(?:if|while|as long as) (${STATE})|(?:only )?when (${WHEN_STATE})),\s*`, "u");
 const MOMENT = String.raw`(?:sunset|sunrise|sundown|dusk|dawn|noon|midnight|\d{1,2}(?::\d{2})?(?: ?[ap]m)?)`;
 const MOMENT_ONLY = new RegExp(String.raw`(?:(?:only|later) (?:after|before) ${MOMENT}|(?:after|before) ${MOMENT} only)$`);
-const ONLY_AFTER = new RegExp(String.raw`(?:,\s*|\s+but\s+)(?:but )?(?:only (?:if|when|while|as long as|after dark|at night|during the day|between)\b[^,]*|only (?:after|before) ${MOMENT}|(?:after|before) ${MOMENT} only)$|(?<=\b${MOMENT}),?\s+(?:but )?(?:if|when|while|as long as) ${STATE}$|\s+later (?:after|before) ${MOMENT}$|\s+(?:between \S+ and \S+|from \S+ (?:to|until|till) \S+),$`);
+const ONLY_AFTER = new RegExp(String.raw`(?:,\s*|\s+but\s+)(?:but )?(?:only (?:if|when|while|as long as|after dark|at night|during the day|between)\b[^,]*|only (?:after|before) ${MOMENT}|(?:after|before) ${MOMENT} only)$|(?<=\b${MOMENT}(?: (?:on )?(?:weekdays|weekends|every day|daily))?),?\s+(?:but )?(?:only )?(?:if|when|while|as long as|provided(?: that)?) ${STATE}$|\s+later (?:after|before) ${MOMENT}$|\s+(?:between \S+ and \S+|from \S+ (?:to|until|till) \S+),$`);
 
 const key = (value: unknown) => JSON.stringify(value);
 const isWeekdays = (c: Condition) => c.condition === "time" && Object.keys(c).length === 2 && "weekday" in c;
