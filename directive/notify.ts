@@ -1,6 +1,6 @@
 import type { Index } from "./home-index.ts";
 import { everyone, persons } from "./names.ts";
-import { COLON_MESSAGE, QUOTED_FOR, QUOTED_TO } from "./lang/en/messages.ts";
+import { QUOTED_FOR, QUOTED_TO, colonMessage } from "./lang/en/messages.ts";
 import { en } from "./lang/en/index.ts";
 import { stem } from "./text.ts";
 import { type Action, Refusal, type Result } from "./types.ts";
@@ -34,7 +34,7 @@ const SAID = new RegExp(String.raw`${SAYS.source}(?!(?:receive|get|have|send|not
 
 /** The message is what follows "that" or "to" ("… that it's time to wake up"), else the whole directive, as written. */
 export function messageOf(original: string): string {
-  const quoted = QUOTED_FOR.exec(original)?.[3] ?? QUOTED_TO.exec(original)?.[1] ?? COLON_MESSAGE.exec(original)?.[2];
+  const quoted = QUOTED_FOR.exec(original)?.[3] ?? QUOTED_TO.exec(original)?.[1] ?? colonMessage(original);
   if (quoted?.trim()) return quoted.trim();
   const said = SAID.exec(original.replace(/^[^,]*\b(?:when|if)\b[^,]*,\s*/i, ""));
   const text = (said?.[1] ?? original).trim();

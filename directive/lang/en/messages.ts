@@ -17,5 +17,26 @@ export const COLON_MESSAGE = /\b((?:notify|tell|text|message|alert|ping|remind|w
 const EVERY_QUOTED_FOR = new RegExp(QUOTED_FOR, "gu");
 const EVERY_QUOTED_TO = new RegExp(QUOTED_TO, "gu");
 
+/** What before the message may say when: then a time closing the message is its own words. */
+const SAYS_WHEN = /\b(?:at|when|whenever|if|once|every|after|before|on)\b|\d/;
+
+/**
+ * The message after a colon, and what of it stays in the directive: whom it is for, and the time at its end when
+ * nothing before says when ("remind me: bins out at 8pm" sends at 8pm; "at 10pm notify me: bins out at 7" says it).
+ */
+function colon(text: string) {
+  const m = COLON_MESSAGE.exec(text);
+  if (!m) return null;
+  const timed = SAYS_WHEN.test(text.slice(0, m.index));
+  return { said: m[0], message: timed && m[3] ? `${m[2]} ${m[3]}` : m[2]!, kept: timed ? m[1]! : `${m[1]} ${m[3]}` };
+}
+
+/** The words of a message after a colon, or undefined. */
+export const colonMessage = (text: string): string | undefined => colon(text)?.message;
+
 /** The text without a message's own words (notify.ts reads them from the original), so none is read as an order or a title. */
-export const withoutMessages = (text: string): string => text.replace(EVERY_QUOTED_FOR, "$1 $2").replace(EVERY_QUOTED_TO, "notify ").replace(COLON_MESSAGE, "$1 $3");
+export function withoutMessages(text: string): string {
+  const out = text.replace(EVERY_QUOTED_FOR, "$1 $2").replace(EVERY_QUOTED_TO, "notify ");
+  const c = colon(out);
+  return c ? out.replace(c.said, c.kept) : out;
+}
