@@ -6,7 +6,7 @@ import { exceptions, leaveOut } from "./exceptions.ts";
 import { NARROW_NOUNS, SOFT_KINDS, SYSTEM_NOUNS, headedOtherwise, isKind, type Kind } from "./kinds.ts";
 import type { Index, Named } from "./home-index.ts";
 import type { Mention } from "./names.ts";
-import { hasWords, inAreas, inOwnRoom, roomOfName, said, withRoomSaid } from "./room-of-name.ts";
+import { hasWords, inAreas, inOwnRoom, refuseNotTheirs, roomOfName, said, withRoomSaid } from "./room-of-name.ts";
 import { everyOfSoftKind } from "./soft-kinds.ts";
 import { nestedPlaces } from "./nested-places.ts";
 import { stem, words } from "./text.ts";
@@ -46,6 +46,7 @@ function named(index: Index, mentioned: Mention, fallback: Kind[]): Entity[] {
   }
   if (m.exact.length > 0 && m.rest.length === 0 && m.soft.length === 0 && m.exact.every((e) => m.kinds.every((k) => isKind(e, k)))) return found;
   if (inOwnRoom(index, m)) return found;
+  refuseNotTheirs(index, m);
   // "Mallika's bedside lamp" where the light is "Mallika's Bedside": a soft noun the named device is a kind of.
   if (m.exact.length > 0 && m.rest.length === 0 && m.kinds.length === 0 && m.areas.length === 0 && m.soft.length > 0 && m.exact.every((e) => m.soft.every((s) => isKind(e, SOFT_KINDS[s]!)))) return found;
   // "The fish tank light" where Fish Tank is a switch: the kind word does not fit the name it follows,

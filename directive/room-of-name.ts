@@ -40,3 +40,12 @@ export function withRoomSaid(index: Index, m: Mention, named: Named<Entity>[], o
   if (room.length !== 1 || named.length === 0) return named;
   return [...named, ...ofKind.filter((n) => inAreas(n.item, room) && !named.some((c) => c.item === n.item))];
 }
+
+/**
+ * "gonçalo's desk lamp" where the Desk Lamp is in Pippa's Office: a person's name said with a device that is not in
+ * their room names none of the home's; it is not that device and the person's own lamp together.
+ */
+export function refuseNotTheirs(index: Index, m: Mention): void {
+  const person = m.exact.length > 0 && m.rest.length > 0 ? index.people.find((p) => m.rest.every((w) => p.words.includes(w))) : undefined;
+  if (person && !inOwnRoom(index, m)) throw new Refusal("unknown_entity", `This home has no “${said(m)}”: ${m.exact.map((e) => `“${e.name}”`).join(", ")} is not in ${person.item.name}'s room.`);
+}
