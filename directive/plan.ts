@@ -5,7 +5,7 @@ import { HOLD } from "./step-values.ts";
 import { type Step, aboutLight, step } from "./steps.ts";
 import { guardNames } from "./guarded-names.ts";
 import type { Index } from "./home-index.ts";
-import { type Mention, mention } from "./names.ts";
+import { type Mention, areasWhere, mention } from "./names.ts";
 import { resolve } from "./resolve.ts";
 import { known } from "./coverage.ts";
 import { exceptList, shareValue } from "./lists.ts";
@@ -120,8 +120,11 @@ const TRAILING_PLACE = / (?:downstairs|upstairs|(?:in|on|at|of) (?:the )?[\w' ]+
 function sharePlace(index: Index, planned: Planned[]): void {
   const last = planned.at(-1)!;
   const place = TRAILING_PLACE.exec(` ${last.mention.text}`);
-  const areas = place ? mention(index, place[0]).areas : [];
-  if (areas.length === 0) return;
+  // "in the kitchen" beside the Hearth Kitchen: the one room whose name holds the words, else nothing is shared.
+  const said = place ? words(place[0]).filter((w) => !/^(?:in|on|at|of|the)$/.test(w)).map(stem) : [];
+  const named = place ? mention(index, place[0]).areas : [];
+  const areas = named.length > 0 || said.length === 0 ? named : areasWhere(index, (w) => said.every((s) => w.includes(s)));
+  if (areas.length !== 1 && named.length === 0) return;
   for (const p of planned.slice(0, -1)) {
     const m = p.mention;
     if (m.areas.length === 0 && m.exact.length === 0 && m.rest.length === 0 && m.kinds.length + m.soft.length > 0 && !m.everything) p.mention = { ...m, areas };
