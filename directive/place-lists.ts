@@ -4,7 +4,8 @@
  */
 import { KIND_WORDS, SOFT_KINDS } from "./kinds.ts";
 import { type Index, plain } from "./home-index.ts";
-import { areaNamed, areasWhere, isFloorNamed } from "./names.ts";
+import { type Mention, areaNamed, areasWhere, isFloorNamed, mention } from "./names.ts";
+import { stem, words } from "./text.ts";
 
 const NOUNS = [...Object.keys(KIND_WORDS), ...Object.keys(SOFT_KINDS)].map((n) => `${n}(?:e?s)?`).join("|");
 /** Up to three words, a kind noun, "or" or "and", and a second kind noun that nothing places. */
@@ -50,4 +51,22 @@ export function placedLists(index: Index, said: string): string {
     const isPlace = areaNamed(index, second) || isFloorNamed(index, second);
     return first && isPlace ? `${before.trimEnd()} ${noun} ${joint} ${second} ${noun}` : said;
   });
+}
+
+/** A place said after the last of several targets ("downstairs", "in the kitchen"), beside no name of its own. */
+const TRAILING_PLACE = / (?:downstairs|upstairs|(?:in|on|at|of) (?:the )?[\w' ]+)$/;
+
+/**
+ * "Turn off the lights and the heating downstairs", "turn on the lights and open the blind in the office": the place
+ * said at the end is every bare kind's before it ("all the lights" stays the home's).
+ */
+export function trailingPlace(index: Index, mentions: Mention[]): Mention[] {
+  const place = TRAILING_PLACE.exec(` ${mentions.at(-1)!.text}`);
+  // "in the kitchen" beside the Hearth Kitchen: the one room whose name holds the words, else nothing is shared.
+  const said = place ? words(place[0]).filter((w) => !/^(?:in|on|at|of|the)$/.test(w)).map(stem) : [];
+  const named = place ? mention(index, place[0]).areas : [];
+  const areas = named.length > 0 || said.length === 0 ? named : areasWhere(index, (w) => said.every((s) => w.includes(s)));
+  if (areas.length !== 1 && named.length === 0) return mentions;
+  const bare = (m: Mention) => m.areas.length === 0 && m.exact.length === 0 && m.rest.length === 0 && m.kinds.length + m.soft.length > 0 && !m.everything;
+  return mentions.map((m, i) => (i < mentions.length - 1 && bare(m) ? { ...m, areas } : m));
 }

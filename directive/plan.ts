@@ -5,7 +5,8 @@ import { HOLD } from "./step-values.ts";
 import { type Step, aboutLight, step } from "./steps.ts";
 import { guardNames } from "./guarded-names.ts";
 import type { Index } from "./home-index.ts";
-import { type Mention, areasWhere, mention } from "./names.ts";
+import { type Mention, mention } from "./names.ts";
+import { trailingPlace } from "./place-lists.ts";
 import { resolve } from "./resolve.ts";
 import { known } from "./coverage.ts";
 import { exceptList, shareValue } from "./lists.ts";
@@ -92,7 +93,7 @@ export function plan(index: Index, text: string): Planned[] {
     const own = named.exact.length > 0 && named.rest.length === 0 && named.areas.length === 0;
     planned[i]!.mention = own ? named : { ...m, kinds, plural: m.plural || next.mention.plural };
   }
-  sharePlace(index, planned);
+  trailingPlace(index, planned.map((p) => p.mention)).forEach((m, i) => (planned[i]!.mention = m));
   // "Dim the porch and garage lights to 15 %": a value said once, at the end, is every target's; but not the
   // first's when its particle closed it ("turn the hall light on and the thermostat to 21").
   const particle = PARTICLE_LAST.exec(text);
@@ -109,27 +110,6 @@ export function plan(index: Index, text: string): Planned[] {
   return planned;
 }
 
-
-/** A place said after the last of several targets ("downstairs", "in the kitchen"), beside no name of its own. */
-const TRAILING_PLACE = / (?:downstairs|upstairs|(?:in|on|at|of) (?:the )?[\w' ]+)$/;
-
-/**
- * "Turn off the lights and the heating downstairs", "turn on the lights and open the blind in the office": the place
- * said at the end is every bare kind's before it ("all the lights" stays the home's).
- */
-function sharePlace(index: Index, planned: Planned[]): void {
-  const last = planned.at(-1)!;
-  const place = TRAILING_PLACE.exec(` ${last.mention.text}`);
-  // "in the kitchen" beside the Hearth Kitchen: the one room whose name holds the words, else nothing is shared.
-  const said = place ? words(place[0]).filter((w) => !/^(?:in|on|at|of|the)$/.test(w)).map(stem) : [];
-  const named = place ? mention(index, place[0]).areas : [];
-  const areas = named.length > 0 || said.length === 0 ? named : areasWhere(index, (w) => said.every((s) => w.includes(s)));
-  if (areas.length !== 1 && named.length === 0) return;
-  for (const p of planned.slice(0, -1)) {
-    const m = p.mention;
-    if (m.areas.length === 0 && m.exact.length === 0 && m.rest.length === 0 && m.kinds.length + m.soft.length > 0 && !m.everything) p.mention = { ...m, areas };
-  }
-}
 
 /** "The driveway and porch lights": a room borrowed from the step before may not be this one's; then its own words decide. */
 export function borrowing(index: Index, p: Planned, m: Mention) {
