@@ -66,8 +66,12 @@ const DAYS_SET_OFF = new RegExp(String.raw`(?:,\s*(?:but |and )?(?:only |except 
 /** Whether every clause after the first starts with a verb of its own ("…, and turn it off at 11pm"), not "and off at 11pm". */
 function ownVerbs(text: string): boolean {
   const later = text.split(/,\s*(?:and\s+)?(?:then\s+)?|\s+and\s+(?:then\s+)?/).slice(1).filter((clause) => /\d|\b(?:sunset|sunrise|dusk|dawn|noon|midnight)\b/.test(clause));
-  return later.length > 0 && later.every((clause) => new RegExp(`^(?:${ACTION_START.source})`).test(clause) || /^(?:at|on|every|when|if)\b[^,]*?\s(?:${ACTION_START.source})/.test(clause));
+  return later.length > 0 && later.every((clause) => VERB_FIRST.test(clause) || VERB_AFTER_WHEN.test(clause));
 }
+
+/** A clause that starts with its verb, or with when it runs and then its verb ("on weekdays open them at 8"). */
+const VERB_FIRST = new RegExp(`^(?:${ACTION_START.source})`);
+const VERB_AFTER_WHEN = new RegExp(`^(?:at|on|every|when|if)\\b[^,]*?\\s(?:${ACTION_START.source})`);
 
 
 /** The devices an automation's actions act on, as one key. */

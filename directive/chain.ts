@@ -62,7 +62,11 @@ function inTheEvening(right: string, first: Automation): string {
   if (start === null) return right;
   // "close the blinds at dusk, then open them at 7", "at sunset close them and at 8 open them": what opens after dusk
   // opens in the morning.
-  if (start >= 12 * 60 && first.triggers.some((t) => t.trigger === "sun") && /^\W*(?:and |then |, )*(?:at \S+ )?(?:open|raise|lift|pull up)\b/.test(right)) return right;
+  if (start >= 12 * 60 && first.triggers.some((t) => t.trigger === "sun") && /^\W*(?:and |then |, )*(?:at \S+ |on \S+ )?(?:open|raise|lift|pull up)\b/.test(right)) return right;
+  // "the porch light on at sunset and the coffee maker on at 7": another device started at a bare hour after an
+  // evening start may be the morning's or the evening's.
+  const started = start >= 12 * 60 && /^\W*(?:and |then |, )*(?:at \S+ )?(?:turn on|switch on|start|run|open|raise)\b(?![^,]*\b(?:it|them)\b)[^,]*?\bat (\d{1,2}(?::\d{2})?)(?![\d:]|\s?(?:am|pm)\b)/.exec(right);
+  if (started && nextOnTheClock(`at ${started[1]}`, start) !== `at ${started[1]}`) throw new Refusal("ambiguous", `“at ${started[1]}” may be morning or evening after the evening's first step; say ${started[1]}am or ${started[1]}pm.`);
   // A morning start moves only its own pair's other half ("on at 6 and off at 4"), never another device's morning
   // ("… off at 8, and the heating on at 6:30").
   if (start < 12 * 60 && !/^\W*(?:and |then |, )*(?:(?:turn|switch|shut) )?(?:(?:it|them) )?(?:on|off|close|open)\b/.test(right)) return right;
