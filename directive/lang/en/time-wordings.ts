@@ -61,10 +61,10 @@ export const TIME_WORDINGS: readonly Rewrite[] = [
   // "remind me at 10 and at 2": one list of moments, the later ones after the first on the clock (schedule.ts).
   [/\bat (\d{1,2}(?::\d{2})?(?:am|pm)?) and at (\d{1,2}(?::\d{2})?(?:am|pm)?)(?=\s*(?:$|,|every\b|each\b|daily\b|on\b))/g, "at $1 and $2"],
   // "When the garage door opens, wait 10 minutes and if it is still open, close it": it has stayed open that long.
-  [new RegExp(`\\b(when|if|once) ((?:the |my )?[\\w' ]+?) (?:opens|is opened|turns on|is turned on|comes on|switches on),? (?:then )?(?:wait|after) ${DURATION},? (?:and )?(?:then )?(?:check )?if (it|they|the [\\w' ]+?) (?:is|are) still (open|on),?`, "g"), (said: string, when: string, subject: string, n: string, unit: string, again: string, state: string) =>
+  [new RegExp(`\\b(when|if|once) ((?:the |my )?[\\w' ]+?) (?:opens|open|is opened|turns on|turn on|is turned on|comes on|switches on|switch on),? (?:then )?(?:wait|after|give it|pause)(?: for)? ${DURATION},? (?:and )?(?:then )?(?:check )?if (it|they|the [\\w' ]+?) (?:is|are) still (open|on),?`, "g"), (said: string, when: string, subject: string, n: string, unit: string, again: string, state: string) =>
     /^(?:it|they)$/.test(again) || subject.endsWith(again.slice(4)) ? `${when} ${subject} has been ${state} for ${n} ${unit},` : said],
   // "turn on the porch light, wait 10 minutes, then turn it off": the wait is the next step's, said before it.
-  [new RegExp(`(?:,|\\band|\\bthen)(?: and)?(?: then)? (?:wait|pause|give it|hold on)(?: for)?(?: about| another)? ${DURATION},?(?: and)?(?: then)? (?=\\w)`, "g"), ", then after $1 $2 "],
+  [new RegExp(`(?:,|\\band|\\bthen|(?<=\\b(?:opens|open|closes|close|leaves|arrives|starts|stops|on|off|detected)))(?: and)?(?: then)? (?:wait|pause|give it|hold on)(?: for)?(?: about| another)? ${DURATION},?(?: and)?(?: then)? (?=\\w)`, "g"), ", then after $1 $2 "],
   // "before dark", "before it's dark", "after it gets light": while the sun is up; "before it gets light": while it is down.
   [/\bbefore (?:it (?:is|gets|becomes|turns|goes) |its )?dark\b|\b(?:after|once) it (?:is|gets|becomes|turns) light\b/g, "while the sun is up"],
   [/\bbefore it (?:is|gets|becomes|turns) light\b/g, "after dark"],
