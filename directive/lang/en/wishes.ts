@@ -94,6 +94,8 @@ export const WISHES: readonly Rewrite[] = [
   [/\bkindly\s+/g, ""],
   // "on the AC at 24", "off the geyser", "and off it when …": "on" and "off" said as the verb.
   [/(^|,\s*(?:and |then )?|\band (?:then )?|\bthen )(on|off) (?=(?:the|my|our|all|every|both|it|them)\b(?! (?:weekends?|weekdays?|hour|half|dot|first|second|third|ground|top|upper|lower|floor|\d)))/g, "$1turn $2 "],
+  // "at dusk on the puja room light", "at 11 pm off all lights": after a moment said first, the particle is the verb.
+  [/(^(?:at|by) (?:\d{1,2}(?::\d{2})?(?: ?[ap]m)?|sunset|sunrise|dusk|dawn|noon|midnight)(?: (?:every day|daily|on weekdays|on weekends))?,? )(on|off) (?=(?:the|my|our|all|every|both)\b(?! (?:weekends?|weekdays?|ground|top|upper|lower|floor)\b))/, "$1turn $2 "],
   // "pop the lights on", "bung the heating on", "whack the rad up to 21": British for put.
   [/\b(?:pop|bung|stick|whack)\b(?= (?:the|my|our|it|them|all)\b[^,]*?\b(?:on|off|up|down)\b)/g, "put"],
   // "bloody hot", "really cold": as hot, as cold; the threshold said beside it is the measure.
