@@ -25,7 +25,7 @@ export const OPERATIONS: Operations = {
   /** Verbs that set a value or a state: "set the heating to 21", "dim the lights", "bring them back to 50 %". */
   setting: ["set", "dim", "brighten", "put", "make", "bring", "change", "take", "drive"],
   /** Verbs that ask for a message. */
-  notify: ["notify", "alert", "warn", "tell", "message", "text", "remind", "ping", "push", "send"],
+  notify: ["notify", "alert", "warn", "tell", "message", "text", "remind", "ping", "push", "send", "inform"],
   /** What undoes each operation, for "for 10 minutes" and "until". */
   inverse: { on: "off", off: "on", open: "close", close: "open", level: "off" },
 };

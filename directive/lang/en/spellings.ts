@@ -128,6 +128,11 @@ export const SPELLINGS: readonly Rewrite[] = [
   [/\b(open|closed|shut|on|off|home|away|running|empty) any ?more\b/g, "$1"],
   // "the rads": the radiators.
   [/\brad(s)?\b/g, "radiator$1"],
+  // "all ACs": the plural of "ac", which the stemmer leaves whole.
+  [/\b(a\/?c)s\b/g, "aircons"],
+  // "when sun goes down", "when everybody leave": the article and the verb's -s, which English as a second language drops.
+  [/\b(when|once|as soon as|after|before) sun (goes|sets|rises|comes)\b/g, "$1 the sun $2"],
+  [/\b(everybody|everyone|nobody|somebody|someone|anybody|anyone) (leave|arrive|come|get|go)\b/g, "$1 $2s"],
   // "the smoke alarm", "the fire alarm": a smoke sensor, no alarm panel.
   [/\b(?:smoke|fire) alarms?\b/g, "smoke sensor"],
   // "a CO leak", "the co detector", "the gas alarm": the gas's sensor, no alarm panel.
