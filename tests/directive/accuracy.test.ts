@@ -39,7 +39,7 @@ const GROWING = [
   ["real users' requests, tenth set", REAL_TEN, 0.86, 0],
   ["real users' requests, eleventh set", REAL_ELEVEN, 0.83, 0],
   ["real users' requests, twelfth set", REAL_TWELVE, 0.70, 0],
-  ["real users' requests, thirteenth set", REAL_THIRTEEN, 0.67, 0],
+  ["real users' requests, thirteenth set", REAL_THIRTEEN, 0.70, 0],
   ["real users' requests, fourteenth set", REAL_FOURTEEN, 0.85, 0],
   // First read 72.5 % with 1 silently wrong, r15-state-03, whose expected result was then aligned with real-four's
   // reading of "N minutes after <it opens>" as a hold (REAL-FIFTEEN.md).
@@ -198,7 +198,7 @@ const GROWING = [
   // shedding"): first read 55.0 % (33/60), 21 refused, 4 negatives refused with another reason, 2 silently wrong:
   // s16-num-05 ("more than 1500 watts" on a kW sensor kept 1500 instead of 1.5) and s16-neg-07 ("at speed 3" became
   // percentage 3) (/work/notes/sixteenth-baseline.txt).
-  ["a sixteenth home written blind, phrased in Indian, Australian/NZ and South African English", SIXTEENTH, 0.86, 0],
+  ["a sixteenth home written blind, phrased in Indian, Australian/NZ and South African English", SIXTEENTH, 0.88, 0],
   // A seventeenth home written blind (Relay Flat, a tech-savvy flat with Zigbee2MQTT-style entity ids), phrased the way
   // Home Assistant power users think in HA (entity ids mixed with words, "goes from off to on", "numeric state … above",
   // "for 00:05:00", "offset -00:30:00", "trigger: … condition: … action: …", arrows, quoted friendly names): first read
@@ -438,7 +438,7 @@ const GROWING = [
   // refused, 2 silently wrong: b47-time-04 ("…, weekdays only" after four on/off times kept on the last branch only)
   // and b47-comb-03 ("Between 11pm and 6am, turn … on … when there's motion … and off after 2 minutes without motion":
   // the window put on the off branch only) (/work/notes/forty-seventh-baseline.txt).
-  ["a forty-seventh home written blind, a fire station made a house, routines with several parts", FORTY_SEVENTH, 0.82, 0],
+  ["a forty-seventh home written blind, a fire station made a house, routines with several parts", FORTY_SEVENTH, 0.83, 0],
   // A forty-eighth home written blind (Skerry Point Lighthouse, a lighthouse made a house: 121 entities in 14 areas on
   // 4 floors), phrased plainly, aimed at which devices a sentence names. First read 84.5 % (60/71), 5 refused, 6
   // silently wrong: b48-imm-02 ("Activate sauna evening" turned the sauna lights on), b48-imm-12 ("Mairi's lights"
@@ -453,7 +453,7 @@ const GROWING = [
   // possible to …", w/, >, mins, hrs). First read 78.2 % (61/78), 16 refused, 1 silently wrong: b49-sun-08 ("Office
   // blinds open at 8am on weekdays, and close them at sunset every day": the weekday condition made shared, so the
   // blinds no longer close at sunset at weekends) (/work/notes/forty-ninth-baseline.txt).
-  ["a forty-ninth home written blind, a ranch house with a shop and an RV pad phrased like real users", FORTY_NINTH, 0.80, 0],
+  ["a forty-ninth home written blind, a ranch house with a shop and an RV pad phrased like real users", FORTY_NINTH, 0.82, 0],
   // First read of the fifty-first set: 95.8 % (69/72), 3 refused, 0 silently wrong ("close by itself 2 minutes after
   // it opens", a wind speed sensor without a device class, "Bedtime at 23:00: … downstairs lights") (/work/notes/fifty-first-baseline.txt).
   ["a fifty-first home written blind, a Dutch windmill made a house phrased like real users", FIFTY_FIRST, 0.95, 0],
@@ -506,7 +506,7 @@ const GROWING = [
   // pool house, a horse barn and a tack room: 114 entities in 18 areas on 2 floors), aimed at scope and groups. First
   // read 88.9 % (64/72), 7 refused, 1 silently wrong: b60-state-13 ("Turn off both bathroom fans when the master bath
   // lights go off" turned off the Bath Exhaust Fan alone, leaving out the Loft Bath Fan) (/work/notes/sixtieth-baseline.txt).
-  ["a sixtieth home written blind, a Texas ranch house with a casita, a pool house and a barn, scope and groups", SIXTIETH, 0.94, 0],
+  ["a sixtieth home written blind, a Texas ranch house with a casita, a pool house and a barn, scope and groups", SIXTIETH, 0.95, 0],
   // A fifty-eighth home written blind (Grachtenpand Keizersgracht 412, a narrow Dutch canal house: a Souterrain with a
   // ceramics Kelderstudio, a Bel-Etage, an Eerste Verdieping, a Zolderverdieping, a Dakterras roof terrace and a Stoep;
   // 88 entities in 13 areas on 4 floors, look-alikes such as Brass Lamp beside Brass Floor Lamp and a Terrace Heater
@@ -518,7 +518,7 @@ const GROWING = [
   // phrased casually and aimed at values and quantities. First read 84.1 % (58/69), 10 refused, 1 silently wrong:
   // b59-neg-01 ("turn the downstairs heating up 2 degrees" became climate.set_temperature 2 on the Downstairs Heating
   // instead of refusing a relative change) (/work/notes/fifty-ninth-baseline.txt).
-  ["a fifty-ninth home written blind, a Scottish farmhouse with a bothy, a byre workshop and a polytunnel", FIFTY_NINTH, 0.85, 0],
+  ["a fifty-ninth home written blind, a Scottish farmhouse with a bothy, a byre workshop and a polytunnel", FIFTY_NINTH, 0.86, 0],
   // A sixty-second home written blind (Te Ahiahi Bach, a New Zealand bach with a sleepout, a boat shed and a vege garden
   // with irrigation switches: 82 entities in 11 areas on 2 floors), phrased casually and aimed at sequences and pronouns.
   // First read 73.8 % (48/65), 14 refused, 3 silently wrong: s62-state-09 ("turn everything in there off except the fan"
@@ -551,7 +551,7 @@ const GROWING = [
   // morning and again at 5 in the afternoon" at 05:00), s64-time-06 ("at 6 switch on the mudroom light and at 6:30 the
   // coffee maker" both on at both times), s64-multi-02 ("at 9pm electric blanket on and at 9:30 goodnight scene" at 09:30,
   // both actions at both times) (/work/notes/sixty-fourth-baseline.txt).
-  ["a sixty-fourth home written blind, a Saskatchewan prairie farmhouse with a heated shop, a hen house and grain bins, schedules and clocks", SIXTY_FOURTH, 0.67, 0],
+  ["a sixty-fourth home written blind, a Saskatchewan prairie farmhouse with a heated shop, a hen house and grain bins, schedules and clocks", SIXTY_FOURTH, 0.69, 0],
   // A sixty-fifth home written blind (Casa Cerro Alegre, a Valparaíso hillside house on three levels joined by stairs,
   // entered from the street at the top, with a terrace over the port, a small bodega, an art studio and a calefont: 92
   // entities in 13 areas on 3 floors), phrased plainly like dev.jsonl and aimed at no construct. First read 100 % (64/64),
@@ -587,7 +587,7 @@ const GROWING = [
   // floor", "Everyday 5:30 morning", "when there is power cut, message to Nikhil"). First read 77.0 % (57/74), 16 refused,
   // 1 silently wrong (s69-imm-20 "off the geyser of common bathroom after 30 min" became an automation that switches the
   // geyser off whenever it has been on for 30 minutes, instead of off once in 30 minutes) (/work/notes/sixty-ninth-baseline.txt).
-  ["a sixty-ninth home written blind, a Pune bungalow with a puja room, a servants' quarter and a terrace garden, non-native English", SIXTY_NINTH, 0.78, 1],
+  ["a sixty-ninth home written blind, a Pune bungalow with a puja room, a servants' quarter and a terrace garden, non-native English", SIXTY_NINTH, 0.86, 1],
   // A seventieth home written blind (Kilbride Chapel, a converted stone chapel in rural County Wexford with a mezzanine
   // gallery, a vestry utility room, a bell tower study, a granny flat and a walled garden: 104 entities in 13 areas on 3
   // floors), phrased plainly like dev.jsonl and aimed at nothing in particular. First read 100.0 % (78/78), 0 refused,
