@@ -89,7 +89,7 @@ export function join(parts: Automation[], everyDay = false, ownDays = false): Au
   // "…, and close them at sunset every day": a clause that says every day keeps the first clause's days to it.
   // "close the blinds at sunset, open them at 8 on weekdays": days inside the last of clauses with verbs of their own
   // are its own; days in the first are still the whole schedule's ("turn on Sunday + Monday at 22:00 and turn off 23:00").
-  const dayShared = apart ? [] : days.at(-1)!.length > 0 ? (ownDays && parts.length > 1 ? [] : days.at(-1)!) : !everyDay && days.slice(1).every((d) => d.length === 0) ? days[0]! : [];
+  const dayShared = apart ? [] : days.at(-1)!.length > 0 ? (ownDays ? [] : days.at(-1)!) : !everyDay && days.slice(1).every((d) => d.length === 0) ? days[0]! : [];
   // A condition every clause holds is the automation's ("…, only when Gideon is home" said of each).
   const everywhere = parts[0]!.conditions.filter((c) => !dayShared.some((s) => key(s) === key(c)) && parts.every((p) => p.conditions.some((o) => key(o) === key(c))));
   const shared = [...dayShared, ...everywhere];
