@@ -6,6 +6,7 @@ import { words } from "./text.ts";
 import { type Operation, SUPPORTED, serviceFor } from "./domains.ts";
 import { grammatical, known } from "./coverage.ts";
 import { hms } from "./time.ts";
+import { duration } from "./describe.ts";
 import { AIR_CONDITIONER, type Op, type Step } from "./steps.ts";
 import { type Action, type Entity, Refusal } from "./types.ts";
 import { INVERSE } from "./verbs.ts";
@@ -134,8 +135,8 @@ export function undo(index: Index, s: Step, targets: Entity[]): Action[] {
   // "Set the thermostat to 22 for 2 hours", "the blind halfway for an hour": the way back is the setting before, which
   // no directive knows; "off" undoes a level only for lights and fans, which a level turned on.
   const settled = ["level", "temperature", "hvac"].includes(s.op) && targets.some((e) => e.domain === "climate" || e.domain === "cover");
-  if (settled) throw new Refusal("unsupported", `HomeDirective cannot know what ${targets.map((e) => e.name).join(", ")} was set to before, to go back to it after ${hms(s.hold ?? 0)}; say what to set it to then (“…, then set it to 18”).`);
+  if (settled) throw new Refusal("unsupported", `HomeDirective cannot know what ${targets.map((e) => e.name).join(", ")} was set to before, to go back to it after ${duration(hms(s.hold ?? 0))}; say what to set it to then (“…, then set it to 18”).`);
   const op = INVERSE[s.op as keyof typeof INVERSE];
-  if (!op || s.data) throw new Refusal("unsupported", `“for ${hms(s.hold ?? 0)}” needs a way back to how things were, and HomeDirective cannot undo “${s.op}” on ${targets.map((e) => e.name).join(", ")}.`);
+  if (!op || s.data) throw new Refusal("unsupported", `“for ${duration(hms(s.hold ?? 0))}” needs a way back to how things were, and HomeDirective cannot undo “${s.op}” on ${targets.map((e) => e.name).join(", ")}.`);
   return actions(index, { ...s, op, value: undefined, hold: undefined, delay: undefined }, { exact: targets, areas: [], kinds: [], kindWords: [], soft: [], rest: [], everything: false, plural: true, text: "" }, []).actions;
 }

@@ -5,10 +5,12 @@
 import { Refusal } from "./types.ts";
 import { en } from "./lang/en/index.ts";
 
+/** Not "make the lamp blue and set the lights to 40 %": a verb after "and" starts a step with its own value. */
+const SHARED_VALUE = new RegExp(String.raw`^(set|make|put|change) ((?:(?!\b(?:to|then)\b)[^,])+? and (?:(?!\b(?:to|then|and|${en.orderVerbs.join("|")})\b)[^,])+?) (to [^,]+)$`);
+
 /** "Set the sofa lamp and the window lamp to 40 %": a value said once, after several targets, is each one's. */
 export function shareValue(text: string): string {
-  // Not "make the lamp blue and set the lights to 40 %": a verb after "and" starts a step with its own value.
-  const shared = new RegExp(String.raw`^(set|make|put|change) ((?:(?!\b(?:to|then)\b)[^,])+? and (?:(?!\b(?:to|then|and|${en.orderVerbs.join("|")})\b)[^,])+?) (to [^,]+)$`).exec(text);
+  const shared = SHARED_VALUE.exec(text);
   if (!shared) return text;
   const [, verb, targets, value] = shared;
   return targets!.split(/ and /).map((target) => `${verb} ${target} ${value}`).join(" and ");
