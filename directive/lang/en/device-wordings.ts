@@ -4,6 +4,7 @@
  */
 import { ORDER_VERBS } from "./operations.ts";
 import type { Rewrite } from "../types.ts";
+import { CLIMATE_WORDS } from "./domains.ts";
 
 /** A word of a device's name in a list without a verb: not a verb, a time or a value word, nor a person speaking. */
 const LIST_WORD = `(?!(?:${ORDER_VERBS.join("|")}|when|whenever|if|at|on|off|then|to|by|and|come|comes|go|goes|get|gets|is|are|be|should|must|will|need|want|just|i|we|you|i'm|please)\\b)`;
@@ -13,7 +14,7 @@ export const DEVICE_WORDINGS: readonly Rewrite[] = [
   [/\b(?:(?:put|roll|pull|bring|wind|let|push) )?((?:the |my |our )?[\w' ]*?\bawnings?) (out|in|back in)\b(?! (?:the|my|our)\b)/g, (_: string, awning: string, way: string) => `${way === "out" ? "extend" : "retract"} ${awning}`],
   // "at 6am turn the heating on at 21", "turn on the bedroom thermostat at 20 when Alice gets home": beside another
   // moment, a bare number after a thermostat's "on at" is its setpoint, not a second time.
-  [/\b(?:turn|switch|put) (on )?((?:the |my |our )?(?:(?!(?:and|then|set|turn|switch|put)\b)[\w']+ )*?(?:thermostat|heating|aircon|air con|ac|air conditioning|heat pump|mini split)(?: in the [\w' ]+?)?) (on )?((?:in|on) the [\w' ]+? )?(?:at|to) ((?:1\d|2\d|3[0-5])(?:\.\d)?)(?![\d:]|\s?(?:am|pm|o'clock|degrees|percent)\b)/g, (...g: unknown[]) => {
+  [new RegExp(String.raw`\b(?:turn|switch|put) (on )?((?:the |my |our )?(?:(?!(?:and|then|set|turn|switch|put)\b)[\w']+ )*?(?:${CLIMATE_WORDS})(?: in the [\w' ]+?)?) (on )?((?:in|on) the [\w' ]+? )?(?:at|to) ((?:1\d|2\d|3[0-5])(?:\.\d)?)(?![\d:]|\s?(?:am|pm|o'clock|degrees|percent)\b)`, "g"), (...g: unknown[]) => {
     const [said, on1, what, on2, place = "", n, at, text] = g as [string, string | undefined, string, string | undefined, string | undefined, string, number, string];
     const elsewhere = text.slice(0, at) + text.slice(at + said.length);
     return (on1 || on2) && /\d(?::\d{2})?\s?(?:am|pm)\b|\d:\d{2}|\b(?:sunset|sunrise|dusk|dawn|noon|midnight|when|whenever|if|once)\b/.test(elsewhere) ? `set ${what} ${place}to ${n} degrees` : said;
@@ -31,7 +32,7 @@ export const DEVICE_WORDINGS: readonly Rewrite[] = [
   // "Heat the front parlour to 21.5 degrees", "warm the bedroom up to 20 degrees": the room's temperature set.
   [/^(?:heat|warm|cool)(?: up| down)? ((?:the|my|our) [\w' ]+?)(?: up| down)? to (-?\d+(?:\.\d+)?) degrees\b/, "set $1 temperature to $2 degrees"],
   // "on the drawing room AC at 24": no hour of the clock, so the temperature to cool or heat to.
-  [/\b((?:ac|aircon|air con|air conditioner|thermostat|heating|heater|heat pump|hvac)(?: [\w']+)?) at (2[4-9]|3[0-5])(\.\d)?\b(?! ?(?::|am|pm|percent|minutes?|hours?))/g, "$1 to $2$3 degrees"],
+  [new RegExp(String.raw`\b((?:${CLIMATE_WORDS}|heater)(?: [\w']+)?) at (2[4-9]|3[0-5])(\.\d)?\b(?! ?(?::|am|pm|percent|minutes?|hours?))`, "g"), "$1 to $2$3 degrees"],
   // "should switch off itself": the device turning off.
   [/\b(turn|switch)(?:es|s)? (on|off) (?:itself|themselves)\b|\b(turn|switch)(?:es|s)? (?:itself|themselves) (on|off)\b/g, (_: string, a?: string, b?: string, c?: string, d?: string) => `${a ?? c} ${b ?? d}`],
   // "… the front door lights go to 90%": a level said as what the device does, as the step that sets it.

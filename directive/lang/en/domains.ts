@@ -70,3 +70,10 @@ export const DOMAINS: readonly DomainTable[] = [
     summary: "thermostats",
   },
 ];
+
+/**
+ * What people call a thermostat in a sentence, multi-word names included, for the rules that read a bare
+ * number or a mode after one ("heating on at 21", "cabin ac cool 22"). "Heater" is not among them: a plug can
+ * be one, so each rule says whether it takes it.
+ */
+export const CLIMATE_WORDS = String.raw`thermostat|heating|hvac|heat pump|mini ?split|air conditioning|air conditioner|air con|aircon|ac`;

@@ -5,6 +5,7 @@
  */
 import { FOLLOWING } from "./following.ts";
 import { ORDER_VERBS } from "./operations.ts";
+import { CLIMATE_WORDS } from "./domains.ts";
 import type { Rewrite } from "../types.ts";
 import { DAY, DURATION } from "./clock.ts";
 import { EVENT_WORDINGS } from "./event-wordings.ts";
@@ -121,7 +122,7 @@ export const REWRITES: readonly Rewrite[] = [
   [new RegExp(String.raw`^(?!(?:${ORDER_VERBS.join("|")})\b)((?:the )?[\w' ]{2,40}?) on ((?:when|whenever|if|at) (?:(?! and (?:the|my|our) )[^,])+),? (?:and )?off ((?:when|whenever|if|at|after) .+)$`), "turn on $1 $2, and turn off $1 $3"],
   // "Office warm", "lounge cool white": a verbless command naming a white.
   // Not an order ("set the AC to cool") nor a thermostat or fan ("lounge aircon cool"), where "cool" is a mode.
-  [new RegExp(String.raw`^(?!(?:${ORDER_VERBS.join("|")})\b)(?![\w' ]*\b(?:ac|aircon|air con|air conditioner|air conditioning|thermostat|heating|heater|heat pump|hvac|cooling|climate|radiator|fan)\b)((?:the )?[\w' ]{2,40}?) (warm|cool|cold) ?(?:white)?$`), "set $1 to $2 white"],
+  [new RegExp(String.raw`^(?!(?:${ORDER_VERBS.join("|")})\b)(?![\w' ]*\b(?:${CLIMATE_WORDS}|heater|cooling|climate|radiator|fan)\b)((?:the )?[\w' ]{2,40}?) (warm|cool|cold) ?(?:white)?$`), "set $1 to $2 white"],
   // "Mallika's side of the bed lamp": the bedside lamp.
   [/\bside of the bed\b|\bbedside table\b|\bnight ?stand\b/g, "bedside"],
   // "notification on end of wash machine": when it finishes.

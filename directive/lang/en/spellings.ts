@@ -4,6 +4,7 @@
  */
 import type { Rewrite } from "../types.ts";
 import { HA_TERMS } from "./ha-terms.ts";
+import { CLIMATE_WORDS } from "./domains.ts";
 import { ORDER_VERBS } from "./operations.ts";
 
 /** A clock time said as one: "7:30", "9pm", "midnight" (a bare "5" is not). */
@@ -47,7 +48,7 @@ export const SPELLINGS: readonly Rewrite[] = [
   [/\s*@\s*/g, " at "],
   [/\b(\d+(?:\.\d+)?)\s?lx\b/g, "$1 lux"],
   // "cabin ac cool 22": the mode and the temperature, said without a verb.
-  [/(^(?!(?:set|turn|switch|put|make)\b)(?:[\w']+ ){0,2}|\b)(ac|aircon|air con|heat pump|thermostat|heating|hvac|mini ?split)(?: to)? (cool|heat|auto|dry) (\d{1,2}(?:\.\d)?)\b(?! ?(?::|am|pm|percent|%))/g, "set the $1$2 to $3 mode to $4 degrees"],
+  [new RegExp(String.raw`(^(?!(?:set|turn|switch|put|make)\b)(?:[\w']+ ){0,2}|\b)(${CLIMATE_WORDS})(?: to)? (cool|heat|auto|dry) (\d{1,2}(?:\.\d)?)\b(?! ?(?::|am|pm|percent|%))`, "g"), "set the $1$2 to $3 mode to $4 degrees"],
   // "lamp on 3 min": on for that long.
   [/\bon (\d+(?:\.\d+)?) ?(minutes?|mins?|hours?|hrs?|seconds?|secs?)(?=,|$)/g, "on for $1 $2"],
   // "the motion detector in the garage", "PIR": a motion sensor.
