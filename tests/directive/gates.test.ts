@@ -1,0 +1,37 @@
+/**
+ * The gates that let a table of rewrites skip rules (directive/gates.ts) never change what the table writes:
+ * over every directive of every set, applying the gated table gives the text that applying each rule in
+ * order gives. A gate read wrongly from a rule's pattern would skip a rule that matches, and show here.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { gateOf } from "../../directive/gate-words.ts";
+import { gatedTable } from "../../directive/gates.ts";
+import { en } from "../../directive/lang/en/index.ts";
+import { ALL_SETS } from "./reference.ts";
+
+type Table = readonly (readonly [RegExp, unknown])[];
+const every = (table: Table) => (text: string) => table.reduce((out, [pattern, replacement]) => out.replace(pattern, replacement as string), text);
+
+const texts = Object.values(ALL_SETS)
+  .filter((set) => existsSync(set.cases))
+  .flatMap((set) => readFileSync(set.cases, "utf8").split("\n").filter(Boolean).map((line) => (JSON.parse(line).text as string).toLowerCase()));
+
+test("a gate is the words every match of the pattern holds", () => {
+  assert.equal(gateOf(/\b(?:when|once) it opens\b/), ["when it opens", "once it opens"]);
+  assert.equal(gateOf(/\bturns? (?:on|off)\b/), ["turn"]);
+  // A "|" outside every group: no word is certain, so the rule always runs.
+  assert.is(gateOf(/\bdusk\b|\bdawn\b/), null);
+});
+
+for (const [name, table] of [["spellings", en.spellings], ["rewrites", en.rewrites]] as const) {
+  test(`the gated ${name} table writes what every rule in order writes, on all ${texts.length} directives`, () => {
+    const gated = gatedTable(table);
+    const plain = every(table);
+    const differing = texts.filter((text) => gated(text) !== plain(text));
+    assert.equal(differing.slice(0, 5), [], `${differing.length} directives differ`);
+  });
+}
+
+test.run();
