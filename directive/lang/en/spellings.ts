@@ -6,34 +6,16 @@ import type { Rewrite } from "../types.ts";
 import { HA_TERMS } from "./ha-terms.ts";
 import { CLIMATE_WORDS } from "./domains.ts";
 import { ORDER_VERBS } from "./operations.ts";
-
-/** A clock time said as one: "7:30", "9pm", "midnight" (a bare "5" is not). */
-const CLOCK = /:|am|pm|midnight|noon/;
+import { WINDOW_SPELLINGS } from "./window-spellings.ts";
 
 /** " fahrenheit" or " celsius" when a temperature says its scale ("68°F", "20 deg C"), else nothing. */
 const scale = (said: string) => (/f$|℉|fahrenheit|farenheit/.test(said.replace(/\s+$/, "")) ? " fahrenheit" : /c$|℃|celsius|centigrade/.test(said.replace(/\s+$/, "")) ? " celsius" : "");
-
-const WEEK = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
-/** "sun" to "thu": sunday and monday and … thursday, round the end of the week when it must. */
-function dayRange(from: string, to: string): string {
-  const start = WEEK.findIndex((d) => d.startsWith(from));
-  const end = WEEK.findIndex((d) => d.startsWith(to));
-  const days: string[] = [];
-  for (let i = start; days.length < 7; i = (i + 1) % 7) {
-    days.push(WEEK[i]!);
-    if (i === end) break;
-  }
-  return `on ${days.join(" and ")}`;
-}
 
 /** h:mm:ss as words: "00:05:00" is "5 minutes", "00:00:30" is "30 seconds". */
 function spoken(h: string, m: string, s: string): string {
   const seconds = Number(h) * 3600 + Number(m) * 60 + Number(s);
   return seconds % 60 === 0 ? `${seconds / 60} minutes` : `${seconds} seconds`;
 }
-
-/** "9-5", "10-2": two bare hours joined by a dash, the second before the first on the clock, are a time window. */
-const BARE_HOURS = /^(?:from )?(?:[1-9]|1[0-2]) ?[-–] ?(?:[1-9]|1[0-2])$/;
 
 export const SPELLINGS: readonly Rewrite[] = [
   ...HA_TERMS,
@@ -148,17 +130,7 @@ export const SPELLINGS: readonly Rewrite[] = [
   [/\b(\w+)'s\b/g, "$1"],
   // "the owners' quarters": a plural's possessive is the plural.
   [/\b(\w+s)'(?!\w)/g, "$1"],
-  // "from 9am to 9pm", "5am-7am", "from 8am - 6:30pm", "9-5": a window, as "from … until …" says it (schedule.ts reads
-  // "9-5" as the working day, and asks about a bare range it cannot place).
-  // Not after "at": "at 10 to 11 pm", "at 20 to 8" are ten to eleven and twenty to eight (numbers.ts).
-  [/(?<!\b(?:between|at|by|around) )\b(?:from )?(\d{1,2}(?::\d{2})?(?: ?[ap]m)?|midnight|noon) ?(?:[-–]|to|till|thru|through) ?(\d{1,2}(?::\d{2})?(?: ?[ap]m)?|midnight|noon)\b(?! ?(?:seconds?|minutes?|mins?|hours?|hrs?|percent|degrees))/g, (said: string, from: string, to: string) => (CLOCK.test(from) || CLOCK.test(to) || BARE_HOURS.test(said) ? `from ${from} until ${to}` : said)],
-  // "from midnight to dawn", "from sunset to 11pm": a window with the sun at one end, as "from … until …" says it.
-  [/\bfrom (\d{1,2}(?::\d{2})?(?: ?[ap]m)?|midnight|noon|sunset|sunrise|dusk|dawn|sundown|sunup) (?:to|till|through) (sunset|sunrise|dusk|dawn|sundown|sunup|\d{1,2}(?::\d{2})?(?: ?[ap]m)?|midnight|noon)\b(?! ?(?:seconds?|minutes?|mins?|hours?|hrs?|percent|degrees))/g, "from $1 until $2"],
-  // "M-F": the working week.
-  [/\bm ?[-–] ?f\b|\bmon(?:day)? ?[-–] ?fri(?:day)?\b/g, "monday to friday"],
-  // "sun-thu", "tue-sat": every day from the first to the last, in the week's order.
-  [/\b(mon|tue|wed|thu|fri|sat|sun)[a-z]* ?[-–] ?(mon|tue|wed|thu|fri|sat|sun)[a-z]*\b/g, (_: string, from: string, to: string) => dayRange(from, to)],
-  [/\bsat(?:urday)? ?[-–] ?sun(?:day)?\b/g, "saturday and sunday"],
+  ...WINDOW_SPELLINGS,
   // "half way", "7h30": one spelling each.
   [/\bhalf way\b/g, "halfway"],
   [/\b(\d{1,2})h(\d{2})\b/g, "$1:$2"],
