@@ -106,3 +106,16 @@ export const EVENT_WORDINGS: readonly Rewrite[] = [
   // "after say 10 mins of it coming on": once it has been on that long.
   [new RegExp(`\\bafter ${DURATION} of (it|them|they) (?:coming|being|turning|turned|switched|switching) (on|off)\\b`, "g"), "when $3 has been $4 for $1 $2"],
 ];
+
+/** Time since the last motion or since the sun moved ("after 8 minutes of no motion", "the sun set an hour ago"). */
+export const ELAPSED_WORDINGS: readonly Rewrite[] = [
+  // "after 8 minutes of no motion", "when there has been 8 minutes of no movement": no motion for that long.
+  [new RegExp(`\\bafter ${DURATION} of (?:no|zero) (?:motion|movement|activity)\\b`, "g"), "when there has been no motion for $1 $2"],
+  [new RegExp(`\\b${DURATION} of (?:no|zero) (?:motion|movement|activity)\\b`, "g"), "no motion for $1 $2"],
+  // "10 minutes after the last movement": no motion for that long.
+  // "keep the light on for 5 minutes after the last motion (, then switch it off)": off once it has been still that long.
+  [new RegExp(`\\bkeep ([^,]+?) on (?:for |until )?${DURATION} (?:after|since) (?:the )?last (?:motion|movement|activity)\\b(?:,? (?:and )?then (?:switch|turn) (?:it|them) off)?`, "g"), "turn off $1 when there is no motion for $2 $3"],
+  [new RegExp(`\\b${DURATION} (?:after|since) (?:the )?last (?:motion|movement|activity)\\b`, "g"), "when there is no motion for $1 $2"],
+  [new RegExp(`\\bthe sun (?:rose|came up|has risen) ${DURATION} ago\\b`, "g"), "$1 $2 after sunrise"],
+  [new RegExp(`\\bthe sun (?:set|went down|has set) ${DURATION} ago\\b`, "g"), "$1 $2 after sunset"],
+];

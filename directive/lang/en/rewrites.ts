@@ -8,7 +8,7 @@ import { ORDER_VERBS } from "./operations.ts";
 import { CLIMATE_WORDS } from "./domains.ts";
 import type { Rewrite } from "../types.ts";
 import { DAY, DURATION } from "./clock.ts";
-import { EVENT_WORDINGS } from "./event-wordings.ts";
+import { ELAPSED_WORDINGS, EVENT_WORDINGS } from "./event-wordings.ts";
 import { DEVICE_WORDINGS } from "./device-wordings.ts";
 import { FRAMINGS } from "./framings.ts";
 import { ASIDES } from "./asides.ts";
@@ -25,15 +25,7 @@ export const REWRITES: readonly Rewrite[] = [
   ...WISHES,
   ...FRAMINGS,
   ...DEVICE_WORDINGS,
-  // "after 8 minutes of no motion", "when there has been 8 minutes of no movement": no motion for that long.
-  [new RegExp(`\\bafter ${DURATION} of (?:no|zero) (?:motion|movement|activity)\\b`, "g"), "when there has been no motion for $1 $2"],
-  [new RegExp(`\\b${DURATION} of (?:no|zero) (?:motion|movement|activity)\\b`, "g"), "no motion for $1 $2"],
-  // "10 minutes after the last movement": no motion for that long.
-  // "keep the light on for 5 minutes after the last motion (, then switch it off)": off once it has been still that long.
-  [new RegExp(`\\bkeep ([^,]+?) on (?:for |until )?${DURATION} (?:after|since) (?:the )?last (?:motion|movement|activity)\\b(?:,? (?:and )?then (?:switch|turn) (?:it|them) off)?`, "g"), "turn off $1 when there is no motion for $2 $3"],
-  [new RegExp(`\\b${DURATION} (?:after|since) (?:the )?last (?:motion|movement|activity)\\b`, "g"), "when there is no motion for $1 $2"],
-  [new RegExp(`\\bthe sun (?:rose|came up|has risen) ${DURATION} ago\\b`, "g"), "$1 $2 after sunrise"],
-  [new RegExp(`\\bthe sun (?:set|went down|has set) ${DURATION} ago\\b`, "g"), "$1 $2 after sunset"],
+  ...ELAPSED_WORDINGS,
   [/\bin the dark\b/g, "after dark"],
   // "when motion detected and is dark": the subject left out is "it".
   [/\b(and|but) is (dark|light)\b/g, "$1 it is $2"],
