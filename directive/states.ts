@@ -96,8 +96,7 @@ export const stateOf: Parser = (ctx, clause, asCondition) => {
   // Each domain says the state its own way (a cover is "open", a door sensor "on"): one trigger per state.
   const stateFor = (e: Entity) =>
     hvac ? hvac[2]?.replace(" ", "_") ?? { heating: "heat", cooling: "cool", drying: "dry", idle: "idle", off: "off" }[hvac[1]!]!
-    // A thermostat "on" is its mode: "the heating has been on" is heat.
-    : switched && e.domain === "climate" && (switched[1] ?? "on") === "on" ? (/\b(?:ac|cooling|air conditioning|conditioner|aircon)\b/.test(clause) ? "cool" : "heat")
+    : switched && e.domain === "climate" && (switched[1] ?? "on") === "on" ? climateOn(e, clause)
     // "the septic alarm goes off": an alarm that goes off sounds.
     : switched && e.domain === "binary_sensor" && /\bgo(?:es)? off\b/.test(switched[0]) && SOUNDS.test(e.name.toLowerCase()) ? "on"
     : switched ? switched[1] ?? "on"
@@ -119,6 +118,19 @@ export const stateOf: Parser = (ctx, clause, asCondition) => {
   const every = others.length === 0 && first!.length > 1 && (/\b(?:all|both|every|each)\b/.test(subject) || (/\bare (?:closed|shut|off)\b/.test(clause) && (state === "off" || state === "closed")));
   return { trigger, more, subjects: found, ...(every ? { condition: { condition: "state", entity_id: ids(first!), state: state! } as const } : {}) };
 };
+
+/**
+ * A thermostat "on" is the mode it runs in, which the words must tell: the only mode it has, or the heating's
+ * ("the heating has been on" is heat). "The aircon is on" may be any of its modes, and Home Assistant has no
+ * state for "not off", so it is refused rather than read as one mode.
+ */
+function climateOn(e: Entity, clause: string): string {
+  const modes = e.hvac_modes?.filter((m) => m !== "off");
+  if (modes?.length === 1) return modes[0]!;
+  if (/\b(?:heating|heater|radiator)s?\b/.test(clause) && (!modes || modes.includes("heat"))) return "heat";
+  const said = modes?.length ? ` (${modes.join(", ")})` : "";
+  throw new Refusal("unsupported", `${e.name} may be on in any of its modes${said}, and “on” cannot be checked as one of them; say “is heating” or “is cooling”.`);
+}
 
 /** Sensors that sound when they "go off". */
 const SOUNDS = /\b(?:alarm|siren|detector|smoke|alert|buzzer|beeper)s?\b/;
