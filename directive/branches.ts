@@ -46,7 +46,7 @@ export function branches(whole: string, compile: Compile, said = whole): Result 
   // inside the last to it; days said first, or last after a comma or with "only", are the whole directive's.
   const verbed = ownVerbs(said) && !DAYS_SET_OFF.test(said);
   const days = [DAYS_LAST.exec(text), DAYS_FIRST.exec(text)].map((m, i) => (m && !ANY_DAY.test(text.replace(m[0], " ")) && !(verbed && i === 0) ? m : null));
-  const only = ONLY_AFTER.exec(text) ?? days[0] ?? null;
+  const only = (verbed && OWN_CONDITION.test(said.replace(/n['’]t\b/g, " not")) ? null : ONLY_AFTER.exec(text)) ?? days[0] ?? null;
   const first = only ? null : days[1] ?? null;
   // "… and turn it off 2 minutes later, but only after sunset": a bound on the clock that would be a clause's trigger
   // if said of it alone stays the whole directive's, read as one clause, unless the rest has branches of its own.
@@ -63,9 +63,15 @@ export function branches(whole: string, compile: Compile, said = whole): Result 
 /** Days said last after their own comma, or with "only" or "except": the whole directive's ("…, except on Sundays"). */
 const DAYS_SET_OFF = new RegExp(String.raw`(?:,\s*(?:but |and )?(?:only |except |not )?|\s(?:only|except|but not|not) )(?:on |at |every )?(?:weekdays?|weekends?|workdays?|week days|${DAY}s?)\b[^,]*$`);
 
+/**
+ * "… and turn them off at 11pm unless Lucy is home", "… Turn it off at 11pm, but only if Lucy is home.": a state said
+ * inside the last of clauses with verbs of their own (no comma, no "only"), or in a sentence of its own, is its own.
+ */
+const OWN_CONDITION = new RegExp(String.raw`(?:[^,]\s(?<!\bonly\s)|\.\s[^.]*\s)(?:if|unless|when|while|as long as|provided(?: that)?) ${STATE.replace("[^,]*", "[^,.]*")}[.!]?$`, "u");
+
 /** Whether every clause after the first starts with a verb of its own ("…, and turn it off at 11pm"), not "and off at 11pm". */
 function ownVerbs(text: string): boolean {
-  const later = text.split(/,\s*(?:and\s+)?(?:then\s+)?|\s+and\s+(?:then\s+)?/).slice(1).filter((clause) => /\d|\b(?:sunset|sunrise|dusk|dawn|noon|midnight)\b/.test(clause));
+  const later = text.split(/,\s*(?:and\s+)?(?:then\s+)?|\s+and\s+(?:then\s+)?|\.\s+/).slice(1).filter((clause) => /\d|\b(?:sunset|sunrise|dusk|dawn|noon|midnight)\b/.test(clause));
   return later.length > 0 && later.every((clause) => VERB_FIRST.test(clause) || VERB_AFTER_WHEN.test(clause));
 }
 
