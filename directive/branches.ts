@@ -2,6 +2,7 @@ import { Refusal } from "./types.ts";
 import { ACTION_START } from "./verbs.ts";
 import { type Automation, type Compile, chain } from "./chain.ts";
 import { DAY } from "./lang/en/clock.ts";
+import { dayAfter, nextDay } from "./overnight.ts";
 import type { Action, Condition, Result, Trigger } from "./types.ts";
 
 export type { Before, Part } from "./chain.ts";
@@ -98,9 +99,16 @@ export function join(parts: Automation[], everyDay = false, ownDays = false): Au
   const dayShared = apart ? [] : days.at(-1)!.length > 0 ? (ownDays ? [] : days.at(-1)!) : !everyDay && days.slice(1).every((d) => d.length === 0) ? days[0]! : [];
   // A condition every clause holds is the automation's ("…, only when Gideon is home" said of each).
   const everywhere = parts[0]!.conditions.filter((c) => !dayShared.some((s) => key(s) === key(c)) && parts.every((p) => p.conditions.some((o) => key(o) === key(c))));
-  const shared = [...dayShared, ...everywhere];
-  const own = parts.map((p) => p.conditions.filter((c) => !shared.some((s) => key(s) === key(c))));
-  const same = parts.every((p, i) => key(p.actions) === key(parts[0]!.actions) && key(own[i]) === key(own[0]));
+  const sameActions = parts.every((p) => key(p.actions) === key(parts[0]!.actions));
+  // "… at 10pm on Fridays and off at 2am": a clause in the small hours after the first keeps the first's days a day
+  // later. Days said of the whole ("…, weekdays only") are each clause's own day.
+  const overnight = !sameActions && dayShared.length > 0 && days.at(-1)!.length === 0 && parts.slice(1).some((p) => nextDay(parts[0]!.triggers[0], p.triggers[0]));
+  const shared = [...(overnight ? [] : dayShared), ...everywhere];
+  const own = parts.map((p, i) => [
+    ...(overnight ? dayShared.map((d) => (i > 0 && nextDay(parts[0]!.triggers[0], p.triggers[0]) ? dayAfter(d) : d)) : []),
+    ...p.conditions.filter((c) => !shared.some((s) => key(s) === key(c)) && !dayShared.some((s) => key(s) === key(c))),
+  ]);
+  const same = sameActions && parts.every((_, i) => key(own[i]) === key(own[0]));
   if (same) return { kind: "automation", triggers: parts.flatMap((p) => p.triggers), conditions: [...shared, ...own[0]!], actions: parts[0]!.actions };
   const triggers: Trigger[] = [];
   const choose: { conditions: Condition[]; sequence: Action[] }[] = [];
