@@ -47,7 +47,8 @@ export function branches(whole: string, compile: Compile, said = whole): Result 
   // inside the last to it; days said first, or last after a comma or with "only", are the whole directive's.
   const verbed = ownVerbs(said) && !DAYS_SET_OFF.test(said);
   const days = [DAYS_LAST.exec(text), DAYS_FIRST.exec(text)].map((m, i) => (m && !ANY_DAY.test(text.replace(m[0], " ")) && !(verbed && i === 0) ? m : null));
-  const only = (verbed && OWN_CONDITION.test(said.replace(/n['’]t\b/g, " not")) ? null : ONLY_AFTER.exec(text)) ?? days[0] ?? null;
+  const own = verbed && [said.replace(/n['’]t\b/g, " not"), text].some((t) => OWN_CONDITION.test(t));
+  const only = (own ? null : ONLY_AFTER.exec(text)) ?? days[0] ?? null;
   const first = only ? null : days[1] ?? null;
   // "… and turn it off 2 minutes later, but only after sunset": a bound on the clock that would be a clause's trigger
   // if said of it alone stays the whole directive's, read as one clause, unless the rest has branches of its own.

@@ -48,6 +48,9 @@ const STATE_VERB: Record<string, string> = { closed: "close", shut: "close", ope
 export const FRAMINGS: readonly Rewrite[] = [
   // "If … - turn on the thermostat, and if … - turn it off": each rule as its step and its condition.
   [new RegExp(`(^|, and )(if|when|whenever|once) ([^,]+?) ?[-–] ?((?:${ORDER})\\b[^,]*)`, "g"), "$1$4 $2 $3"],
+  // "…at sunset, and if nobody is home, turn it off at 11pm": a state said before a later clause is that clause's
+  // condition, as "…, and turn it off at 11pm if nobody is home" says it (the comma would give it to the clause before).
+  [new RegExp(String.raw`(, (?:and|but) )(if|unless|while|as long as) ((?![^,]*\b(?:opens|closes|arrives|leaves|gets|comes|goes|starts|stops|turns)\b)[^,]*\b(?:is|are)\b[^,]*), ((?:${ORDER})\b[^,]*)`, "g"), "$1$4 $2 $3"],
   // "This app turns on …", "Sends a notification when …": what a rule does, said of it, is the order.
   // "A single schedule that turns on …": the same, said of a rule not yet written.
   [new RegExp(`^(?:${THE_RULE} )?(?:will |should |shall )?(?:automatically )?(${SAID_OF_IT})\\b`), (_: string, said: string) => BY_THIRD.get(said)!],
