@@ -21,7 +21,8 @@ export const SPELLINGS: readonly Rewrite[] = [
   ...HA_TERMS,
   // "Switch off all lights. Turn off all fans.", "If … - turn on …. If … - turn off …": a sentence that starts
   // with an order or a rule's "if" is the next clause ("lock" too, so that its refusal names it).
-  [new RegExp(`\\.\\s+(?=(?:if|when|whenever|once|lock|${ORDER_VERBS.join("|")})\\b)`, "g"), ", and "],
+  // So is one that starts with its days or its time ("… on at 6. On weekdays, turn it off at 8."): they are its own.
+  [new RegExp(`\\.\\s+(?=(?:if|when|whenever|once|unless|lock|${ORDER_VERBS.join("|")}|(?:on |every )?(?:weekdays?|weekends?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)|at \\d)\\b)`, "g"), ", and "],
   // "humidity >70% -> extractor on, <55% -> off": the other threshold's arrow first, then the rule's.
   [/,\s*([<>])\s?(\d+(?:\.\d+)?)\s?(%|percent|degrees|°)?\s*(?:->|=>|→)\s*(on|off)\b/g, (_: string, sign: string, n: string, unit: string | undefined, state: string) => `, ${state} ${sign === "<" ? "below" : "above"} ${n}${unit === "%" || unit === "percent" ? " percent" : unit ? " degrees" : ""}`],
   // "motion -> hall light on", "nobody home => lights off": a rule written with an arrow is "when …, …".
