@@ -1,4 +1,11 @@
 /** How English sets a message's own words apart from the directive's. */
+import { ORDER_VERBS } from "./operations.ts";
+
+/**
+ * What ends a message before the directive goes on: a sentence's end, or a comma, and the next order ("notify me:
+ * gate open. And turn on the gate light", "tell Liam: door!, then turn on …"). Without them the words are the message's.
+ */
+const NEXT_ORDER = String.raw`\s*(?:[.!;]\s*|,\s+)(?:(?:and|then|also)\s+)*(?:${ORDER_VERBS.join("|")})\b`;
 
 /**
  * A message written in double quotes after whom it is for ("notify Ines with the message "…"", "notify everyone
@@ -10,9 +17,9 @@ export const QUOTED_TO = /\b(?:send|text|message|push)\s+(?:(?:a|the)\s+(?:messa
 /**
  * A message after a colon, to the end ("at 10pm notify me: turn off the porch light", "send a reminder: bins out"):
  * the words are the message's; before the colon is whom it is for, never a title (directive/titles.ts). A time at
- * the end ("remind me: bins out at 8pm") is when to send it.
+ * the end ("remind me: bins out at 8pm") is when to send it; a next order after a stop or a comma is the directive's.
  */
-export const COLON_MESSAGE = /\b((?:notify|tell|text|message|alert|ping|remind|warn)\s+\p{L}+(?:\s+and\s+\p{L}+)?(?:\s+(?:with\s+)?(?:the|a)\s+(?:message|text|notification|reminder|alert))?|send\s+(?:\p{L}+\s+)?(?:a|the)\s+(?:push\s+)?(?:message|text|notification|reminder|alert))\s*:\s*((?:[^"“”:]|(?<=\d):(?=\d))+?)\s*((?:\bat (?:\d{1,2}(?::\d{2})?\s?(?:am|pm)?|noon|midnight|sunset|sunrise|dusk|dawn))?)\s*[.!]?$/u;
+export const COLON_MESSAGE = new RegExp(String.raw`\b((?:notify|tell|text|message|alert|ping|remind|warn)\s+\p{L}+(?:\s+and\s+\p{L}+)?(?:\s+(?:with\s+)?(?:the|a)\s+(?:message|text|notification|reminder|alert))?|send\s+(?:\p{L}+\s+)?(?:a|the)\s+(?:push\s+)?(?:message|text|notification|reminder|alert))\s*:\s*((?:[^"“”:]|(?<=\d):(?=\d))+?)\s*((?:\bat (?:\d{1,2}(?::\d{2})?\s?(?:am|pm)?|noon|midnight|sunset|sunrise|dusk|dawn))?)\s*(?:[.!]?$|(?=${NEXT_ORDER}))`, "iu");
 
 const EVERY_QUOTED_FOR = new RegExp(QUOTED_FOR, "gu");
 const EVERY_QUOTED_TO = new RegExp(QUOTED_TO, "gu");
