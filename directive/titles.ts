@@ -52,7 +52,8 @@ function whenInTitle(title: string): { said: string; first: boolean; rest: strin
   const said = [timed?.[0], days ? `on ${days[0].replace(/^(?:on|every) /, "")}` : undefined].filter(Boolean).join(" ");
   // "Weekdays only - …": "only" says no more than the days do.
   const rest = [timed?.[0], days?.[0]].reduce((left, part) => (part ? left!.replace(part, " ") : left), title)!.replace(/\bonly\b/, " ").trim();
-  return { said, first: false, rest };
+  // "Only on weekdays: open the blind at 7 and close it at 7pm": days alone are said first, of every clause.
+  return { said, first: !timed, rest };
 }
 
 export function strip(text: string): { text: string; title: string | null; end: number } {
