@@ -21,8 +21,9 @@ export const DEVICE_WORDINGS: readonly Rewrite[] = [
   }],
   // "kitchen lights and fan off", "porch and garden lights on at sunset": a list with its particle and no verb is turned so.
   [new RegExp(`^((?:the |my |our )?(?:${LIST_WORD}[\\w']+ ){1,4}?and (?:the |my |our )?(?:${LIST_WORD}[\\w']+ ?){1,4}?) (on|off)(?=$|,| (?:at|when|whenever|if|every|on|after|before|from|until)\\b)`), "turn $2 $1"],
-  // "porch light on sunset off 11pm", "coffee maker on 6:45 weekdays off 7:30": each particle with its own time.
-  [/\b(on|off) (?:at )?(sunset|sunrise|dusk|dawn|noon|midnight|\d{1,2}(?::\d{2})?\s?(?:am|pm)?)((?: (?:every day|daily|every night|nightly|(?:on )?weekdays|(?:on )?weekends|mon-fri|(?:on |every )?(?:mon|tues|wednes|thurs|fri|satur|sun)days?))?) (off|on) (?:at )?(sunset|sunrise|dusk|dawn|noon|midnight|\d{1,2}(?::\d{2})?\s?(?:am|pm)?)(?![\w:])/g, (said: string, first: string, at: string, days: string, second: string, end: string) => (first === second ? said : `${first} at ${at}${days}, ${second} at ${end}`)],
+  // "porch light on sunset off 11pm", "coffee maker on 6:45 weekdays off 7:30", "cylinder off at 23:00 back on 05:00",
+  // "blinds up 7am down at sunset": each particle with its own time.
+  [/\b(on|off|up|down|open|closed?) (?:at )?(sunset|sunrise|dusk|dawn|noon|midnight|\d{1,2}(?::\d{2})?\s?(?:am|pm)?)((?: (?:every day|daily|every night|nightly|(?:on )?weekdays|(?:on )?weekends|mon-fri|(?:on |every )?(?:mon|tues|wednes|thurs|fri|satur|sun)days?))?),? (?:and )?(?:back )?(off|on|up|down|open|closed?) (?:at )?(sunset|sunrise|dusk|dawn|noon|midnight|\d{1,2}(?::\d{2})?\s?(?:am|pm)?)(?![\w:])/g, (said: string, first: string, at: string, days: string, second: string, end: string) => (first === second ? said : `${first} at ${at}${days}, ${second} at ${end}`)],
   // "the desk lamp light blue", "the hallway light light blue": after the light's own noun, "light" is the colour's.
   [/(?<=\b(?:lights?|lamps?|bulbs?|strips?|leds?) )light (blue|green|pink)\b/g, "light$1"],
   // "both the pool light and the pool house light": "both" opens the list; it makes neither name plural.
