@@ -90,7 +90,10 @@ export function chain(text: string, before: Before, compile: Compile): Automatio
     if (!triggered(first)) continue;
     // "at sunset turn on the porch light and close the blinds, then turn it off at 11": a step with no moment of its
     // own ("close the blinds") belongs to the clause before it, so a later split is tried first.
-    if (i < splits.length - 1 && !MOMENT.test(said.slice(0, splits[i + 1]!.index! - m.index! - m[0].length))) {
+    // "set the heat pump to 20 at 6am, open the curtains and turn the jug on at 7am": "and" binds closer than the comma
+    // before it, so that step goes with the later moment.
+    const closer = m[0].startsWith(",") && !splits[i + 1]?.[0].includes(",") && MOMENT.test(said);
+    if (i < splits.length - 1 && !closer && !MOMENT.test(said.slice(0, splits[i + 1]!.index! - m.index! - m[0].length))) {
       passed ??= { m, first, elliptical };
       continue;
     }
