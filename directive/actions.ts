@@ -101,6 +101,8 @@ function settable(s: Step, targets: Entity[]): void {
     if (s.op === "level" && !s.unitless) throw new Refusal("unsupported", `“${e.name}” is set in degrees, not percent; say “to 21 degrees”.`);
     const [min, max] = [e.min_temp ?? 5, e.max_temp ?? 35];
     if (degrees !== undefined && (degrees < min || degrees > max)) throw new Refusal("unsupported", `${degrees} degrees is outside what “${e.name}” can be set to (${min}–${max}).`);
+    // "the heat pump to auto" on one whose modes are off, heat and cool: Home Assistant would refuse the call.
+    if (s.op === "hvac" && e.hvac_modes && !e.hvac_modes.includes(String(s.value))) throw new Refusal("unsupported", `“${e.name}” has no ${String(s.value).replace("_", " ")} mode; its modes are ${e.hvac_modes.join(", ").replace(/_/g, " ")}.`);
   }
 }
 
