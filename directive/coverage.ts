@@ -126,7 +126,9 @@ export function refuseDropped(text: string, result: Result): void {
     if (!hours.some((h) => json.includes(`${String(h).padStart(2, "0")}:${m[2]}:00`))) throw dropped(m[0], `“at ${m[0]}”, “between ${m[0]} and …”`);
   }
   const numbers = (json.match(/-?\d+(?:\.\d+)?(?=[,}\]])/g) ?? []).map(Number);
-  for (const m of said.matchAll(/(\d+(?:\.\d+)?) (percent|degrees|lux|watts?|w|kw|ppm)\b/g)) {
+  // "lounge temp below 16 …": a threshold said without its unit is one all the same.
+  const thresholds = [...said.matchAll(/\b(?:above|below|over|under|(?:more|less|higher|lower|greater) than) (-?\d+(?:\.\d+)?)\b(?! ?(?:percent|degrees|lux|watts?|w|kw|ppm|mph|km|kph|kmh|knots?|m\/s|fahrenheit|celsius|[cf]\b|seconds?|minutes?|hours?|days?|am|pm|[:.]\d))/g)].map((m) => [m[0], m[1]!.replace("-", ""), ""] as const);
+  for (const m of [...said.matchAll(/(\d+(?:\.\d+)?) (percent|degrees|lux|watts?|w|kw|ppm)\b/g), ...thresholds]) {
     const n = Number(m[1]);
     if (m[2] === "percent" && (n === 0 || n === 100)) continue;
     if (!forms(n).some((f) => numbers.some((x) => Math.abs(Math.abs(x) - f) < 0.06))) throw dropped(m[0], `“set … to ${m[0]}”, “when … goes above ${m[0]}”`);
