@@ -59,7 +59,7 @@ export function branches(whole: string, compile: Compile, said = whole): Result 
   // (lang/en/asides.ts has already taken its "too" away: ", and the fountain" with no verb or moment of its own.)
   const too = parts ? /,\s*and ((?:the |my |our )?[\p{L}' ]+)$/u.exec(text) : null;
   if (too && !ACTION_START.test(too[1]!) && !/\b(?:at|on|off|open|close|when|if|until|after|before|sunset|sunrise|dusk|dawn)\b/.test(too[1]!)) throw new Refusal("ambiguous", `“${too[1]}” said at the end may go with every step or only the last; name it in each step.`);
-  return parts ? join(parts, EVERY_DAY.test(text), verbed) : null;
+  return parts ? join(parts, EVERY_DAY.test(text), verbed, verbed && DAYS_LEAD.test(said)) : null;
 }
 
 /** Days said last after their own comma, or with "only" or "except": the whole directive's ("…, except on Sundays"). */
@@ -70,6 +70,9 @@ const DAYS_SET_OFF = new RegExp(String.raw`(?:,\s*(?:but |and )?(?:only |except 
  * inside the last of clauses with verbs of their own (no comma, no "only"), or in a sentence of its own, is its own.
  */
 const OWN_CONDITION = new RegExp(String.raw`(?:[^,]\s(?<!\bonly\s)|\.\s[^.]*\s)(?:if|unless|when|while|as long as|provided(?: that)?) ${STATE.replace("[^,]*", "[^,.]*")}[.!]?$`, "u");
+
+/** Days said before the last clause's verb ("…. On weekdays, turn it off at 8", "and on weekends turn it off …"): its own. */
+const DAYS_LEAD = new RegExp(String.raw`(?:,|\band|\.)\s+(?:on |every |at )?(?:weekdays?|weekends?|workdays?|${DAY}s?)\b,?\s+(?:${ACTION_START.source})[^,.]*[.!]?$`);
 
 /** Whether every clause after the first starts with a verb of its own ("…, and turn it off at 11pm"), not "and off at 11pm". */
 function ownVerbs(text: string): boolean {
@@ -85,8 +88,15 @@ const VERB_AFTER_WHEN = new RegExp(`^(?:at|on|every|when|if)\\b[^,]*?\\s(?:${ACT
 /** The devices an automation's actions act on, as one key. */
 const acted = (p: Automation) => key(p.actions.flatMap((a) => ("target" in a && a.target ? [a.target] : [])).flatMap((t) => Object.values(t).flat()).sort());
 
+/**
+ * "Turn on the pool pump at 9am and turn it off at 3pm on weekdays": days said of the step that turns the same devices
+ * off, or closes them, are the schedule's; kept to the off alone, the pump would run on from Saturday's 9am.
+ */
+const undoes = (last: Automation, first: Automation) =>
+  acted(last) === acted(first) && last.actions.every((a) => "action" in a && /\.(?:turn_off|close_cover)$/.test(a.action));
+
 /** One automation from several: shared triggers when they all do the same, else a `choose` by trigger id. */
-export function join(parts: Automation[], everyDay = false, ownDays = false): Automation {
+export function join(parts: Automation[], everyDay = false, ownDays = false, daysLead = false): Automation {
   // "…, and off at 10pm on weekdays": a weekday restriction at the end covers every clause of one device's
   // schedule; so does one in the first clause when no other names days ("on Sunday and Monday at 22:00 and off at 23:00").
   const days = parts.map((p) => p.conditions.filter(isWeekdays));
@@ -97,13 +107,15 @@ export function join(parts: Automation[], everyDay = false, ownDays = false): Au
   // "…, and close them at sunset every day": a clause that says every day keeps the first clause's days to it.
   // "close the blinds at sunset, open them at 8 on weekdays": days inside the last of clauses with verbs of their own
   // are its own; days in the first are still the whole schedule's ("turn on Sunday + Monday at 22:00 and turn off 23:00").
-  const dayShared = apart ? [] : days.at(-1)!.length > 0 ? (ownDays ? [] : days.at(-1)!) : !everyDay && days.slice(1).every((d) => d.length === 0) ? days[0]! : [];
+  const dayShared = apart ? [] : days.at(-1)!.length > 0 ? (ownDays && (daysLead || !undoes(parts.at(-1)!, parts[0]!)) ? [] : days.at(-1)!) : !everyDay && days.slice(1).every((d) => d.length === 0) ? days[0]! : [];
   // A condition every clause holds is the automation's ("…, only when Gideon is home" said of each).
   const everywhere = parts[0]!.conditions.filter((c) => !dayShared.some((s) => key(s) === key(c)) && parts.every((p) => p.conditions.some((o) => key(o) === key(c))));
   const sameActions = parts.every((p) => key(p.actions) === key(parts[0]!.actions));
-  // "… at 10pm on Fridays and off at 2am": a clause in the small hours after the first keeps the first's days a day
-  // later. Days said of the whole ("…, weekdays only") are each clause's own day.
-  const overnight = !sameActions && dayShared.length > 0 && days.at(-1)!.length === 0 && parts.slice(1).some((p) => nextDay(parts[0]!.triggers[0], p.triggers[0]));
+  // "… at 10pm on Fridays and off at 2am", "On Fridays, … on at 10pm and off at 2am": the off in the small hours keeps
+  // the evening's days a day later (read on the same day, it would come before the on, and the device run a week).
+  // Days said of the whole are each clause's own day when the later step does not undo the first ("close the blind
+  // at 7pm and open it at 7am, weekdays only").
+  const overnight = !sameActions && dayShared.length > 0 && (days.at(-1)!.length === 0 || undoes(parts.at(-1)!, parts[0]!)) && parts.slice(1).some((p) => nextDay(parts[0]!.triggers[0], p.triggers[0]));
   const shared = [...(overnight ? [] : dayShared), ...everywhere];
   const own = parts.map((p, i) => [
     ...(overnight ? dayShared.map((d) => (i > 0 && nextDay(parts[0]!.triggers[0], p.triggers[0]) ? dayAfter(d) : d)) : []),
