@@ -72,7 +72,7 @@ const DAYS_SET_OFF = new RegExp(String.raw`(?:,\s*(?:but |and )?(?:only |except 
 const OWN_CONDITION = new RegExp(String.raw`(?:[^,]\s(?<!\bonly\s)|\.\s[^.]*\s)(?:if|unless|when|while|as long as|provided(?: that)?) ${STATE.replace("[^,]*", "[^,.]*")}[.!]?$`, "u");
 
 /** Days said before the last clause's verb ("…. On weekdays, turn it off at 8", "and on weekends turn it off …"): its own. */
-const DAYS_LEAD = new RegExp(String.raw`(?:,|\band|\.)\s+(?:on |every |at )?(?:weekdays?|weekends?|workdays?|${DAY}s?)\b,?\s+(?:${ACTION_START.source})[^,.]*[.!]?$`);
+const DAYS_LEAD = new RegExp(String.raw`(?:,|\band|\.)\s+(?:on |every |at )?(?:weekdays?|weekends?|workdays?|${DAY}(?:(?:,| and| or| &|,? to) ${DAY})*)\b,?\s+(?:${ACTION_START.source})[^,.]*[.!]?$`);
 
 /** Whether every clause after the first starts with a verb of its own ("…, and turn it off at 11pm"), not "and off at 11pm". */
 function ownVerbs(text: string): boolean {
@@ -82,7 +82,7 @@ function ownVerbs(text: string): boolean {
 
 /** A clause that starts with its verb, or with when it runs and then its verb ("on weekdays open them at 8"). */
 const VERB_FIRST = new RegExp(`^(?:${ACTION_START.source})`);
-const VERB_AFTER_WHEN = new RegExp(`^(?:at|on|every|when|if)\\b[^,]*?\\s(?:${ACTION_START.source})`);
+const VERB_AFTER_WHEN = new RegExp(`^(?:at|on|every|when|if|weekdays?|weekends?|${DAY})\\b[^,]*?\\s(?:${ACTION_START.source})`);
 
 
 /** The devices an automation's actions act on, as one key. */

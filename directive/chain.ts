@@ -134,4 +134,4 @@ function halfOfDay(left: string, right: string, first: Automation): void {
 const CONDITION_ONLY = /\s(?:but )?(?:only )?(?:if|unless)\s.*$/;
 
 /** Words that give a clause a moment of its own: a time, the sun, an event, a condition. */
-const MOMENT = /\b(?:at|when|whenever|if|once|after|before|until|till|from|between|every|daily|nightly|sunset|sunrise|sundown|dusk|dawn|noon|midnight|weekdays?|weekends?|later)\b|\d/;
+const MOMENT = new RegExp(String.raw`\b(?:at|when|whenever|if|once|after|before|until|till|from|between|every|daily|nightly|sunset|sunrise|sundown|dusk|dawn|noon|midnight|weekdays?|weekends?|later|${DAY}s?)\b|\d`);
