@@ -62,8 +62,11 @@ export function branches(whole: string, compile: Compile, said = whole): Result 
   return parts ? join(parts, EVERY_DAY.test(text), verbed, verbed && DAYS_LEAD.test(said)) : null;
 }
 
-/** Days said last after their own comma, or with "only" or "except": the whole directive's ("…, except on Sundays"). */
-const DAYS_SET_OFF = new RegExp(String.raw`(?:,\s*(?:but |and )?(?:only |except |not )?|\s(?:only|except|but not|not) )(?:on |at |every )?(?:weekdays?|weekends?|workdays?|week days|${DAY}s?)\b[^,]*$`);
+/**
+ * Days said last after their own comma, or with "only" or "except": the whole directive's ("…, except on Sundays").
+ * Not days before a verb of their own (", and on weekends open it at 9").
+ */
+const DAYS_SET_OFF = new RegExp(String.raw`(?:,\s*(?:but |and )?(?:only |except |not )?|\s(?:only|except|but not|not) )(?:on |at |every )?(?:weekdays?|weekends?|workdays?|week days|${DAY}s?)\b(?![^,]*?\s(?:${ACTION_START.source}))[^,]*$`);
 
 /**
  * "… and turn them off at 11pm unless Lucy is home", "… Turn it off at 11pm, but only if Lucy is home.": a state said

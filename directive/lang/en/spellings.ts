@@ -22,7 +22,7 @@ export const SPELLINGS: readonly Rewrite[] = [
   // "Switch off all lights. Turn off all fans.", "If … - turn on …. If … - turn off …": a sentence that starts
   // with an order or a rule's "if" is the next clause ("lock" too, so that its refusal names it).
   // So is one that starts with its days or its time ("… on at 6. On weekdays, turn it off at 8."): they are its own.
-  [new RegExp(`\\.\\s+(?=(?:if|when|whenever|once|unless|lock|${ORDER_VERBS.join("|")}|(?:on |every )?(?:weekdays?|weekends?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)|at \\d)\\b)`, "g"), ", and "],
+  [new RegExp(`\\.\\s+(?=(?:if|when|whenever|once|unless|lock|${ORDER_VERBS.join("|")}|(?:on |every |at )?(?:weekdays?|weekends?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)|at \\d)\\b)`, "g"), ", and "],
   // "humidity >70% -> extractor on, <55% -> off": the other threshold's arrow first, then the rule's.
   [/,\s*([<>])\s?(\d+(?:\.\d+)?)\s?(%|percent|degrees|°)?\s*(?:->|=>|→)\s*(on|off)\b/g, (_: string, sign: string, n: string, unit: string | undefined, state: string) => `, ${state} ${sign === "<" ? "below" : "above"} ${n}${unit === "%" || unit === "percent" ? " percent" : unit ? " degrees" : ""}`],
   // "motion -> hall light on", "nobody home => lights off": a rule written with an arrow is "when …, …".
@@ -45,6 +45,8 @@ export const SPELLINGS: readonly Rewrite[] = [
   // "wkdays", "wknds": the week's parts, shortened.
   [/\bwk ?days?\b/g, "weekdays"],
   [/\bwk ?ends?\b|\bwknds?\b/g, "weekends"],
+  // "at weekends", "at the weekend": British for on weekends.
+  [/\bat (?:the )?weekends?\b/g, "on weekends"],
   // "+20%", "-10%": a brightness step.
   [/(?<![\w.])([+-])\s?(\d+(?:\.\d+)?)\s?%/g, (_: string, sign: string, n: string) => `${sign === "+" ? "up" : "down"} by ${n} percent`],
   // "open for >5min", "reads <12.5": the signs said in words.
