@@ -63,3 +63,21 @@ export function refuseUntimed(text: string, result: Result): void {
   const often = result.kind === "action" ? RECURRING.exec(text) : null;
   if (often) throw new Refusal("ambiguous", `“${often[0]}” says how often but not when; give a time (“at 7pm”, “at sunset”).`);
 }
+
+/** A state said of a later step, before its verb: ", and if it's dark turn on …", ". If nobody is home, close …". */
+const STEP_CONDITION = new RegExp(String.raw`(?:,\s*(?:and|but|then)\s+|\.\s+|\s+and\s+)((?:only )?(?:if|unless|as long as) (?![^,.]*\b(?:opens|closes|arrives|leaves|gets|comes|goes|starts|stops|turns|drops|rises|falls|above|below|over|under|than)\b)[^,.]*\b(?:is|are|isn't|aren't|'s|'re)\b[^,.]*?),?\s+((?:${ACTION_START.source})\s+[^,.]+)`);
+/** What gives a step its own moment, so that it is its own clause and can hold its own condition. */
+const OWN_MOMENT = /\b(?:at|when|whenever|once|after|before|every|until|sunset|sunrise|dusk|dawn|noon|midnight)\b|\d/;
+
+/**
+ * "When Alice gets home turn on the hallway light, and if it's dark turn on the porch light too": the state is said of
+ * the last step alone, which shares its moment with the steps before it. An automation holds a condition for all of
+ * its steps, so reading it would gate the hallway light too: refused until steps can hold their own conditions.
+ */
+export function refuseStepCondition(said: string): void {
+  const m = STEP_CONDITION.exec(said);
+  // The steps before it: what follows a leading "when …," or "at …,", or all of it ("when Alice gets home turn on …").
+  const before = said.slice(0, m?.index ?? 0).replace(/^[^,]*\b(?:when|whenever|if|once|at|on|every)\b[^,]*,/, "");
+  if (!m || OWN_MOMENT.test(m[2]!) || !ACTION_START.test(before)) return;
+  throw new Refusal("unsupported", `“${m[1]}” is said of “${m[2]!.trim()}” alone, and HomeDirective cannot yet hold a condition for one step of several; give that step its own directive.`);
+}

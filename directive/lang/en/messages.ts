@@ -3,9 +3,10 @@ import { ORDER_VERBS } from "./operations.ts";
 
 /**
  * What ends a message before the directive goes on: a sentence's end, or a comma, and the next order ("notify me:
- * gate open. And turn on the gate light", "tell Liam: door!, then turn on …"). Without them the words are the message's.
+ * gate open. And turn on the gate light", "tell Liam: door!, then turn on …"), or a comma and when it is sent
+ * ("notify me: gate open, whenever the gate opens"). Without them the words are the message's.
  */
-const NEXT_ORDER = String.raw`\s*(?:[.!;]\s*|,\s+)(?:(?:and|then|also)\s+)*(?:${ORDER_VERBS.join("|")})\b`;
+const NEXT_ORDER = String.raw`\s*(?:(?:[.!;]\s*|,\s+)(?:(?:and|then|also)\s+)*(?:${ORDER_VERBS.join("|")})|,\s+(?:when|whenever|once|as soon as|if|only if)\s)\b`;
 
 /**
  * A message written in double quotes after whom it is for ("notify Ines with the message "…"", "notify everyone
