@@ -36,6 +36,9 @@ const PART_OF_DAY = /^(?:(?:during the |in the )?(day|day ?time|daylight)|(?:at 
 const DAYS = String.raw`(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekdays?|weekends?)`;
 const TITLE_DAYS = new RegExp(String.raw`\b(?:on |every )?${DAYS}(?:(?:,| and| or| &) ${DAYS})*(?: (?:mornings?|evenings?|nights?|afternoons?))?\b`);
 
+/** A negation before a title's days: "not on weekends", "never Sundays", "no weekends", "except Fridays". */
+const NOT_DAYS = /\b(?:not|never|no|except|but)\s*(?:on\s*)?$/;
+
 const PART_SAID = /^(?:at night|during the day)$/;
 const CLOCK_SAID = /\b\d{1,2}(?::\d{2})?\s?(?:am|pm)\b|\b\d{1,2}:\d{2}\b|\b(?:at|by) \d{1,2}\b|\b(?:midnight|noon)\b/;
 
@@ -49,11 +52,13 @@ function whenInTitle(title: string): { said: string; first: boolean; rest: strin
   const timed = TIMED.exec(title);
   const days = TITLE_DAYS.exec(title);
   if (!timed && !days) return null;
-  const said = [timed?.[0], days ? `on ${days[0].replace(/^(?:on|every) /, "")}` : undefined].filter(Boolean).join(" ");
+  // "Not on weekends:", "Never on Sundays -": the other days, said as "except on …" after the body.
+  const except = days && NOT_DAYS.test(title.slice(0, days.index)) ? "except " : "";
+  const said = [timed?.[0], days ? `${except}on ${days[0].replace(/^(?:on|every) /, "")}` : undefined].filter(Boolean).join(" ");
   // "Weekdays only - …": "only" says no more than the days do.
-  const rest = [timed?.[0], days?.[0]].reduce((left, part) => (part ? left!.replace(part, " ") : left), title)!.replace(/\bonly\b/, " ").trim();
+  const rest = [timed?.[0], days?.[0]].reduce((left, part) => (part ? left!.replace(part, " ") : left), title)!.replace(/\bonly\b/, " ").replace(NOT_DAYS, " ").trim();
   // "Only on weekdays: open the blind at 7 and close it at 7pm": days alone are said first, of every clause.
-  return { said, first: !timed, rest };
+  return { said, first: !timed && !except, rest };
 }
 
 export function strip(text: string): { text: string; title: string | null; end: number } {
