@@ -2,7 +2,7 @@ import { until } from "./assemble.ts";
 import { type Before, branches } from "./branches.ts";
 import { refuseDropped, refuseUnexplained, unexplained, unrepeated } from "./coverage.ts";
 import { eventFirst } from "./event-first.ts";
-import { refuseInterleaved, refuseSelfUndo, refuseStepCondition, refuseUntimed } from "./interleaved.ts";
+import { refuseInterleaved, refuseSelfUndo, refuseUnheldConditions, refuseUntimed } from "./interleaved.ts";
 import { completeHome, homeProblem } from "./home.ts";
 import { READ } from "./domains.ts";
 import { ANY_UNSUPPORTED, SUPPORTED, UNSUPPORTED } from "./kinds.ts";
@@ -66,7 +66,7 @@ function compile(text: string, index: Index, said = text): Result {
   if (/\b(?:in here|here|this room)\b/.test(normalized)) throw new Refusal("ambiguous", "“here” depends on where you are, which HomeDirective cannot know; name the room.");
   const other = /\bthe other (?:room|one|side|light|lamp|door|window|fan)s?\b/.exec(normalized);
   if (other) throw new Refusal("ambiguous", `“${other[0]}” does not say which; name it.`);
-  refuseStepCondition(said.toLowerCase().replace(/["“][^"”]*["”]/g, " "));
+  refuseUnheldConditions(said);
   // A message is what the person wrote, also when the text was read another way (event-first.ts).
   const message = messageOf(said);
   // "… she comes home": a person named anywhere in the directive, also in another clause.

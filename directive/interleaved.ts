@@ -4,7 +4,8 @@
  * ("at 7am and at sunset, …"). When a step sits between two moments ("dim the lamp at 9pm, the hall light off at
  * 11pm") and the branch splitter did not part them (branches.ts), each step has its own moment, and running all of them
  * at both would be another automation: refused. So are an automation that undoes its own trigger beside clock moments,
- * and "every evening" said with no time (never "now").
+ * and "every evening" said with no time (never "now"). Read from the words before that: a state said of one later step
+ * alone, and two states denied together, which an automation's conditions cannot hold.
  */
 import { DAY } from "./lang/en/clock.ts";
 import { type Result, Refusal } from "./types.ts";
@@ -74,10 +75,29 @@ const OWN_MOMENT = /\b(?:at|when|whenever|once|after|before|every|until|sunset|s
  * the last step alone, which shares its moment with the steps before it. An automation holds a condition for all of
  * its steps, so reading it would gate the hallway light too: refused until steps can hold their own conditions.
  */
-export function refuseStepCondition(said: string): void {
+function refuseStepCondition(said: string): void {
   const m = STEP_CONDITION.exec(said);
   // The steps before it: what follows a leading "when …," or "at …,", or all of it ("when Alice gets home turn on …").
   const before = said.slice(0, m?.index ?? 0).replace(/^[^,]*\b(?:when|whenever|if|once|at|on|every)\b[^,]*,/, "");
   if (!m || OWN_MOMENT.test(m[2]!) || !ACTION_START.test(before)) return;
   throw new Refusal("unsupported", `“${m[1]}” is said of “${m[2]!.trim()}” alone, and HomeDirective cannot yet hold a condition for one step of several; give that step its own directive.`);
+}
+
+/** "unless A and B", "not if A and B": two states denied together. */
+const DENIED_BOTH = /\b(?:unless|(?:not|except) (?:if|when|while))\s+((?:(?!\b(?:and|or|then)\b)[^,.])*\b(?:is|are|'s|'re)\b(?:(?!\b(?:and|or|then)\b)[^,.])*\band\b(?:(?!\bthen\b)[^,.])*\b(?:is|are|'s|'re)\b[^,.]*)/;
+
+/**
+ * "…, unless the humidity is above 60 and Alice is home": it runs when either is not so, which conditions (all of
+ * which must hold) cannot say; read as both denied, or as one of them, it would be another automation.
+ */
+function refuseDeniedBoth(said: string): void {
+  const m = DENIED_BOTH.exec(said);
+  if (m) throw new Refusal("unsupported", `“${m[0].trim()}” holds when either is not so, which HomeDirective cannot check yet; say the states it should run in (“only if … and …”).`);
+}
+
+/** Conditions the words say that an automation's conditions cannot hold, read from the words as written (quotes left out). */
+export function refuseUnheldConditions(said: string): void {
+  const words = said.toLowerCase().replace(/["“][^"”]*["”]/g, " ");
+  refuseStepCondition(words);
+  refuseDeniedBoth(words);
 }
