@@ -67,6 +67,8 @@ export function refuseUntimed(text: string, result: Result): void {
 
 /** A state said of a later step, before its verb: ", and if it's dark turn on …", ". If nobody is home, close …". */
 const STEP_CONDITION = new RegExp(String.raw`(?:,\s*(?:and|but|then)\s+|\.\s+|\s+and\s+)((?:only )?(?:if|unless|as long as) (?![^,.]*\b(?:opens|closes|arrives|leaves|gets|comes|goes|starts|stops|turns|drops|rises|falls|above|below|over|under|than)\b)[^,.]*\b(?:is|are|isn't|aren't|'s|'re)\b[^,.]*?),?\s+((?:${ACTION_START.source})\s+[^,.]+)`);
+/** A later step after a wait, then a state: "…, then turn it off after 5 minutes unless Bob is home". */
+const WAITED_CONDITION = new RegExp(String.raw`(?:,|\band\b|\bthen\b)\s+(?:then\s+)?((?:${ACTION_START.source})(?:(?!\band\b)[^,.])*?\b(?:after (?:\d+(?:\.\d+)?|an?|one|half an?) (?:seconds?|minutes?|mins?|hours?|hrs?)|\d+ (?:seconds?|minutes?|mins?|hours?) later))\b,?\s+((?:but\s+)?(?:only\s+)?(?:if|unless|as long as)\s[^,.]*)`);
 /** What gives a step its own moment, so that it is its own clause and can hold its own condition. */
 const OWN_MOMENT = /\b(?:at|when|whenever|once|after|before|every|until|sunset|sunrise|dusk|dawn|noon|midnight)\b|\d/;
 
@@ -76,6 +78,9 @@ const OWN_MOMENT = /\b(?:at|when|whenever|once|after|before|every|until|sunset|s
  * its steps, so reading it would gate the hallway light too: refused until steps can hold their own conditions.
  */
 function refuseStepCondition(said: string): void {
+  // "… and turn it off after an hour unless Bob is home": a state said of the step after a wait.
+  const waited = WAITED_CONDITION.exec(said);
+  if (waited) throw new Refusal("unsupported", `“${waited[2]!.trim()}” is said of “${waited[1]!.trim()}” alone, after the wait, and HomeDirective cannot yet hold a condition for one step of several; give that step its own directive.`);
   const m = STEP_CONDITION.exec(said);
   // The steps before it: what follows a leading "when …," or "at …,", or all of it ("when Alice gets home turn on …").
   const before = said.slice(0, m?.index ?? 0).replace(/^[^,]*\b(?:when|whenever|if|once|at|on|every)\b[^,]*,/, "");
