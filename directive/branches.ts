@@ -47,7 +47,7 @@ export function branches(whole: string, compile: Compile, said = whole): Result 
   // inside the last to it; days said first, or last after a comma or with "only", are the whole directive's.
   const verbed = ownVerbs(said) && !DAYS_SET_OFF.test(said);
   const days = [DAYS_LAST.exec(text), DAYS_FIRST.exec(text)].map((m, i) => (m && !ANY_DAY.test(text.replace(m[0], " ")) && !(verbed && i === 0) ? m : null));
-  const own = verbed && [said.replace(/n['’]t\b/g, " not"), text].some((t) => OWN_CONDITION.test(t));
+  const own = verbed && [contracted(said), text].some((t) => OWN_CONDITION.test(t));
   const only = (own ? null : ONLY_AFTER.exec(text)) ?? days[0] ?? null;
   const first = only ? null : days[1] ?? null;
   // "… and turn it off 2 minutes later, but only after sunset": a bound on the clock that would be a clause's trigger
@@ -67,6 +67,10 @@ export function branches(whole: string, compile: Compile, said = whole): Result 
  * Not days before a verb of their own (", and on weekends open it at 9").
  */
 const DAYS_SET_OFF = new RegExp(String.raw`(?:,\s*(?:but |and )?(?:only |except |not )?|\s(?:only|except|but not|not) )(?:on |at |every )?(?:weekdays?|weekends?|workdays?|week days|${DAY}s?)\b(?![^,]*?\s(?:${ACTION_START.source}))[^,]*$`);
+
+/** "isn't", "Emma's home": the verb said in full, as the normalized text says it. */
+const contracted = (said: string) =>
+  said.replace(/n['’]t\b/g, " not").replace(/['’]s\b(?= (?:not |still |already )?(?:home|away|out|in|back|on|off|open|closed|dark|light|raining)\b)/g, " is");
 
 /**
  * "… and turn them off at 11pm unless Lucy is home", "… Turn it off at 11pm, but only if Lucy is home.": a state said
