@@ -20,7 +20,7 @@ export const STATE_WORDINGS: readonly Rewrite[] = [
   [/^(?:make |have )?(?:the )?(.+?) (?:(?:turn )?on and off|follow) (?:with )?(the .+)$/, "turn on $1 when $2 turns on, and turn off $1 when $2 turns off"],
   // "if someone leaves the fridge door open for 3 mins", "if the kids left it on": the device is left so, by whoever.
   // Only after "if" or "when": "…, Otis left them on again" reports what happened, a remark.
-  [/(?<=\b(?:if|when|whenever|once|in case|unless) )(?:someone|somebody|anyone|anybody|i|we|you|they|he|she|the kids|(?!(?:but|and|or|then|please|just|to|not|never|always|do|will|would|can|could|should|must|always)\b)[a-z]+) (?:leaves?|left|has left|have left) (the [\w' ]+?|it|them) (open|on|running)\b/g, (_: string, what: string, state: string) => `${what} ${what === "them" ? "are" : "is"} left ${state === "running" ? "on" : state}`],
+  [/(?<=\b(?:if|when|whenever|once|in case|unless) )(?:someone|somebody|anyone|anybody|i|we|you|they|he|she|the kids|(?!(?:but|and|or|then|please|just|to|not|never|always|do|will|would|can|could|should|must|always)\b)[a-z]+) (?:leaves?|left|has left|have left) (the (?:(?!\b(?:and|or|is|are|was|were)\b)[\w' ])+?|it|them) (open|on|running)\b/g, (_: string, what: string, state: string) => `${what} ${what === "them" ? "are" : "is"} left ${state === "running" ? "on" : state}`],
   // "stops being above 25": no longer above it, the crossing back.
   [/\bstops? being (above|over|below|under|more than|less than|higher than|lower than)\b/g, "is no longer $1"],
   // "when motion in the hall and lux outside under 100": a reading joined to an event without its verb is a state.
