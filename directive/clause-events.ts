@@ -12,7 +12,7 @@ type Clauses = ReturnType<typeof clauses>;
 const STRAY = /\b(?:and|but|then)\s+(?:then\s+)?(?:turn\s+|switch\s+)?(?:them\s+|it\s+)?(?:back\s+)?(?:on|off|to \d)\b.*|(?<!\bor )\b(?:when|whenever|if|once)\b.*|\s(?:after|before|until) (?:i|we|you|he|she|they)\b.*|\s(?:except|apart from|excluding)\s.*/;
 
 /** A clause that says a change (an event), and one that says only a state. */
-const EVENTIVE = /\b(?:opens|closes|arrives|leaves|gets (?:home|back)|comes (?:home|back)|starts|stops|finishes|drops|falls|rises|goes (?:above|below|over|under|off|on)|turns (?:on|off)|switches (?:on|off)|rings|is pressed|detected|there is (?:motion|movement))\b/;
+const EVENTIVE = /\b(?:opens|closes|arrives|leaves|gets (?:home|back)|comes (?:home|back)|starts|stops|finishes|drops|falls|rises|goes (?:above|below|over|under|off|on)|turns (?:on|off)|switches (?:on|off)|rings|is pressed|detected|detects|moves|there is (?:motion|movement))\b/;
 const STATE = /\b(?:is|are)\b/;
 /** A reading past a number ("is over 60", "less than 60 percent"). */
 const READING = /\b(?:above|below|over|under|more than|less than|higher than|lower than)\s+-?\d/;
