@@ -5,6 +5,7 @@ import { orderInside } from "./orders.ts";
 import { type Context, event, type Event } from "./events.ts";
 import type { Schedule } from "./schedule.ts";
 import { type Condition, type Entity, Refusal, type Trigger } from "./types.ts";
+import { ACTION_START } from "./verbs.ts";
 
 type Clauses = ReturnType<typeof clauses>;
 
@@ -16,6 +17,19 @@ const EVENTIVE = /\b(?:opens|closes|arrives|leaves|gets (?:home|back)|comes (?:h
 const STATE = /\b(?:is|are)\b/;
 /** A reading past a number ("is over 60", "less than 60 percent"). */
 const READING = /\b(?:above|below|over|under|more than|less than|higher than|lower than)\s+-?\d/;
+
+/** "it is still on": a device's state, said of one device. */
+const DEVICE_IT = /^it (?:is|was) (?:still |already |currently )?(?:on|off|open|closed|shut|running)\b/;
+
+/**
+ * "turn off the boiler if it's on, and switch off the pond pump": "it" is one device, of several steps' (one step's
+ * plural, "the patio lights off if its still on", is the group it names).
+ */
+function refuseOneOfSeveral(clause: string, targets: Entity[], actions: string): void {
+  const steps = actions.match(new RegExp(ACTION_START.source, "g"))?.length ?? 0;
+  if (!DEVICE_IT.test(clause) || steps < 2 || new Set(targets.map((t) => t.name)).size < 2) return;
+  throw new Refusal("ambiguous", `“it” in “if ${clause}” could mean any of ${targets.map((t) => `“${t.name}”`).join(", ")}; name the device, or say “they”.`);
+}
 
 /** Stage "events": the triggers and conditions of the time words, the event clause and the "only if"s. */
 export function readEvents(ctx: Context, parts: Clauses, when: Schedule, targets: Entity[]) {
@@ -38,6 +52,7 @@ export function readEvents(ctx: Context, parts: Clauses, when: Schedule, targets
     // "…when it has been open for 30 minutes, or at 10pm": a state held for a time is an event.
     const held = /\bfor (?:at least |more than |over |longer than )?\d/.test(first!) && parts.keyword !== "if";
     const asCondition = parts.keyword === "while" || (triggers.length > 0 && !held && (parts.keyword === "if" || stative));
+    if (asCondition) refuseOneOfSeveral(first!, targets, parts.actions);
     for (const e of either(ctx, first!, asCondition)) {
       events.push(e);
       triggers.push(...e.triggers);
@@ -57,7 +72,10 @@ export function readEvents(ctx: Context, parts: Clauses, when: Schedule, targets
   }
   // "…, if it is still on": the target itself; a condition names the action's targets, not an earlier event's.
   const own: Context = { ...ctx, pronoun: targets.length > 0 ? targets : ctx.pronoun };
-  for (const c of parts.conditions.flatMap((c) => c.split(SPLIT_CLAUSE))) conditions.push(condition(own, c.trim()).condition!);
+  for (const c of parts.conditions.flatMap((c) => c.split(SPLIT_CLAUSE))) {
+    refuseOneOfSeveral(c.trim(), targets, parts.actions);
+    conditions.push(condition(own, c.trim()).condition!);
+  }
   for (const open of when.openEnded) {
     if (triggers.length === 0) triggers.push(open.trigger);
     else conditions.push(open.condition);

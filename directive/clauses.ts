@@ -50,8 +50,10 @@ export function clauses(text: string): { actions: string; event: string | null; 
   const own = /\s(?:but )?(?:only )?(?:if|as long as) ((?:it|they|the|he|she|\w+) [^,]*\b(?:is|are)\b[^,]*)$/.exec(tail);
   if (own && !/^\s*(?:and |but )?(?:only )?(?:if|while|as long as)\b/.test(tail)) (conditions.push(own[1]!.trim()), (tail = tail.slice(0, own.index)));
   // "Open the garage door when someone arrives, if it is closed": a condition after the event.
+  // "…, if it is open and no one is home, and tell Urska": a step after the condition is a step.
   const more = /^\s*(?:and |but )?(?:only )?(?:if|while|as long as) (.*)$/.exec(tail);
-  if (more) (conditions.push(more[1]!.trim()), (tail = ""));
+  const stepAfter = more ? THEN_ACTION.exec(more[1]!) : null;
+  if (more) (conditions.push(more[1]!.slice(0, stepAfter?.index).replace(/,\s*$/, "").trim()), (tail = stepAfter ? more[1]!.slice(stepAfter.index) : ""));
   // "Turn on the light when someone arrives, turn off after 20 mins": a verb after the event starts another step.
   const step = before && ACTION_START.exec(tail)?.index === tail.length - tail.trimStart().length ? ", " : " ";
   return { actions: `${before}${step}${tail}`.trim(), event: after.trim(), keyword: alternative ? "when" : k[1]!, conditions };
