@@ -38,9 +38,14 @@ function actionList(index: Index, resolved: Resolved[]): Action[] {
   const undone: Action[] = [];
   let held: number | undefined;
   for (const r of resolved) {
+    // "… for 20 minutes, then the back sprinklers": what was held ends before the next step starts.
+    if (r.planned.step.sequenced && held !== undefined) {
+      list.push(delay(held), ...undone.splice(0));
+      held = undefined;
+    }
     if (r.planned.step.delay) list.push(delay(r.planned.step.delay));
     list.push(...r.actions);
-    const hold = r.planned.step.hold ?? (r.planned.step.inherited ? held : undefined);
+    const hold = r.planned.step.hold ?? (r.planned.step.inherited && !r.planned.step.sequenced ? held : undefined);
     if (hold === undefined) continue;
     if (held !== undefined && held !== hold) throw new Refusal("unsupported", "Different durations for different devices are not supported yet; give each its own directive.");
     held = hold;

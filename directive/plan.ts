@@ -34,10 +34,15 @@ export function plan(index: Index, text: string): Planned[] {
   // "Turn the entry and porch lights off": the particle joins its verb before the targets are split.
   // Not over a value or a colour ("turn the lamp to warm white and the reading lamp off"): that step is closed.
   const joined = exceptList(shareValue(text.replace(PARTICLE_LAST, (said, verb: string, what: string, particle: string) => (/\bto\b|\d/.test(what) || colour(what) ? said : `${verb} ${particle} ${what}`))));
+  let end = 0;
   for (const part of joined.split(SPLIT_ACTIONS).map((p) => p.trim()).filter((p) => p && !/^(?:and|then|also)$/.test(p))) {
+    // "… for 20 minutes, then the back sprinklers": a step said after "then" starts once the one before is done.
+    const at = joined.indexOf(part, end);
+    const sequenced = /\bthen\W*$/.test(joined.slice(end, at));
+    end = at + part.length;
     const guarded = guardNames(index, part);
     const read = step(guarded.phrase);
-    if (read) read.phrase = guarded.restore(read.phrase);
+    if (read) Object.assign(read, { phrase: guarded.restore(read.phrase), ...(sequenced ? { sequenced } : {}) });
     // "Garage door open when nobody is home": a door's state said, or an order to open it? A door opens only when told to.
     if (read?.op === "open" && /\b(?:door|gate)s?\b/.test(part) && !/^(?:please )?(?:open|raise|lift|roll up|pull up)\b|\bup$/.test(part)) throw new Refusal("ambiguous", `“${part}” may say the door is open or ask to open it; HomeDirective opens a door only when told to (“open the …”).`);
     const previous = planned.at(-1);
@@ -59,7 +64,7 @@ export function plan(index: Index, text: string): Planned[] {
     const verb = read ? null : /^(\p{L}+) (?:the|a|an|my|our|your|me|us|him|her|them|some)\b/u.exec(part);
     if (verb && !known(verb[1]!) && !index.names.has(stem(verb[1]!))) throw new Refusal("unsupported", `HomeDirective cannot “${part}”; it turns devices on and off, opens and closes, sets levels, colours and temperatures, activates scenes and sends notifications.`);
     const held = HOLD.exec(part);
-    const s: Step = read ?? { ...previous!.step, phrase: part.replace(HOLD, " ").replace(/\b(?:the|a|an)\b/g, " ").trim(), delay: undefined, inherited: true, ...(held ? { hold: seconds(held[0])! } : {}) };
+    const s: Step = read ?? { ...previous!.step, phrase: part.replace(HOLD, " ").replace(/\b(?:the|a|an)\b/g, " ").trim(), delay: undefined, inherited: true, sequenced, hold: held ? seconds(held[0])! : undefined };
     let m = mention(index, s.phrase);
     const own = m;
     // "… then make dinner": words that name nothing of the home do not continue the step before.
@@ -101,7 +106,7 @@ export function plan(index: Index, text: string): Planned[] {
   for (let i = planned.length - 1; i > closed; i--) {
     const [before, after] = [planned[i - 1]!.step, planned[i]!.step];
     // "…the driveway and porch lights for 5 minutes": so is a duration.
-    if (after.inherited && after.hold !== undefined && before.hold === undefined) before.hold = after.hold;
+    if (after.inherited && !after.sequenced && after.hold !== undefined && before.hold === undefined) before.hold = after.hold;
     if (after.verbless && before.value === undefined && !before.data && (before.op === "on" || before.op === "level") && after.op === "level") Object.assign(before, { op: after.op, value: after.value, data: after.data });
   }
   // "Dim the lights" with no level, step or colour: turning them on would do something else.

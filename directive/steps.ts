@@ -21,6 +21,8 @@ export interface Step {
   hold?: number;
   /** The step took its verb from the one before ("turn off the lights and the fan"). */
   inherited: boolean;
+  /** Said after "then": it starts once the steps before, and their "for N minutes", are done. */
+  sequenced?: boolean;
   /** Its operation comes from a value alone ("the garage lights to 15 %"), so it may be the previous step's too. */
   verbless?: boolean;
   /** light.turn_on data beside the level: a colour or a brightness step. */
