@@ -43,7 +43,10 @@ function thermostats(index: Index, m: Mention): Entity[] {
   const rooms = [...m.areas.map((a) => a.area_id), ...m.exact.map((e) => e.area)].filter(Boolean);
   const all = index.home.entities.filter((e) => e.domain === "climate");
   const placed = rooms.length > 0 ? all.filter((e) => rooms.includes(e.area)) : all;
-  const here = narrowed(m, placed, (e) => words(e.name.toLowerCase()));
+  // "the panel heaters": a word some of their names hold narrows to those ("Workshop Heater" is no panel heater).
+  const kinds = narrowed(m, placed, (e) => words(e.name.toLowerCase()));
+  const named = m.rest.filter((w) => kinds.some((e) => words(e.name.toLowerCase()).includes(w)));
+  const here = named.length > 0 ? kinds.filter((e) => named.every((w) => words(e.name.toLowerCase()).includes(w))) : kinds;
   // "set the radiators to 19": every one named so, as a plural noun means.
   if (m.plural && here.length > 1) return here;
   // "the great room thermostat" in a home with no Great Room: words naming what the home lacks, not a choice among its thermostats.
