@@ -66,7 +66,9 @@ export function refuseUntimed(text: string, result: Result): void {
 }
 
 /** A state said of a later step, before its verb: ", and if it's dark turn on …", ". If nobody is home, close …". */
-const STEP_CONDITION = new RegExp(String.raw`(?:,\s*(?:and|but|then)\s+|\.\s+|\s+and\s+)((?:only )?(?:if|unless|as long as) (?![^,.]*\b(?:opens|closes|arrives|leaves|gets|comes|goes|starts|stops|turns|drops|rises|falls|above|below|over|under|than)\b)[^,.]*\b(?:is|are|isn't|aren't|'s|'re)\b[^,.]*?),?\s+((?:${ACTION_START.source})\s+[^,.]+)`);
+const STEP_CONDITION = new RegExp(String.raw`(?:,\s*(?:and|but|then)\s+|\.\s+|;\s*|\s+and,?\s*)((?:only )?(?:if|unless|as long as) (?![^,.]*\b(?:opens|closes|arrives|leaves|gets|comes|goes|starts|stops|turns|drops|rises|falls|above|below|over|under|than)\b)[^,.]*\b(?:is|are|isn't|aren't|'s|'re)\b[^,.]*?)(?:,?\s+((?:${ACTION_START.source})\s+[^,.]+)|,\s*((?:also |then )?(?:the|my|our|all|her|his|their) [^,.]+)|\s+((?:the|my|our|all|her|his|their) [^,.]+?\s(?:too|as well)))(?=[,.;!]|$)`);
+/** A later step with its own state after it: "…, and the porch light too if it's dark", "also the porch light if it's dark". */
+const STEP_THEN_CONDITION = /(?:,\s*(?:and\s+)?(?:also\s+)?|\s+and\s+(?:also\s+)?|;\s*(?:also\s+)?)((?:the|my|our|all|her|his|their) [^,.]+?)\s+(?:too|as well|also)?\s*((?:but\s+)?(?:only\s+)?(?:if|unless|when|as long as) [^,.]*\b(?:is|are|isn't|aren't|'s|'re)\b[^,.]*)$/;
 /** A later step after a wait, then a state: "…, then turn it off after 5 minutes unless Bob is home". */
 const WAITED_CONDITION = new RegExp(String.raw`(?:,|\band\b|\bthen\b)\s+(?:then\s+)?((?:${ACTION_START.source})(?:(?!\band\b)[^,.])*?\b(?:after (?:\d+(?:\.\d+)?|an?|one|half an?) (?:seconds?|minutes?|mins?|hours?|hrs?)|\d+ (?:seconds?|minutes?|mins?|hours?) later))\b,?\s+((?:but\s+)?(?:only\s+)?(?:if|unless|as long as)\s[^,.]*)`);
 /** What gives a step its own moment, so that it is its own clause and can hold its own condition. */
@@ -81,11 +83,14 @@ function refuseStepCondition(said: string): void {
   // "… and turn it off after an hour unless Bob is home": a state said of the step after a wait.
   const waited = WAITED_CONDITION.exec(said);
   if (waited) throw new Refusal("unsupported", `“${waited[2]!.trim()}” is said of “${waited[1]!.trim()}” alone, after the wait, and HomeDirective cannot yet hold a condition for one step of several; give that step its own directive.`);
+  const tail = STEP_THEN_CONDITION.exec(said);
+  if (tail && !OWN_MOMENT.test(tail[1]!) && /\b(?:too|as well|also)\b/.test(tail[0])) throw new Refusal("unsupported", `“${tail[2]}” is said of “${tail[1]}” alone, and HomeDirective cannot yet hold a condition for one step of several; give that step its own directive.`);
   const m = STEP_CONDITION.exec(said);
   // The steps before it: what follows a leading "when …," or "at …,", or all of it ("when Alice gets home turn on …").
   const before = said.slice(0, m?.index ?? 0).replace(/^[^,]*\b(?:when|whenever|if|once|at|on|every)\b[^,]*,/, "");
-  if (!m || OWN_MOMENT.test(m[2]!) || !ACTION_START.test(before)) return;
-  throw new Refusal("unsupported", `“${m[1]}” is said of “${m[2]!.trim()}” alone, and HomeDirective cannot yet hold a condition for one step of several; give that step its own directive.`);
+  const step = m?.[2] ?? m?.[3] ?? m?.[4];
+  if (!m || OWN_MOMENT.test(step!) || !ACTION_START.test(before)) return;
+  throw new Refusal("unsupported", `“${m[1]}” is said of “${step!.trim()}” alone, and HomeDirective cannot yet hold a condition for one step of several; give that step its own directive.`);
 }
 
 /** "unless A and B", "not if A and B": two states denied together. */
