@@ -28,6 +28,8 @@ const MOMENT = String.raw`(?:sunset|sunrise|sundown|dusk|dawn|noon|midnight|\d{1
 const MOMENT_ONLY = new RegExp(String.raw`(?:(?:only|later) (?:after|before) ${MOMENT}|(?:after|before) ${MOMENT} only)$`);
 const ONLY_AFTER = new RegExp(String.raw`(?:,\s*|\s+but\s+)(?:but )?(?:only (?:if|when|while|as long as|after dark|at night|during the day|between)\b[^,]*|only (?:after|before) ${MOMENT}|(?:after|before) ${MOMENT} only)$|(?<=\b${MOMENT}(?: (?:on )?(?:weekdays|weekends|every day|daily))?),?\s+(?:but )?(?:only )?(?:if|when|while|as long as|provided(?: that)?) ${STATE}$|\s+later (?:after|before) ${MOMENT}$|\s+(?:between \S+ and \S+|from \S+ (?:to|until|till) \S+),$`);
 
+/** Words that give a clause a moment: a time, the sun, an event. */
+const SAYS_WHEN = /\b(?:at|when|whenever|if|once|every|after|before|from|between|until|sunset|sunrise|dusk|dawn|noon|midnight)\b|\d/;
 const key = (value: unknown) => JSON.stringify(value);
 const isWeekdays = (c: Condition) => c.condition === "time" && Object.keys(c).length === 2 && "weekday" in c;
 
@@ -53,7 +55,9 @@ export function branches(whole: string, compile: Compile, said = whole): Result 
   // "… and turn it off 2 minutes later, but only after sunset": a bound on the clock that would be a clause's trigger
   // if said of it alone stays the whole directive's, read as one clause, unless the rest has branches of its own.
   if (only && MOMENT_ONLY.test(only[0]) && !chain(text.slice(0, only.index), { targets: [], subjects: [] }, compile)) return null;
-  const each: Compile = only ? (clause, before) => compile(`${clause}${only[0]}`, before) : first ? (clause, before) => compile(`${first[0]}${clause}`, before) : compile;
+  // A clause with no moment of its own takes the condition said last only once it has one: read alone, the condition
+  // would be its trigger ("turn on the porch light and the garden lights at sunset if nobody is home").
+  const each: Compile = only ? (clause, before) => compile(SAYS_WHEN.test(clause) ? `${clause}${only[0]}` : clause, before) : first ? (clause, before) => compile(`${first[0]}${clause}`, before) : compile;
   const parts = chain(only ? text.slice(0, only.index) : text.slice(first?.[0].length ?? 0), { targets: [], subjects: [] }, each);
   // "… on at sunset and off at 11pm, and the fountain too": said once at the end, of every clause or only the last.
   // (lang/en/asides.ts has already taken its "too" away: ", and the fountain" with no verb or moment of its own.)
