@@ -24,6 +24,11 @@ export const DEVICE_WORDINGS: readonly Rewrite[] = [
   // "porch light on sunset off 11pm", "coffee maker on 6:45 weekdays off 7:30", "cylinder off at 23:00 back on 05:00",
   // "blinds up 7am down at sunset": each particle with its own time.
   [/\b(on|off|up|down|open|closed?) (?:at )?(sunset|sunrise|dusk|dawn|noon|midnight|\d{1,2}(?::\d{2})?\s?(?:am|pm)?)((?: (?:every day|daily|every night|nightly|(?:on )?weekdays|(?:on )?weekends|mon-fri|(?:on |every )?(?:mon|tues|wednes|thurs|fri|satur|sun)days?))?),? (?:and )?(?:back )?(off|on|up|down|open|closed?) (?:at )?(sunset|sunrise|dusk|dawn|noon|midnight|\d{1,2}(?::\d{2})?\s?(?:am|pm)?)(?![\w:])/g, (said: string, first: string, at: string, days: string, second: string, end: string) => (first === second ? said : `${first} at ${at}${days}, ${second} at ${end}`)],
+  // "jug on at 6:30 coffee machine on at 6:45", "porch light on at sunset garden lights off at 11pm": another device's
+  // step after a step's moment, with no comma or "and", is its own step.
+  [/\b(on|off|up|down|open|closed?) ((?:at )?(?:sunset|sunrise|dusk|dawn|noon|midnight|\d{1,2}(?::\d{2})?\s?(?:am|pm)?))(?= (?!(?:and|then|on|off|up|down|open|close|closed|every|daily|nightly|weekdays?|weekends?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|mon|tue|wed|thu|fri|sat|sun|until|till|to|for|if|when|whenever|unless|except|but|or|only|at|after|before|from|between|back|again|tonight|today|seconds?|secs?|minutes?|mins?|hours?|hrs?|percent|degrees|lux|watts?)\b)(?:(?:the|my|our) )?[\w'-]+(?: [\w'-]+){0,3} (?:on|off|up|down|open|closed?)\b)/g, (_: string, step: string, at: string) => `${step} ${at.startsWith("at ") ? at : `at ${at}`},`],
+  // "bedroom curtains up 8am": a particle's clock time is when.
+  [/\b(on|off|up|down) (\d{1,2}:\d{2}\s?(?:am|pm)?|\d{1,2}\s?(?:am|pm))(?![\w:])/g, "$1 at $2"],
   // "the desk lamp light blue", "the hallway light light blue": after the light's own noun, "light" is the colour's.
   [/(?<=\b(?:lights?|lamps?|bulbs?|strips?|leds?) )light (blue|green|pink)\b/g, "light$1"],
   // "both the pool light and the pool house light": "both" opens the list; it makes neither name plural.
