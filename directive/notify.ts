@@ -32,11 +32,16 @@ const ALL = new Set("me us we i everyone everybody all family household whole ho
 /** What a message says, after "that", "saying" or "to"; a "to" about the delivery ("to receive a text if", "sent to my phone") is not it. */
 const SAID = new RegExp(String.raw`${SAYS.source}(?!(?:receive|get|have|send|notify|alert|warn|be)\b|(?:my|our|the|his|her|their) (?:phones?|mobiles?)\b|(?:me|us)\b)(.+?)\s*(?:\b(?:(?:except |but )?(?:when|whenever|if|once|unless)|at)\b.*)?[.!]?$`, "i");
 
+const NOTIFY_VERB = new RegExp(String.raw`\b(?:${NOTIFY_VERBS})\b`, "i");
+
 /** The message is what follows "that" or "to" ("… that it's time to wake up"), else the whole directive, as written. */
 export function messageOf(original: string): string {
   const quoted = QUOTED_FOR.exec(original)?.[3] ?? QUOTED_TO.exec(original)?.[1] ?? colonMessage(original);
   if (quoted?.trim()) return quoted.trim();
-  const said = SAID.exec(original.replace(/^[^,]*\b(?:when|if)\b[^,]*,\s*/i, ""));
+  const rest = original.replace(/^[^,]*\b(?:when|if)\b[^,]*,\s*/i, "");
+  // "… heat pump to 21 and tell Ngaio": a "to" before the message's verb is another step's value, never the message.
+  const verb = NOTIFY_VERB.exec(rest);
+  const said = SAID.exec(verb ? rest.slice(verb.index) : rest);
   const text = (said?.[1] ?? original).trim();
   return text.length > 0 ? text.charAt(0).toUpperCase() + text.slice(1) : original.trim() || "Notification";
 }
