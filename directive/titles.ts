@@ -33,11 +33,13 @@ const AT_ONLY = /^(?:at )?(?:midnight|noon|midday|sunset|sunrise|dusk|dawn|\d{1,
 const PART_OF_DAY = /^(?:(?:during the |in the )?(day|day ?time|daylight)|(?:at )?(?:night|night ?time|after dark|dark))$/;
 
 /** Days a title says ("Saturday and Sunday mornings", "weekdays"): the days the directive runs on. */
-const DAYS = String.raw`(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekdays?|weekends?)`;
+const DAYS = String.raw`(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]* ?(?:-|–|to|through|thru) ?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekdays?|weekends?)`;
 const TITLE_DAYS = new RegExp(String.raw`\b(?:on |every )?${DAYS}(?:(?:,| and| or| &) ${DAYS})*(?: (?:mornings?|evenings?|nights?|afternoons?))?\b`);
 
 /** A negation before a title's days: "not on weekends", "never Sundays", "no weekends", "except Fridays". */
-const NOT_DAYS = /\b(?:not|never|no|except|but)\s*(?:on\s*)?$/;
+const NOT_DAYS = /\b(?:not|never|no|except|but|skip|excluding|off)\s*(?:on\s*)?$/;
+/** A negation after a title's days: "Sundays off", "weekends excluded". */
+const DAYS_NOT = /^\s*(?:off|excluded|skipped)\b/;
 
 const PART_SAID = /^(?:at night|during the day)$/;
 const CLOCK_SAID = /\b\d{1,2}(?::\d{2})?\s?(?:am|pm)\b|\b\d{1,2}:\d{2}\b|\b(?:at|by) \d{1,2}\b|\b(?:midnight|noon)\b/;
@@ -53,10 +55,12 @@ function whenInTitle(title: string): { said: string; first: boolean; rest: strin
   const days = TITLE_DAYS.exec(title);
   if (!timed && !days) return null;
   // "Not on weekends:", "Never on Sundays -": the other days, said as "except on …" after the body.
-  const except = days && NOT_DAYS.test(title.slice(0, days.index)) ? "except " : "";
-  const said = [timed?.[0], days ? `${except}on ${days[0].replace(/^(?:on|every) /, "")}` : undefined].filter(Boolean).join(" ");
+  const except = days && (NOT_DAYS.test(title.slice(0, days.index)) || DAYS_NOT.test(title.slice(days.index + days[0].length))) ? "except " : "";
+  // "Mon-Sat:": a range the spellings say as its days ("on monday and … saturday"), with their own "on".
+  const range = days && /[-–]/.test(days[0]) ? days[0].replace(/^(?:on|every) /, "") : null;
+  const said = [timed?.[0], days ? range && !except ? range : `${except}on ${days[0].replace(/^(?:on|every) /, "")}` : undefined].filter(Boolean).join(" ");
   // "Weekdays only - …": "only" says no more than the days do.
-  const rest = [timed?.[0], days?.[0]].reduce((left, part) => (part ? left!.replace(part, " ") : left), title)!.replace(/\bonly\b/, " ").replace(NOT_DAYS, " ").trim();
+  const rest = [timed?.[0], days?.[0]].reduce((left, part) => (part ? left!.replace(part, " ") : left), title)!.replace(/\bonly\b/, " ").replace(NOT_DAYS, " ").replace(DAYS_NOT, " ").trim();
   // "Only on weekdays: open the blind at 7 and close it at 7pm": days alone are said first, of every clause.
   return { said, first: !timed && !except, rest };
 }
