@@ -71,6 +71,8 @@ const STEP_CONDITION = new RegExp(String.raw`(?:,\s*(?:and|but|then)\s+|\.\s+|;\
 const STEP_THEN_CONDITION = /(?:,\s*(?:and\s+)?(?:also\s+)?|\s+and\s+(?:also\s+)?|;\s*(?:also\s+)?)((?:the|my|our|all|her|his|their) [^,.]+?)\s+(?:too|as well|also)?\s*((?:but\s+)?(?:only\s+)?(?:if|unless|when|as long as) [^,.]*\b(?:is|are|isn't|aren't|'s|'re)\b[^,.]*)$/;
 /** A later step after a wait, then a state: "…, then turn it off after 5 minutes unless Bob is home". */
 const WAITED_CONDITION = new RegExp(String.raw`(?:,|\band\b|\bthen\b)\s+(?:then\s+)?((?:${ACTION_START.source})(?:(?!\band\b)[^,.])*?\b(?:after (?:\d+(?:\.\d+)?|an?|one|half an?) (?:seconds?|minutes?|mins?|hours?|hrs?)|\d+ (?:seconds?|minutes?|mins?|hours?) later))\b,?\s+((?:but\s+)?(?:only\s+)?(?:if|unless|as long as)\s[^,.]*)`);
+/** The same with the wait said first: "…, then after an hour turn it off if Bob isn't home". */
+const WAIT_FIRST_CONDITION = new RegExp(String.raw`(?:,|\band\b|\bthen\b)\s+(?:then\s+)?((?:after (?:\d+(?:\.\d+)?|an?|one|half an?) (?:seconds?|minutes?|mins?|hours?|hrs?)|\d+ (?:seconds?|minutes?|mins?|hours?) later),?\s+(?:${ACTION_START.source})(?:(?!\band\b)[^,.])*?)\s*,?\s+((?:but\s+)?(?:only\s+)?(?:if|unless|as long as)\s[^,.]*)`);
 /** What gives a step its own moment, so that it is its own clause and can hold its own condition. */
 const OWN_MOMENT = /\b(?:at|when|whenever|once|after|before|every|until|sunset|sunrise|dusk|dawn|noon|midnight)\b|\d/;
 
@@ -81,7 +83,7 @@ const OWN_MOMENT = /\b(?:at|when|whenever|once|after|before|every|until|sunset|s
  */
 function refuseStepCondition(said: string): void {
   // "… and turn it off after an hour unless Bob is home": a state said of the step after a wait.
-  const waited = WAITED_CONDITION.exec(said);
+  const waited = WAITED_CONDITION.exec(said) ?? WAIT_FIRST_CONDITION.exec(said);
   if (waited) throw new Refusal("unsupported", `“${waited[2]!.trim()}” is said of “${waited[1]!.trim()}” alone, after the wait, and HomeDirective cannot yet hold a condition for one step of several; give that step its own directive.`);
   const tail = STEP_THEN_CONDITION.exec(said);
   if (tail && !OWN_MOMENT.test(tail[1]!) && /\b(?:too|as well|also)\b/.test(tail[0])) throw new Refusal("unsupported", `“${tail[2]}” is said of “${tail[1]}” alone, and HomeDirective cannot yet hold a condition for one step of several; give that step its own directive.`);
