@@ -18,6 +18,9 @@ const STATE = /\b(?:is|are)\b/;
 /** A reading past a number ("is over 60", "less than 60 percent"). */
 const READING = /\b(?:above|below|over|under|more than|less than|higher than|lower than)\s+-?\d/;
 
+/** A device said after a state with "and", and no state of its own: "it is on and the garden lights". */
+const DEVICE_AFTER_STATE = /\b(?:is|are)\s+(?:still\s+|already\s+)?(?:on|off|open|closed|running)\s+and\s+((?:the|my|our|all)\s+(?:(?!\b(?:is|are|was|were|has|have|opens?|closes?|turns?|goes|gets)\b)[\w' ])+)$/;
+
 /** "it is still on": a device's state, said of one device. */
 const DEVICE_IT = /^it (?:is|was) (?:still |already |currently )?(?:on|off|open|closed|shut|running)\b/;
 
@@ -26,6 +29,10 @@ const DEVICE_IT = /^it (?:is|was) (?:still |already |currently )?(?:on|off|open|
  * plural, "the patio lights off if its still on", is the group it names).
  */
 function refuseOneOfSeveral(clause: string, targets: Entity[], actions: string): void {
+  // "turn off the spa pool if it's on and the garden lights": a device after the state, with no state of its own, may
+  // be another step or part of the condition.
+  const after = DEVICE_AFTER_STATE.exec(clause);
+  if (after) throw new Refusal("ambiguous", `“${after[1]}” after “if ${clause.slice(0, clause.length - after[1]!.length).replace(/\s+and\s*$/, "")}” may be another step or part of the condition; give the step its own verb (“…, and turn off ${after[1]}”).`);
   const steps = actions.match(new RegExp(ACTION_START.source, "g"))?.length ?? 0;
   if (!DEVICE_IT.test(clause) || steps < 2 || new Set(targets.map((t) => t.name)).size < 2) return;
   throw new Refusal("ambiguous", `“it” in “if ${clause}” could mean any of ${targets.map((t) => `“${t.name}”`).join(", ")}; name the device, or say “they”.`);
