@@ -12,6 +12,8 @@ const LIST_WORD = `(?!(?:${ORDER_VERBS.join("|")}|when|whenever|if|at|on|off|the
 export const DEVICE_WORDINGS: readonly Rewrite[] = [
   // "put the awning out", "awning in at dusk": an awning out is extended, open; in is retracted ("out" alone is off).
   [/\b(?:(?:put|roll|pull|bring|wind|let|push) )?((?:the |my |our )?[\w' ]*?\bawnings?) (out|in|back in)\b(?! (?:the|my|our)\b)/g, (_: string, awning: string, way: string) => `${way === "out" ? "extend" : "retract"} ${awning}`],
+  // "take the awning in at sunset and put it out at 10am": "it" after an awning is put out or in as the awning is.
+  [/(?<=\bawnings?\b.*)\b(?:put|roll|pull|bring|wind|let|push|take) (it|them) (?:back )?(out|in)\b(?! (?:the|my|our)\b)/g, (_: string, it: string, way: string) => `${way === "out" ? "extend" : "retract"} ${it}`],
   // "at 6am turn the heating on at 21", "turn on the bedroom thermostat at 20 when Alice gets home": beside another
   // moment, a bare number after a thermostat's "on at" is its setpoint, not a second time.
   [new RegExp(String.raw`\b(?:turn|switch|put) (on )?((?:the |my |our )?(?:(?!(?:and|then|set|turn|switch|put)\b)[\w']+ )*?(?:${CLIMATE_WORDS})(?: in the [\w' ]+?)?) (on )?((?:in|on) the [\w' ]+? )?(?:at|to) ((?:1\d|2\d|3[0-5])(?:\.\d)?)(?![\d:]|\s?(?:am|pm|o'clock|degrees|percent)\b)`, "g"), (...g: unknown[]) => {
