@@ -47,6 +47,8 @@ export const SPELLINGS: readonly Rewrite[] = [
   [/\bwk ?ends?\b|\bwknds?\b/g, "weekends"],
   // "at weekends", "at the weekend": British for on weekends.
   [/\bat (?:the )?weekends?\b/g, "on weekends"],
+  // "during day", "during night": the article people leave out.
+  [/\bduring (day|night|evening|morning|afternoon)\b/g, "during the $1"],
   // "+20%", "-10%": a brightness step.
   [/(?<![\w.])([+-])\s?(\d+(?:\.\d+)?)\s?%/g, (_: string, sign: string, n: string) => `${sign === "+" ? "up" : "down"} by ${n} percent`],
   // "open for >5min", "reads <12.5": the signs said in words.
