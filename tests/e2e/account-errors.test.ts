@@ -129,7 +129,7 @@ test("should report 'Failed to create API key' when the registration call is not
 
 test("should show 'Failed to fetch subscription information' when the subscription call fails", async () => {
   expectBrowserErrors(/status of 500/, /Error: Failed to fetch subscription/);
-  const { context, page, email } = await signedInVisitor(stack, "nosub");
+  const { context, page } = await signedInVisitor(stack, "nosub");
   await page.route(`${stack.apiUrl}/subscription`, (route) => route.fulfill({ status: 500, body: "" }));
   await page.goto(`${stack.url}/profile`);
   await page.getByText("Failed to fetch subscription information").waitFor();
@@ -137,7 +137,7 @@ test("should show 'Failed to fetch subscription information' when the subscripti
 });
 
 test("should disable Copy until the key arrives, and report a failed copy", async () => {
-  const { context, page, email } = await signedInVisitor(stack, "nocopy");
+  const { context, page } = await signedInVisitor(stack, "nocopy");
   // A browser that refuses clipboard access.
   await page.addInitScript(() => {
     navigator.clipboard.writeText = () => Promise.reject(new DOMException("Write permission denied.", "NotAllowedError"));
