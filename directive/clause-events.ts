@@ -21,19 +21,23 @@ const READING = /\b(?:above|below|over|under|more than|less than|higher than|low
 /** A device said after a state with "and", and no state of its own: "it is on and the garden lights". */
 const DEVICE_AFTER_STATE = /\b(?:is|are)\s+(?:still\s+|already\s+)?(?:on|off|open|closed|running)\s+and\s+((?:the|my|our|all)\s+(?:(?!\b(?:is|are|was|were|has|have|opens?|closes?|turns?|goes|gets)\b)[\w' ])+)$/;
 
+/** Every place a step starts, to count the steps of an action part. */
+const ACTION_STARTS = new RegExp(ACTION_START.source, "g");
+
 /** "it is still on": a device's state, said of one device. */
 const DEVICE_IT = /^it (?:is|was) (?:still |already |currently )?(?:on|off|open|closed|shut|running)\b/;
 
 /**
- * "turn off the boiler if it's on, and switch off the pond pump": "it" is one device, of several steps' (one step's
- * plural, "the patio lights off if its still on", is the group it names).
+ * A state whose device is unclear: "turn off the boiler if it's on, and switch off the pond pump", where "it" is one
+ * device of several steps' (one step's plural, "the patio lights off if its still on", is the group it names); and
+ * "… if it's on and the garden lights", where the device after the state may be a step of its own.
  */
-function refuseOneOfSeveral(clause: string, targets: Entity[], actions: string): void {
+function refuseUnclearState(clause: string, targets: Entity[], actions: string): void {
   // "turn off the spa pool if it's on and the garden lights": a device after the state, with no state of its own, may
   // be another step or part of the condition.
   const after = DEVICE_AFTER_STATE.exec(clause);
   if (after) throw new Refusal("ambiguous", `“${after[1]}” after “if ${clause.slice(0, clause.length - after[1]!.length).replace(/\s+and\s*$/, "")}” may be another step or part of the condition; give the step its own verb (“…, and turn off ${after[1]}”).`);
-  const steps = actions.match(new RegExp(ACTION_START.source, "g"))?.length ?? 0;
+  const steps = actions.match(ACTION_STARTS)?.length ?? 0;
   if (!DEVICE_IT.test(clause) || steps < 2 || new Set(targets.map((t) => t.name)).size < 2) return;
   throw new Refusal("ambiguous", `“it” in “if ${clause}” could mean any of ${targets.map((t) => `“${t.name}”`).join(", ")}; name the device, or say “they”.`);
 }
@@ -59,7 +63,7 @@ export function readEvents(ctx: Context, parts: Clauses, when: Schedule, targets
     // "…when it has been open for 30 minutes, or at 10pm": a state held for a time is an event.
     const held = /\bfor (?:at least |more than |over |longer than )?\d/.test(first!) && parts.keyword !== "if";
     const asCondition = parts.keyword === "while" || (triggers.length > 0 && !held && (parts.keyword === "if" || stative));
-    if (asCondition) refuseOneOfSeveral(first!, targets, parts.actions);
+    if (asCondition) refuseUnclearState(first!, targets, parts.actions);
     for (const e of either(ctx, first!, asCondition)) {
       events.push(e);
       triggers.push(...e.triggers);
@@ -80,7 +84,7 @@ export function readEvents(ctx: Context, parts: Clauses, when: Schedule, targets
   // "…, if it is still on": the target itself; a condition names the action's targets, not an earlier event's.
   const own: Context = { ...ctx, pronoun: targets.length > 0 ? targets : ctx.pronoun };
   for (const c of parts.conditions.flatMap((c) => c.split(SPLIT_CLAUSE))) {
-    refuseOneOfSeveral(c.trim(), targets, parts.actions);
+    refuseUnclearState(c.trim(), targets, parts.actions);
     conditions.push(condition(own, c.trim()).condition!);
   }
   for (const open of when.openEnded) {
