@@ -51,6 +51,8 @@ export const FRAMINGS: readonly Rewrite[] = [
   // "when the back door opens porch light on & notify me", "when alice leaves turn off the heater": an event with no
   // comma before its step ends at its verb; the step, said with or without a verb, is what to do.
   [new RegExp(String.raw`^((?:when|whenever|once|as soon as) [^,]*?\b(?:opens|closes|opened|closed|arrives|leaves|gets home|comes home|(?:is|are) detected|finishes|finished|goes off|rings)) (?=(?!(?:in|on|at|for|from|by|near|outside|inside|after|before|between|during|while|and|or|home|back|work|the house|again)\b)(?:(?:the |my |our |all (?:the )?)?[\w' ]{2,40}? (?:on|off|to \d+(?:\.\d+)?(?: ?(?:percent|degrees))?)(?=$| and | &|,)|(?:${ORDER})\b))`), "$1, "],
+  // "set the thermostat to 20 open the blind and …": a value followed by another order ends its step there.
+  [new RegExp(String.raw`\bto (-?\d+(?:\.\d+)?(?: ?(?:percent|degrees))?)((?: at \d{1,2}(?::\d{2})?(?:am|pm)?)?) (?=(?:${ORDER})\b)`, "g"), "to $1$2, "],
   // "…at sunset, and if nobody is home, turn it off at 11pm": a state said before a later clause is that clause's
   // condition, as "…, and turn it off at 11pm if nobody is home" says it (the comma would give it to the clause before).
   [new RegExp(String.raw`(, (?:and|but) )(if|unless|while|as long as) ((?![^,]*\b(?:opens|closes|arrives|leaves|gets|comes|goes|starts|stops|turns)\b)[^,]*\b(?:is|are)\b[^,]*), ((?:${ORDER})\b[^,]*)`, "g"), "$1$4 $2 $3"],
