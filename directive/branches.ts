@@ -2,6 +2,7 @@ import { Refusal } from "./types.ts";
 import { ACTION_START } from "./verbs.ts";
 import { type Automation, type Compile, chain } from "./chain.ts";
 import { DAY } from "./lang/en/clock.ts";
+import { EVENT_MARK } from "./lang/en/happenings.ts";
 import { dayAfter, nextDay } from "./overnight.ts";
 import type { Action, Condition, Result, Trigger } from "./types.ts";
 
@@ -19,7 +20,7 @@ const EVERY_DAY = /\b(?:every day|daily|each day|every night|nightly|all week)\b
  * on when … and off …"), which the rewrites put last with its comma.
  */
 /** A state, not a change: "someone is home", "the bedroom is below 18 degrees" ("the door opens" is an event). */
-const STATE = String.raw`(?![^,]*\b(?:opens|closes|arrives|leaves|gets|comes|goes|drops|falls|rises|starts|stops|turns|switches|detected|there is|there are|for \d+)\b)[^,]*\b(?:is|are)\b[^,]*`;
+const STATE = String.raw`(?![^,]*\b(?:${EVENT_MARK}|there is|there are|for \d+)\b)[^,]*\b(?:is|are)\b[^,]*`;
 /** Presence and daylight, which "when" says as a state too ("when nobody is home, close …"); other "when"s are events. */
 const WHEN_STATE = String.raw`(?:(?:nobody|no one|someone|somebody|anyone|anybody|everyone|everybody|[\p{L}']+) (?:is|are) (?:home|away|not home|out)|it is (?:dark|light))`;
 /** "If someone is home, turn on … at sunset and off at 11pm": a state said first, before clauses of their own moments. */

@@ -1,6 +1,7 @@
 /** Stage "events" of one clause: its triggers and conditions from the time words, the event clause and the "only if"s. */
 import { condition, either } from "./alternatives.ts";
 import { SPLIT_CLAUSE, type clauses, joinClauses } from "./clauses.ts";
+import { EVENT_VERB } from "./lang/en/happenings.ts";
 import { orderInside } from "./orders.ts";
 import { type Context, event, type Event } from "./events.ts";
 import type { Schedule } from "./schedule.ts";
@@ -13,7 +14,7 @@ type Clauses = ReturnType<typeof clauses>;
 const STRAY = /\b(?:and|but|then)\s+(?:then\s+)?(?:turn\s+|switch\s+)?(?:them\s+|it\s+)?(?:back\s+)?(?:on|off|to \d)\b.*|(?<!\bor )\b(?:when|whenever|if|once)\b.*|\s(?:after|before|until) (?:i|we|you|he|she|they)\b.*|\s(?:except|apart from|excluding)\s.*/;
 
 /** A clause that says a change (an event), and one that says only a state. */
-const EVENTIVE = /\b(?:opens|closes|arrives|leaves|gets (?:home|back)|comes (?:home|back)|starts|stops|finishes|drops|falls|rises|goes (?:above|below|over|under|off|on)|turns (?:on|off)|switches (?:on|off)|rings|is pressed|detected|detects|moves|there is (?:motion|movement))\b/;
+const EVENTIVE = new RegExp(String.raw`\b(?:${EVENT_VERB}|is pressed|detected|there is (?:motion|movement))\b`);
 const STATE = /\b(?:is|are)\b/;
 /** A reading past a number ("is over 60", "less than 60 percent"). */
 const READING = /\b(?:above|below|over|under|more than|less than|higher than|lower than)\s+-?\d/;

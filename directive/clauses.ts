@@ -1,4 +1,5 @@
 import { DEVICE_NOUNS } from "./kinds.ts";
+import { EVENT_VERB } from "./lang/en/happenings.ts";
 import { stem } from "./text.ts";
 import { ACTION_START } from "./verbs.ts";
 
@@ -9,7 +10,7 @@ export { ACTION_START };
 /** "… and turn it off", "… then switch them off": another action, not more of the event. */
 const THEN_ACTION = new RegExp(`\\s(?:and|then|and then)\\s+(?:then\\s+)?(?=${ACTION_START.source})`);
 export const CONDITION_CLAUSE = /(?:,\s*|\s)(?:but )?(?:only (?:if|when|while)|provided(?: that)?|as long as)\s+([^,]*)/;
-export const SPLIT_CLAUSE = /\s(?:and|but|while)\s(?=(?:\S+ ){0,7}(?:is|are|has|have)\b|(?:the|my|our|a|an|someone|somebody|anyone|nobody|everyone|it)\s(?:\S+ ){0,4}(?:opens|closes|drops|falls|rises|goes (?:above|below|over|under|off)|arrives|leaves|starts|stops|finishes|moves|detects|turns (?:on|off)|switches (?:on|off)|gets (?:home|back)|comes (?:home|back)|rings|rains)\b)|,\s*(?:and\s)?(?=(?:\S+ ){0,5}(?:is|are)\b)/;
+export const SPLIT_CLAUSE = new RegExp(String.raw`\s(?:and|but|while)\s(?=(?:\S+ ){0,7}(?:is|are|has|have)\b|(?:the|my|our|a|an|someone|somebody|anyone|nobody|everyone|it)\s(?:\S+ ){0,4}(?:${EVENT_VERB})\b)|,\s*(?:and\s)?(?=(?:\S+ ){0,5}(?:is|are)\b)`);
 
 /** Splits the text into the action part and the event and condition clauses. */
 export function clauses(text: string): { actions: string; event: string | null; keyword: string | null; conditions: string[] } {

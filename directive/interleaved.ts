@@ -8,6 +8,7 @@
  * alone, and two states denied together, which an automation's conditions cannot hold.
  */
 import { DAY } from "./lang/en/clock.ts";
+import { EVENT_MARK } from "./lang/en/happenings.ts";
 import { type Result, Refusal } from "./types.ts";
 import { ACTION_START } from "./verbs.ts";
 
@@ -66,7 +67,7 @@ export function refuseUntimed(text: string, result: Result): void {
 }
 
 /** A state said of a later step, before its verb: ", and if it's dark turn on …", ". If nobody is home, close …". */
-const STEP_CONDITION = new RegExp(String.raw`(?:,\s*(?:and|but|then)\s+|\.\s+|;\s*|\s+and,?\s*)((?:only )?(?:if|unless|as long as) (?![^,.]*\b(?:opens|closes|arrives|leaves|gets|comes|goes|starts|stops|turns|drops|rises|falls|above|below|over|under|than)\b)[^,.]*\b(?:is|are|isn't|aren't|'s|'re)\b[^,.]*?)(?:,?\s+((?:${ACTION_START.source})\s+[^,.]+)|,\s*((?:also |then )?(?:the|my|our|all|her|his|their) [^,.]+)|\s+((?:the|my|our|all|her|his|their) [^,.]+?\s(?:too|as well)))(?=[,.;!]|$)`);
+const STEP_CONDITION = new RegExp(String.raw`(?:,\s*(?:and|but|then)\s+|\.\s+|;\s*|\s+and,?\s*)((?:only )?(?:if|unless|as long as) (?![^,.]*\b(?:${EVENT_MARK}|above|below|over|under|than)\b)[^,.]*\b(?:is|are|isn't|aren't|'s|'re)\b[^,.]*?)(?:,?\s+((?:${ACTION_START.source})\s+[^,.]+)|,\s*((?:also |then )?(?:the|my|our|all|her|his|their) [^,.]+)|\s+((?:the|my|our|all|her|his|their) [^,.]+?\s(?:too|as well)))(?=[,.;!]|$)`);
 /** A later step with its own state after it: "…, and the porch light too if it's dark", "also the porch light if it's dark". */
 const STEP_THEN_CONDITION = /(?:,\s*(?:and\s+)?(?:also\s+)?|\s+and\s+(?:also\s+)?|;\s*(?:also\s+)?)((?:the|my|our|all|her|his|their) [^,.]+?)\s+(?:too|as well|also)?\s*((?:but\s+)?(?:only\s+)?(?:if|unless|when|as long as) [^,.]*\b(?:is|are|isn't|aren't|'s|'re)\b[^,.]*)$/;
 /** A later step after a wait, then a state: "…, then turn it off after 5 minutes unless Bob is home". */

@@ -4,6 +4,7 @@
  * conditions said by negation ("not at weekends", "but never before 7am", "if it's not dark yet", "isn't open").
  */
 import type { Rewrite } from "../types.ts";
+import { EVENT_VERB } from "./happenings.ts";
 import { ORDER_VERBS } from "./operations.ts";
 
 const ORDER = ORDER_VERBS.join("|");
@@ -29,7 +30,7 @@ export const ASIDES: readonly Rewrite[] = [
   // "when either of the bedside lamps turns on": any of them.
   [/\beither of (?=(?:the|my|our) )/g, "any of "],
   // "notify me if the patio door opens when nobody is home": the second "when" states what holds, a condition.
-  [/\b(if|when|whenever|once) ([^,]+?\b(?:opens|closes|turns on|turns off|starts|stops|arrives|leaves)) when (?=[^,]*\b(?:is|are)\b)/g, "$1 $2 while "],
+  [new RegExp(String.raw`\b(if|when|whenever|once) ([^,]+?\b(?:${EVENT_VERB})) when (?=[^,]*\b(?:is|are)\b)`, "g"), "$1 $2 while "],
   // "in case they were left on": a reason, not a condition.
   [/\s*\bin case (?:it|they) (?:was|were|is|are|got|get) (?:left )?(?:on|open)\b/g, ""],
   // "not at weekends", "but not on weekdays": the other days.

@@ -5,6 +5,7 @@
  */
 import type { Rewrite } from "../types.ts";
 import { DAY, DURATION } from "./clock.ts";
+import { EVENT_MARK } from "./happenings.ts";
 import { OPERATIONS, ORDER_VERBS } from "./operations.ts";
 
 /** "switching", "closing", "dimming": the -ing form of an operation's first word. */
@@ -55,7 +56,7 @@ export const FRAMINGS: readonly Rewrite[] = [
   [new RegExp(String.raw`\bto (-?\d+(?:\.\d+)?(?: ?(?:percent|degrees))?)((?: at \d{1,2}(?::\d{2})?(?:am|pm)?)?) (?=(?:${ORDER})\b)`, "g"), "to $1$2, "],
   // "…at sunset, and if nobody is home, turn it off at 11pm": a state said before a later clause is that clause's
   // condition, as "…, and turn it off at 11pm if nobody is home" says it (the comma would give it to the clause before).
-  [new RegExp(String.raw`(, (?:and|but) )(if|unless|while|as long as) ((?![^,]*\b(?:opens|closes|arrives|leaves|gets|comes|goes|starts|stops|turns)\b)[^,]*\b(?:is|are)\b[^,]*), ((?:${ORDER})\b[^,]*)`, "g"), "$1$4 $2 $3"],
+  [new RegExp(String.raw`(, (?:and|but) )(if|unless|while|as long as) ((?![^,]*\b(?:${EVENT_MARK})\b)[^,]*\b(?:is|are)\b[^,]*), ((?:${ORDER})\b[^,]*)`, "g"), "$1$4 $2 $3"],
   // "This app turns on …", "Sends a notification when …": what a rule does, said of it, is the order.
   // "A single schedule that turns on …": the same, said of a rule not yet written.
   [new RegExp(`^(?:${THE_RULE} )?(?:will |should |shall )?(?:automatically )?(${SAID_OF_IT})\\b`), (_: string, said: string) => BY_THIRD.get(said)!],
