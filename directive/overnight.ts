@@ -1,12 +1,11 @@
 import type { Condition, Trigger } from "./types.ts";
+import { WEEK } from "./time.ts";
 
 /**
  * "Turn on the porch light at 10pm on Fridays and off at 2am": the off comes in the small hours of the next day,
  * so the days said of the evening are a day later for it. Read with the same days, the off would run on Friday
  * at 2am, before the on, and the light would stay on for a week.
  */
-
-const WEEK = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"];
 
 /** Minutes after midnight of a clock trigger, or the sun's event; null for other triggers. */
 function moment(trigger: Trigger | undefined): number | "sunset" | "sunrise" | null {
@@ -35,6 +34,6 @@ export function nextDay(first: Trigger | undefined, later: Trigger | undefined):
 /** The same days condition one day later ("fri" → "sat", "sun" → "mon"). */
 export function dayAfter(days: Condition): Condition {
   if (days.condition !== "time" || !days.weekday) return days;
-  const later = days.weekday.map((d) => WEEK[(WEEK.indexOf(d) + 1) % 7]!);
+  const later = days.weekday.map((d) => WEEK[(WEEK.indexOf(d as never) + 1) % 7]!);
   return { ...days, weekday: WEEK.filter((d) => later.includes(d)) };
 }

@@ -1,5 +1,5 @@
 /** Clock times, durations and weekdays as Home Assistant writes them. */
-import { DAY, DURATION } from "./lang/en/clock.ts";
+import { DAY, DAYS_OF_WEEK, DURATION } from "./lang/en/clock.ts";
 import { Refusal, type Trigger } from "./types.ts";
 
 const pad = (n: number) => String(n).padStart(2, "0");
@@ -53,10 +53,6 @@ export function seconds(text: string): number | null {
 }
 
 export const WEEK = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
-const DAY_NAMES: Record<string, number> = {
-  monday: 0, mon: 0, tuesday: 1, tue: 1, tues: 1, wednesday: 2, wed: 2, thursday: 3, thu: 3, thurs: 3,
-  friday: 4, fri: 4, saturday: 5, sat: 5, sunday: 6, sun: 6,
-};
 const WORKDAYS = WEEK.slice(0, 5);
 const WEEKEND = WEEK.slice(5);
 
@@ -69,7 +65,7 @@ export const DAY_SETS: [RegExp, readonly string[]][] = [
 
 /** "monday to friday", "mondays, wednesdays and fridays" → the days in week order. */
 export function dayList(text: string): string[] {
-  const names = [...text.matchAll(new RegExp(DAY, "g"))].map((m) => DAY_NAMES[m[0].replace(/s$/, "")]!);
+  const names = [...text.matchAll(new RegExp(DAY, "g"))].map((m) => DAYS_OF_WEEK.indexOf(m[0].replace(/s$/, "") as never));
   if (/\b(?:to|through|thru|until|till)\b/.test(text) && names.length === 2) {
     const [from, to] = names as [number, number];
     const days: number[] = [];

@@ -3,5 +3,14 @@
 /** A duration phrase: "10 minutes", "1 hour", "90 seconds", "2 mins"; group 1 the number, group 2 the unit. */
 export const DURATION = String.raw`(\d+(?:\.\d+)?) ?(seconds?|secs?|minutes?|mins?|hours?|hrs?)\b`;
 
-/** A weekday's name, singular or plural. */
-export const DAY = String.raw`(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?`;
+/** The days' names in week order, Monday first as Home Assistant's time condition lists them. */
+export const DAYS_OF_WEEK = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
+/** A day's name, spelled out. */
+export const FULL_DAY = `(?:${DAYS_OF_WEEK.join("|")})`;
+/** A day's name, singular or plural. */
+export const DAY = `${FULL_DAY}s?`;
+/** "mon", "tues", "thurs": the short spellings people type, each with its day. */
+export const SHORT_DAYS: Readonly<Record<string, string>> = {
+  mon: "monday", tue: "tuesday", tues: "tuesday", wed: "wednesday", thu: "thursday", thur: "thursday", thurs: "thursday",
+  fri: "friday", sat: "saturday", sun: "sunday",
+};

@@ -4,7 +4,7 @@
  * to do comes next (device-wordings.ts).
  */
 import type { Rewrite } from "../types.ts";
-import { DAY, DURATION } from "./clock.ts";
+import { DAY, DAYS_OF_WEEK, DURATION } from "./clock.ts";
 import { EVENT_MARK } from "./happenings.ts";
 import { OPERATIONS, ORDER_VERBS } from "./operations.ts";
 
@@ -36,7 +36,7 @@ const THE_RULE = String.raw`(?:(?:this|the|my|our|an?|one|(?:a )?single) (?:app|
 const SAID_OF_IT = THIRD.map((t) => t.said).join("|");
 const ORDER = ORDER_VERBS.join("|");
 
-const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
+const WEEKDAYS: readonly string[] = DAYS_OF_WEEK;
 /** "friday and saturday" → the other five days, as the weekday list the schedule reads. */
 function otherDays(said: string, within = WEEKDAYS): string {
   const left = within.filter((day) => { const i = WEEKDAYS.indexOf(day); return !(said.includes(day) || (/weekends?/.test(said) && i >= 5) || (/weekdays?/.test(said) && i < 5)); });

@@ -3,15 +3,13 @@
  * "at 0650"), applied in their place in lang/en/rewrites.ts.
  */
 import type { Rewrite } from "../types.ts";
-import { DURATION } from "./clock.ts";
+import { DURATION, FULL_DAY, SHORT_DAYS } from "./clock.ts";
 import { ORDER_VERBS } from "./operations.ts";
 
 /** Inside an event's clause: "when there is motion … from sunset" bounds the event, it starts nothing itself. */
 const IN_EVENT = String.raw`(?<=\b(?:when|whenever|if|once)\b[^,]*?\bfrom )`;
 const NO_END = String.raw`(?!\s+(?:to|until|till|til|and|through)\b)`;
 
-const SHORT_DAYS: Record<string, string> = { mon: "monday", tue: "tuesday", tues: "tuesday", wed: "wednesday", thu: "thursday", thur: "thursday", thurs: "thursday", fri: "friday", sat: "saturday", sun: "sunday" };
-const FULL_DAY = String.raw`(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)`;
 
 export const TIME_WORDINGS: readonly Rewrite[] = [
   // "on Mon, Wed and Fri", "Tues and Thurs": the days, spelled out; "sat" and "sun" only beside another day or after "on".

@@ -4,6 +4,7 @@
  * spellings (spellings.ts).
  */
 import type { Rewrite } from "../types.ts";
+import { DAYS_OF_WEEK } from "./clock.ts";
 
 /** A clock time said as one: "7:30", "9pm", "midnight" (a bare "5" is not). */
 const CLOCK = /:|am|pm|midnight|noon/;
@@ -11,7 +12,7 @@ const CLOCK = /:|am|pm|midnight|noon/;
 /** "9-5", "10-2": two bare hours joined by a dash, the second before the first on the clock, are a time window. */
 const BARE_HOURS = /^(?:from )?(?:[1-9]|1[0-2]) ?[-–] ?(?:[1-9]|1[0-2])$/;
 
-const WEEK = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
+const WEEK = DAYS_OF_WEEK;
 /** "sun" to "thu": sunday and monday and … thursday, round the end of the week when it must. */
 function dayRange(from: string, to: string): string {
   const start = WEEK.findIndex((d) => d.startsWith(from));
