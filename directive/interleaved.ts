@@ -66,16 +66,27 @@ export function refuseUntimed(text: string, result: Result): void {
   if (often) throw new Refusal("ambiguous", `“${often[0]}” says how often but not when; give a time (“at 7pm”, “at sunset”).`);
 }
 
+/** Hours or days said of a later step alone, between commas: "…, and, on weekdays, start …", "and, after 10pm, turn …". */
+const HOURS_OR_DAYS = String.raw`(?:on (?:weekdays|weekends|${DAY}(?:(?:,| and| or) ${DAY})*)|(?:except|but not|not) (?:on )?[^,.]+|(?:after|before) (?:\d{1,2}(?::\d{2})?(?: ?[ap]m)?|sunset|sunrise|dark|dusk|dawn)|between [^,.]+ and [^,.]+|at night|during the (?:day|night)|in the (?:morning|evening|afternoon))(?=,)`;
 /** A state said of a later step, before its verb: ", and if it's dark turn on …", ". If nobody is home, close …". */
-const STEP_CONDITION = new RegExp(String.raw`(?:,\s*(?:and|but|then)\s+|\.\s+|;\s*|\s+and,?\s*)((?:only )?(?:if|unless|as long as) (?![^,.]*\b(?:${EVENT_MARK}|above|below|over|under|than)\b)[^,.]*\b(?:is|are|isn't|aren't|'s|'re)\b[^,.]*?)(?:,?\s+((?:${ACTION_START.source})\s+[^,.]+)|,\s*((?:also |then )?(?:the|my|our|all|her|his|their) [^,.]+)|\s+((?:the|my|our|all|her|his|their) [^,.]+?\s(?:too|as well)))(?=[,.;!]|$)`);
+const STEP_CONDITION = new RegExp(String.raw`(?:,\s*(?:and|but|then)\s+|\.\s+|;\s*|\s+and,?\s*)((?:only )?(?:if|unless|as long as|when|whenever|while|provided(?: that)?|assuming(?: that)?) (?![^,.]*\b(?:${EVENT_MARK})\b)[^,.]*\b(?:is|are|isn't|aren't|'s|'re)\b[^,.]*?|(?:only )?${HOURS_OR_DAYS})(?:,?\s+((?:${ACTION_START.source})\s+[^,.]+)|,\s*((?:also |then )?(?:the|my|our|all|her|his|their) [^,.]+)|\s+((?:the|my|our|all|her|his|their) [^,.]+?\s(?:too|as well)))(?=[,.;!]|$)`);
 /** A later step with its own state after it: "…, and the porch light too if it's dark", "also the porch light if it's dark". */
 const STEP_THEN_CONDITION = /(?:,\s*(?:and\s+)?(?:also\s+)?|\s+and\s+(?:also\s+)?|;\s*(?:also\s+)?)((?:the|my|our|all|her|his|their) [^,.]+?)\s+(?:too|as well|also)?\s*((?:but\s+)?(?:only\s+)?(?:if|unless|when|as long as) [^,.]*\b(?:is|are|isn't|aren't|'s|'re)\b[^,.]*)$/;
 /** A later step after a wait, then a state: "…, then turn it off after 5 minutes unless Bob is home". */
 const WAITED_CONDITION = new RegExp(String.raw`(?:,|\band\b|\bthen\b)\s+(?:then\s+)?((?:${ACTION_START.source})(?:(?!\band\b)[^,.])*?\b(?:after (?:\d+(?:\.\d+)?|an?|one|half an?) (?:seconds?|minutes?|mins?|hours?|hrs?)|\d+ (?:seconds?|minutes?|mins?|hours?) later))\b,?\s+((?:but\s+)?(?:only\s+)?(?:if|unless|as long as)\s[^,.]*)`);
 /** The same with the wait said first: "…, then after an hour turn it off if Bob isn't home". */
 const WAIT_FIRST_CONDITION = new RegExp(String.raw`(?:,|\band\b|\bthen\b)\s+(?:then\s+)?((?:after (?:\d+(?:\.\d+)?|an?|one|half an?) (?:seconds?|minutes?|mins?|hours?|hrs?)|\d+ (?:seconds?|minutes?|mins?|hours?) later),?\s+(?:${ACTION_START.source})(?:(?!\band\b)[^,.])*?)\s*,?\s+((?:but\s+)?(?:only\s+)?(?:if|unless|as long as)\s[^,.]*)`);
+/** A state said after one step and before the next: "close the shutter if it is above 25, and turn on the fan". */
+const CONDITION_BETWEEN = new RegExp(String.raw`((?:${ACTION_START.source})\s[^,.]*?)\s+((?:only )?(?:if|unless|as long as|while|provided(?: that)?) [^,.]*\b(?:is|are|isn't|aren't|'s|'re)\b[^,.]*),\s*(?:and|then|and then)\s+((?:${ACTION_START.source})\s[^,.]+)`);
+/** A state said last, of the step after its own comma: "turn the jug on, and put the heat pump on heat if it's cold". */
+const CONDITION_LAST = new RegExp(String.raw`,\s*(?:and|then|and then)\s+((?:${ACTION_START.source})\s[^,.]*?)\s+((?:only )?(?:if|unless|as long as|while|provided(?: that)?) [^,.]*\b(?:is|are|isn't|aren't|'s|'re)\b[^,.]*)$`);
 /** What gives a step its own moment, so that it is its own clause and can hold its own condition. */
-const OWN_MOMENT = /\b(?:at|when|whenever|once|after|before|every|until|sunset|sunrise|dusk|dawn|noon|midnight)\b|\d/;
+const OWN_MOMENT = /\b(?:at|when|whenever|once|after|before|every|until|sunset|sunrise|dusk|dawn|noon|midnight)\b|\d ?(?:am|pm)\b|\d[:.]\d\d\b|\d ?(?:seconds?|secs?|minutes?|mins?|hours?|hrs?)\b/;
+
+/** A reading past a number: "is above 25", "is under 60 %". */
+const READING = /\b(?:above|below|over|under|than)\b/;
+/** "When the humidity is over 75 %, start the fan, and when it is under 60 % stop it": each step its own reading, branches. */
+const pairedReadings = (said: string, condition: string) => READING.test(condition) && /^(?:if|when|whenever)\b/.test(said) && READING.test(said.slice(0, ACTION_START.exec(said)?.index));
 
 /**
  * "When Alice gets home turn on the hallway light, and if it's dark turn on the porch light too": the state is said of
@@ -88,11 +99,16 @@ function refuseStepCondition(said: string): void {
   if (waited) throw new Refusal("unsupported", `“${waited[2]!.trim()}” is said of “${waited[1]!.trim()}” alone, after the wait, and HomeDirective cannot yet hold a condition for one step of several; give that step its own directive.`);
   const tail = STEP_THEN_CONDITION.exec(said);
   if (tail && !OWN_MOMENT.test(tail[1]!) && /\b(?:too|as well|also)\b/.test(tail[0])) throw new Refusal("unsupported", `“${tail[2]}” is said of “${tail[1]}” alone, and HomeDirective cannot yet hold a condition for one step of several; give that step its own directive.`);
+  const between = CONDITION_BETWEEN.exec(said);
+  // "…, and tell Urska": a notice of what was done holds with it.
+  if (between && !OWN_MOMENT.test(between[3]!) && !pairedReadings(said, between[2]!) && !/^(?:tell|notify|alert|message|text|send|let)\b/.test(between[3]!)) throw new Refusal("unsupported", `“${between[2]}” is said after “${between[1]}” and before “${between[3]}”, and HomeDirective cannot tell whether it holds for both or one alone; say it first (“if …, …”) or give each step its own directive.`);
+  const last = CONDITION_LAST.exec(said);
+  if (last && !OWN_MOMENT.test(last[1]!) && ACTION_START.test(said.slice(0, last.index))) throw new Refusal("unsupported", `“${last[2]}” is said of “${last[1]}” alone, after its own comma, and HomeDirective cannot yet hold a condition for one step of several; give that step its own directive.`);
   const m = STEP_CONDITION.exec(said);
   // The steps before it: what follows a leading "when …," or "at …,", or all of it ("when Alice gets home turn on …").
   const before = said.slice(0, m?.index ?? 0).replace(/^[^,]*\b(?:when|whenever|if|once|at|on|every)\b[^,]*,/, "");
   const step = m?.[2] ?? m?.[3] ?? m?.[4];
-  if (!m || OWN_MOMENT.test(step!) || !ACTION_START.test(before)) return;
+  if (!m || OWN_MOMENT.test(step!) || !ACTION_START.test(before) || pairedReadings(said, m[1]!)) return;
   throw new Refusal("unsupported", `“${m[1]}” is said of “${step!.trim()}” alone, and HomeDirective cannot yet hold a condition for one step of several; give that step its own directive.`);
 }
 
