@@ -9,6 +9,8 @@ export const KEYWORD = /(?:^|,\s*|\s)(whenever|when|if|once|as soon as|every tim
 export { ACTION_START };
 /** "… and turn it off", "… then switch them off": another action, not more of the event. */
 const THEN_ACTION = new RegExp(`\\s(?:and|then|and then)\\s+(?:then\\s+)?(?=${ACTION_START.source})`);
+/** ", turn off …": a comma before an order ends what came before it. */
+const COMMA_ACTION = new RegExp(`,\\s*(?=${ACTION_START.source})`);
 export const CONDITION_CLAUSE = /(?:,\s*|\s)(?:but )?(?:only (?:if|when|while)|provided(?: that)?|as long as)\s+([^,]*)/;
 export const SPLIT_CLAUSE = new RegExp(String.raw`\s(?:and|but|while)\s(?=(?:\S+ ){0,7}(?:is|are|has|have)\b|(?:the|my|our|a|an|someone|somebody|anyone|nobody|everyone|it)\s(?:\S+ ){0,4}(?:${EVENT_VERB})\b)|,\s*(?:and\s)?(?=(?:\S+ ){0,5}(?:is|are)\b)`);
 
@@ -53,8 +55,9 @@ export function clauses(text: string): { actions: string; event: string | null; 
   // "Open the garage door when someone arrives, if it is closed": a condition after the event.
   // "…, if it is open and no one is home, and tell Urska": a step after the condition is a step.
   const more = /^\s*(?:and |but )?(?:only )?(?:if|while|as long as) (.*)$/.exec(tail);
-  const stepAfter = more ? THEN_ACTION.exec(more[1]!) : null;
-  if (more) (conditions.push(more[1]!.slice(0, stepAfter?.index).replace(/,\s*$/, "").trim()), (tail = stepAfter ? more[1]!.slice(stepAfter.index) : ""));
+  // "when Valentina leaves, if Federico is away, turn off the lamp and close …": the condition ends at its comma.
+  const stepAfter = more ? (COMMA_ACTION.exec(more[1]!) ?? THEN_ACTION.exec(more[1]!)) : null;
+  if (more) (conditions.push(more[1]!.slice(0, stepAfter?.index).replace(/,\s*$/, "").trim()), (tail = stepAfter ? more[1]!.slice(stepAfter.index).replace(/^,\s*/, "") : ""));
   // "Turn on the light when someone arrives, turn off after 20 mins": a verb after the event starts another step.
   const step = before && ACTION_START.exec(tail)?.index === tail.length - tail.trimStart().length ? ", " : " ";
   return { actions: `${before}${step}${tail}`.trim(), event: after.trim(), keyword: alternative ? "when" : k[1]!, conditions };

@@ -64,7 +64,9 @@ export function plan(index: Index, text: string): Planned[] {
     const verb = read ? null : /^(\p{L}+) (?:the|a|an|my|our|your|me|us|him|her|them|some)\b/u.exec(part);
     if (verb && !known(verb[1]!) && !index.names.has(stem(verb[1]!))) throw new Refusal("unsupported", `HomeDirective cannot “${part}”; it turns devices on and off, opens and closes, sets levels, colours and temperatures, activates scenes and sends notifications.`);
     const held = HOLD.exec(part);
-    const s: Step = read ?? { ...previous!.step, phrase: part.replace(HOLD, " ").replace(/\b(?:the|a|an)\b/g, " ").trim(), delay: undefined, inherited: true, sequenced, hold: held ? seconds(held[0])! : undefined };
+    // "turn on the ceiling light to 70 % and the floor lamp": the next target takes the verb, not the first one's value.
+    const verbOnly = previous?.step.onWithValue ? { op: "on" as const, value: undefined, data: undefined, unitless: undefined, onWithValue: undefined } : {};
+    const s: Step = read ?? { ...previous!.step, ...verbOnly, phrase: part.replace(HOLD, " ").replace(/\b(?:the|a|an)\b/g, " ").trim(), delay: undefined, inherited: true, sequenced, hold: held ? seconds(held[0])! : undefined };
     let m = mention(index, s.phrase);
     const own = m;
     // "… then make dinner": words that name nothing of the home do not continue the step before.

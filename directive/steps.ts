@@ -31,6 +31,8 @@ export interface Step {
   setpoint?: number;
   /** "Turn on the aircon to 23 degrees": a temperature said with "on", so the thermostat is also turned on. */
   switchOn?: boolean;
+  /** "Turn on the ceiling light to 70 % and the floor lamp": a value said with "on", its own target's alone. */
+  onWithValue?: boolean;
   /** "Turn on the A/C": read as its cooling mode, unless the device's own name is the A/C word (actions.ts). */
   airConditionerOn?: boolean;
   /** A level said as a bare number ("set upstairs to 21"): a percentage or, of a thermostat, degrees. */
@@ -135,7 +137,8 @@ export function step(text: string): Step | null {
   // "Turn on the bedroom A/C": an air conditioner on is its cooling mode.
   if (op === "on" && AIR_CONDITIONER.test(phrase)) return { op: "hvac", value: "cool", phrase: clean(phrase), delay, hold, inherited: false, airConditionerOn: true };
   const switchOn = op === "temperature" && verb === "on" && /\b(?:turn|switch)\b/.test(text) ? true : undefined;
-  return { op, value, phrase: clean(phrase), delay, countdown, hold, inherited: false, switchOn, verbless: verb === null && !/\b(?:set|reset|change|put|make|bring|adjust|dim|brighten|decrease|increase|reduce)\b/.test(text), data, unmeasured, ...(op === "level" && unit === undefined ? { unitless: true } : {}) };
+  const onWithValue = verb === "on" && op === "level" ? true : undefined;
+  return { op, value, phrase: clean(phrase), delay, countdown, hold, inherited: false, switchOn, onWithValue, verbless: verb === null && !/\b(?:set|reset|change|put|make|bring|adjust|dim|brighten|decrease|increase|reduce)\b/.test(text), data, unmeasured, ...(op === "level" && unit === undefined ? { unitless: true } : {}) };
 }
 
 /** Whether the step reader would take a word of this name for a verb, a level or noise ("Lower Thermostat", "Roof Level"). */
