@@ -61,12 +61,15 @@ const PHRASES: [RegExp, string | ((...groups: string[]) => string)][] = [
   [new RegExp(`\\bhalf past ${CLOCK_HOURS}\\b`, "g"), (_, h) => `${h}:30`],
   [new RegExp(`\\bquarter to ${CLOCK_HOURS}\\b`, "g"), (_, h) => `${(Number(h) + 11) % 12 || 12}:45`],
   // "at twenty past eight", "at ten to seven": minutes before or after an hour, after "at" so "10 to 20 %" stays a range.
-  [new RegExp(`\\b(at|by|around) (\\d{1,2}) (?:minutes )?past ${CLOCK_HOURS}\\b`, "g"), (_, at, m, h) => `${at} ${h}:${m.padStart(2, "0")}`],
+  [new RegExp(`\\b(at|by|around|from|until|till|after|before|between|and) (\\d{1,2}) (?:minutes )?past ${CLOCK_HOURS}\\b`, "g"), (_, at, m, h) => `${at} ${h}:${m.padStart(2, "0")}`],
   // Minutes to an hour are said in fives ("ten to eleven"); "at 7 to 8" is a window said loosely, left for the window rules.
-  [new RegExp(`\\b(at|by|around) (\\d{1,2}) (?:minutes )?to ${CLOCK_HOURS}\\b(?! ?(?:percent|degrees))`, "g"), (said, at, m, h) => (Number(m) % 5 === 0 ? `${at} ${(Number(h) + 11) % 12 || 12}:${String(60 - Number(m)).padStart(2, "0")}` : said)],
+  // "until ten to eleven", "between ten to eleven and six": a moment too, where no window can start ("from 10 to 6" is one).
+  [new RegExp(`\\b(at|by|around|until|till|after|before|between(?= \\d{1,2} to \\d{1,2}\\b[^,]* and\\b)|(?<=\\bbetween \\S+(?: \\S+){0,4} )and) (\\d{1,2}) (?:minutes )?to ${CLOCK_HOURS}\\b(?! ?(?:percent|degrees))`, "g"), (said, at, m, h) => (Number(m) % 5 === 0 ? `${at} ${(Number(h) + 11) % 12 || 12}:${String(60 - Number(m)).padStart(2, "0")}` : said)],
   // "at seven thirty pm", "at 6 45": an hour and its minutes said as two numbers.
   [/\b(at|by|around|from|until|till|before|after) (\d{1,2}) ([1-5]\d)(?=\s?(?:am|pm)\b|\s|$|,)/g, "$1 $2:$3"],
   [/\b(\d{1,2}) o'?clock\b/g, "$1:00"],
+  // "12:30 in the morning", "half past twelve in the morning": after midnight, not noon.
+  [/\b12(:\d{2})? (?=in the morning\b)/g, "12$1am "],
   [/\b(?:noon|midday)\b/g, "12:00"],
   [/\bmidnight\b/g, "0:00"],
 ];
