@@ -4,6 +4,9 @@ import { SCALES, TENS, UNITS } from "./lang/en/numbers.ts";
 const WORD = `(?:${[...Object.keys(TENS), ...Object.keys(UNITS), ...Object.keys(SCALES)].join("|")})`;
 const NUMBER_WORDS = new RegExp(`\\b${WORD}(?:[ -]${WORD})*(?: point (?:${Object.keys(UNITS).join("|")})+)?\\b`, "g");
 
+const TEENS = Object.keys(UNITS).filter((w) => UNITS[w]! >= 10);
+const SPLIT_NUMBERS = new RegExp(`(?<=\\b(?:${Object.keys(UNITS).join("|")})) (?=(?:${[...Object.keys(TENS), ...TEENS].join("|")})\\b)`);
+
 function wordsToNumber(words: string): number {
   const [whole = "", fraction] = words.split(" point ");
   let total = 0;
@@ -88,8 +91,9 @@ function pronounOne(text: string, at: number): boolean {
 }
 
 export function digitize(text: string): string {
-  // "seven thirty" is a clock time, two numbers, not 37: a unit or teen followed by a tens word splits.
-  let out = text.replace(NUMBER_WORDS, (words, at: number, whole: string) => words === "one" && pronounOne(whole, at) ? words : words.split(new RegExp(`(?<=\\b(?:${Object.keys(UNITS).join("|")})) (?=(?:${Object.keys(TENS).join("|")})\\b)`)).map((w) => String(wordsToNumber(w))).join(" "));
+  // "seven thirty", "six fifteen" are clock times, two numbers, not 37 or 21: a unit or teen followed by a tens word or
+  // by ten to nineteen splits.
+  let out = text.replace(NUMBER_WORDS, (words, at: number, whole: string) => words === "one" && pronounOne(whole, at) ? words : words.split(SPLIT_NUMBERS).map((w) => String(wordsToNumber(w))).join(" "));
   for (const [pattern, replacement] of PHRASES) out = out.replace(pattern, replacement as string);
   return out;
 }
