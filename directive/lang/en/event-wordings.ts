@@ -18,6 +18,11 @@ export const EVENT_WORDINGS: readonly Rewrite[] = [
   // "the back door is opened or closed": it opens or closes (each is read on its own).
   [/\b(?:is|are|gets|get) (?:opened|open) or (?:closed|shut)\b/g, "opens or closes"],
   [/\b(?:is|are|gets|get) (?:closed|shut) or (?:opened|open)\b/g, "closes or opens"],
+  // "turn the pantry light on/off when the pantry door opens/closes": each state with its event, in the order said.
+  [/\b((?:turn|switch) (?:(?!\b(?:when|if|whenever)\b)[^,])+?) (on|off) (?:or|and) (on|off) (when|whenever) ((?:(?!\b(?:opens|closes)\b)[^,])+?) (opens|closes) (?:or|and) (opens|closes)\b/g,
+    (said: string, step: string, a: string, b: string, when: string, subject: string, x: string, y: string) => (a === b || x === y ? said : `${step} ${a} ${when} ${subject} ${x}, and ${b} ${when} it ${y}`)],
+  // "turn the hall light on/off with motion in the hall": on with the motion, off when it ends.
+  [/\b((?:turn|switch) (?:(?!\b(?:when|if|whenever)\b)[^,])+?) on (?:or|and) off (when|whenever) there is (motion|movement)((?: (?:in|on|at) [^,]+?)?)(?=$|,)/g, "$1 on $2 there is $3$4, and off $2 there is no $3$4"],
   // "notify both phones that the garage door has been open for 15 minutes": a state held that long is when to notify,
   // not news to send now.
   [new RegExp(`^(notify|tell|alert|warn|message|text) ((?:(?!\\bthat\\b)[\\w' ])+?) that ((?:the|my|our) [\\w' ]+?) (?:has|have) been (?:left )?(open|closed|on|off|running) for ${DURATION}$`), "when $3 has been $4 for $5 $6, $1 $2"],
