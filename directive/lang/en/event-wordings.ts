@@ -18,6 +18,9 @@ export const EVENT_WORDINGS: readonly Rewrite[] = [
   // "the back door is opened or closed": it opens or closes (each is read on its own).
   [/\b(?:is|are|gets|get) (?:opened|open) or (?:closed|shut)\b/g, "opens or closes"],
   [/\b(?:is|are|gets|get) (?:closed|shut) or (?:opened|open)\b/g, "closes or opens"],
+  // "Turn ON Ecobee to Auto if windows closed": a state said without its verb, after "if", is a state.
+  [/\b(if|unless|while|as long as) ((?:the |all (?:the )?|my |our |both )?(?!(?:is|are|was|were|it|they|left|still|been|being|turned|switched|not|any|nobody|someone|everyone)\b)[a-z'-]+(?: (?!(?:is|are|was|were|it|they|and|or|left|still|been|being|turned|switched|not|turns?|switch(?:es)?|goes|go|comes?|gets?|stays?|kicks?|flips?)\b)[a-z'-]+){0,3}) (open|closed|shut|on|off)(?=$|,| and\b| or\b)/g,
+    (_: string, word: string, subject: string, state: string) => `${word} ${subject} ${/s$/.test(subject) && !/ss$/.test(subject) ? "are" : "is"} ${state}`],
   // "turn the pantry light on/off when the pantry door opens/closes": each state with its event, in the order said.
   [/\b((?:turn|switch) (?:(?!\b(?:when|if|whenever)\b)[^,])+?) (on|off) (?:or|and) (on|off) (when|whenever) ((?:(?!\b(?:opens|closes)\b)[^,])+?) (opens|closes) (?:or|and) (opens|closes)\b/g,
     (said: string, step: string, a: string, b: string, when: string, subject: string, x: string, y: string) => (a === b || x === y ? said : `${step} ${a} ${when} ${subject} ${x}, and ${b} ${when} it ${y}`)],
