@@ -63,7 +63,9 @@ export function readEvents(ctx: Context, parts: Clauses, when: Schedule, targets
     const stative = /\b(?:is|are|isn't|aren't)\b/.test(first!) && !/\b(?:is|are) (?:opened|closed|switched|turned|detected)\b/.test(first!);
     // "…when it has been open for 30 minutes, or at 10pm": a state held for a time is an event.
     const held = /\bfor (?:at least |more than |over |longer than )?\d/.test(first!) && parts.keyword !== "if";
-    const asCondition = parts.keyword === "while" || (triggers.length > 0 && !held && (parts.keyword === "if" || stative));
+    // "when it is below 80 or at sunset": the state said as the moment's alternative starts it too.
+    const alternative = /\bor$/.test(first!);
+    const asCondition = parts.keyword === "while" || (triggers.length > 0 && !held && !alternative && (parts.keyword === "if" || stative));
     if (asCondition) refuseUnclearState(first!, targets, parts.actions);
     for (const e of either(ctx, first!, asCondition)) {
       events.push(e);

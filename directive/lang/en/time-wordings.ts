@@ -12,6 +12,8 @@ const NO_END = String.raw`(?!\s+(?:to|until|till|til|and|through)\b)`;
 
 
 export const TIME_WORDINGS: readonly Rewrite[] = [
+  // "after sunset before sunrise": one window, said without its "and".
+  [/\b(after (?:sunset|sundown|dusk|dark|\d{1,2}(?::\d{2})?(?: ?[ap]m)?)) (before (?:sunrise|dawn|daybreak|\d{1,2}(?::\d{2})?(?: ?[ap]m)?))\b/g, "$1 and $2"],
   // "on Mon, Wed and Fri", "Tues and Thurs": the days, spelled out; "sat" and "sun" only beside another day or after "on".
   [/\b(mon|tues?|wed|thu(?:rs?)?|fri)\b/g, (_: string, d: string) => SHORT_DAYS[d]!],
   [new RegExp(String.raw`\b(sat|sun)\b(?<=(?:\b(?:on|every)\s|${FULL_DAY}(?:,|,? and|,? or| to| through|-)\s?)(?:sat|sun))(?! ?(?:down|set|sets|rise|rises|up|goes|is|comes|came|went)\b)|\b(sat|sun)(?=(?:,|,? and|,? or| to| through|-)\s?(?:${FULL_DAY}|sat|sun)\b)`, "g"), (_: string, a?: string, b?: string) => SHORT_DAYS[(a ?? b)!]!],
@@ -41,6 +43,9 @@ export const TIME_WORDINGS: readonly Rewrite[] = [
   // "when the sun goes down", "once the sun comes up": at sunset, at sunrise.
   [/\b(?:when|whenever|once|as soon as) the sun (?:goes down|sets|has set)\b/g, "at sunset"],
   [/\b(?:when|whenever|once|as soon as) the sun (?:comes up|rises|has risen)\b/g, "at sunrise"],
+  // "when the temperature drops under 80 or the sun sets", "… or it gets dark": the other event is the sun's.
+  [/(?<=\b(?:when|whenever|once|if)\b[^,]*) or (?:when |if |once )?(?:the sun (?:goes down|sets|has set)|(?:it (?:gets|becomes|turns|goes|is) )?dark\b(?! ?(?:mode|scene))(?![^,]*\d))/g, " or at sunset"],
+  [/(?<=\b(?:when|whenever|once|if)\b[^,]*) or (?:when |if |once )?the sun (?:comes up|rises|has risen)\b/g, " or at sunrise"],
   // "on non working days": the weekend.
   [/\bnon ?(?:working|work|business) ?days?\b/g, "weekends"],
   // "on/off at sunset/sunrise": on at the first, off at the second.
