@@ -83,6 +83,8 @@ function named(index: Index, mentioned: Mention, fallback: Kind[]): Entity[] {
   }
   // "The christmas lights": no light has that name, but one thing's name holds every word said.
   if (candidates.length === 0 && m.rest.length > 0) candidates = index.entities.filter((n) => inAreas(n.item, m.areas) && hasWords(n, [...wanted, ...m.kindWords]) && fits(n));
+  // "all Christmas lights" beside Window Christmas Lights, a switch: plug-in lights named so are among them (as §4.6's fans).
+  else if (m.rest.length > 0 && m.kindWords.length > 0 && (m.plural || m.everything)) candidates = [...candidates, ...index.entities.filter((n) => n.item.domain === "switch" && !candidates.includes(n) && inAreas(n.item, m.areas) && hasWords(n, [...wanted, ...m.kindWords]) && fits(n))];
   if (candidates.length === 0) throw unknown(index, m, kinds);
   // "the lamp in the front lounge", "the bedside lamp in the suite" beside two there: a singular that names a sort of
   // light, not the room's lighting.
