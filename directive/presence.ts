@@ -3,7 +3,7 @@ import { everyone, persons } from "./names.ts";
 import { type Parser, ids, withFor } from "./readings.ts";
 import { Refusal } from "./types.ts";
 
-const FIRST = /\bfirst (?:one )?(?:someone|of us|of them|one|person|family member|member|resident|to (?:arrive|get home|come home))\b/;
+const FIRST = /\bfirst (?:one )?(?:someone|of us|of them|one|person|family member|member|resident|to (?:arrive|get home|come home))\b|\b(?:home|back) to an empty (?:house|home|flat|apartment)\b/;
 
 export const presence: Parser = (ctx, clause, asCondition) => {
   const people = everyone(ctx.index);
