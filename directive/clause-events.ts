@@ -19,6 +19,9 @@ const STATE = /\b(?:is|are)\b/;
 /** A reading past a number ("is over 60", "less than 60 percent"). */
 const READING = /\b(?:above|below|over|under|more than|less than|higher than|lower than)\s+-?\d/;
 
+/** Who is home, a state: "someone is home", "Bob is away". */
+const PRESENT = /^(?:\S+ ){0,2}(?:is|are) (?:at home|home|away|not home|out)$/;
+
 /** A device said after a state with "and", and no state of its own: "it is on and the garden lights". */
 const DEVICE_AFTER_STATE = /\b(?:is|are)\s+(?:still\s+|already\s+)?(?:on|off|open|closed|running)\s+and\s+((?:the|my|our|all)\s+(?:(?!\b(?:is|are|was|were|has|have|opens?|closes?|turns?|goes|gets)\b)[\w' ])+)$/;
 
@@ -58,6 +61,9 @@ export function readEvents(ctx: Context, parts: Clauses, when: Schedule, targets
     // "If nobody is home and the mill door opens": the state said first narrows the event said after it, which starts it.
     const moving = said.findIndex((c, i) => i > 0 && EVENTIVE.test(c));
     if (triggers.length === 0 && said.length > 1 && STATE.test(said[0]!) && !EVENTIVE.test(said[0]!) && !/\bfor \d/.test(said[0]!) && moving > 0) said.unshift(...said.splice(moving, 1));
+    // "if someone is home and the bedroom is above 25": who is home narrows; the reading's crossing starts it.
+    const reading = said.findIndex((c, i) => i > 0 && READING.test(c) && !PRESENT.test(c));
+    if (triggers.length === 0 && moving < 0 && PRESENT.test(said[0]!) && reading > 0) said.unshift(...said.splice(reading, 1));
     const [first, ...others] = said;
     // Beside a clock or sun trigger, "if …" and a state ("when nobody is home") only narrow it.
     const stative = /\b(?:is|are|isn't|aren't)\b/.test(first!) && !/\b(?:is|are) (?:opened|closed|switched|turned|detected)\b/.test(first!);
