@@ -31,6 +31,10 @@ export interface Planned {
 /** Reads the action part into steps; a part with no verb continues the step before it. */
 export function plan(index: Index, text: string): Planned[] {
   const planned: Planned[] = [];
+  // "turn the porch light on or off at sunset": both states for one moment, which one call cannot do (before the
+  // particle moves, which would leave "off").
+  const both = /\b(?:on or off|off or on|up or down|down or up|open or close|close or open)\b/.exec(text);
+  if (both) throw new Refusal("ambiguous", `“${both[0]}” in “${text.trim()}” says both for one moment; say which, or give each its own moment (“on when … opens and off when it closes”).`);
   // "Turn the entry and porch lights off": the particle joins its verb before the targets are split.
   // Not over a value or a colour ("turn the lamp to warm white and the reading lamp off"): that step is closed.
   const joined = exceptList(shareValue(text.replace(PARTICLE_LAST, (said, verb: string, what: string, particle: string) => (/\bto\b|\d/.test(what) || colour(what) ? said : `${verb} ${particle} ${what}`))));

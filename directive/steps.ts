@@ -97,9 +97,6 @@ function unreadable(text: string, told: boolean) {
   // "the ceiling fan at speed 3": a fan's own numbered step, which a percentage would only guess.
   const speed = /\bspeed (\d+)\b(?! ?percent)/.exec(text);
   if (speed) throw new Refusal("unsupported", `“${speed[0]}” is a fan's own step, not a share of its full speed; give a percentage such as 50 %.`);
-  // "turn the pantry light on or off when the door opens": both states for one moment, which one call cannot do.
-  const both = /\b(?:on (?:or|and) off|off (?:or|and) on)\b/.exec(text);
-  if (both) throw new Refusal("ambiguous", `“${both[0]}” in “${text.trim()}” says both for one moment; say which, or give each its own moment (“on when … opens and off when it closes”).`);
   // "turn on the light turn off after 20 mins": a second verb in one phrase is a step of its own, never dropped.
   if (/\b(?:turn|switch) (?:on|off)\b.+\b(?:turn|switch) (?:(?:it|them) )?(?:on|off)\b/.test(text)) throw new Refusal("unsupported", `HomeDirective read “${text.trim()}” as one step; separate its steps with a comma or “and”.`);
 }

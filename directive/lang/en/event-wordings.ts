@@ -75,6 +75,12 @@ export const EVENT_WORDINGS: readonly Rewrite[] = [
   [/\b(door|window|gate|cabinet|drawer) (?:contact |sensor |contact sensor )(?:is |gets |was )?triggered\b/g, "$1 opens"],
   // "if no motion was detected over the last 30 minutes": no motion for that long.
   [new RegExp(`\\b(?:there (?:is|has been|was|have been) )?no (motion|movement|activity|one)(?: (?:was|has been|is|were|have been))?(?: detected| seen| sensed)? (?:over|in|during|within|for) (?:the (?:last|past) )?${DURATION}`, "g"), "there is no motion for $2 $3"],
+  // "with no motion for 3 mins", "after no motion for 3 mins": when there has been none that long.
+  [/\b(?:with|after|on|upon) (?=there is no motion for )/g, "when "],
+  // "when motion sensed": motion is detected.
+  [/\b(motion|movement|presence|occupancy) (?:is )?(?:sensed|seen|registered)\b/g, "$1 is detected"],
+  // "Please on the porch light": "on" and "off" said as the verb, as Indian English does.
+  [/^(?:please|pls|plz|kindly) (?=(?:on|off) (?:the|my|our|all)\b)/, ""],
   // "automate the radiator to turn off when …": the automation is the action.
   [/^automate (.+?) to (turn|switch) (on|off)\b/, "$2 $3 $1"],
   [/^automat(?:e|ing) (?:your |my |the )(.+?) to (open|close)\b/, "$2 the $1"],

@@ -143,7 +143,7 @@ export const FRAMINGS: readonly Rewrite[] = [
   [/^set (?:up )?a schedule (?:so that|so|that) /, ""],
   // "at 23:30 except on friday and saturday", "every day but not on weekends": the other days.
   // "every weekday except Friday", "on weekends except Sundays": the days of that part of the week but those.
-  [new RegExp(`(?:(?:,\\s*|\\s+|^)(?:(?:on|every) )?(weekdays?|weekends?))?(?:,\\s*|\\s+|^)(?:every day )?(?:except|but not|apart from|other than|excluding) (?:on |at |during )?(?:the )?((?:${DAY}|weekends?|weekdays?)(?:(?:,| and| or|, and) (?:on )?(?:${DAY}|weekends?))*)\\b`, "g"), (said: string, part: string | undefined, days: string) => `${/^[\s,]/.test(said) ? " " : ""}${otherDays(days, part ? WEEKDAYS.filter((_, i) => (i < 5) === part.startsWith("weekday")) : WEEKDAYS)}`],
+  [new RegExp(`(?:(?:,\\s*|\\s+|^)(?:(?:on|every) )?(weekdays?|weekends?))?(?:,\\s*|\\s+|^)(?:every day )?(?:except|but not|apart from|other than|excluding|unless it is(?: a)?|unless on|(?<=\bevery day )but) (?:on |at |during )?(?:the )?((?:${DAY}|weekends?|weekdays?)(?:(?:,| and| or|, and) (?:on )?(?:${DAY}|weekends?))*)\\b`, "g"), (said: string, part: string | undefined, days: string) => `${/^[\s,]/.test(said) ? " " : ""}${otherDays(days, part ? WEEKDAYS.filter((_, i) => (i < 5) === part.startsWith("weekday")) : WEEKDAYS)}`],
   // "… when there is motion and off when there has been none for 2 minutes": none of the motion said before.
   [/(\b(?:motion|movement)\b.*)\bthere (?:has been|is|was|have been) none\b/g, "$1there has been no motion"],
 ];

@@ -12,6 +12,13 @@ const NO_END = String.raw`(?!\s+(?:to|until|till|til|and|through)\b)`;
 
 
 export const TIME_WORDINGS: readonly Rewrite[] = [
+  // "45m before sunrise", "1h after sunset": minutes and hours said by their letter.
+  [/\b(\d+) ?m (?=(?:before|after) (?:sunset|sunrise|sundown|dusk|dawn)\b)/g, "$1 minutes "],
+  [/\b(\d+) ?h (?=(?:before|after) (?:sunset|sunrise|sundown|dusk|dawn)\b)/g, "$1 hours "],
+  // "Turn off porch light a 2300": "at" with its t lost, before a 24-hour time.
+  [/\ba ((?:[01]\d|2[0-3])[0-5]\d)\b(?! ?(?:percent|degrees|%|lux|watts?|w|kw|ppm))/g, "at $1"],
+  // "Porch Light On Sunset": a title's state at the sun's moment.
+  [/\b(on|off) (sunset|sunrise|sundown|dusk|dawn)\b(?! (?:scene|mode|lights?|lamps?)\b)/g, "$1 at $2"],
   // "after sunset before sunrise": one window, said without its "and".
   [/\b(after (?:sunset|sundown|dusk|dark|\d{1,2}(?::\d{2})?(?: ?[ap]m)?)) (before (?:sunrise|dawn|daybreak|\d{1,2}(?::\d{2})?(?: ?[ap]m)?))\b/g, "$1 and $2"],
   // "on Mon, Wed and Fri", "Tues and Thurs": the days, spelled out; "sat" and "sun" only beside another day or after "on".
