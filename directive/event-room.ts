@@ -24,8 +24,9 @@ export function inEventRoom(index: Index, resolved: Resolved[], subjects: Entity
   if (subjects.some((e) => e.domain === "sensor" && !roomSaid(e))) return;
   for (const r of resolved) {
     const m = r.planned.mention;
-    // "the lights", "the ceiling lights" (names in several rooms hold it): a kind or a name's words said with no room.
-    const bare = m.kinds.length > 0 && m.areas.length === 0 && m.exact.length === 0 && m.soft.length === 0 && !m.everything;
+    // "the lights", "the ceiling lights", "the lamps" (names in several rooms hold it): a kind, a sort of device or a
+    // name's words, said with no room.
+    const bare = m.kinds.length + m.soft.length > 0 && m.areas.length === 0 && m.exact.length === 0 && !m.everything;
     const here = bare ? r.targets.filter((e) => e.area === area.area_id) : [];
     if (here.length > 0 && here.length < r.targets.length) Object.assign(r, actions(index, r.planned.step, { ...m, areas: [area] }, r.planned.implied));
   }

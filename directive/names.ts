@@ -82,11 +82,13 @@ function readNames(index: Index, phrase: string, hay: string[], roomsFirst: bool
   const plurals = phrase.split(/\s+/).filter((w) => stem(w) !== w && (stem(w) in KIND_WORDS || stem(w) in SOFT_KINDS)).map(stem);
   const singular = (n: Named<Entity>) => n.said!.some((w) => plurals.includes(w));
   const names = plurals.length > 0 ? index.entities.filter((n) => !singular(n)) : index.entities;
+  // "the bedroom floor" where that is a floor's alias: the floor's longer name holds the room's, and is said whole.
+  const shadowing = takeNames(hay, taken, index.floors.filter((f) => index.areas.some((a) => a.words.length < f.words.length && f.words.join(" ").includes(a.words.join(" ")))));
   const roomsBefore = roomsFirst ? takeNames(hay, taken, index.areas) : [];
   const exact = whole.length > 0 ? whole : takeNames(hay, taken, names);
   // An area's name before a floor's: "the first floor bathroom" is that area.
   const areas = roomsFirst ? roomsBefore : takeNames(hay, taken, index.areas);
-  const onFloors = takeNames(hay, taken, index.floors);
+  const onFloors = [...shadowing, ...takeNames(hay, taken, index.floors)];
   const floor = onFloors.flat();
   if (onFloors.length > 0 && floor.length === 0) throw new Refusal("unknown_entity", `No area of this home is on “${phrase.trim()}”.`);
   if (floor.length > 0) areas.push(...floor.filter((a) => !areas.includes(a)));

@@ -72,8 +72,9 @@ export function compilePart(said: string, index: Index, before: Before, message:
   const ctx: Context = { index, rooms, pronoun: before.subjects.length > 0 ? before.subjects : targets, targets, people };
   const { triggers, conditions, subjects, named } = readEvents(ctx, parts, when, targets);
   const ownTrigger = triggers.length > 0;
-  // Only an event that starts the automation places the lights; a state checked at a time ("12:00 if the garage door is open") does not.
-  const placing = when.triggers.length === 0 ? subjects : [];
+  // Only an event that starts the automation places the lights; a state checked at a time ("12:00 if the garage door is
+  // open") does not, but someone moving in a room does ("at sunset, if there is motion in the lounge, the lamps on").
+  const placing = when.triggers.length === 0 ? subjects : subjects.filter((e) => e.domain === "binary_sensor" && /^(?:motion|occupancy|presence)$/.test(e.device_class ?? ""));
   settle(index, resolved, waiting, placing, referent(index, subjects, named));
   inEventRoom(index, resolved, placing);
   afterWait(resolved, triggers);
