@@ -31,10 +31,9 @@ export interface Planned {
 /** Reads the action part into steps; a part with no verb continues the step before it. */
 export function plan(index: Index, text: string): Planned[] {
   const planned: Planned[] = [];
-  // "turn the porch light on or off at sunset": both states for one moment, which one call cannot do (before the
-  // particle moves, which would leave "off").
+  // "turn the porch light on or off at sunset": both states for one moment, which one call cannot do (read before the
+  // particle moves, which would leave "off"; refused once the targets are found, so a missing device is said first).
   const both = /\b(?:on or off|off or on|up or down|down or up|open or close|close or open)\b/.exec(text);
-  if (both) throw new Refusal("ambiguous", `“${both[0]}” in “${text.trim()}” says both for one moment; say which, or give each its own moment (“on when … opens and off when it closes”).`);
   // "Turn the entry and porch lights off": the particle joins its verb before the targets are split.
   // Not over a value or a colour ("turn the lamp to warm white and the reading lamp off"): that step is closed.
   const joined = exceptList(shareValue(text.replace(PARTICLE_LAST, (said, verb: string, what: string, particle: string) => (/\bto\b|\d/.test(what) || colour(what) ? said : `${verb} ${particle} ${what}`))));
@@ -118,6 +117,7 @@ export function plan(index: Index, text: string): Planned[] {
   // "Dim the lights" with no level, step or colour: turning them on would do something else.
   const unmeasured = planned.find((p) => p.step.unmeasured && p.step.value === undefined && !p.step.data);
   if (unmeasured) throw new Refusal("unsupported", `“${unmeasured.step.unmeasured} ${unmeasured.mention.text}” does not say how much; give a level (“to 30 %”) or a step (“by 20 %”).`);
+  if (both && planned.length > 0) planned[0]!.step.bothStates = `“${both[0]}” in “${text.trim()}” says both for one moment; say which, or give each its own moment (“on when … opens and off when it closes”).`;
   return planned;
 }
 

@@ -52,6 +52,8 @@ export function resolveSteps(index: Index, planned: Planned[], before: Before, m
       resolved.push({ planned: p, actions: [], targets: [] });
     }
   }
+  const both = planned.find((p) => p.step.bothStates)?.step.bothStates;
+  if (both) throw new Refusal("ambiguous", both);
   return { resolved, deferred, unplaced };
 }
 

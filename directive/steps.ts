@@ -31,6 +31,8 @@ export interface Step {
   setpoint?: number;
   /** "Turn on the aircon to 23 degrees": a temperature said with "on", so the thermostat is also turned on. */
   switchOn?: boolean;
+  /** "turn the porch light on or off at sunset": the refusal to give once its targets are found. */
+  bothStates?: string;
   /** "Turn on the ceiling light to 70 % and the floor lamp": a value said with "on", its own target's alone. */
   onWithValue?: boolean;
   /** "Turn on the A/C": read as its cooling mode, unless the device's own name is the A/C word (actions.ts). */
