@@ -71,8 +71,9 @@ const PHRASES: [RegExp, string | ((...groups: string[]) => string)][] = [
   // "at seven thirty pm", "at 6 45": an hour and its minutes said as two numbers.
   [/\b(at|by|around|from|until|till|before|after) (\d{1,2}) ([1-5]\d)(?=\s?(?:am|pm)\b|\s|$|,)/g, "$1 $2:$3"],
   [/\b(\d{1,2}) o'?clock\b/g, "$1:00"],
-  // "12:30 in the morning", "half past twelve in the morning": after midnight, not noon.
-  [/\b12(:\d{2})? (?=in the morning\b)/g, "12$1am "],
+  // "12:30 in the morning", "six in the morning": the morning's hour, also beside a bare one ("between 10:30 and six in
+  // the morning" is the night before it); twelve is after midnight, not noon.
+  [/\b([1-9]|1[0-2])(:\d{2})? in the morning\b/g, "$1$2am"],
   [/\b(?:noon|midday)\b/g, "12:00"],
   [/\bmidnight\b/g, "0:00"],
 ];

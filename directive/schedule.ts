@@ -85,11 +85,12 @@ const GLOBAL_RULES = RULES.map(([pattern, apply]) => [new RegExp(pattern.source,
 
 /** A time window; one that ends before it starts wraps past midnight, as in Home Assistant. */
 function window(from: string, to: string, evening: Half): Condition {
-  const bare = (t: string) => /^(?:[1-9]|1[0-2])$/.test(t.trim()) && !evening;
-  // "between 8 and 5": a working day, from a morning hour to an afternoon one; "between 11 and 6" could be the day or
-  // the night, so it is asked about rather than read as 11:00 to 06:00.
-  if (bare(from) && bare(to) && Number(to) < Number(from)) {
-    if (Number(from) >= 6 && Number(from) <= 9) return { condition: "time", after: timeOf(from), before: timeOf(`${to}pm`) };
+  const bare = (t: string) => /^(?:[1-9]|1[0-2])(?::[0-5]\d)?$/.test(t.trim()) && !evening;
+  const minutes = (t: string) => { const [h, m = "0"] = t.trim().split(":"); return Number(h) * 60 + Number(m); };
+  // "between 8 and 5", "7:30 to 5": a working day, from a morning hour to an afternoon one; "between 11 and 6",
+  // "10:30 to 6" could be the day or the night, so it is asked about rather than read as 10:30 to 06:00.
+  if (bare(from) && bare(to) && minutes(to) < minutes(from)) {
+    if (minutes(from) >= 6 * 60 && minutes(from) < 10 * 60) return { condition: "time", after: timeOf(from), before: timeOf(`${to}pm`) };
     throw new Refusal("ambiguous", `“${from} to ${to}” could be the day or the night; say “${from}am to ${to}pm” or “${from}pm to ${to}am”.`);
   }
   return { condition: "time", after: timeOf(from, evening), before: timeOf(to, evening) };

@@ -93,6 +93,12 @@ export const stateOf: Parser = (ctx, clause, asCondition) => {
   const openable = open || closed ? named.filter(canOpen) : named;
   if (openable.length === 0) return null;
   const found = openable;
+  // "the garage door turns on the garage light": a cover opens and closes, and a trigger on "on" would never fire.
+  const shut = switched && !open && !closed && !hvac ? found.find((e) => e.domain === "cover") : undefined;
+  if (shut) throw new Refusal("unsupported", `“${shut.name}” opens and closes rather than turning on or off; say “when the ${shut.name.toLowerCase()} opens”.`);
+  // "when the table saw is on" with only a Table Saw Power sensor: a reading is never on or off, a number past which it goes is.
+  const reading = switched && !hvac ? found.find((e) => e.domain === "sensor") : undefined;
+  if (reading) throw new Refusal("unsupported", `“${reading.name}” reports a number, never on or off; say when it goes past one (“above 100 W”).`);
   // Each domain says the state its own way (a cover is "open", a door sensor "on"): one trigger per state.
   const stateFor = (e: Entity) =>
     hvac ? hvac[2]?.replace(" ", "_") ?? { heating: "heat", cooling: "cool", drying: "dry", idle: "idle", off: "off" }[hvac[1]!]!

@@ -8,6 +8,9 @@ import { strip } from "./titles.ts";
 /** A verb in the third person after "an automation that …", or in a title ("Motion turns on …"). */
 const THIRD_PERSON = /\b(turn|dim|activate|deactivate|enable|disable)s\b|\b(switch)es\b(?= (?:on|off)\b)/g;
 
+/** "The coffee maker turns on the kitchen lights": the one rule, as a pair for String.replace. */
+const linked = en.linkedSubject[0] as [RegExp, (...args: string[]) => string];
+
 /** Signs, units and contractions in the language's one spelling (lang/en/spellings.ts), each rule tried only where it may match. */
 const spell = gatedTable(en.spellings);
 
@@ -17,6 +20,7 @@ export function normalize(text: string): string {
   // "trigger: … action: …", Home Assistant's parts said in order, are no title (lang/en/ha-terms.ts).
   // A message's own words (quoted, or after a colon) are left out before a colon can be read as a title's.
   const written = strip(en.automationParts.reduce((out, [pattern, spelled]) => out.replace(pattern, spelled as string), withoutMessages(lowered))).text
+    .replace(...linked)
     .replace(THIRD_PERSON, "$1$2")
     // "at lights-out (23:00)": a named moment with its clock time in brackets is that time.
     // The moment's name holds no other time word: "at dusk till bedtime (23:15)" is two times.

@@ -105,6 +105,8 @@ export interface Language {
   someDaysOnly: RegExp;
   /** A body whose subject is a pronoun for the title's devices; group 1 the state (directive/compile.ts). */
   titleSubject: RegExp;
+  /** "The coffee maker turns on the kitchen lights": one device said to switch another, read while the verb's person still shows. */
+  linkedSubject: readonly Rewrite[];
   remarks: Remarks;
   thresholds: Thresholds;
   /** A duration written as a clock ("for 10:00"), refused as ambiguous (directive/phrases.ts). */

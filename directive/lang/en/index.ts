@@ -6,6 +6,7 @@ import { LEXICON } from "./lexicon.ts";
 import { SCALES, TENS, UNITS } from "./numbers.ts";
 import { OPERATIONS, ORDER_VERBS } from "./operations.ts";
 import { CLOCK_DURATION, ONLY_THOSE, REWRITES, SOME_DAYS_ONLY, TITLE_SUBJECT } from "./rewrites.ts";
+import { LINKED_SUBJECT } from "./linked.ts";
 import { AUTOMATION_PARTS } from "./ha-terms.ts";
 import { REMARKS } from "./remarks.ts";
 import { SPELLINGS } from "./spellings.ts";
@@ -19,6 +20,7 @@ export const en = {
   rewrites: REWRITES,
   someDaysOnly: SOME_DAYS_ONLY,
   titleSubject: TITLE_SUBJECT,
+  linkedSubject: LINKED_SUBJECT,
   remarks: REMARKS,
   thresholds: THRESHOLDS,
   clockDuration: CLOCK_DURATION,

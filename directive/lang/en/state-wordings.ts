@@ -95,8 +95,6 @@ export const STATE_WORDINGS: readonly Rewrite[] = [
   // "Christmas tree starts at sundown and shuts off at 11pm": a device that starts is turned on.
   [new RegExp(`^${SUBJECT} (?:starts|comes on)\\b(?= (?:at|when|on|every|after|before|if)\\b)`, "u"), "turn on $1"],
   [/\band (?:then )?(?:shuts?|cuts?) off\b/g, "and turn off"],
-  // "Deck Light turns on Woodpile Lights": one device's change switches another the same way, a title of a linked rule.
-  [new RegExp(`^((?:the )?(?:(?!(?:and|you|u|please|hey)\\b)[\\p{L}'-]+ ){0,3}(?:light|lamp|switch|plug|socket|outlet|fan|heater|strip|relay)s?) (?:turn|switch)(?:s|es)? (on|off) (?!(?:at|when|whenever|if|once|on|off|every|after|before|until|till|for|in|and|or|daily|nightly|each|from|between|during|with|again|automatically|by|then|too|as|it|them)\\b)((?:(?!\\b(?:at|when|whenever|if|once|every|after|before|until|for|in|and|then|daily|from|between|during)\\b)[^,\\d])+)$`, "u"), "when $1 turns $2, turn $2 $3"],
   // "The decking lights shall turn on when …", "Christmas tree shuts off at 11pm": the device said first.
   [new RegExp(`^${SUBJECT} (?:turn|switch|go|come)(?:s|es)? (on|off)\\b(?! (?:the|all|my|our)\\b)`, "u"), "turn $2 $1"],
   [new RegExp(`^${SUBJECT} shuts? off\\b`, "u"), "turn off $1"],

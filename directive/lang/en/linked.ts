@@ -1,0 +1,18 @@
+/**
+ * "Deck Light turns on Woodpile Lights", "the coffee maker switches on the kitchen lights": a title of a linked rule,
+ * one device said to switch another. Read before normalizing drops the verb's -s (text.ts), since "turn on the lights"
+ * said to someone ("can you switch on …") has no subject and "turns" says one.
+ */
+import type { Rewrite } from "../types.ts";
+
+/** Words no device's name starts with or holds as the subject: a request, a moment, a condition, a list. */
+const NOT_A_DEVICE = String.raw`(?!(?:can|could|would|will|please|hey|ok|okay|when|whenever|if|at|on|every|after|before|then|this|that|it|which|who)\b)`;
+const SUBJECT = String.raw`((?:the |my |our )?${NOT_A_DEVICE}(?:(?!\b(?:and|or|when|if|then|at|to|it)\b)[\p{L}\d'-]+ ){0,4}?(?!\b(?:and|or|when|if|then|at|to|it)\b)[\p{L}\d'-]+)`;
+/** What is switched: names and "and", no moment, condition or number after it. */
+const OBJECT = String.raw`((?:the |my |our |all (?:the )?)?(?:(?!\b(?:at|when|whenever|if|once|every|after|before|until|for|in|then|daily|from|between|during|on|off|too)\b)[^,\d])+?)`;
+
+export const LINKED_SUBJECT: readonly Rewrite[] = [
+  [new RegExp(String.raw`^(?:starting |switching on )?${SUBJECT}(?: on)? (?:also |automatically |will |should )?(?:turns|switches|turn|switch) (?:(on|off) ${OBJECT}|${OBJECT} (on|off))$`, "u"),
+    (said: string, subject: string, state?: string, object?: string, laterObject?: string, laterState?: string) =>
+      (/\b(?:turns|switches|also|automatically|will|should)\b/.test(said) ? `when ${subject} turns ${state ?? laterState}, turn ${state ?? laterState} ${object ?? laterObject}` : said)],
+];
