@@ -96,6 +96,9 @@ export const stateOf: Parser = (ctx, clause, asCondition) => {
   // "the garage door turns on the garage light": a cover opens and closes, and a trigger on "on" would never fire.
   const shut = switched && !open && !closed && !hvac ? found.find((e) => e.domain === "cover") : undefined;
   if (shut) throw new Refusal("unsupported", `“${shut.name}” opens and closes rather than turning on or off; say “when the ${shut.name.toLowerCase()} opens”.`);
+  // "the movie night scene turns off the hallway light": a scene is activated, never on or off.
+  const scene = switched ? found.find((e) => e.domain === "scene") : undefined;
+  if (scene) throw new Refusal("unsupported", `“${scene.name}” is a scene, activated rather than on or off, and its activation cannot start an automation yet.`);
   // "when the table saw is on" with only a Table Saw Power sensor: a reading is never on or off, a number past which it goes is.
   const reading = switched && !hvac ? found.find((e) => e.domain === "sensor") : undefined;
   if (reading) throw new Refusal("unsupported", `“${reading.name}” reports a number, never on or off; say when it goes past one (“above 100 W”).`);

@@ -7,12 +7,14 @@ import type { Rewrite } from "../types.ts";
 
 /** Words no device's name starts with or holds as the subject: a request, a moment, a condition, a list. */
 const NOT_A_DEVICE = String.raw`(?!(?:can|could|would|will|please|hey|ok|okay|when|whenever|if|at|on|every|after|before|then|this|that|it|which|who)\b)`;
-const SUBJECT = String.raw`((?:the |my |our )?${NOT_A_DEVICE}(?:(?!\b(?:and|or|when|if|then|at|to|it)\b)[\p{L}\d'-]+ ){0,4}?(?!\b(?:and|or|when|if|then|at|to|it)\b)[\p{L}\d'-]+)`;
+/** Words a device's name does not hold: joins, moments and what people do. */
+const NO_NAME = String.raw`(?!\b(?:and|or|when|if|then|at|to|it|after|before|until|since|once|minutes?|hours?|seconds?|leaves|arrives|opens|closes|gets|comes|goes|is|are)\b)`;
+const SUBJECT = String.raw`((?:the |my |our )?${NOT_A_DEVICE}(?:${NO_NAME}[\p{L}'-]+ ){0,4}?${NO_NAME}[\p{L}'-]+)`;
 /** What is switched: names and "and", no moment, condition or number after it. */
 const OBJECT = String.raw`((?:the |my |our |all (?:the )?)?(?:(?!\b(?:at|when|whenever|if|once|every|after|before|until|for|in|then|daily|from|between|during|on|off|too)\b)[^,\d])+?)`;
 
 export const LINKED_SUBJECT: readonly Rewrite[] = [
   [new RegExp(String.raw`^(?:starting |switching on )?${SUBJECT}(?: on)? (?:also |automatically |will |should )?(?:turns|switches|turn|switch) (?:(on|off) ${OBJECT}|${OBJECT} (on|off))$`, "u"),
     (said: string, subject: string, state?: string, object?: string, laterObject?: string, laterState?: string) =>
-      (/\b(?:turns|switches|also|automatically|will|should)\b/.test(said) ? `when ${subject} turns ${state ?? laterState}, turn ${state ?? laterState} ${object ?? laterObject}` : said)],
+      (/\b(?:turns|switches|also|automatically|will|should)\b/.test(said) || /[^s]s$/.test(subject) ? `when ${subject} turns ${state ?? laterState}, turn ${state ?? laterState} ${object ?? laterObject}` : said)],
 ];
