@@ -47,8 +47,10 @@ const PHRASES: [RegExp, string | ((...groups: string[]) => string)][] = [
   // "when it is 5 below zero": a reading that low, so below it.
   [/\b(is|gets|goes|falls|drops|reaches|hits|dips)( to)? (\d+(?:\.\d+)?) (?:(degrees?(?: celsius| c)?) )?below (?:zero|0|freezing)\b(?!:)/g, (_, verb, _to, n, unit) => `${verb} below -${n}${unit ? ` ${unit}` : ""}`],
   [/\b(\d+(?:\.\d+)?) (?:(degrees?(?: celsius| c)?) )?below (?:zero|0|freezing)\b(?!:)/g, (_, n, unit) => `-${n}${unit ? ` ${unit}` : ""}`],
+  // "between 10.30 and 6", "at 7.45": a clock time written with a dot.
+  [/\b(at|by|from|until|till|after|before|between|and(?<=\bbetween \S+ and)) ([01]?\d|2[0-3])\.([0-5]\d)\b(?! ?(?:percent|degrees|%|°|kw|w|v|mm|cm|lux|ppm))/g, "$1 $2:$3"],
   // "at half six": half past six, as British English says it.
-  [/\b(at|by|around|from|until|till) half (\d{1,2})\b(?! ?(?:percent|degrees|minutes?|hours?))/g, (_, at, h) => `${at} ${h}:30`],
+  [/\b(at|by|around|from|until|till|after|before|between|and(?<=\bbetween \S+(?: \S+){0,4} and)) half (\d{1,2})\b(?! ?(?:percent|degrees|minutes?|hours?))/g, (_, at, h) => `${at} ${h}:30`],
   // "at 12 midnight", "12 noon": the hour said with its name is that moment, once.
   [/\b12(?::00)? ?(?:o'clock )?(midnight|noon|midday)\b/g, "$1"],
   // "a quarter to midnight", "ten past noon": minutes around the day's two named hours.
