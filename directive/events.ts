@@ -6,7 +6,8 @@ import { numeric } from "./thresholds.ts";
 import { stem } from "./text.ts";
 
 export type { Context };
-import { motion, pressed, running, stateOf } from "./states.ts";
+import { pressed } from "./pressed.ts";
+import { motion, running, stateOf } from "./states.ts";
 import { alarm } from "./alarms.ts";
 import { type Condition, type Entity, Refusal, type Trigger } from "./types.ts";
 

@@ -143,18 +143,3 @@ function climateOn(e: Entity, clause: string): string {
 
 /** Sensors that sound when they "go off". */
 const SOUNDS = /\b(?:alarm|siren|detector|smoke|alert|buzzer|beeper)s?\b/;
-
-/** "When the doorbell rings", "someone presses the button": a doorbell's or button's sensor turns on. */
-const PRESSED = /\b(?:rings|rang|is rung|gets rung|is pressed|gets pressed|was pressed|presses|pushes|is pushed)\b/;
-export const pressed: Parser = (ctx, clause, asCondition) => {
-  if (asCondition || !PRESSED.test(clause)) return null;
-  // A press has no length: "rings for 5 minutes" is how long the action lasts, said in the wrong place.
-  const held = FOR.exec(clause);
-  if (held) throw new Refusal("ambiguous", `“${held[0]}” could be how long the action lasts; say “turn on … for ${held[1]} ${held[2]}”.`);
-  const subject = clause.replace(PRESSED, " ").replace(/\b(?:someone|somebody|anyone|anybody)\b/g, " ");
-  const found = resolve(ctx.index, mention(ctx.index, subject));
-  if (found.length === 0 || found.some((e) => e.domain !== "binary_sensor")) return null;
-  return { trigger: withFor({ trigger: "state", entity_id: ids(found), to: "on" }, clause), subjects: found };
-};
-
-/** Tried in order; the first that recognises the clause decides. */
