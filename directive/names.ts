@@ -143,10 +143,10 @@ export function areasIn(index: Index, phrase: string): Area[] {
   return takeNames(hay, hay.map(() => false), index.areas);
 }
 
-/** The area a whole phrase names ("Kitchen", "the master bedroom"), or null. */
 /** The rooms one of whose names or aliases (as words) passes `test`: "every room with 'bedroom' in a name". */
 export const areasWhere = (index: Index, test: (words: string[]) => boolean): Area[] => [...new Set(index.areas.filter((n) => test(n.words)).map((n) => n.item))];
 
+/** The area a whole phrase names ("Kitchen", "the master bedroom"), or null. */
 export function areaNamed(index: Index, phrase: string): Area | null {
   const said = words(plain(phrase)).filter((w) => w !== "the").join(" ");
   return index.areas.find((a) => a.words.join(" ") === said)?.item ?? null;
