@@ -80,7 +80,8 @@ export function plan(index: Index, text: string): Planned[] {
       const ownKind = m.kinds.length > 0 || m.exact.length > 0 || m.soft.length > 0;
       const kinds = ownKind ? m.kinds : previous.mention.kinds;
       const soft = ownKind ? m.soft : previous.mention.soft;
-      const areas = m.areas.length > 0 || m.exact.length > 0 ? m.areas : previous.mention.areas.length > 0 ? previous.mention.areas : index.home.areas.filter((a) => previous.mention.exact.some((e) => e.area === a.area_id));
+      // "turn off the coffee maker and all the lights": "all" says every one, never the room of the step before.
+      const areas = m.areas.length > 0 || m.exact.length > 0 || m.everything ? m.areas : previous.mention.areas.length > 0 ? previous.mention.areas : index.home.areas.filter((a) => previous.mention.exact.some((e) => e.area === a.area_id));
       m = { ...m, kinds, soft, areas, plural: m.plural || previous.mention.plural, everything: m.everything || previous.mention.everything };
     }
     planned.push({ step: s, mention: m, own, implied: aboutLight(part) ? [KIND_WORDS.light!] : previous?.implied ?? [] });
