@@ -18,6 +18,9 @@ export const EVENT_WORDINGS: readonly Rewrite[] = [
   // "the back door is opened or closed": it opens or closes (each is read on its own).
   [/\b(?:is|are|gets|get) (?:opened|open) or (?:closed|shut)\b/g, "opens or closes"],
   [/\b(?:is|are|gets|get) (?:closed|shut) or (?:opened|open)\b/g, "closes or opens"],
+  // "if nobody is home and the cabin door is opened", "… gets opened": the door opens, an event (read as a state, the
+  // door became the condition and the arrival the trigger, or was dropped).
+  [/(?<=\b(?:if|when|whenever)\b[^,]*\b(?:is|are)\b[^,]* and (?:the |my |our )(?:[\w']+ ){0,3})(doors?|windows?|gates?|hatch|lid) (?:is|are|gets|get) opened\b(?! for\b)/g, (_: string, what: string) => `${what} ${/s$/.test(what) ? "open" : "opens"}`],
   // "Turn ON Ecobee to Auto if windows closed": a state said without its verb, after "if", is a state.
   [/\b(if|unless|while|as long as) ((?:the |all (?:the )?|my |our |both )?(?!(?:is|are|was|were|it|they|left|still|been|being|turned|switched|not|any|nobody|someone|everyone)\b)[a-z'-]+(?: (?!(?:is|are|was|were|it|they|and|or|left|still|been|being|turned|switched|not|turns?|switch(?:es)?|goes|go|comes?|gets?|stays?|kicks?|flips?)\b)[a-z'-]+){0,3}) (open|closed|shut|on|off)(?=$|,| and\b| or\b)/g,
     (_: string, word: string, subject: string, state: string) => `${word} ${subject} ${/s$/.test(subject) && !/ss$/.test(subject) ? "are" : "is"} ${state}`],
