@@ -93,7 +93,10 @@ function window(from: string, to: string, evening: Half): Condition {
     if (minutes(from) >= 6 * 60 && minutes(from) < 10 * 60) return { condition: "time", after: timeOf(from), before: timeOf(`${to}pm`) };
     throw new Refusal("ambiguous", `“${from} to ${to}” could be the day or the night; say “${from}am to ${to}pm” or “${from}pm to ${to}am”.`);
   }
-  return { condition: "time", after: timeOf(from, evening), before: timeOf(to, evening) };
+  const [after, before] = [timeOf(from, evening), timeOf(to, evening)];
+  // "between 22:00 and 6 on weeknights": a night's window ends in the small hours, not at 18:00 the next day.
+  const morning = evening && after >= "18:00:00" && before >= "12:00:00" && before < after && /^(?:[1-9]|1[01])(?::[0-5]\d)?$/.test(to.trim());
+  return { condition: "time", after, before: morning ? timeOf(to) : before };
 }
 
 const WEEKDAY_LIST = new RegExp(`\\b(?:(?:on|every|each|from) )?(?:the )?${DAY}(?:(?:,| and| or|, and| to| through| thru| until|,? ?&) (?:on )?${DAY})*(?: (?:nights?|evenings?|mornings?|afternoons?))?\\b`);
