@@ -88,7 +88,10 @@ export const stateOf: Parser = (ctx, clause, asCondition) => {
   // sensor sees motion; "it" is the light.
   const doors = ctx.pronoun.length > 0 && ctx.pronoun.every((e) => e.domain === "binary_sensor");
   const pronoun = switched && !open && !closed && doors && ctx.targets?.length ? ctx.targets : ctx.pronoun;
-  const named = isPronounOnly(subject) && pronoun.length > 0 ? pronoun : resolve(ctx.index, mention(ctx.index, subject));
+  const said = mention(ctx.index, subject);
+  // "the hallway turns on the porch light": a room is never on or off, and every device in it would start the rule.
+  if (switched && !open && !closed && !hvac && said.areas.length > 0 && said.exact.length + said.kinds.length + said.soft.length + said.rest.length === 0 && !isPronounOnly(subject)) throw new Refusal("unsupported", `“${subject.trim()}” names a room, which is never on or off; name the device.`);
+  const named = isPronounOnly(subject) && pronoun.length > 0 ? pronoun : resolve(ctx.index, said);
   // "Garage open": of a room's devices only covers, doors and windows open; its lights and sensors are not meant.
   const openable = open || closed ? named.filter(canOpen) : named;
   if (openable.length === 0) return null;
