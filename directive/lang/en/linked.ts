@@ -13,8 +13,11 @@ const SUBJECT = String.raw`((?:the |my |our )?${NOT_A_DEVICE}(?:${NO_NAME}[\p{L}
 /** What is switched: names and "and", no moment, condition or number after it. */
 const OBJECT = String.raw`((?:the |my |our |all (?:the )?)?(?:(?!\b(?:at|when|whenever|if|once|every|after|before|until|for|in|then|daily|from|between|during|on|off|too)\b)[^,\d])+?)`;
 
+/** "the rain sensor turns off the fountain", "the bedroom window turns off the thermostat": a sensor acts when it senses. */
+const SENSING = /\b(?:window|door|gate|sensor|leak|rain|detector|contact|smoke|water)s?$/;
+
 export const LINKED_SUBJECT: readonly Rewrite[] = [
   [new RegExp(String.raw`^(?:starting |switching on )?${SUBJECT}(?: on)? (?:also |automatically |will |should )?(?:turns|switches|turn|switch) (?:(on|off) ${OBJECT}|${OBJECT} (on|off))$`, "u"),
     (said: string, subject: string, state?: string, object?: string, laterObject?: string, laterState?: string) =>
-      (/\b(?:turns|switches|also|automatically|will|should)\b/.test(said) || /[^s]s$/.test(subject) ? `when ${subject} turns ${state ?? laterState}, turn ${state ?? laterState} ${object ?? laterObject}` : said)],
+      (/\b(?:turns|switches|also|automatically|will|should)\b/.test(said) || /[^s]s$/.test(subject) ? `when ${subject} turns ${SENSING.test(subject) ? "on" : state ?? laterState}, turn ${state ?? laterState} ${object ?? laterObject}` : said)],
 ];
