@@ -9,6 +9,7 @@
  */
 import { DAY } from "./lang/en/clock.ts";
 import { EVENT_MARK } from "./lang/en/happenings.ts";
+import { LINKED_AT } from "./lang/en/linked.ts";
 import { type Result, Refusal } from "./types.ts";
 import { ACTION_START } from "./verbs.ts";
 
@@ -127,6 +128,8 @@ function refuseDeniedBoth(said: string): void {
 /** Conditions the words say that an automation's conditions cannot hold, read from the words as written (quotes left out). */
 export function refuseUnheldConditions(said: string): void {
   const words = said.toLowerCase().replace(/["“][^"”]*["”]/g, " ");
+  const linkedAt = LINKED_AT.exec(words);
+  if (linkedAt && !/\b(?:app|automation|rule|script|routine|flow|blueprint|program|schedule|timer|system)$/.test(linkedAt[1]!)) throw new Refusal("ambiguous", `“${words.trim()}” says one device switches another and a time of its own; say “when ${linkedAt[1]} turns on, …” or “at …, turn on …”.`);
   refuseStepCondition(words);
   refuseDeniedBoth(words);
 }

@@ -8,7 +8,7 @@ import type { Rewrite } from "../types.ts";
 /** Words no device's name starts with or holds as the subject: a request, a moment, a condition, a list. */
 const NOT_A_DEVICE = String.raw`(?!(?:can|could|would|will|please|hey|ok|okay|when|whenever|if|at|on|every|after|before|then|this|that|it|which|who)\b)`;
 /** Words a device's name does not hold: joins, moments and what people do. */
-const NO_NAME = String.raw`(?!\b(?:and|or|when|if|then|at|to|it|after|before|until|since|once|minutes?|hours?|seconds?|leaves|arrives|opens|closes|gets|comes|goes|is|are)\b)`;
+const NO_NAME = String.raw`(?!\b(?:and|or|when|if|then|at|to|it|after|before|until|since|once|minutes?|hours?|seconds?|leaves|arrives|opens|closes|gets|comes|goes|is|are|that|which|who)\b)`;
 const SUBJECT = String.raw`((?:the |my |our )?${NOT_A_DEVICE}(?:${NO_NAME}[\p{L}'-]+ ){0,4}?${NO_NAME}[\p{L}'-]+)`;
 /** What is switched: names and "and", no moment, condition or number after it. */
 const OBJECT = String.raw`((?:the |my |our |all (?:the )?)?(?:(?!\b(?:at|when|whenever|if|once|every|after|before|until|for|in|then|daily|from|between|during|on|off|too)\b)[^,\d])+?)`;
@@ -21,3 +21,10 @@ export const LINKED_SUBJECT: readonly Rewrite[] = [
     (said: string, subject: string, state?: string, object?: string, laterObject?: string, laterState?: string) =>
       (/\b(?:turns|switches|also|automatically|will|should)\b/.test(said) || /[^s]s$/.test(subject) ? `when ${subject} turns ${SENSING.test(subject) ? "on" : state ?? laterState}, turn ${state ?? laterState} ${object ?? laterObject}` : said)],
 ];
+
+/**
+ * "the coffee maker turns on the kitchen lights at 7": a linked rule said with a moment of its own, which could start it or
+ * only bound it; read as an order, both devices would be switched at 7. Refused (directive/interleaved.ts).
+ */
+export const LINKED_AT = new RegExp(String.raw`^${SUBJECT}(?: on)? (?:also |automatically |will |should )?(?:turns|switches) (?:on|off) (?!(?:at|by|every|from|between|in|and|then|again|daily|each|\d)\b)[^,]+? (?:at|by|every|from|between) (?:\d|sunset|sunrise|sundown|dusk|dawn|noon|midnight)`, "u");
+
