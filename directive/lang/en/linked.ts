@@ -6,7 +6,7 @@
 import type { Rewrite } from "../types.ts";
 
 /** Words no device's name starts with or holds as the subject: a request, a moment, a condition, a list. */
-const NOT_A_DEVICE = String.raw`(?!(?:can|could|would|will|please|hey|ok|okay|when|whenever|if|at|on|every|after|before|then|this|that|it|which|who)\b)`;
+const NOT_A_DEVICE = String.raw`(?!(?:can|could|would|will|please|hey|ok|okay|when|whenever|if|at|on|every|after|before|then|this|that|it|which|who|always|never|just|now|also|only|automatically)\b)`;
 /** Words a device's name does not hold: joins, moments and what people do. */
 const NO_NAME = String.raw`(?!\b(?:and|or|when|if|then|at|to|it|after|before|until|since|once|minutes?|hours?|seconds?|leaves|arrives|opens|closes|gets|comes|goes|is|are|that|which|who)\b)`;
 const SUBJECT = String.raw`((?:the |my |our )?${NOT_A_DEVICE}(?:${NO_NAME}[\p{L}'-]+ ){0,4}?${NO_NAME}[\p{L}'-]+)`;
@@ -16,10 +16,13 @@ const OBJECT = String.raw`((?:the |my |our |all (?:the )?)?(?:(?!\b(?:at|when|wh
 /** "the rain sensor turns off the fountain", "the bedroom window turns off the thermostat": a sensor acts when it senses. */
 const SENSING = /\b(?:window|door|gate|sensor|leak|rain|detector|contact|smoke|water)s?$/;
 
+/** How long, or after what, the switched device changes: "… for 10 minutes", "… after sunset" (kept with it). */
+const HELD = String.raw` (?:for \d+(?:\.\d+)? ?(?:seconds?|minutes?|mins?|hours?)|after (?:sunset|dark|sundown|dusk|\d+(?:\.\d+)? ?(?:seconds?|minutes?|mins?|hours?)))`;
+
 export const LINKED_SUBJECT: readonly Rewrite[] = [
-  [new RegExp(String.raw`^(?:starting |switching on )?${SUBJECT}(?: on)? (?:also |automatically |will |should )?(?:turns|switches|turn|switch) (?:(on|off) ${OBJECT}|${OBJECT} (on|off))$`, "u"),
-    (said: string, subject: string, state?: string, object?: string, laterObject?: string, laterState?: string) =>
-      (/\b(?:turns|switches|also|automatically|will|should)\b/.test(said) || /[^s]s$/.test(subject) ? `when ${subject} turns ${SENSING.test(subject) ? "on" : state ?? laterState}, turn ${state ?? laterState} ${object ?? laterObject}` : said)],
+  [new RegExp(String.raw`^(?:starting |switching on )?${SUBJECT}(?: on)? (?:also |automatically |will |should )?(?:turns|switches|turn|switch) (?:(on|off) ${OBJECT}|${OBJECT} (on|off))(${HELD})?$`, "u"),
+    (said: string, subject: string, state?: string, object?: string, laterObject?: string, laterState?: string, held?: string) =>
+      (/\b(?:turns|switches|also|automatically|will|should)\b/.test(said) || /[^s]s$/.test(subject) ? `when ${subject} turns ${SENSING.test(subject) ? "on" : state ?? laterState}, turn ${state ?? laterState} ${object ?? laterObject}${held ?? ""}` : said)],
 ];
 
 /**
