@@ -77,7 +77,7 @@ export const STATE_WORDINGS: readonly Rewrite[] = [
   // "…, and when it is under 60 % stop it again": the other threshold, said before its action.
   [/,?\s+and when it (?:is|falls|drops|goes|gets|rises)(?: back)? (below|under|above|over) (\d+(?:\.\d+)?) ?(percent|degrees|lux|watts)?,? (stop|start|turn on|turn off|switch on|switch off|turn (?:it|them) (?:on|off)|switch (?:it|them) (?:on|off))(?: it| them)?(?: again)?$/, (_: string, side: string, n: string, unit: string | undefined, verb: string) => `, and turn ${/stop|off/.test(verb) ? "off" : "on"} when it is ${side} ${n} ${unit ?? ""}`.trimEnd()],
   // "… and off once it is back under 58 %": the same, joined by "and".
-  [/\s+and (?:then )?(?:turn )?(on|off)(?: again)? (?:when|once|if) it (?:is |gets |goes |falls |drops |comes )?(?:back )?(below|above|under|over) (\d+(?:\.\d+)?) ?(percent|degrees|lux|watts)?(?= |,|$)/g, ", and turn $1 when it is $2 $3 $4"],
+  [/(?<!,)\s+and (?:then )?(?:turn )?(on|off)(?: again)? (?:when|once|if) it (?:is |gets |goes |falls |drops |comes )?(?:back )?(below|above|under|over) (\d+(?:\.\d+)?) ?(percent|degrees|lux|watts)?(?= |,|$)/g, ", and turn $1 when it is $2 $3 $4"],
   // "unless it is already on": only while it is not, said as the other state.
   [/\bunless (it|they|\w+) (is|are) (?:already |still )?(on|off|open|closed)\b/g, (_, who: string, be: string, state: string) => `only if ${who} ${be} ${({ on: "off", off: "on", open: "closed", closed: "open" } as Record<string, string>)[state]}`],
   [/\bleakage\b/g, "leak"],
