@@ -15,9 +15,7 @@ import { ASIDES } from "./asides.ts";
 import { WISHES } from "./wishes.ts";
 import { STATE_WORDINGS } from "./state-wordings.ts";
 import { TIME_WORDINGS } from "./time-wordings.ts";
-
-/** A moment a window is said between: a clock time or the sun's. */
-const MOMENT_SAID = String.raw`(?:\d{1,2}(?::\d{2})?(?: ?[ap]m)?|sunset|sunrise|sundown|dusk|dawn|noon|midnight)`;
+import { WINDOW_WORDINGS } from "./window-wordings.ts";
 
 export const REWRITES: readonly Rewrite[] = [
   // "turn off the lights that are on": off for those that are on changes nothing for the others, so it reads as all
@@ -48,9 +46,6 @@ export const REWRITES: readonly Rewrite[] = [
   [/^((?:at|on) [^,]+? or (?:when|if|whenever|once) [^,]+),\s*(?=\w)(.+)$/, "$2 $1"],
   // "Every morning from 6:40 until 7:30 turn on the towel warmer": a window said first is said after the action.
   [/^((?:every (?:morning|evening|day|night|weekday) |on weekdays |on weekends )?(?:from|between) \S+ (?:until|and) \S+),? ((?:turn|switch|keep|set|open|close|run)\b.+)$/, "$2 $1"],
-  // "Turn on the hallway light from 11pm to 6am when there is motion": the window bounds the event, said after it as
-  // "… when there is motion from 11pm to 6am" reads (it was read as on at 11pm, off at 6am).
-  [new RegExp(String.raw`^(.+?) (from ${MOMENT_SAID} (?:to|till|til|until) ${MOMENT_SAID})( (?:when|whenever|if|once|as soon as|on) (?!(?:weekdays|weekends|${DAY})\b)[^,]+)$`), "$1$3 $2"],
   // "WHEN it is 2230 THEN turn off …": a rule written as when/then; "it is 0900" is a time.
   // Not "when the door opens turn on the hall light, then the lounge lights", where the "then" follows an order
   // ("open" and "close" are states there: "if the garage door is open then …").
@@ -88,6 +83,7 @@ export const REWRITES: readonly Rewrite[] = [
   [/\b(?:but )?not after\b/g, "before"],
   [/\b(?:but )?not before\b/g, "after"],
   // A vague part of the day beside an explicit window says nothing more: "late at night, between 2:30 and 6:30am".
+  ...WINDOW_WORDINGS,
   [/\b(?:late )?(?:at night|in the evening|in the morning),? (?=between \d)/g, ""],
   // A purpose changes nothing an automation does: "turn on the entry lights to help with entry".
   [/\b(?:in order )?to help(?: with)? \w+(?= when| if| at|,|$)/g, ""],
