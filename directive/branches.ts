@@ -1,7 +1,7 @@
 import { Refusal } from "./types.ts";
 import { ACTION_START } from "./verbs.ts";
 import { type Automation, type Compile, chain } from "./chain.ts";
-import { DAY } from "./lang/en/clock.ts";
+import { DAY, MOMENT_SAID } from "./lang/en/clock.ts";
 import { EVENT_MARK } from "./lang/en/happenings.ts";
 import { dayAfter, nextDay } from "./overnight.ts";
 import type { Action, Condition, Result, Trigger } from "./types.ts";
@@ -25,7 +25,7 @@ const STATE = String.raw`(?![^,]*\b(?:${EVENT_MARK}|there is|there are|for \d+)\
 const WHEN_STATE = String.raw`(?:(?:nobody|no one|someone|somebody|anyone|anybody|everyone|everybody|[\p{L}']+) (?:is|are) (?:home|away|not home|out)|it is (?:dark|light))`;
 /** "If someone is home, turn on … at sunset and off at 11pm": a state said first, before clauses of their own moments. */
 const STATE_FIRST = new RegExp(String.raw`^(?:(?:only )?(?:if|while|as long as) (${STATE})|(?:only )?when (${WHEN_STATE})),\s*`, "u");
-const MOMENT = String.raw`(?:sunset|sunrise|sundown|dusk|dawn|noon|midnight|\d{1,2}(?::\d{2})?(?: ?[ap]m)?)`;
+const MOMENT = MOMENT_SAID;
 const MOMENT_ONLY = new RegExp(String.raw`(?:(?:only|later) (?:after|before) ${MOMENT}|(?:after|before) ${MOMENT} only)$`);
 const ONLY_AFTER = new RegExp(String.raw`(?:,\s*|\s+but\s+)(?:but )?(?:only (?:if|when|while|as long as|after dark|at night|during the day|between)\b[^,]*|only (?:after|before) ${MOMENT}|(?:after|before) ${MOMENT} only)$|(?<=\b${MOMENT}(?: (?:on )?(?:weekdays|weekends|every day|daily))?),?\s+(?:but )?(?:only )?(?:if|when|while|as long as|provided(?: that)?) ${STATE}$|\s+later (?:after|before) ${MOMENT}$|\s+(?:between \S+ and \S+|from \S+ (?:to|until|till) \S+),$`);
 

@@ -2,6 +2,7 @@
 import { condition, either } from "./alternatives.ts";
 import { SPLIT_CLAUSE, type clauses, joinClauses } from "./clauses.ts";
 import { EVENT_VERB } from "./lang/en/happenings.ts";
+import { PAST_A_NUMBER } from "./lang/en/thresholds.ts";
 import { orderInside } from "./orders.ts";
 import { type Context, event, type Event } from "./events.ts";
 import type { Schedule } from "./schedule.ts";
@@ -17,7 +18,7 @@ const STRAY = /\b(?:and|but|then)\s+(?:then\s+)?(?:turn\s+|switch\s+)?(?:them\s+
 const EVENTIVE = new RegExp(String.raw`\b(?:${EVENT_VERB}|is pressed|detected|there is (?:motion|movement))\b`);
 const STATE = /\b(?:is|are)\b/;
 /** A reading past a number ("is over 60", "less than 60 percent"). */
-const READING = /\b(?:above|below|over|under|more than|less than|higher than|lower than)\s+-?\d/;
+const READING = PAST_A_NUMBER;
 
 /** Who is home, a state: "someone is home", "Bob is away". */
 const PRESENT = /^(?:\S+ ){0,2}(?:is|are) (?:at home|home|away|not home|out)$/;

@@ -10,6 +10,8 @@
 import { DAY } from "./lang/en/clock.ts";
 import { EVENT_MARK } from "./lang/en/happenings.ts";
 import { LINKED_AT } from "./lang/en/linked.ts";
+import { PAST_A_NUMBER } from "./lang/en/thresholds.ts";
+import { en } from "./lang/en/index.ts";
 import { type Result, Refusal } from "./types.ts";
 import { ACTION_START } from "./verbs.ts";
 
@@ -85,7 +87,9 @@ const CONDITION_LAST = new RegExp(String.raw`,\s*(?:and|then|and then)\s+((?:${A
 const OWN_MOMENT = /\b(?:at|when|whenever|once|after|before|every|until|sunset|sunrise|dusk|dawn|noon|midnight)\b|\d ?(?:am|pm)\b|\d[:.]\d\d\b|\d ?(?:seconds?|secs?|minutes?|mins?|hours?|hrs?)\b/;
 
 /** A reading past a number: "is above 25", "is under 60 %". */
-const READING = /\b(?:above|below|over|under|than)\b/;
+const READING = PAST_A_NUMBER;
+/** "…, and tell Urska": an order to tell someone, whose notice of what was done holds with it. */
+const TELLING = new RegExp(`^(?:${en.operations.notify.join("|")}|let)\\b`);
 /** "When the humidity is over 75 %, start the fan, and when it is under 60 % stop it": each step its own reading, branches. */
 const pairedReadings = (said: string, condition: string) => READING.test(condition) && /^(?:if|when|whenever)\b/.test(said) && READING.test(said.slice(0, ACTION_START.exec(said)?.index));
 
@@ -101,8 +105,7 @@ function refuseStepCondition(said: string): void {
   const tail = STEP_THEN_CONDITION.exec(said);
   if (tail && !OWN_MOMENT.test(tail[1]!) && /\b(?:too|as well|also)\b/.test(tail[0])) throw new Refusal("unsupported", `“${tail[2]}” is said of “${tail[1]}” alone, and HomeDirective cannot yet hold a condition for one step of several; give that step its own directive.`);
   const between = CONDITION_BETWEEN.exec(said);
-  // "…, and tell Urska": a notice of what was done holds with it.
-  if (between && !OWN_MOMENT.test(between[3]!) && !pairedReadings(said, between[2]!) && !/^(?:tell|notify|alert|message|text|send|let)\b/.test(between[3]!)) throw new Refusal("unsupported", `“${between[2]}” is said after “${between[1]}” and before “${between[3]}”, and HomeDirective cannot tell whether it holds for both or one alone; say it first (“if …, …”) or give each step its own directive.`);
+  if (between && !OWN_MOMENT.test(between[3]!) && !pairedReadings(said, between[2]!) && !TELLING.test(between[3]!)) throw new Refusal("unsupported", `“${between[2]}” is said after “${between[1]}” and before “${between[3]}”, and HomeDirective cannot tell whether it holds for both or one alone; say it first (“if …, …”) or give each step its own directive.`);
   const last = CONDITION_LAST.exec(said);
   if (last && !OWN_MOMENT.test(last[1]!) && ACTION_START.test(said.slice(0, last.index))) throw new Refusal("unsupported", `“${last[2]}” is said of “${last[1]}” alone, after its own comma, and HomeDirective cannot yet hold a condition for one step of several; give that step its own directive.`);
   const m = STEP_CONDITION.exec(said);

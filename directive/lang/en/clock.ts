@@ -3,6 +3,9 @@
 /** A duration phrase: "10 minutes", "1 hour", "90 seconds", "2 mins"; group 1 the number, group 2 the unit. */
 export const DURATION = String.raw`(\d+(?:\.\d+)?) ?(seconds?|secs?|minutes?|mins?|hours?|hrs?)\b`;
 
+/** A moment said by its clock time or the sun's: "7", "6:30pm", "sunset", "midnight" (no groups). */
+export const MOMENT_SAID = String.raw`(?:sunset|sunrise|sundown|dusk|dawn|noon|midnight|\d{1,2}(?::\d{2})?(?: ?[ap]m)?)`;
+
 /** The days' names in week order, Monday first as Home Assistant's time condition lists them. */
 export const DAYS_OF_WEEK = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
 /** A day's name, spelled out. */

@@ -8,6 +8,9 @@ import type { Thresholds } from "../types.ts";
 /** "gets warmer than", "is warmer than": a comparison said with its verb. */
 const COMPARED = (said: string, adjectives: string[]) => adjectives.map((a) => `${said}${a} than`);
 
+/** A reading said past a number, in a clause: "is above 25", "more than 70 %". */
+export const PAST_A_NUMBER = /\b(?:above|below|over|under|more than|less than|higher than|lower than)\s+-?\d/;
+
 export const THRESHOLDS: Thresholds = {
   above: [
     "rises above", "goes above", "goes over", "climbs past", "goes past", "gets past", "rises past", "passes", "crosses", "goes beyond",
