@@ -1,5 +1,5 @@
 /** Clock times, durations and weekdays as Home Assistant writes them. */
-import { DAY, DAYS_OF_WEEK, DURATION } from "./lang/en/clock.ts";
+import { DAY, DAYS_OF_WEEK, DURATION, type Half, halfOf } from "./lang/en/clock.ts";
 import { Refusal, type Trigger } from "./types.ts";
 
 const pad = (n: number) => String(n).padStart(2, "0");
@@ -10,24 +10,21 @@ export const hms = (seconds: number) => `${pad(Math.floor(seconds / 3600))}:${pa
 /** A clock time in the normalised text: 7, 7:30, 7:30am, 19:45, 0:00 (midnight), 12:00 (noon). */
 export const CLOCK = String.raw`\d{1,2}(?::\d{2})?(?:am|pm)?`;
 
+export type { Half };
+
 /**
  * "7:30pm" → 19:30:00. A bare hour is the morning unless a part of the day says otherwise
  * ("at 8 every evening"); 24-hour times stand as written.
  */
-/** The part of the day a directive says its bare hours are in: "every evening" (after noon), "every night" (1 to 4 stay the small hours). */
-export type Half = false | "evening" | "night";
-
 export function clock(text: string, evening: Half = false): string | null {
   const match = /^(\d{1,2})(?::(\d{2}))?(am|pm)?$/.exec(text);
   if (!match) return null;
   let hour = Number(match[1]);
   const minute = Number(match[2] ?? 0);
   if (hour > 24 || minute > 59) return null;
-  if (match[3] === "pm" && hour < 12) hour += 12;
-  else if (match[3] === "am" && hour === 12) hour = 0;
-  // "at 2 every night" is 02:00 and "at 12 at night" midnight; "at 8 every night" is 20:00.
-  else if (!match[3] && evening === "night" && hour === 12) hour = 0;
-  else if (!match[3] && evening && hour > 0 && hour < 12 && !match[1]!.startsWith("0") && !(evening === "night" && hour <= 4)) hour += 12;
+  const half = match[3] ?? (match[1]!.startsWith("0") || hour > 12 ? undefined : halfOf(hour, evening));
+  if (half === "pm" && hour < 12) hour += 12;
+  else if (half === "am" && hour === 12) hour = 0;
   return `${pad(hour % 24)}:${pad(minute)}:00`;
 }
 

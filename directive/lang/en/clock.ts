@@ -6,6 +6,21 @@ export const DURATION = String.raw`(\d+(?:\.\d+)?) ?(seconds?|secs?|minutes?|min
 /** A moment said by its clock time or the sun's: "7", "6:30pm", "sunset", "midnight" (no groups). */
 export const MOMENT_SAID = String.raw`(?:sunset|sunrise|sundown|dusk|dawn|noon|midnight|\d{1,2}(?::\d{2})?(?: ?[ap]m)?)`;
 
+/** The last bare hour said "at night" that is the small hours ("at 2 every night" is 02:00; "at 8 every night" 20:00). */
+export const LAST_SMALL_HOUR = 5;
+
+/** The part of the day a directive says its bare hours are in: "every evening" (after noon), "every night". */
+export type Half = false | "evening" | "night";
+
+/**
+ * The half of the clock of a bare hour (1 to 12) said in a part of the day: the morning's unless "evening" or "night"
+ * says otherwise; at night 12 and the first hours are the small hours ("at 2 every night", "at 12 at night").
+ */
+export function halfOf(hour: number, part: Half): "am" | "pm" | undefined {
+  if (!part) return undefined;
+  return part === "night" && (hour === 12 || hour <= LAST_SMALL_HOUR) ? "am" : hour === 12 ? undefined : "pm";
+}
+
 /** The days' names in week order, Monday first as Home Assistant's time condition lists them. */
 export const DAYS_OF_WEEK = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
 /** A day's name, spelled out. */

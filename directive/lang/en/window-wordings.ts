@@ -3,7 +3,7 @@
  * between 9 and 11"), rewritten as the window the schedule reads; spliced into the rewrite table (lang/en/rewrites.ts).
  */
 import type { Rewrite } from "../types.ts";
-import { DAY, MOMENT_SAID } from "./clock.ts";
+import { DAY, MOMENT_SAID, halfOf } from "./clock.ts";
 import { EVENT_VERB } from "./happenings.ts";
 
 /** Minutes after midnight of a time said with its half or on the 24-hour clock ("9pm", "21:30", "06:00"). */
@@ -20,7 +20,7 @@ function minutes(time: string): number {
 function halfOfClock(time: string, part: string, start?: string): string {
   const hour = Number(time.split(":")[0]);
   if (/[ap]m$/.test(time) || hour > 12 || time.startsWith("0")) return time;
-  const am = part === "in the morning" || (/night/.test(part) && (hour <= 5 || hour === 12));
+  const am = part === "in the morning" || halfOf(hour, /night/.test(part) ? "night" : "evening") === "am";
   const said = `${time}${am ? "am" : "pm"}`;
   return start !== undefined && !am && minutes(said) < minutes(start) && hour < 12 ? `${time}am` : said;
 }
