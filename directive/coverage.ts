@@ -5,6 +5,7 @@
  */
 import { KIND_WORDS, SENSES, SOFT_KINDS } from "./kinds.ts";
 import { en } from "./lang/en/index.ts";
+import { SUNSET_SAID } from "./lang/en/clock.ts";
 import type { Language } from "./lang/types.ts";
 import { MESSAGE } from "./notify.ts";
 import { stem } from "./text.ts";
@@ -111,10 +112,13 @@ const forms = (n: number) => [n, (n - 32) * (5 / 9), Math.round((n - 32) * (5 / 
  * read by no rule, though its words
  * are the language's; the result would ignore it. (0 and 100 percent may be an operation: closed, open.)
  */
+const SUNSET_TO_MIDNIGHT = new RegExp(`\\b(?:between|from) ${SUNSET_SAID} (?:and|to|until|till) 0:00\\b`, "g");
+
 export function refuseDropped(text: string, result: Result): void {
   if (result.kind === "error") return;
   const json = JSON.stringify(result);
-  const said = text.replace(MESSAGE, " ");
+  // "between sunset and midnight" is HA's "after sunset", which lasts until midnight (sun-windows.ts).
+  const said = text.replace(MESSAGE, " ").replace(SUNSET_TO_MIDNIGHT, "after sunset");
   for (const m of said.matchAll(/(\d+(?:\.\d+)?) (second|minute|hour)s?\b/g)) {
     const seconds = Math.round(Number(m[1]) * UNIT_SECONDS[m[2]!]!);
     if (!json.includes(hms(seconds)) && !json.includes(`"/${m[1]}"`)) throw dropped(m[0], `“no motion for ${m[0]}”, “off again after ${m[0]}”`);

@@ -1,4 +1,5 @@
-import { DAY, DURATION } from "./lang/en/clock.ts";
+import { DAY, DURATION, SUNRISE_SAID, SUNSET_SAID } from "./lang/en/clock.ts";
+import { fromTheSun, untilTheSun } from "./sun-windows.ts";
 import { CLOCK, DAY_SETS, type Half, WEEK, dayList, hms, laterHour, seconds, timeOf } from "./time.ts";
 import { type Condition, Refusal, type Trigger } from "./types.ts";
 
@@ -11,8 +12,7 @@ export interface Schedule {
   weekdays: string[] | null;
 }
 
-const SUNSET = String.raw`sunset|sundown|dusk|nightfall|twilight|the sun goes down|the sun sets`;
-const SUNRISE = String.raw`sunrise|sunup|dawn|daybreak|first light|the sun comes up|the sun rises|the sun is up`;
+const [SUNSET, SUNRISE] = [SUNSET_SAID, SUNRISE_SAID];
 const SUN = `(?:the )?(${SUNSET}|${SUNRISE})`;
 const eventOf = (word: string) => (new RegExp(`^(?:${SUNSET})$`).test(word) ? "sunset" : "sunrise");
 const NOT_A_TIME = String.raw`(?! ?(?:percent|degrees|minutes?|mins?|hours?|seconds?|lux|days?|times?|people|%))`;
@@ -59,8 +59,8 @@ const RULES: Rule[] = [
   [new RegExp(`\\b(?:at|on|by|around|when|as soon as|once|whenever) ${SUN}\\b|^${SUN}\\b|\\b${SUN}$`), (s, m) => s.triggers.push({ trigger: "sun", event: eventOf(m[1] ?? m[2] ?? m[3]!) })],
   [new RegExp(`\\b(?:between|from) ${TIME} (?:and|to|until|till) ${TIME}`), (s, m, evening) => s.conditions.push(window(m[1]!, m[2]!, evening))],
   // "between midnight and sunrise", "between sunset and 23:00": a clock on one side, the sun on the other.
-  [new RegExp(`\\bbetween ${TIME} and ${SUN}\\b`), (s, m, evening) => s.conditions.push({ condition: "time", after: timeOf(m[1]!, evening) }, { condition: "sun", before: eventOf(m[2]!) })],
-  [new RegExp(`\\bbetween ${SUN} and ${TIME}`), (s, m, evening) => s.conditions.push({ condition: "sun", after: eventOf(m[1]!) }, { condition: "time", before: timeOf(m[2]!, evening) })],
+  [new RegExp(`\\bbetween ${TIME} and ${SUN}\\b`), (s, m, evening) => s.conditions.push(...untilTheSun(m[1]!, eventOf(m[2]!), evening, m[0]))],
+  [new RegExp(`\\bbetween ${SUN} and ${TIME}`), (s, m, evening) => s.conditions.push(...fromTheSun(eventOf(m[1]!), m[2]!, evening, m[0]))],
   [new RegExp(`\\b${TIME} (?:to|until|till) ${TIME}`), (s, m, evening) => s.conditions.push(window(m[1]!, m[2]!, evening))],
   [new RegExp(`\\b(after|before|until|till) ${TIME}`), (s, m, evening) => {
     const at = timeOf(m[2]!, evening);

@@ -21,6 +21,10 @@ export function halfOf(hour: number, part: Half): "am" | "pm" | undefined {
   return part === "night" && (hour === 12 || hour <= LAST_SMALL_HOUR) ? "am" : hour === 12 ? undefined : "pm";
 }
 
+/** The ways to say sunset and sunrise (no groups). */
+export const SUNSET_SAID = String.raw`(?:sunset|sundown|dusk|nightfall|twilight|the sun goes down|the sun sets)`;
+export const SUNRISE_SAID = String.raw`(?:sunrise|sunup|dawn|daybreak|first light|the sun comes up|the sun rises|the sun is up)`;
+
 /** The days' names in week order, Monday first as Home Assistant's time condition lists them. */
 export const DAYS_OF_WEEK = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
 /** A day's name, spelled out. */
