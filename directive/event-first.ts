@@ -13,7 +13,7 @@ const SAYS_WHEN = /^(?:when|whenever|if|once|as soon as|at|on|in|every|each|afte
 const STATE_AFTER = / (?:is |are |was |were )?(?:left )?(open|opened|closed|shut|on|off)((?: for [^,]+)?)$/i;
 
 /** What stands right before a verb that is not an order's: its subject, an auxiliary, "not" or "to". */
-const SUBJECT_BEFORE = /\b(?:i|we|you|it|they|he|she|not|never|n't|do|does|did|will|would|can|could|should|must|may|might|to)\s+$/i;
+const SUBJECT_BEFORE = /(?:\b(?:i|we|you|it|they|he|she|not|never|do|does|did|will|would|can|could|should|must|may|might|to)|n't)\s+$/i;
 /** A message asked for: "Lights off, blinds down" is two commands, "Garage door open, notify me" is not. */
 const NOTIFIES = new RegExp(`^(?:${NOTIFY_VERBS})\\b`);
 /** A state said as one ("is open", "left on"): never a command. */

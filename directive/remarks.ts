@@ -72,5 +72,19 @@ export function withoutRemarks(index: Index, said: string): string {
   if (told && ACTION_START.test(text.slice(0, after!.index).split(" ").slice(0, 3).join(" "))) throw new Refusal("ambiguous", `“${told[0]}” says how a device is, not what to do; say “turn on …” or “turn off …” if it is an order, or leave it out.`);
   const out = after && isRemark(index, after[1]!.trim(), text.slice(0, after.index)) ? text.slice(0, after.index).trim() : text;
   const before = en.remarks.before.exec(out);
-  return before && isRemark(index, before[1]!.trim(), out.slice(before[0].length)) ? out.slice(before[0].length) : out;
+  return withoutPurpose(index, before && isRemark(index, before[1]!.trim(), out.slice(before[0].length)) ? out.slice(before[0].length) : out);
+}
+
+/**
+ * The directive without a purpose said after it ("… so nobody can look in from the street"). One that says what should
+ * not happen asks for nothing: left out, unless it names a device or a number, which a reader could take for an order
+ * ("… at 7am so it does not turn on the garage light" turned the garage light on); that is asked about.
+ */
+function withoutPurpose(index: Index, text: string): string {
+  const purpose = en.remarks.purpose.exec(text);
+  if (!purpose) return text;
+  const [clause, order] = [purpose[1]!.trim(), text.slice(0, purpose.index).trim()];
+  if (!en.remarks.negated.test(clause)) return isRemark(index, clause, order) ? order : text;
+  if (!/\d/.test(clause) && !namesDevice(mention(index, clause), clause)) return order;
+  throw new Refusal("ambiguous", `“${purpose[0].replace(/^,?\s+/, "")}” says what should not happen, not what to do; leave it out, or say the order (“turn off …”).`, true);
 }

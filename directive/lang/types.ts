@@ -79,6 +79,10 @@ export interface Remarks {
   after: RegExp;
   /** A reason before the order, in group 1; the match ends where the order starts. */
   before: RegExp;
+  /** A purpose after the order, in group 1 ("… so nobody can look in", "… in case somebody forgot some"). */
+  purpose: RegExp;
+  /** A clause that says what should not happen ("it does not turn on the garage light"). */
+  negated: RegExp;
   /** A clause said as a statement (a subject, then a verb). */
   statement: RegExp;
   /** Words no remark holds: a condition, an order, a second clause. */

@@ -27,6 +27,13 @@ export const REMARKS = {
    */
   before: new RegExp(String.raw`^([^,]+?)(?:,\s*(?:(?:and )?so\s+|(?=(?:can|could|would|will) you\b|please\b))|\s+so\s+(?=(?:please |i want (?:to )?|i'd like (?:to )?)?(?:${ORDER_VERBS.join("|")})\b))(?=\S)`),
   /**
+   * "… at sunset so nobody can look in from the street", "… at 1am in case somebody forgot some": why, to the end;
+   * never a wish ("…, so I want a warning on our phones"), which is the order.
+   */
+  purpose: /,?\s+(?:so(?: that)?|in case)\s+(?!(?:i|we)(?:'d| would| want| need| wish)\b|(?:can|could|would|will) you\b|please\b)([^,]+)$/,
+  /** "so it does not turn on the garage light", "so the kids will not wake up": what should not happen. */
+  negated: /^(?:[\w']+ ){1,4}?(?:does|do|did|will|would|can|could|is|are|was|were) not\b|^(?:[\w']+ ){1,4}?(?:cannot|never)\b/,
+  /**
    * A statement: a subject, then a verb. A clause that opens with a determiner ("the kids kick their blankets off") is
    * a statement too, or a verbless order ("the porch light on"), which names its device and so is never a remark.
    */
