@@ -117,7 +117,7 @@ const SUNSET_TO_MIDNIGHT = new RegExp(`\\b(?:between|from) ${SUNSET_SAID} (?:and
 export function refuseDropped(text: string, result: Result): void {
   if (result.kind === "error") return;
   const json = JSON.stringify(result);
-  // "between sunset and midnight" is HA's "after sunset", which lasts until midnight (sun-windows.ts).
+  // "between sunset and midnight" is HA's "after sunset", which lasts until midnight (windows.ts).
   const said = text.replace(MESSAGE, " ").replace(SUNSET_TO_MIDNIGHT, "after sunset");
   for (const m of said.matchAll(/(\d+(?:\.\d+)?) (second|minute|hour)s?\b/g)) {
     const seconds = Math.round(Number(m[1]) * UNIT_SECONDS[m[2]!]!);

@@ -1,5 +1,5 @@
 import { DAY, DURATION, SUNRISE_SAID, SUNSET_SAID } from "./lang/en/clock.ts";
-import { fromTheSun, untilTheSun } from "./sun-windows.ts";
+import { fromTheSun, untilTheSun, window } from "./windows.ts";
 import { CLOCK, DAY_SETS, type Half, WEEK, dayList, hms, laterHour, seconds, timeOf } from "./time.ts";
 import { type Condition, Refusal, type Trigger } from "./types.ts";
 
@@ -17,6 +17,8 @@ const SUN = `(?:the )?(${SUNSET}|${SUNRISE})`;
 const eventOf = (word: string) => (new RegExp(`^(?:${SUNSET})$`).test(word) ? "sunset" : "sunrise");
 const NOT_A_TIME = String.raw`(?! ?(?:percent|degrees|minutes?|mins?|hours?|seconds?|lux|days?|times?|people|%))`;
 const TIME = `(${CLOCK})\\b${NOT_A_TIME}`;
+/** A clock time said as one ("at 10", "between 9 and 11", "21:30"), not a value ("to 18"). */
+const CLOCK_SAID = new RegExp(`\\b(?:at|between|from|until|till|after|before|by|around) ${TIME}|\\d:\\d{2}|\\d(?:am|pm)\\b`);
 
 /** One rule: a pattern over the normalised text and what its match adds to the schedule. */
 type Rule = [RegExp, (s: Schedule, m: RegExpMatchArray, evening: Half) => void];
@@ -35,7 +37,7 @@ const RULES: Rule[] = [
     s.triggers.push({ trigger: "time_pattern", hours: unit === "hours" ? every : "*", minutes: unit === "minutes" ? every : unit === "hours" ? "0" : "*", seconds: unit === "seconds" ? every : "0" });
   }],
   [/\bevery (?:single )?(hour|minute)\b|\bhourly\b/, (s, m) => s.triggers.push({ trigger: "time_pattern", hours: "*", minutes: m[1] === "minute" ? "*" : "0", seconds: "0" })],
-  [new RegExp(`\\bbetween (?:${SUNSET}) and (?:${SUNRISE})\\b|\\b(?:after|once it is|when it is|while it is|if it is|it is) dark\\b|\\bat night\\b|\\bduring the night\\b|\\bthe sun is down\\b|\\bthe sun has set\\b`), (s) => s.conditions.push(below)],
+  [new RegExp(`\\bbetween (?:${SUNSET}) and (?:${SUNRISE})\\b|\\b(?:after|once it is|when it is|while it is|if it is|it is) dark\\b|\\b(?:at|in the|during the) night\\b|\\bthe sun is down\\b|\\bthe sun has set\\b`), (s) => s.conditions.push(below)],
   [new RegExp(`\\bbetween (?:${SUNRISE}) and (?:${SUNSET})\\b|\\b(?:while|when|if|and|as long as) the sun is (?:up|out|shining)\\b|\\bduring daylight\\b|\\bin daylight\\b|\\bwhile it is light\\b|\\bit is light\\b`), (s) => s.conditions.push(above)],
   // "only if it is more than an hour after sunset": the sun's moment with an offset, as a condition.
   [new RegExp(`(?:,?\\s*\\bbut )?\\b(?:only )?(?:if|while|when|as long as) it is (?:more than |over |at least )?${DURATION} (after|before) ${SUN}\\b`), (s, m) => {
@@ -83,22 +85,6 @@ const RULES: Rule[] = [
 /** The rules with the g flag, made once: every match of a rule applies, then is taken out. */
 const GLOBAL_RULES = RULES.map(([pattern, apply]) => [new RegExp(pattern.source, "g"), apply, pattern] as const);
 
-/** A time window; one that ends before it starts wraps past midnight, as in Home Assistant. */
-function window(from: string, to: string, evening: Half): Condition {
-  const bare = (t: string) => /^(?:[1-9]|1[0-2])(?::[0-5]\d)?$/.test(t.trim()) && !evening;
-  const minutes = (t: string) => { const [h, m = "0"] = t.trim().split(":"); return Number(h) * 60 + Number(m); };
-  // "between 8 and 5", "7:30 to 5": a working day, from a morning hour to an afternoon one; "between 11 and 6",
-  // "10:30 to 6" could be the day or the night, so it is asked about rather than read as 10:30 to 06:00.
-  if (bare(from) && bare(to) && minutes(to) < minutes(from)) {
-    if (minutes(from) >= 6 * 60 && minutes(from) < 10 * 60) return { condition: "time", after: timeOf(from), before: timeOf(`${to}pm`) };
-    throw new Refusal("ambiguous", `“${from} to ${to}” could be the day or the night; say “${from}am to ${to}pm” or “${from}pm to ${to}am”.`);
-  }
-  const [after, before] = [timeOf(from, evening), timeOf(to, evening)];
-  // "between 22:00 and 6 on weeknights": a night's window ends in the small hours, not at 18:00 the next day.
-  const morning = evening && after >= "18:00:00" && before >= "12:00:00" && before < after && /^(?:[1-9]|1[01])(?::[0-5]\d)?$/.test(to.trim());
-  return { condition: "time", after, before: morning ? timeOf(to) : before };
-}
-
 const WEEKDAY_LIST = new RegExp(`\\b(?:(?:on|every|each|from) )?(?:the )?${DAY}(?:(?:,| and| or|, and| to| through| thru| until|,? ?&) (?:on )?${DAY})*(?: (?:nights?|evenings?|mornings?|afternoons?))?\\b`);
 
 /** A part of the day, which says which half of the clock a time is in ("at 8 in the evening"). */
@@ -124,6 +110,8 @@ export function schedule(text: string): { schedule: Schedule; rest: string } {
   }
   if (s.weekdays && s.weekdays.length === 7) s.weekdays = null;
   if (s.weekdays) s.weekdays.sort((a, b) => WEEK.indexOf(a as never) - WEEK.indexOf(b as never));
+  // "at night at 10", "between 0:00 and 6:00 in the night": beside a clock time the night says its half, no sun condition.
+  if (evening === "night" && CLOCK_SAID.test(rest)) rest = rest.replace(/\b(?:at|in the|during the) night\b/g, " ");
   const partOfDay = SAID_PART.exec(rest);
   rest = rest.replace(new RegExp(PART_OF_DAY.source, "g"), " ");
   for (const [global, apply, once] of GLOBAL_RULES) {

@@ -50,6 +50,8 @@ export const DEVICE_WORDINGS: readonly Rewrite[] = [
   [/\b(on|in|to) (heat cool|heat|cool|auto|dry)(?: mode)? at (\d{1,2}(?:\.\d+)?)\b(?! ?(?::|am|pm|o'?clock|percent))/g, "$1 $2 mode to $3 degrees"],
   // "make the worktop lights 20 % brighter": a brightness step.
   [/\bmake (.+?) (\d+(?:\.\d+)?) percent (brighter|dimmer|darker)\b/g, (_: string, what: string, n: string, way: string) => `${way === "brighter" ? "brighten" : "dim"} ${what} by ${n} percent`],
+  // "dim the lights with 20 percent" (Dutch "met", German "um"): by how much, a step, never the level it ends at.
+  [/\b((?:dim|brighten|darken)\b[^,]*?) with (\d+(?:\.\d+)? ?(?:percent|%))/g, "$1 by $2"],
   // "warm white with 30 percent": at that brightness.
   [/\bwith (\d+(?:\.\d+)?) percent(?: brightness)?\b/g, "at $1 percent"],
   // "drive the roller shutter down": lower it.

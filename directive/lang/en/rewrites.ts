@@ -108,6 +108,9 @@ export const REWRITES: readonly Rewrite[] = [
   [new RegExp(`\\bafter ${SUNRISE_SAID} and before ${SUNSET_SAID}\\b`, "g"), "between sunrise and sunset"],
   [new RegExp(`\\bafter ${SUNSET_SAID} and before (\\d{1,2}(?::\\d{2})?(?:am|pm)?)\\b`, "g"), "between sunset and $1"],
   [/\beveryday\b/g, "every day"],
+  // "send to Sanne a message", "notify to Sanne": the person is whom to send it, not its words.
+  [/\bsend to ((?:my |our )?[\p{L}']+) (an?|the) (message|text|notification|reminder|alert)\b/gu, "send $1 $2 $3"],
+  [/\bnotify to\b/g, "notify"],
   [/\bfull bright\b/g, "full brightness"],
   // "when a light is turned on": an indefinite device in an event is any of that kind.
   [/\b(when|whenever|if|once) an? (light|lamp|door|window|switch|fan|plug|blind|shutter|cover)s? (?=is |are |gets |turns |opens |closes |goes )/g, "$1 any $2 "],

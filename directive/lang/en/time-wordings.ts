@@ -78,8 +78,9 @@ export const TIME_WORDINGS: readonly Rewrite[] = [
   // "before dark", "before it's dark", "after it gets light": while the sun is up; "before it gets light": while it is down.
   [/\bbefore (?:it (?:is|gets|becomes|turns|goes) |its )?dark\b|\b(?:after|once) it (?:is|gets|becomes|turns) light\b/g, "while the sun is up"],
   [/\bbefore it (?:is|gets|becomes|turns) light\b/g, "after dark"],
-  // "on school nights": the evenings before a school day, Sunday to Thursday; "school mornings" are the weekdays.
-  [/\b(?:on |every |during )?school nights?\b(?:,? \(?sunday (?:to|through|-) thursday\)?)?/g, "on sunday to thursday nights"],
+  // "on school nights": the evenings before a school day, Sunday to Thursday, also said beside them ("from sunday to
+  // thursday, school nights" read the days twice, as a list: Thursday and Sunday); "school mornings" are the weekdays.
+  [/\b(?:(?:from |on )?sunday (?:to|through|till|until|-) thursday,? )?(?:on |every |during )?school nights?\b(?:,? \(?sunday (?:to|through|-) thursday\)?)?/g, "on sunday to thursday nights"],
   [/\b(?:on |every |during )?school (?:days?|mornings?)\b/g, "on weekdays"],
   // "At 23:00 sharp": the time.
   [/\b(\d{1,2}(?::\d{2})?(?: ?[ap]m)?) (?:sharp|on the dot)\b/g, "$1"],
