@@ -1,4 +1,4 @@
-import { DAY, DURATION, SUNRISE_SAID, SUNSET_SAID } from "./lang/en/clock.ts";
+import { DAY, DURATION, MOMENT_SAID, SUNRISE_SAID, SUNSET_SAID } from "./lang/en/clock.ts";
 import { fromTheSun, untilTheSun, window } from "./windows.ts";
 import { CLOCK, DAY_SETS, type Half, WEEK, dayList, hms, laterHour, seconds, timeOf } from "./time.ts";
 import { type Condition, Refusal, type Trigger } from "./types.ts";
@@ -87,6 +87,8 @@ const GLOBAL_RULES = RULES.map(([pattern, apply]) => [new RegExp(pattern.source,
 
 const WEEKDAY_LIST = new RegExp(`\\b(?:(?:on|every|each|from) )?(?:the )?${DAY}(?:(?:,| and| or|, and| to| through| thru| until|,? ?&) (?:on )?${DAY})*(?: (?:nights?|evenings?|mornings?|afternoons?))?\\b`);
 
+const DAYS_BETWEEN = new RegExp(`\\b(?:at|by) ${MOMENT_SAID} (?:on |every )?(?:the )?(?:weekdays|weekends|workdays|${DAY}(?:(?:,| and| or| to) ${DAY})*),? and (?:at |by )?${MOMENT_SAID}(?![:\\d]| ?[ap]m\\b| (?:on|at|every|the|weekdays|weekends|workdays|${DAY})\\b)`);
+
 /** A part of the day, which says which half of the clock a time is in ("at 8 in the evening"). */
 /** One said as when ("in the evening", "tonight"), not inside a name ("the Film Evening scene", "activate sauna evening"). */
 const SAID_PART = /\b(?:in the|this|during the) (?:mornings?|evenings?|afternoons?|day)\b|\btonight\b/;
@@ -98,6 +100,9 @@ export function schedule(text: string): { schedule: Schedule; rest: string } {
   let rest = ` ${text} `;
   const half = /\b(?:evenings?|nights?|tonight|nightly|afternoons?)\b(?! ?lights?| ?lamps?)/.test(text) && !/\bmornings?\b/.test(text);
   const evening: Half = !half ? false : /\b(?:evenings?|afternoons?)\b/.test(text) ? "evening" : "night";
+  // "at 7 on weekdays and at 9": the days may be the first time's only (9 every day) or both; asked, never guessed.
+  const split = DAYS_BETWEEN.exec(text);
+  if (split) throw new Refusal("ambiguous", `“${split[0]}” may put the days on the first time only or on both; say the days once for both (“on weekdays at 7 and 9”), or write two directives.`);
   const days = WEEKDAY_LIST.exec(rest);
   if (days) (s.weekdays = dayList(days[0])), (rest = rest.replace(days[0], " "));
   let said = days ? 1 : 0;
