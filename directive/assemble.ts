@@ -73,7 +73,8 @@ export function until(text: string, part: (t: string, before: Before) => Part): 
   // "5am-7am and 9pm-midnight": one window of two would be read as a condition of the other.
   if ((text.match(/\b(?:until|till|til)\b/g) ?? []).length > 1) throw new Refusal("unsupported", `“${m[0].trim()}” holds two windows, and HomeDirective writes one window per directive yet; give each its own directive.`);
   // "from 9am to 9pm at 30% brightness": words after the end's time belong to the step, not to its undoing.
-  const [, end, rest = ""] = /^(\d\S*|noon|midnight|sunset|sunrise|dusk|dawn)((?: (?!on\b|every\b|weekdays?\b|weekends?\b)\S+)+)?$/.exec(m[2]!) ?? [];
+  // An end said from the sun ("1 hour after sunrise") is one moment.
+  const [, end, rest = ""] = /^(\d+(?:\.\d+)? (?:hours?|minutes?|mins?) (?:before|after) \S+|\d\S*|noon|midnight|sunset|sunrise|dusk|dawn)((?: (?!on\b|every\b|weekdays?\b|weekends?\b)\S+)+)?$/.exec(m[2]!) ?? [];
   const head = text.slice(0, m.index) + rest + (m[1] ? ` at ${m[1]}` : "");
   const first = part(head, NOTHING);
   if (first.result.kind !== "automation" || !first.own) throw new Refusal("unsupported", `“until ${m[2]}” needs a start: say when it begins (“at sunset until 11pm”).`);
@@ -84,7 +85,7 @@ export function until(text: string, part: (t: string, before: Before) => Part): 
   // "on at sunset until 10", "from 9 to 5": a bare end hour is the next one on the clock after the start, but what opens
   // after dusk ("close the blinds at sunset until 7") opens in the morning.
   const start = inverse === "open" ? null : startOf(first.result);
-  const said = `${inverse} them ${WHEN_WORDS.test(m[2]!) ? "at" : "when"} ${rest ? end : m[2]}`;
+  const said = `${inverse} them ${/ (?:before|after) /.test(end ?? "") ? "" : WHEN_WORDS.test(m[2]!) ? "at" : "when"} ${rest ? end : m[2]}`;
   const then = part(start === null ? said : nextOnTheClock(said, start), first);
   if (then.result.kind !== "automation") return null;
   return join([first.result, then.result]);

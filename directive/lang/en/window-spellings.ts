@@ -31,7 +31,8 @@ export const WINDOW_SPELLINGS: readonly Rewrite[] = [
   // Not after "at": "at 10 to 11 pm", "at 20 to 8" are ten to eleven and twenty to eight (numbers.ts).
   [/(?<!\b(?:between|at|by|around) )\b(?:from )?(\d{1,2}(?::\d{2})?(?: ?[ap]m)?|midnight|noon) ?(?:[-–]|to|till|thru|through) ?(\d{1,2}(?::\d{2})?(?: ?[ap]m)?|midnight|noon)\b(?! ?(?:seconds?|minutes?|mins?|hours?|hrs?|percent|degrees))/g, (said: string, from: string, to: string) => (CLOCK.test(from) || CLOCK.test(to) || BARE_HOURS.test(said) ? `from ${from} until ${to}` : said)],
   // "from midnight to dawn", "from sunset to 11pm": a window with the sun at one end, as "from … until …" says it.
-  [/\bfrom (\d{1,2}(?::\d{2})?(?: ?[ap]m)?|midnight|noon|sunset|sunrise|dusk|dawn|sundown|sunup) (?:to|till|through) (sunset|sunrise|dusk|dawn|sundown|sunup|\d{1,2}(?::\d{2})?(?: ?[ap]m)?|midnight|noon)\b(?! ?(?:seconds?|minutes?|mins?|hours?|hrs?|percent|degrees))/g, "from $1 until $2"],
+  // An end said from the sun ("from 7am to 1 hour after sunrise") too.
+  [/\bfrom (\d{1,2}(?::\d{2})?(?: ?[ap]m)?|midnight|noon|sunset|sunrise|dusk|dawn|sundown|sunup) (?:to|till|through) (\d+(?:\.\d+)? (?:hours?|minutes?|mins?) (?:before|after) (?:sunset|sunrise|dusk|dawn)|sunset|sunrise|dusk|dawn|sundown|sunup|\d{1,2}(?::\d{2})?(?: ?[ap]m)?|midnight|noon)\b(?! ?(?:seconds?|minutes?|mins?|hours?|hrs?|percent|degrees))/g, "from $1 until $2"],
   // "M-F": the working week.
   [/\bm ?[-–] ?f\b|\bmon(?:day)? ?[-–] ?fri(?:day)?\b/g, "monday to friday"],
   // "sun-thu", "tue-sat": every day from the first to the last, in the week's order.
