@@ -9,8 +9,8 @@ import type { Schedule } from "./schedule.ts";
 import { type Condition, type Entity, Refusal, type Trigger } from "./types.ts";
 import { ACTION_START } from "./verbs.ts";
 
-/** "after midnight": a time condition that every moment of HA's day meets. */
-const vacuous = (c: Condition) => c.condition === "time" && c.after === "00:00:00" && !c.before;
+/** "after midnight", "before midnight": a time condition that every moment of HA's day meets, or its side of midnight. */
+const vacuous = (c: Condition) => (c.condition === "time" && ((c.after === "00:00:00" && !c.before) || (c.before === "00:00:00" && !c.after)) ? (c.after ? "after" : "before") : null);
 
 type Clauses = ReturnType<typeof clauses>;
 
@@ -102,7 +102,7 @@ export function readEvents(ctx: Context, parts: Clauses, when: Schedule, targets
   }
   for (const open of when.openEnded) {
     if (triggers.length === 0) triggers.push(open.trigger);
-    else if (vacuous(open.condition)) throw new Refusal("ambiguous", "“after midnight” beside an event holds all day, as Home Assistant's day starts then; say until when (“between midnight and 6am”).");
+    else if (vacuous(open.condition)) throw new Refusal("ambiguous", `“${vacuous(open.condition)} midnight” beside an event holds all day, as Home Assistant's day starts and ends then; say ${vacuous(open.condition) === "after" ? "until when (“between midnight and 6am”)" : "from when (“between 6pm and midnight”)"}.`);
     else conditions.push(open.condition);
   }
   return { triggers, conditions, subjects: events.flatMap((e) => e.subjects), named };

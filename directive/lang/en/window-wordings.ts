@@ -30,6 +30,9 @@ export const WINDOW_WORDINGS: readonly Rewrite[] = [
   // "… when there is motion from 11pm to 6am" reads (it was read as on at 11pm, off at 6am). Only an event: "from 9pm to
   // 11pm if Alice is home" is on at 9pm and off at 11pm while she is.
   [new RegExp(String.raw`^(.+?) (from ${MOMENT_SAID} (?:to|till|til|until) ${MOMENT_SAID})( (?:when|whenever|if|once|as soon as|on) (?!(?:weekdays|weekends|${DAY})\b)(?=[^,]*\b(?:there is|motion|movement|${EVENT_VERB}|above|below|over|under|drops|rises)\b)[^,]+)$`), "$1$3 $2"],
+  // "When there is motion from sunset till 11, …": a window said inside the event clause bounds the event, as "between"
+  // says it (its ends were read apart: "until 11" a morning's end and "from sunset" nothing).
+  [new RegExp(String.raw`^((?:when|whenever|if|once|as soon as) [^,]+?) from (${MOMENT_SAID}) (?:to|till|til|until) (${MOMENT_SAID})(?=,)`), "$1 between $2 and $3"],
   // "at night between 9 and 11": the part of the day says the half of the clock of each bare hour (9pm, 11pm; 2am).
   [/\b(?:late )?(at night|during the night|in the evening|in the morning),? between (\d{1,2}(?::\d{2})?(?:am|pm)?) and (\d{1,2}(?::\d{2})?(?:am|pm)?)\b(?! (?:at night|in the evening|in the morning)\b)/g,
     (_: string, part: string, from: string, to: string) => { const start = halfOfClock(from, part); return `between ${start} and ${halfOfClock(to, part, start)}`; }],
