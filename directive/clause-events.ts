@@ -7,7 +7,11 @@ import { orderInside } from "./orders.ts";
 import { type Context, event, type Event } from "./events.ts";
 import type { Schedule } from "./schedule.ts";
 import { type Condition, type Entity, Refusal, type Trigger } from "./types.ts";
+import { stem, words } from "./text.ts";
 import { ACTION_START } from "./verbs.ts";
+
+/** A word or two after "and" at the end of an event clause, no determiner before them. */
+const AND_TAIL = /\s(?:and|but)\s((?!(?:the|my|our|a|an|any|all|every|either|both|his|her|their)\b)\S+(?: \S+)?)$/;
 
 /** "after midnight", "before midnight": a time condition that every moment of HA's day meets, or its side of midnight. */
 const vacuous = (c: Condition) => (c.condition === "time" && ((c.after === "00:00:00" && !c.before) || (c.before === "00:00:00" && !c.after)) ? (c.after ? "after" : "before") : null);
@@ -69,6 +73,10 @@ export function readEvents(ctx: Context, parts: Clauses, when: Schedule, targets
     const reading = said.findIndex((c, i) => i > 0 && READING.test(c) && !PRESENT.test(c));
     if (triggers.length === 0 && moving < 0 && PRESENT.test(said[0]!) && reading > 0) said.unshift(...said.splice(reading, 1));
     const [first, ...others] = said;
+    // "kitchen motion and cold", "the back door opens and home": a word or two after "and" that names nothing of the
+    // home was read by no rule, and the event reader left it out.
+    const tail = AND_TAIL.exec(first!);
+    if (tail && words(tail[1]!).some((w) => !ctx.index.names.has(stem(w)))) throw new Refusal("unsupported", `HomeDirective did not understand “and ${tail[1]}” after “${first!.slice(0, tail.index)}”; say it as a condition (“and it is dark”, “and nobody is home”).`);
     // Beside a clock or sun trigger, "if …" and a state ("when nobody is home") only narrow it.
     const stative = /\b(?:is|are|isn't|aren't)\b/.test(first!) && !/\b(?:is|are) (?:opened|closed|switched|turned|detected)\b/.test(first!);
     // "…when it has been open for 30 minutes, or at 10pm": a state held for a time is an event.

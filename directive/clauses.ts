@@ -84,7 +84,8 @@ export function joinClauses(pieces: string[]): string[] {
   const out: string[] = [];
   let carry = "";
   for (const piece of pieces) {
-    if (piece.split(" ").length <= 2 && !/\b(?:is|are|has|have|was|were|opens?|closes?|leaves?|arrives?|comes?|gets?|goes?|rains|starts|stops)\b/.test(piece)) carry += `${piece} and `;
+    // "kitchen motion and the front door is open": a motion said by its sensor's name is an event of its own.
+    if (piece.split(" ").length <= 2 && !/\b(?:is|are|has|have|was|were|opens?|closes?|leaves?|arrives?|comes?|gets?|goes?|rains|starts|stops)\b|\b(?:motion|movement|presence|occupancy)$/.test(piece)) carry += `${piece} and `;
     else (out.push(carry + piece), (carry = ""));
   }
   if (carry) out.push(carry.replace(/ and $/, ""));

@@ -15,7 +15,15 @@ const STILL = String.raw`(?:no (?:motion|movement|activity|one moving)|without (
 const WORD = String.raw`(?!(?:above|below|over|under|than)\b)[\p{L}'-]+`;
 const SUBJECT = String.raw`(?!(?:when|whenever|if|once|as soon as|at|on|every|after|before|turn|switch|set|put|dim|open|close|shut|activate|notify|alert|tell|remind|send|make|keep)\b)((?:the )?${WORD}(?: (?:and )?${WORD}){0,5}?)`;
 
+/** The end of a condition said after "and": a comma, "then", an arrow or the end. */
+const CLAUSE_END = String.raw`(?=\s*(?:,|then\b|->|$))`;
+
 export const STATE_WORDINGS: readonly Rewrite[] = [
+  // "IF porch motion AND dark THEN …", "kitchen motion and nobody home": a condition said without its verb is said in
+  // full, so it is read as one (it was read into the event's words and dropped, or "not daylight" turned motion off).
+  [new RegExp(String.raw`\band (?:(?:it is|it's|its) )?(?:dark(?: outside)?|night(?:time)?|after dark|the sun is down|sun down|not daylight|not daytime|not light(?: outside)?)${CLAUSE_END}`, "g"), "and it is dark"],
+  [new RegExp(String.raw`\band (?:(?:it is|it's|its) )?(?:not dark|daylight|daytime|light outside|not night(?:time)?)${CLAUSE_END}`, "g"), "and it is light"],
+  [new RegExp(String.raw`\b(and|with) (nobody|no one|everyone|everybody|someone|somebody|anyone) (home|away|out)${CLAUSE_END}`, "g"), "and $2 is $3"],
   // "Kitchen LEDs on and off with the sink light", "make the fan follow the light": two branches.
   [/^(?:make |have )?(?:the )?(.+?) (?:(?:turn )?on and off|follow) (?:with )?(the .+)$/, "turn on $1 when $2 turns on, and turn off $1 when $2 turns off"],
   // "if someone leaves the fridge door open for 3 mins", "if the kids left it on": the device is left so, by whoever.

@@ -53,6 +53,9 @@ export const TIME_WORDINGS: readonly Rewrite[] = [
   // "when the temperature drops under 80 or the sun sets", "… or it gets dark": the other event is the sun's.
   [/(?<=\b(?:when|whenever|once|if)\b[^,]*) or (?:when |if |once )?(?:the sun (?:goes down|sets|has set)|(?:it (?:gets|becomes|turns|goes|is) )?dark\b(?! ?(?:mode|scene))(?![^,]*\d))/g, " or at sunset"],
   [/(?<=\b(?:when|whenever|once|if)\b[^,]*) or (?:when |if |once )?the sun (?:comes up|rises|has risen)\b/g, " or at sunrise"],
+  // "not in the weekend", "and not weekend": the other days (read "weekend" alone, it was the weekend).
+  [/\b(?:and |but )?not (?:(?:on|in|at|during|over) )?(?:the )?weekends?\b/g, "on weekdays"],
+  [/\b(?:and |but )?not (?:(?:on|during) )?(?:the )?(?:weekdays|workdays|working days)\b/g, "on weekends"],
   // "on non working days": the weekend.
   [/\bnon ?(?:working|work|business) ?days?\b/g, "weekends"],
   // "on/off at sunset/sunrise": on at the first, off at the second.
