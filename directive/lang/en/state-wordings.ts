@@ -69,6 +69,9 @@ export const STATE_WORDINGS: readonly Rewrite[] = [
     (_: string, a: string | undefined, b: string | undefined, c: string | undefined, side: string, n: string, unit: string) => `${a ?? b ?? c ?? "the"} ${unit.startsWith("degrees") ? "temperature" : unit === "percent" ? "humidity" : "illuminance"} is ${side} ${n} ${unit}`],
   // "if it is still on", "has been left on": the state.
   [/\b(is|are|been) (?:still|left) (on|off|open|closed)\b/g, "$1 $2"],
+  // "turn on the porch light (when the front door opens) and leave it / the light on for 5 minutes": the light just turned
+  // on, for that long (it was turned on twice, and "the light" read as the lights where the door is).
+  [new RegExp(String.raw`\b((?:turn|switch) on (?:(?!\b(?:when|whenever|if|once|at|after|and|then)\b)[^,])+?)((?: (?:when|whenever|if|once) [^,]+?)?)(?:,? and|,? then|,)+ (?:leave|keep) (?:it|them|the (?:light|lights|lamp|lamps|fan|heater|switch)) on for ${DURATION}`, "g"), "$1 for $3 $4$2"],
   // "turn off the lounge lights, the floor lamp stays on", "… but leave the floor lamp on": that one is left out.
   [/(?:,|\s+but)\s+(?:(?:leave|keep) (the [\w' ]+?) (?:on|off|open|closed|alone|as it is)|(the [\w' ]+?) (?:stays?|remains?|can stay|will stay|should stay|is staying) (?:on|off|open|closed))$/, (_: string, left?: string, stays?: string) => ` except ${left ?? stays}`],
   // "the fridge remains open for 4 minutes", "stays on": is.
