@@ -26,11 +26,13 @@ function placeEnding(index: Index, before: string): string | null {
 const PLACES = new RegExp(`\\b((?:[\\p{L}']+ ){1,3})(or|and) ((?:[\\p{L}']+ ){0,2}[\\p{L}']+) (${NOUNS})\\b`, "gu");
 
 /**
- * "in all the bedrooms", "every bedroom": each room whose name or alias holds the word, as a list ("in the common
+ * "in all the bedrooms", "every bedroom", "in the bedrooms": each room whose name or alias holds the word, as a list ("in the common
  * bedroom, the master room and jun kai room"); a room called only "Bedroom" is not every bedroom of the home.
  */
 function everyRoom(index: Index, text: string): string {
-  return text.replace(/\b(?:in )?(?:all|every|each|both)(?: of)? (?:the )?(bedroom|bathroom|toilet|room)s?\b/g, (said: string, word: string) => {
+  // "in the bedrooms": plural, every one of them too.
+  return text.replace(/\b(?:in )?(?:(?:all|every|each|both)(?: of)? (?:the )?(bedroom|bathroom|toilet|room)s?|the (bedroom|bathroom|toilet)s(?! (?:level|floor|wing|storey|story|corridor)\b))\b/g, (said: string, every?: string, plural?: string) => {
+    const word = (every ?? plural)!;
     const rooms = areasWhere(index, (w) => w.includes(word));
     if (rooms.length < 2) return said;
     const names = rooms.map((a) => `the ${plain(a.name).trim()}`);
@@ -38,8 +40,29 @@ function everyRoom(index: Index, text: string): string {
   });
 }
 
+/** A kind noun, then "in" and a list of places: "the fans in the living room and the bedroom". */
+const KIND_IN = new RegExp(`\\b(${NOUNS}) in ((?:(?:the )?[\\p{L}']+(?: [\\p{L}']+){0,4}(?:,| and| or) )+(?:the )?[\\p{L}']+(?: [\\p{L}']+){0,4})`, "gu");
+
+/**
+ * "set the fans in the living room and the bedroom to 30%": the kind is each place's, said again for each, so the last
+ * place is never read alone (a room said with a level is its lights: the bedroom's lights went to 30 %).
+ */
+function kindInEach(index: Index, text: string): string {
+  return text.replace(KIND_IN, (said: string, noun: string, list: string) => {
+    const places = list.split(/,? (?:and|or) |, /);
+    // The last place may run on into other words ("the bedroom to 30"): the longest start of it that is a place.
+    const last = words(places.at(-1)!).map((_, i, all) => all.slice(0, all.length - i).join(" ")).find((p) => isPlace(index, p));
+    if (!last || !places.slice(0, -1).every((p) => isPlace(index, p))) return said;
+    const joint = / or (?:the )?[^,]*$/.test(list) ? "or" : "and";
+    const rest = list.slice(list.lastIndexOf(last) + last.length);
+    return `${[...places.slice(0, -1), last].map((p) => `${noun} in ${p}`).join(` ${joint} `)}${rest}`;
+  });
+}
+
+const isPlace = (index: Index, phrase: string) => areaNamed(index, phrase) !== null || isFloorNamed(index, phrase);
+
 export function placedLists(index: Index, said: string): string {
-  const text = everyRoom(index, said);
+  const text = kindInEach(index, everyRoom(index, said));
   if (!/ (?:or|and) /.test(text)) return text;
   const kinds = text.replace(LISTED, (said: string, before: string, first: string, joint: string, second: string) => {
     const place = placeEnding(index, before);
