@@ -132,7 +132,8 @@ function refuseDeniedBoth(said: string): void {
 export function refuseUnheldConditions(said: string): void {
   const words = said.toLowerCase().replace(/["“][^"”]*["”]/g, " ");
   const linkedAt = LINKED_AT.exec(words);
-  if (linkedAt && !/\b(?:app|automation|rule|script|routine|flow|blueprint|program|schedule|timer|system)$/.test(linkedAt[1]!)) throw new Refusal("ambiguous", `“${words.trim()}” says one device switches another and a time of its own; say “when ${linkedAt[1]} turns on, …” or “at …, turn on …”.`);
+  const subject = linkedAt?.[1] ?? linkedAt?.[2];
+  if (subject && !/\b(?:app|automation|rule|script|routine|flow|blueprint|program|schedule|timer|system)$/.test(subject)) throw new Refusal("ambiguous", `“${words.trim()}” says one device switches another and a time of its own; say “when ${subject} turns on, …” or “at …, turn on …”.`);
   refuseStepCondition(words);
   refuseDeniedBoth(words);
 }

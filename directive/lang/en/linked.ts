@@ -19,15 +19,21 @@ const SENSING = /\b(?:window|door|gate|sensor|leak|rain|detector|contact|smoke|w
 /** How long, or after what, the switched device changes: "… for 10 minutes", "… after sunset" (kept with it). */
 const HELD = String.raw` (?:for \d+(?:\.\d+)? ?(?:seconds?|minutes?|mins?|hours?)|after (?:sunset|dark|sundown|dusk|\d+(?:\.\d+)? ?(?:seconds?|minutes?|mins?|hours?)))`;
 
+/** "after sunset the christmas tree turns on the porch light": a restriction said first, kept with the switched device. */
+const LEAD_ONE = String.raw`(?:(?:after|before) (?:sunset|sunrise|sundown|dusk|dawn|dark|\d{1,2}(?::\d{2})?(?: ?[ap]m)?)|on weekdays|on weekends|at night|on (?:mon|tues|wednes|thurs|fri|satur|sun)days)`;
+const LEAD = String.raw`(?:(${LEAD_ONE}(?:,? (?:and )?${LEAD_ONE})*),? )?`;
+
 export const LINKED_SUBJECT: readonly Rewrite[] = [
-  [new RegExp(String.raw`^(?:starting |switching on )?${SUBJECT}(?: on)? (?:also |automatically |will |should )?(?:turns|switches|turn|switch) (?:(on|off) ${OBJECT}|${OBJECT} (on|off))(${HELD})?$`, "u"),
-    (said: string, subject: string, state?: string, object?: string, laterObject?: string, laterState?: string, held?: string) =>
-      (/\b(?:turns|switches|also|automatically|will|should)\b/.test(said) || /[^s]s$/.test(subject) ? `when ${subject} turns ${SENSING.test(subject) ? "on" : state ?? laterState}, turn ${state ?? laterState} ${object ?? laterObject}${held ?? ""}` : said)],
+  [new RegExp(String.raw`^${LEAD}(?:starting |switching on )?${SUBJECT}(?: on)? (?:also |automatically |will |should )?(?:turns|switches|turn|switch) (?:(on|off) ${OBJECT}|${OBJECT} (on|off))(${HELD})?$`, "u"),
+    (said: string, lead: string | undefined, subject: string, state?: string, object?: string, laterObject?: string, laterState?: string, held?: string) =>
+      (/\b(?:turns|switches|also|automatically|will|should)\b/.test(said) || /[^s]s$/.test(subject) ? `${lead ? `${lead}, ` : ""}when ${subject} turns ${SENSING.test(subject) ? "on" : state ?? laterState}, turn ${state ?? laterState} ${object ?? laterObject}${held ?? ""}` : said)],
 ];
 
 /**
  * "the coffee maker turns on the kitchen lights at 7": a linked rule said with a moment of its own, which could start it or
  * only bound it; read as an order, both devices would be switched at 7. Refused (directive/interleaved.ts).
  */
-export const LINKED_AT = new RegExp(String.raw`^${SUBJECT}(?: on)? (?:also |automatically |will |should )?(?:turns|switches) (?:on|off) (?!(?:at|by|every|from|between|in|and|then|again|daily|each|\d)\b)[^,]+? (?:at|by|every|from|between) (?:\d|sunset|sunrise|sundown|dusk|dawn|noon|midnight)`, "u");
+const SWITCHES = String.raw`(?: on)? (?:also |automatically |will |should )?(?:turns|switches) (?:on|off) (?!(?:at|by|every|from|between|in|and|then|again|daily|each|\d)\b)`;
+const MOMENT = String.raw`(?:at|by|every|from|between) (?:\d|sunset|sunrise|sundown|dusk|dawn|noon|midnight)`;
+export const LINKED_AT = new RegExp(String.raw`^(?:${SUBJECT}${SWITCHES}[^,]+? ${MOMENT}|${MOMENT}\S*,? ${SUBJECT}${SWITCHES})`, "u");
 
