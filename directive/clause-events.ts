@@ -113,5 +113,16 @@ export function readEvents(ctx: Context, parts: Clauses, when: Schedule, targets
     else if (vacuous(open.condition)) throw new Refusal("ambiguous", `“${vacuous(open.condition)} midnight” beside an event holds all day, as Home Assistant's day starts and ends then; say ${vacuous(open.condition) === "after" ? "until when (“between midnight and 6am”)" : "from when (“between 6pm and midnight”)"}.`);
     else conditions.push(open.condition);
   }
-  return { triggers, conditions, subjects: events.flatMap((e) => e.subjects), named };
+  return { triggers, conditions: withoutArriving(triggers, conditions), subjects: events.flatMap((e) => e.subjects), named };
+}
+
+/** "when Alice gets home and nobody is home": nobody else; the one arriving is home by then (the rule never ran). */
+function withoutArriving(triggers: Trigger[], conditions: Condition[]): Condition[] {
+  const arriving = new Set(triggers.flatMap((t) => (t.trigger === "state" && t.to === "home" ? t.entity_id : [])));
+  if (arriving.size === 0) return conditions;
+  return conditions.flatMap((c) => {
+    if (c.condition !== "state" || c.state !== "not_home" || !c.entity_id.some((id) => arriving.has(id))) return [c];
+    const others = c.entity_id.filter((id) => !arriving.has(id));
+    return others.length > 0 ? [{ ...c, entity_id: others }] : [];
+  });
 }

@@ -3,7 +3,7 @@ import { everyone, persons } from "./names.ts";
 import { type Parser, ids, withFor } from "./readings.ts";
 import { Refusal } from "./types.ts";
 
-const FIRST = /\bfirst (?:one )?(?:someone|of us|of them|one|person|family member|member|resident|to (?:arrive|get home|come home))\b|\b(?:home|back) to an empty (?:house|home|flat|apartment)\b/;
+const FIRST = /\bfirst (?:one )?(?:someone|of us|of them|one|person|family member|member|resident|to (?:arrive|get home|come home))\b|\b(?:home|back|arrives?) to an empty (?:house|home|flat|apartment)\b/;
 
 export const presence: Parser = (ctx, clause, asCondition) => {
   const people = everyone(ctx.index);
@@ -49,6 +49,11 @@ export const presence: Parser = (ctx, clause, asCondition) => {
     return { condition: { condition: "state", entity_id: ids(subjects), state }, subjects };
   }
   if (nobody) return { trigger: withFor({ trigger: "numeric_state", entity_id: ["zone.home"], below: 1 }, clause), subjects };
+  // "when Alice gets home to an empty house", "is the first to get home": she arrives while the others are away.
+  if (arriving && FIRST.test(clause) && said.length === 1) {
+    const others = people.filter((p) => p !== named[0]);
+    return { trigger: withFor({ trigger: "state", entity_id: ids(named), to: "home" }, clause), subjects: named, ...(others.length > 0 ? { condition: { condition: "state", entity_id: ids(others), state: "not_home" } as const } : {}) };
+  }
   // "when the first of us gets home": the house no longer empty, not every arrival.
   if (arriving && FIRST.test(clause)) return { trigger: withFor({ trigger: "numeric_state", entity_id: ["zone.home"], above: 0 }, clause), subjects: people };
   const move = leaving || notHome ? { from: "home" } : { to: "home" };

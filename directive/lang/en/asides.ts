@@ -51,7 +51,11 @@ export const ASIDES: readonly Rewrite[] = [
   [/\b(\w+) has not (?:left|gone out|gone)(?: yet)?\b/g, "$1 is home"],
   [/\b(\w+) (?:has not (?:come|got|gotten|arrived) (?:home|back)|has not arrived|is not back)(?: yet)?\b/g, "$1 is away"],
   // "if the house isn't empty", "when the house is no longer empty": someone is home.
-  [/\b(?:the )?(?:house|home|flat|apartment) is no longer (?:empty|vacant)\b/g, "the first someone arrives home"],
+  [/\b(?:the )?(?:house|home|flat|apartment) (?:is no longer (?:empty|vacant)|stops being (?:empty|vacant)|(?:becomes|gets) occupied(?: again)?|is occupied again)\b/g, "the first someone arrives home"],
+  // "when Alice leaves an empty house", "leaves the house empty", "is the last to leave": she leaves, and nobody is home.
+  [/\b(\w+) (?:leaves|has left) (?:an empty (?:house|home|flat|apartment)|the (?:house|home|flat|apartment) empty)\b|\b(\w+) is the last (?:one |person )?to leave\b/g, (_: string, one?: string, other?: string) => `${one ?? other} leaves and nobody is home`],
+  // "and nobody else is home": the one who arrives is not among them (events.ts leaves them out).
+  [/\b(nobody|no one) else\b/g, "$1"],
   [/\b(?:the )?(?:house|home|flat|apartment) is not (?:empty|vacant)\b/g, "someone is home"],
   // "when everyone but Bob has left": not everyone, which presence refuses rather than read as everyone.
   [/\b(?:everyone|everybody|all of us) (?:but|except|apart from|other than) \w+/g, "not everyone"],
