@@ -108,9 +108,11 @@ export function readEvents(ctx: Context, parts: Clauses, when: Schedule, targets
     refuseUnclearState(c.trim(), targets, parts.actions);
     conditions.push(condition(own, c.trim()).condition!);
   }
+  // "after 8pm and before midnight": midnight ends another side's window, which says the hours.
+  const bounded = when.openEnded.filter((o) => o.condition.condition === "time" && !vacuous(o.condition)).length > 0;
   for (const open of when.openEnded) {
     if (triggers.length === 0) triggers.push(open.trigger);
-    else if (vacuous(open.condition)) throw new Refusal("ambiguous", `“${vacuous(open.condition)} midnight” beside an event holds all day, as Home Assistant's day starts and ends then; say ${vacuous(open.condition) === "after" ? "until when (“between midnight and 6am”)" : "from when (“between 6pm and midnight”)"}.`);
+    else if (vacuous(open.condition) && !bounded) throw new Refusal("ambiguous", `“${vacuous(open.condition)} midnight” beside an event holds all day, as Home Assistant's day starts and ends then; say ${vacuous(open.condition) === "after" ? "until when (“between midnight and 6am”)" : "from when (“between 6pm and midnight”)"}.`);
     else conditions.push(open.condition);
   }
   return { triggers, conditions: withoutArriving(triggers, conditions), subjects: events.flatMap((e) => e.subjects), named };

@@ -5,6 +5,7 @@
 import type { Rewrite } from "../types.ts";
 import { DAY, MOMENT_SAID, halfOf } from "./clock.ts";
 import { EVENT_VERB } from "./happenings.ts";
+import { ORDER_VERBS } from "./operations.ts";
 
 /** Minutes after midnight of a time said with its half or on the 24-hour clock ("9pm", "21:30", "06:00"). */
 function minutes(time: string): number {
@@ -32,7 +33,7 @@ export const WINDOW_WORDINGS: readonly Rewrite[] = [
   [new RegExp(String.raw`^(.+?) (from ${MOMENT_SAID} (?:to|till|til|until) ${MOMENT_SAID})( (?:when|whenever|if|once|as soon as|on) (?!(?:weekdays|weekends|${DAY})\b)(?=[^,]*\b(?:there is|motion|movement|${EVENT_VERB}|above|below|over|under|drops|rises)\b)[^,]+)$`), "$1$3 $2"],
   // "When there is motion from sunset till 11, …": a window said inside the event clause bounds the event, as "between"
   // says it (its ends were read apart: "until 11" a morning's end and "from sunset" nothing).
-  [new RegExp(String.raw`^((?:when|whenever|if|once|as soon as) [^,]+?) from (${MOMENT_SAID}) (?:to|till|til|until) (${MOMENT_SAID})(?=,)`), "$1 between $2 and $3"],
+  [new RegExp(String.raw`^((?:when|whenever|if|once|as soon as) (?!(?:${ORDER_VERBS.join("|")})\b)[^,]+?) from (${MOMENT_SAID}) (?:to|till|til|until) (${MOMENT_SAID})(?=,)`), "$1 between $2 and $3"],
   // "at night between 9 and 11": the part of the day says the half of the clock of each bare hour (9pm, 11pm; 2am).
   [/\b(?:late )?(at night|during the night|in the evening|in the morning),? between (\d{1,2}(?::\d{2})?(?:am|pm)?) and (\d{1,2}(?::\d{2})?(?:am|pm)?)\b(?! (?:at night|in the evening|in the morning)\b)/g,
     (_: string, part: string, from: string, to: string) => { const start = halfOfClock(from, part); return `between ${start} and ${halfOfClock(to, part, start)}`; }],
