@@ -153,7 +153,7 @@ const GROWING = [
   // light's name, “10 minutes before we want to get up at 6:30”, “all family members”, “…, or the back door longer than
   // 5 minutes” read as a person), 0 silently wrong, before any compiler change; see fixtures/REAL-THIRTY-EIGHT.md,
   // /work/notes/real-thirty-eight-baseline.txt.
-  ["real users' requests, thirty-eighth set", REAL_THIRTY_EIGHT, 0.69, 0],
+  ["real users' requests, thirty-eighth set", REAL_THIRTY_EIGHT, 0.73, 0],
   // real-thirty-nine (alias and description lines of automations in 16 users' Home Assistant configuration repositories)
   // measured 21/29 = 72.4 % exact, 7 refused (“… when they are away” after the door event; “Ysaline's straightener” read
   // as one name; “when leaving” as an entity; “when dark” as an event; “utility room lights 2 minutes after no motion” read
@@ -188,7 +188,7 @@ const GROWING = [
   // left open while we were out” dropped the garage-open condition and alerts whenever everybody leaves; r43-sun-01
   // “Plant rack lights on from 7am to 1h after sunrise” turns the lights on at both times and never off), before any
   // compiler change; see fixtures/REAL-FORTY-THREE.md, /work/notes/real-forty-three-baseline.txt.
-  ["real users' requests, forty-third set", REAL_FORTY_THREE, 0.30, 2],
+  ["real users' requests, forty-third set", REAL_FORTY_THREE, 0.34, 0],
   // real-forty-four (GitHub issues of integrations, blueprints and device controllers, blueprint and LLM-generator
   // READMEs; German, Spanish and French requests translated; 21 pages in 20 repositories, against Marrowby Lodge)
   // measured 17/25 = 68.0 % exact, 7 refused (“and someone opens the front door” read as a name; “rain is reported”;
@@ -197,7 +197,7 @@ const GROWING = [
   // “not” as a name; a negative refused as unknown_entity, not unsupported), 1 silently wrong (r44-state-01 “Turn on
   // the hall light when the front door is open …” also turns on and off the Hall Console Lamp, though a light is named
   // Hall Light), before any compiler change; see fixtures/REAL-FORTY-FOUR.md, /work/notes/real-forty-four-baseline.txt.
-  ["real users' requests, forty-fourth set", REAL_FORTY_FOUR, 0.68, 1],
+  ["real users' requests, forty-fourth set", REAL_FORTY_FOUR, 0.72, 0],
   // real-forty-two (alias, description and comment lines of automations and scripts in 19 more users' Home Assistant
   // configuration repositories, against Kettleby House) measured 20/28 = 71.4 % exact, 8 refused (“upon no motion”,
   // “@ 545am”, “ready for bed”, “Turned Off After No Motion 20 minutes” and “24:00 - 0700” read into entity names;
@@ -355,7 +355,7 @@ const GROWING = [
   // 45.8 % (27/59), 30 refused (most on the reason or context clause around a command it reads), 1 negative refused
   // with another reason, 1 silently wrong: s29-comb-03 ("send a notification to marcus and priya" notified only Priya)
   // (/work/notes/twenty-ninth-baseline.txt).
-  ["a twenty-ninth home written blind, phrased like real users' forum requests with context and reasons", TWENTY_NINTH, 0.88, 0],
+  ["a twenty-ninth home written blind, phrased like real users' forum requests with context and reasons", TWENTY_NINTH, 0.89, 0],
   // A thirtieth home written blind (Banksia Bungalow, 76 entities: a bungalow with a granny-flat annexe, a saltwater
   // pool, a gated driveway, plugs named after their appliances, sensors in °C, %, W, kWh, lx, two residents and a
   // guest), phrased plainly but with two or three steps in each sentence: first read 96.6 % (56/58), 2 refused
@@ -602,7 +602,7 @@ const GROWING = [
   // events and the time around them. First read 85.7 % (60/70), 9 refused, 1 silently wrong: b61-neg-08 ("Turn on the
   // lamp when the front door opens after dark" turned on the Hall Light, which is no lamp, instead of refusing "the lamp"
   // as ambiguous among three lamps) (/work/notes/sixty-first-baseline.txt).
-  ["a sixty-first home written blind, a Norwegian mountain cabin with a sauna, a boathouse and a woodshed, events and time", SIXTY_FIRST, 0.92, 0],
+  ["a sixty-first home written blind, a Norwegian mountain cabin with a sauna, a boathouse and a woodshed, events and time", SIXTY_FIRST, 0.94, 0],
   // A sixty-third home written blind (Nyumba ya Mlimani, a Karen hillside house with a verandah, a staff cottage (DQ), a
   // borehole pump house and a greenhouse: 77 entities in 13 areas on 2 floors, two persons), phrased plainly and aimed at
   // conditions and presence. First read 75.0 % (51/68), 11 refused, 6 silently wrong: b63-comb-01 and b63-comb-03 ("if
@@ -665,7 +665,7 @@ const GROWING = [
   // A seventy-first home written blind (a Montreal flat above a bakery, two flatmates and a cat, a back balcony, a roof
   // deck, a shared stairwell and a basement storage locker), casual typed requests: first read 86.7 % (52/60), 8 refused,
   // 0 silently wrong (/work/notes/seventy-first-baseline.txt).
-  ["a seventy-first home written blind, a Montreal flat above a bakery with a balcony, a roof deck and a basement locker", SEVENTY_FIRST, 0.86, 0],
+  ["a seventy-first home written blind, a Montreal flat above a bakery with a balcony, a roof deck and a basement locker", SEVENTY_FIRST, 0.88, 0],
   // A seventy-second home written blind (a terraced house in Trnovo, Ljubljana, with roller shutters, a home office, a
   // garden with a pond and an awning, a garden shed, a garage box and a driveway: 108 entities in 14 areas on 2 floors),
   // casual requests like real users' and aimed at nothing in particular. First read 85.7 % (60/70), 10 refused, 0
@@ -716,7 +716,7 @@ const GROWING = [
   // directives phrased like real users (long, casual, purpose clauses, typos), 10 to refuse. First read 73.1 % (49/67),
   // 17 refused (mostly a purpose clause naming a place or a thing read as a target), 1 silently wrong ("from sunday to
   // thursday" read as sun and thu only) (/work/notes/eightieth-baseline.txt).
-  ["an eightieth home written blind, a family house near Graz with a garden office, a sauna and a carport, typed like real users", EIGHTIETH, 0.73, 1],
+  ["an eightieth home written blind, a family house near Graz with a garden office, a sauna and a carport, typed like real users", EIGHTIETH, 0.77, 0],
   // An eighty-first home written blind (Flat aan de Maaskade, a Rotterdam flat with a balcony, and a storage room and
   // a bike shed in the basement: 83 entities in 9 areas on 2 floors), 76 directives in English as Dutch, Spanish,
   // Polish and Japanese speakers write it ("switch on the light of the kitchen", "when is dark", "put the heating on
@@ -724,7 +724,7 @@ const GROWING = [
   // living room with 20 percent" set 20 % instead of stepping down 20 %), s81-comb-07 ("in the night between 0:00 and
   // 6:00" became before 18:00), s81-multi-07 ("send to Sanne a message" notified Wouter too)
   // (/work/notes/eighty-first-baseline.txt).
-  ["an eighty-first home written blind, a Rotterdam flat with a balcony, a bike shed, in non-native English", EIGHTY_FIRST, 0.72, 3],
+  ["an eighty-first home written blind, a Rotterdam flat with a balcony, a bike shed, in non-native English", EIGHTY_FIRST, 0.77, 0],
   // An eighty-second home written blind (Casa Palo Verde, a Phoenix bungalow with a pool, a casita, a two-door garage,
   // an evaporative cooler, a ceiling fan in every room, solar sensors and locks: 100 entities in 15 areas on 2 floors,
   // look-alike names), 70 clear, complete directives like dev.jsonl by a careful adult (°F said, °C set), 11 to refuse.
