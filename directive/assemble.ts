@@ -1,3 +1,4 @@
+import { halfOf } from "./lang/en/clock.ts";
 import { type Before, type Part, join } from "./branches.ts";
 import { UNDO_WORDS } from "./verbs.ts";
 import { nextOnTheClock, startOf } from "./time.ts";
@@ -61,6 +62,12 @@ export function mergeTime(conditions: Condition[]): Condition[] {
 const UNTIL = /\s(?:from (\d+(?:\.\d+)? \w+ (?:before|after) \S+|\S+(?: \S+)?) )?(?:until|till|til) ([^,]+)$/;
 const WHEN_WORDS = /^(?:\d|noon|midnight|(?:the )?(?:sunset|sunrise|sundown|dusk|dawn|nightfall|daybreak|first light))/;
 
+/** "from 10 until sunrise": a bare hour before sunrise is the night's (22:00; "from 5" stays 05:00). */
+function nightBefore(start: string, end: string): string {
+  if (!/^(?:[1-9]|1[0-2])(?::\d{2})?$/.test(start) || !/^(?:the )?(?:sunrise|dawn|daybreak|first light)\b/.test(end)) return start;
+  return `${start}${halfOf(Number(start.split(":")[0]), "night")}`;
+}
+
 /**
  * "Turn on the porch light at sunset until 11pm", "keep the heater on from 6am until 8am": a second
  * trigger with the inverse action (SCHEMA §3.2). Null when the directive has no "until" at its end.
@@ -75,7 +82,7 @@ export function until(text: string, part: (t: string, before: Before) => Part): 
   // "from 9am to 9pm at 30% brightness": words after the end's time belong to the step, not to its undoing.
   // An end said from the sun ("1 hour after sunrise") is one moment.
   const [, end, rest = ""] = /^(\d+(?:\.\d+)? (?:hours?|minutes?|mins?) (?:before|after) \S+|\d\S*|noon|midnight|sunset|sunrise|dusk|dawn)((?: (?!on\b|every\b|weekdays?\b|weekends?\b)\S+)+)?$/.exec(m[2]!) ?? [];
-  const head = text.slice(0, m.index) + rest + (m[1] ? ` at ${m[1]}` : "");
+  const head = text.slice(0, m.index) + rest + (m[1] ? ` at ${nightBefore(m[1], m[2]!)}` : "");
   const first = part(head, NOTHING);
   if (first.result.kind !== "automation" || !first.own) throw new Refusal("unsupported", `“until ${m[2]}” needs a start: say when it begins (“at sunset until 11pm”).`);
   // One way back for every action: the words of the inverse step, from the operation table.
