@@ -107,6 +107,9 @@ export function its(index: Index, text: string): string {
   if (!/\bits \p{L}/u.test(text)) return text;
   return text.replace(/\bits (\p{L}+)/gu, (said: string, noun: string, at: number) => {
     const before = new Set(words(text.slice(0, at)).filter((w) => w.length > 2));
+    // "when there's motion in the living room, turn on its lights": a plural is every one of the room's, not one name.
+    const rooms = new Set(stem(noun) !== noun ? index.areas.filter((a) => a.words.every((w) => before.has(w))).map((a) => a.item) : []);
+    if (rooms.size === 1) return `the ${plain([...rooms][0]!.name)} ${noun}`;
     const scored = index.entities.filter((n) => n.words.includes(stem(noun))).map((n) => ({ n, score: n.words.filter((w) => w !== stem(noun) && before.has(w)).length }));
     const best = Math.max(0, ...scored.map((s) => s.score));
     const top = scored.filter((s) => s.score === best);
