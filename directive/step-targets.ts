@@ -37,7 +37,10 @@ export function resolveSteps(index: Index, planned: Planned[], before: Before, m
     // clause's is not guessed.
     const earlier = group === before.targets && (before.earlier?.length ?? 0) > group.length ? before.earlier! : null;
     if (plural && isPronoun(p.mention) && earlier && !/\b(?:both|all)\b/.test(p.mention.text)) throw new Refusal("ambiguous", `“${p.mention.text}” could mean ${group.map((e) => `“${e.name}”`).join(", ")} or also ${earlier.filter((e) => !group.includes(e)).map((e) => `“${e.name}”`).join(", ")}; name them.`);
-    const referred = plural ? earlier ?? group : isPronoun(p.mention) ? singularReferent(p, resolved, last) : last;
+    // "switch on the hallway light at 30% and turn on the porch light, then switch both (them) off": every step's devices
+    // before it, not only the last verb's (the hallway light was left on).
+    const steps = [...new Set(resolved.flatMap((r) => r.targets))];
+    const referred = plural ? earlier ?? (steps.length > group.length ? steps : group) : isPronoun(p.mention) ? singularReferent(p, resolved, last) : last;
     const m = isPronoun(p.mention) ? { ...p.mention, exact: referred, text: referred.map((e) => e.name).join(", ") } : p.mention;
     try {
       const done = borrowing(index, p, m);
