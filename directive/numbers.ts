@@ -29,6 +29,10 @@ const PHRASES: [RegExp, string | ((...groups: string[]) => string)][] = [
   // "1:50 before sunset": hours and minutes before or after the sun's moment, an offset, never a clock time.
   [/\b(\d{1,2}):(\d{2}) (?=(?:before|after) (?:sunset|sunrise|sundown|sunup|dusk|dawn)\b)/g, (_, h, m) => `${Number(h) * 60 + Number(m)} minutes `],
   [/\b(\d+) and (?:a )?half hours?\b/g, (_, h) => `${Number(h) * 60 + 30} minutes`],
+  // "two and a half minutes", "a minute and a half", "1 minute and a quarter": the seconds they make (the half was lost).
+  [/\b(\d+) and (?:a )?(half|quarter) minutes?\b/g, (_, m, part) => `${Number(m) * 60 + (part === "half" ? 30 : 15)} seconds`],
+  [/\b(?:a|an|one|1) minute and (?:a )?(half|quarter)\b/g, (_, part) => `${part === "half" ? 90 : 75} seconds`],
+  [/\b(\d+) minutes? and (?:a )?(half|quarter)\b/g, (_, m, part) => `${Number(m) * 60 + (part === "half" ? 30 : 15)} seconds`],
   [/\b(?:a |one )?half (?:an|one) hour\b|\b(?:a|the|the last|the past) half hour\b/g, "30 minutes"],
   [/\b(?:a )?quarter of an hour\b|\ba quarter hour\b/g, "15 minutes"],
   [/\b(?:three|3) quarters of an hour\b/g, "45 minutes"],
@@ -49,6 +53,8 @@ const PHRASES: [RegExp, string | ((...groups: string[]) => string)][] = [
   [/\b(\d+(?:\.\d+)?) (?:(degrees?(?: celsius| c)?) )?below (?:zero|0|freezing)\b(?!:)/g, (_, n, unit) => `-${n}${unit ? ` ${unit}` : ""}`],
   // "between 10.30 and 6", "at 7.45": a clock time written with a dot.
   [/\b(at|by|from|until|till|after|before|between|and(?<=\bbetween \S+ and)) ([01]?\d|2[0-3])\.([0-5]\d)\b(?! ?(?:percent|degrees|%|°|kw|w|v|mm|cm|lux|ppm))/g, "$1 $2:$3"],
+  // "at noon-thirty", "midnight 15": minutes past it (the minutes were read as a level: the blind went to 30 %).
+  [/\b(noon|midday|midnight)[- ]([0-5]\d)\b(?! ?(?:percent|degrees|minutes?|hours?|%))/g, (_, at, m) => `${at === "midnight" ? "0" : "12"}:${m}`],
   // "at half six": half past six, as British English says it.
   [/\b(at|by|around|from|until|till|after|before|between|and(?<=\bbetween \S+(?: \S+){0,4} and)) half (\d{1,2})\b(?! ?(?:percent|degrees|minutes?|hours?))/g, (_, at, h) => `${at} ${h}:30`],
   // "at 12 midnight", "12 noon": the hour said with its name is that moment, once.
