@@ -41,7 +41,10 @@ export function resolveSteps(index: Index, planned: Planned[], before: Before, m
     // before it, not only the last verb's (the hallway light was left on).
     const steps = [...new Set(resolved.flatMap((r) => r.targets))];
     const referred = plural ? earlier ?? (steps.length > group.length ? steps : group) : isPronoun(p.mention) ? singularReferent(p, resolved, last) : last;
-    const m = isPronoun(p.mention) ? { ...p.mention, exact: referred, text: referred.map((e) => e.name).join(", ") } : p.mention;
+    // "… and turn on the porch light, then turn everything off": everything this directive turned on, not the house.
+    // (A later clause's "when everyone leaves, turn everything off" stays the house.)
+    const all = /^(?:everything|it all|all of it|all of them)$/.test(p.mention.text.trim()) && steps.length > 0;
+    const m = isPronoun(p.mention) || all ? { ...p.mention, exact: all ? steps : referred, everything: false, plural: false, text: (all ? steps : referred).map((e) => e.name).join(", ") } : p.mention;
     try {
       const done = borrowing(index, p, m);
       shortened(resolved, done.targets, m.text);
