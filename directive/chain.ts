@@ -39,6 +39,9 @@ const VERBLESS = String.raw`(?:the |my |our )?[\w' ]{1,40}? (?:on|off|up|down|to
  */
 const STARTS = new RegExp(`^(?:(?:${BRANCH_VERBS})\\b|(?:back\\s+)?(?:on|off)\\b|(?:up|down)\\b(?=\\s(?:at|when|whenever|once|after|before|from|every)\\b)|back to\\b|to \\d|(?:then\\s+)?(?:they|it)\\s+(?:go|goes|turn|turns|come|comes|switch|switches)\\b|${VERBLESS})`);
 
+/** A level or a temperature, which holds digits but says no moment. */
+const VALUE_SAID = /\b\d+(?:\.\d+)? ?(?:percent|degrees(?: celsius| fahrenheit)?)\b|^(?:set|put|turn|dim|raise|lower)\b[^,]*? to \d+(?:\.\d+)?\b(?!:| ?(?:am|pm|o'?clock))/g;
+
 export type Automation = Extract<Result, { kind: "automation" }>;
 
 /** A part, or null when it refuses: a split that does not read leaves the directive to be read whole. */
@@ -93,7 +96,8 @@ export function chain(text: string, before: Before, compile: Compile): Automatio
     // "set the heat pump to 20 at 6am, open the curtains and turn the jug on at 7am": "and" binds closer than the comma
     // before it, so that step goes with the later moment.
     const closer = m[0].startsWith(",") && !splits[i + 1]?.[0].includes(",") && MOMENT.test(said);
-    if (i < splits.length - 1 && !closer && !MOMENT.test(said.slice(0, splits[i + 1]!.index! - m.index! - m[0].length))) {
+    // (A value is no moment: "set the kitchen lights to 60%, and at 9am …" stays with the clause before.)
+    if (i < splits.length - 1 && !closer && !MOMENT.test(said.slice(0, splits[i + 1]!.index! - m.index! - m[0].length).replace(VALUE_SAID, " "))) {
       passed ??= { m, first, elliptical };
       continue;
     }
