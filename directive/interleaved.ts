@@ -132,8 +132,8 @@ function refuseDeniedBoth(said: string): void {
 export function refuseUnheldConditions(said: string): void {
   const words = said.toLowerCase().replace(/["“][^"”]*["”]/g, " ");
   const linkedAt = LINKED_AT.exec(words);
-  const subject = linkedAt?.[1] ?? linkedAt?.[2];
-  if (subject && !/\b(?:app|automation|rule|script|routine|flow|blueprint|program|schedule|timer|system)$/.test(subject)) throw new Refusal("ambiguous", `“${words.trim()}” says one device switches another and a time of its own; say “when ${subject} turns on, …” or “at …, turn on …”.`);
+  const subject = linkedAt?.[1] ?? linkedAt?.[2] ?? linkedAt?.[3];
+  if (subject && !/\b(?:app|automation|rule|script|routine|flow|blueprint|program|schedule|timer|system)$/.test(subject)) throw new Refusal("ambiguous", `“${words.trim()}” says one device switches another and a time or a state of its own; say “when ${subject} turns on, …” or “at …, turn on …”.`);
   refuseStepCondition(words);
   refuseDeniedBoth(words);
 }
