@@ -7,7 +7,7 @@ import { FOLLOWING } from "./following.ts";
 import { ORDER_VERBS } from "./operations.ts";
 import { CLIMATE_WORDS } from "./domains.ts";
 import type { Rewrite } from "../types.ts";
-import { DAY, DURATION, SUNRISE_SAID, SUNSET_SAID } from "./clock.ts";
+import { DAY, DURATION } from "./clock.ts";
 import { ELAPSED_WORDINGS, EVENT_WORDINGS } from "./event-wordings.ts";
 import { DEVICE_WORDINGS } from "./device-wordings.ts";
 import { FRAMINGS } from "./framings.ts";
@@ -102,11 +102,6 @@ export const REWRITES: readonly Rewrite[] = [
     const verb = /^(?:turn|switch|open|close|set|dim|activate|start|stop|raise|lower)\b/.test(act) ? act : `set ${act}`;
     return `${verb} ${first}, and ${verb} at ${second}`;
   }],
-  // "after sunset and before sunrise" is one window, the night, not two conditions that never hold together; so is
-  // "after sunset and before 11" (23:00, schedule.ts).
-  [new RegExp(`\\bafter ${SUNSET_SAID} and before ${SUNRISE_SAID}\\b`, "g"), "between sunset and sunrise"],
-  [new RegExp(`\\bafter ${SUNRISE_SAID} and before ${SUNSET_SAID}\\b`, "g"), "between sunrise and sunset"],
-  [new RegExp(`\\bafter ${SUNSET_SAID} and before (\\d{1,2}(?::\\d{2})?(?:am|pm)?)\\b`, "g"), "between sunset and $1"],
   [/\beveryday\b/g, "every day"],
   // "send to Sanne a message", "notify to Sanne": the person is whom to send it, not its words.
   [/\bsend to ((?:my |our )?[\p{L}']+) (an?|the) (message|text|notification|reminder|alert)\b/gu, "send $1 $2 $3"],

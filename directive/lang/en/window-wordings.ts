@@ -3,7 +3,7 @@
  * between 9 and 11"), rewritten as the window the schedule reads; spliced into the rewrite table (lang/en/rewrites.ts).
  */
 import type { Rewrite } from "../types.ts";
-import { DAY, MOMENT_SAID, halfOf } from "./clock.ts";
+import { DAY, MOMENT_SAID, SUNRISE_SAID, SUNSET_SAID, halfOf } from "./clock.ts";
 import { EVENT_VERB } from "./happenings.ts";
 import { ORDER_VERBS } from "./operations.ts";
 
@@ -27,6 +27,11 @@ function halfOfClock(time: string, part: string, start?: string): string {
 }
 
 export const WINDOW_WORDINGS: readonly Rewrite[] = [
+  // "after sunset and before sunrise" is one window, the night, not two conditions that never hold together; so is
+  // "after sunset and before 11" (23:00, schedule.ts).
+  [new RegExp(`\\bafter ${SUNSET_SAID} and before ${SUNRISE_SAID}\\b`, "g"), "between sunset and sunrise"],
+  [new RegExp(`\\bafter ${SUNRISE_SAID} and before ${SUNSET_SAID}\\b`, "g"), "between sunrise and sunset"],
+  [new RegExp(`\\bafter ${SUNSET_SAID} and before (\\d{1,2}(?::\\d{2})?(?:am|pm)?)\\b`, "g"), "between sunset and $1"],
   // "Turn on the hallway light from 11pm to 6am when there is motion": the window bounds the event, said after it as
   // "… when there is motion from 11pm to 6am" reads (it was read as on at 11pm, off at 6am). Only an event: "from 9pm to
   // 11pm if Alice is home" is on at 9pm and off at 11pm while she is.
