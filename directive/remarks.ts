@@ -83,7 +83,13 @@ export function withoutRemarks(index: Index, said: string): string {
 function withoutPurpose(index: Index, text: string): string {
   const purpose = en.remarks.purpose.exec(text);
   if (!purpose) return text;
-  const [clause, order] = [purpose[1]!.trim(), text.slice(0, purpose.index).trim()];
+  const [keyword, clause, order] = [purpose[1]!, purpose[2]!.trim(), text.slice(0, purpose.index).trim()];
+  // "at 11:30pm in case someone comes home late": done anyway; read as an event, it switched the lights off on arrival.
+  // One with a number may be a condition said loosely ("in case it drops below 5"), so it is asked about.
+  // Beside an order with no moment of its own, "in case" says when ("alert me in case the door was left open").
+  const precaution = en.remarks.precaution.test(keyword) && en.remarks.timed.test(order);
+  if (precaution && !/\d/.test(clause)) return order;
+  if (precaution) throw new Refusal("ambiguous", `“${keyword} ${clause}” may be a condition or a precaution; say “if …” for a condition, or leave it out.`, true);
   if (!en.remarks.negated.test(clause)) return isRemark(index, clause, order) ? order : text;
   if (!/\d/.test(clause) && !namesDevice(mention(index, clause), clause)) return order;
   throw new Refusal("ambiguous", `“${purpose[0].replace(/^,?\s+/, "")}” says what should not happen, not what to do; leave it out, or say the order (“turn off …”).`, true);

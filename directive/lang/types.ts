@@ -79,8 +79,12 @@ export interface Remarks {
   after: RegExp;
   /** A reason before the order, in group 1; the match ends where the order starts. */
   before: RegExp;
-  /** A purpose after the order, in group 1 ("… so nobody can look in", "… in case somebody forgot some"). */
+  /** A purpose after the order: its keyword in group 1, the clause in group 2 ("… so nobody can look in", "… in case …"). */
   purpose: RegExp;
+  /** The purpose's keyword that says a precaution ("in case"): done anyway, never only then. */
+  precaution: RegExp;
+  /** A moment on the clock or the sun, which a precaution is said beside. */
+  timed: RegExp;
   /** A clause that says what should not happen ("it does not turn on the garage light"). */
   negated: RegExp;
   /** A clause said as a statement (a subject, then a verb). */

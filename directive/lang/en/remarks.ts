@@ -30,7 +30,11 @@ export const REMARKS = {
    * "… at sunset so nobody can look in from the street", "… at 1am in case somebody forgot some": why, to the end;
    * never a wish ("…, so I want a warning on our phones"), which is the order.
    */
-  purpose: /,?\s+(?:so(?: that)?|in case)\s+(?!(?:i|we)(?:'d| would| want| need| wish)\b|(?:can|could|would|will) you\b|please\b)([^,]+)$/,
+  purpose: /,?\s+(so(?: that)?|(?:just )?in case|for when)\s+(?!(?:i|we)(?:'d| would| want| need| wish)\b|(?:can|could|would|will) you\b|please\b)([^,]+)$/,
+  /** "in case someone comes home late", "for when the door opens": a precaution, which never adds a trigger or a condition. */
+  precaution: /^(?:just )?in case$|^for when$/,
+  /** A moment on the clock or the sun said by the order ("at dusk", "at 11:30pm", "every night"): a precaution's. */
+  timed: /\b(?:at|by|around|from) (?:\d{1,2}(?::\d{2})?(?:am|pm)?\b(?! ?(?:degrees|percent|%|minutes?|hours?|seconds?))|sunset|sunrise|sundown|dusk|dawn|nightfall|midnight|noon)|\b(?:before|after) (?:sunset|sunrise|dusk|dawn)\b|\bevery (?:day|night|morning|evening|weekday)\b|\bon week(?:days|ends)\b/,
   /** "so it does not turn on the garage light", "so the kids will not wake up": what should not happen. */
   negated: /^(?:[\w']+ ){1,4}?(?:does|do|did|will|would|can|could|is|are|was|were) not\b|^(?:[\w']+ ){1,4}?(?:cannot|never)\b/,
   /**
