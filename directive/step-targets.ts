@@ -42,8 +42,10 @@ export function resolveSteps(index: Index, planned: Planned[], before: Before, m
     const steps = [...new Set(resolved.flatMap((r) => r.targets))];
     const referred = plural ? earlier ?? (steps.length > group.length ? steps : group) : isPronoun(p.mention) ? singularReferent(p, resolved, last) : last;
     // "… and turn on the porch light, then turn everything off": everything this directive turned on, not the house.
-    // (A later clause's "when everyone leaves, turn everything off" stays the house.)
-    const all = /^(?:everything|it all|all of it|all of them)$/.test(p.mention.text.trim()) && steps.length > 0;
+    // A later clause's ("at 7am turn on …, and at 8am turn everything off") may mean those or the house: asked about.
+    const everything = /^(?:everything|it all|all of it|all of them)$/.test(p.mention.text.trim());
+    if (everything && steps.length === 0 && before.targets.length > 0) throw new Refusal("ambiguous", `“${p.mention.text.trim()}” may be what this directive turned on before (${before.targets.map((e) => `“${e.name}”`).join(", ")}) or every device of the home; name them.`);
+    const all = everything && steps.length > 0;
     const m = isPronoun(p.mention) || all ? { ...p.mention, exact: all ? steps : referred, everything: false, plural: false, text: (all ? steps : referred).map((e) => e.name).join(", ") } : p.mention;
     try {
       const done = borrowing(index, p, m);

@@ -54,6 +54,9 @@ export const ASIDES: readonly Rewrite[] = [
   [/\b(?:the )?(?:house|home|flat|apartment) (?:is no longer (?:empty|vacant)|stops being (?:empty|vacant)|(?:becomes|gets) occupied(?: again)?|is occupied again)\b/g, "the first someone arrives home"],
   // "when Alice leaves an empty house", "leaves the house empty", "is the last to leave": she leaves, and nobody is home.
   [/\b(\w+) (?:leaves|has left) (?:an empty (?:house|home|flat|apartment)|the (?:house|home|flat|apartment) empty)\b|\b(\w+) is the last (?:one |person )?to leave\b/g, (_: string, one?: string, other?: string) => `${one ?? other} leaves and nobody is home`],
+  // "when Alice leaves but Bob doesn't", "… without Bob": the other stays home; "gets home but Bob doesn't": is away.
+  [/\b(\w+) (leaves|goes out|has left)(?: (?:but|and) (\w+) (?:does not|doesn't|has not|hasn't)| without (\w+))\b/g, (_: string, one: string, verb: string, other?: string, without?: string) => `${one} ${verb} and ${other ?? without} is home`],
+  [/\b(\w+) ((?:gets|comes|arrives) (?:home|back)|arrives)(?: (?:but|and) (\w+) (?:does not|doesn't|has not|hasn't)| without (\w+))\b/g, (_: string, one: string, verb: string, other?: string, without?: string) => `${one} ${verb} and ${other ?? without} is away`],
   // "and nobody else is home": the one who arrives is not among them (events.ts leaves them out).
   [/\b(nobody|no one) else\b/g, "$1"],
   [/\b(?:the )?(?:house|home|flat|apartment) is not (?:empty|vacant)\b/g, "someone is home"],

@@ -36,6 +36,6 @@ export const LINKED_SUBJECT: readonly Rewrite[] = [
 const SWITCHES = String.raw`(?: on)? (?:also |automatically |will |should )?(?:turns|switches) (?:on|off) (?!(?:at|by|every|from|between|in|and|then|again|daily|each|\d)\b)`;
 const MOMENT = String.raw`(?:at|by|every|from|between) (?:\d|sunset|sunrise|sundown|dusk|dawn|noon|midnight)`;
 /** "if nobody is home the front door turns on the hallway light": a state said first, with no comma before the subject. */
-const STATE_FIRST = String.raw`(?:if|when|while) [^,]+? (?:is|are) (?:not )?(?:home|away|out|open|closed|on|off|dark|light)`;
+const STATE_FIRST = String.raw`(?:if|when|while) [^,]+?(?: is| are|['’]s|['’]re| isn['’]t| aren['’]t)(?: not| all| both)? (?:home|away|out|gone|empty|open|closed|on|off|dark|light)`;
 export const LINKED_AT = new RegExp(String.raw`^(?:${SUBJECT}${SWITCHES}[^,]+? ${MOMENT}|${MOMENT}\S*,? ${SUBJECT}${SWITCHES}|${STATE_FIRST} ${SUBJECT}${SWITCHES})`, "u");
 
