@@ -21,9 +21,12 @@ const AN_EVENT = String.raw`(?=[^,]*\b(?:motion|movement|opens|opened|closes|clo
 const CLAUSE_END = String.raw`(?=\s*(?:,|then\b|->|$))`;
 
 export const STATE_WORDINGS: readonly Rewrite[] = [
+  // "turn on the porch light (when the front door opens) and leave it / the light on for 5 minutes": the light just turned
+  // on, for that long (it was turned on twice, and "the light" read as the lights where the door is).
+  [new RegExp(String.raw`\b((?:turn|switch) on (?:(?!\b(?:when|whenever|if|once|at|after|and|then)\b)[^,])+?)((?: (?:when|whenever|if|once) [^,]+?)?)(?:,? and|,? then|,)+ (?:leave|keep) (?:it|them|the (?:light|lights|lamp|lamps|fan|heater|switch)) on for ${DURATION}(?: after (?:that|this|it))?(?! (?:after|once)\b)`, "g"), "$1 for $3 $4$2"],
   // "… and leave it on for 2 minutes after the motion stops": off that long after; said as a stay, it was read as a second
   // trigger of the same "on", and the light never went off.
-  [new RegExp(String.raw`,?(?: and| then)+ (?:leave|keep) (it|them|the (?:light|lights|lamp|lamps|fan|heater|switch)) on (?:for )?${DURATION} (after|once) `, "g"), ", and turn $1 off $2 $3 $4 "],
+  [new RegExp(String.raw`,?(?: and| then)+ (?:leave|keep) (it|them|the (?:light|lights|lamp|lamps|fan|heater|switch)) on (?:for )?${DURATION} (after|once) (?!(?:that|this|it)\b)`, "g"), ", and turn $1 off $2 $3 $4 "],
   // "IF porch motion AND dark THEN …", "kitchen motion and nobody home": a condition said without its verb is said in
   // full, so it is read as one (it was read into the event's words and dropped, or "not daylight" turned motion off).
   [new RegExp(String.raw`\band (?:(?:it is|it's|its) )?(?:dark(?: outside)?|night(?:time)?|after dark|the sun is down|sun down|not daylight|not daytime|not light(?: outside)?)${CLAUSE_END}`, "g"), "and it is dark"],
@@ -79,9 +82,6 @@ export const STATE_WORDINGS: readonly Rewrite[] = [
     (_: string, a: string | undefined, b: string | undefined, c: string | undefined, side: string, n: string, unit: string) => `${a ?? b ?? c ?? "the"} ${unit.startsWith("degrees") ? "temperature" : unit === "percent" ? "humidity" : "illuminance"} is ${side} ${n} ${unit}`],
   // "if it is still on", "has been left on": the state.
   [/\b(is|are|been) (?:still|left) (on|off|open|closed)\b/g, "$1 $2"],
-  // "turn on the porch light (when the front door opens) and leave it / the light on for 5 minutes": the light just turned
-  // on, for that long (it was turned on twice, and "the light" read as the lights where the door is).
-  [new RegExp(String.raw`\b((?:turn|switch) on (?:(?!\b(?:when|whenever|if|once|at|after|and|then)\b)[^,])+?)((?: (?:when|whenever|if|once) [^,]+?)?)(?:,? and|,? then|,)+ (?:leave|keep) (?:it|them|the (?:light|lights|lamp|lamps|fan|heater|switch)) on for ${DURATION}`, "g"), "$1 for $3 $4$2"],
   // "turn off the lounge lights, the floor lamp stays on", "… but leave the floor lamp on": that one is left out.
   [/(?:,|\s+but)\s+(?:(?:leave|keep) (the [\w' ]+?) (?:on|off|open|closed|alone|as it is)|(the [\w' ]+?) (?:stays?|remains?|can stay|will stay|should stay|is staying) (?:on|off|open|closed))$/, (_: string, left?: string, stays?: string) => ` except ${left ?? stays}`],
   // "the fridge remains open for 4 minutes", "stays on": is.
