@@ -26,7 +26,7 @@ export const STATE_WORDINGS: readonly Rewrite[] = [
   [new RegExp(String.raw`\b((?:turn|switch) on (?:(?!\b(?:when|whenever|if|once|at|after|and|then)\b)[^,])+?)((?: (?:when|whenever|if|once) [^,]+?)?)(?:,? and|,? then|,)+ (?:leave|keep) (?:it|them|the (?:light|lights|lamp|lamps|fan|heater|switch)) on for ${DURATION}(?: after (?:that|this|it))?(?! (?:after|once)\b)`, "g"), "$1 for $3 $4$2"],
   // "… and leave it on for 2 minutes after the motion stops": off that long after; said as a stay, it was read as a second
   // trigger of the same "on", and the light never went off.
-  [new RegExp(String.raw`,?(?: and| then)+ (?:leave|keep) (it|them|the (?:light|lights|lamp|lamps|fan|heater|switch)) on (?:for )?${DURATION} (after|once) (?!(?:that|this|it)\b)`, "g"), ", and turn $1 off $2 $3 $4 "],
+  [new RegExp(String.raw`(?:,?(?: and| then)+|,) (?:leave|keep) (it|them|the (?:light|lights|lamp|lamps|fan|heater|switch)) on (?:for )?${DURATION} (after|once) (?!(?:that|this|it)\b)`, "g"), ", and turn $1 off $2 $3 $4 "],
   // "IF porch motion AND dark THEN …", "kitchen motion and nobody home": a condition said without its verb is said in
   // full, so it is read as one (it was read into the event's words and dropped, or "not daylight" turned motion off).
   [new RegExp(String.raw`\band (?:(?:it is|it's|its) )?(?:dark(?: outside)?|night(?:time)?|after dark|the sun is down|sun down|not daylight|not daytime|not light(?: outside)?)${CLAUSE_END}`, "g"), "and it is dark"],
