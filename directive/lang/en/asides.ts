@@ -57,7 +57,7 @@ export const ASIDES: readonly Rewrite[] = [
   // "when Alice leaves but Bob doesn't", "… without Bob": the other stays home; "gets home but Bob doesn't": is away.
   [/\b(\w+) (leaves|goes out|has left)(?: (?:but|and) (\w+) (?:does not|doesn't|has not|hasn't)| without (\w+))\b/g, (_: string, one: string, verb: string, other?: string, without?: string) => `${one} ${verb} and ${other ?? without} is home`],
   [/\b(\w+) ((?:gets|comes|arrives) (?:home|back)|arrives)(?: (?:but|and) (\w+) (?:does not|doesn't|has not|hasn't)| without (\w+))\b/g, (_: string, one: string, verb: string, other?: string, without?: string) => `${one} ${verb} and ${other ?? without} is away`],
-  // "and nobody else is home": the one who arrives is not among them (events.ts leaves them out).
+  // "and nobody else is home": the one who arrives is not among them (clause-events.ts leaves them out).
   [/\b(nobody|no one) else\b/g, "$1"],
   [/\b(?:the )?(?:house|home|flat|apartment) is not (?:empty|vacant)\b/g, "someone is home"],
   // "when everyone but Bob has left": not everyone, which presence refuses rather than read as everyone.

@@ -7,7 +7,7 @@ export const DURATION = String.raw`(\d+(?:\.\d+)?) ?(seconds?|secs?|minutes?|min
 export const MOMENT_SAID = String.raw`(?:sunset|sunrise|sundown|dusk|dawn|noon|midnight|\d{1,2}(?::\d{2})?(?: ?[ap]m)?)`;
 
 /** The last bare hour said "at night" that is the small hours ("at 2 every night" is 02:00; "at 8 every night" 20:00). */
-export const LAST_SMALL_HOUR = 5;
+const LAST_SMALL_HOUR = 5;
 
 /** The part of the day a directive says its bare hours are in: "every evening" (after noon), "every night". */
 export type Half = false | "evening" | "night";
