@@ -1,4 +1,4 @@
-import { halfOf } from "./lang/en/clock.ts";
+import { SUNRISE_SAID, halfOf } from "./lang/en/clock.ts";
 import { type Before, type Part, join } from "./branches.ts";
 import { UNDO_WORDS } from "./verbs.ts";
 import { nextOnTheClock, startOf } from "./time.ts";
@@ -62,9 +62,11 @@ export function mergeTime(conditions: Condition[]): Condition[] {
 const UNTIL = /\s(?:from (\d+(?:\.\d+)? \w+ (?:before|after) \S+|\S+(?: \S+)?) )?(?:until|till|til) ([^,]+)$/;
 const WHEN_WORDS = /^(?:\d|noon|midnight|(?:the )?(?:sunset|sunrise|sundown|dusk|dawn|nightfall|daybreak|first light))/;
 
+const SUNRISE_FIRST = new RegExp(`^(?:the )?${SUNRISE_SAID}\\b`);
+
 /** "from 10 until sunrise": a bare hour before sunrise is the night's (22:00; "from 5" stays 05:00). */
 function nightBefore(start: string, end: string): string {
-  if (!/^(?:[1-9]|1[0-2])(?::\d{2})?$/.test(start) || !/^(?:the )?(?:sunrise|dawn|daybreak|first light)\b/.test(end)) return start;
+  if (!/^(?:[1-9]|1[0-2])(?::\d{2})?$/.test(start) || !SUNRISE_FIRST.test(end)) return start;
   return `${start}${halfOf(Number(start.split(":")[0]), "night")}`;
 }
 

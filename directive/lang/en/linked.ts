@@ -4,6 +4,7 @@
  * said to someone ("can you switch on …") has no subject and "turns" says one.
  */
 import type { Rewrite } from "../types.ts";
+import { MOMENT_SAID, SUNRISE_SAID, SUNSET_SAID } from "./clock.ts";
 
 /** Words no device's name starts with or holds as the subject: a request, a moment, a condition, a list. */
 const NOT_A_DEVICE = String.raw`(?!(?:can|could|would|will|please|hey|ok|okay|when|whenever|if|at|on|every|after|before|then|this|that|it|which|who|always|never|just|now|also|only|automatically)\b)`;
@@ -20,7 +21,7 @@ const SENSING = /\b(?:window|door|gate|sensor|leak|rain|detector|contact|smoke|w
 const HELD = String.raw` (?:for \d+(?:\.\d+)? ?(?:seconds?|minutes?|mins?|hours?)|after (?:sunset|dark|sundown|dusk|\d+(?:\.\d+)? ?(?:seconds?|minutes?|mins?|hours?)))`;
 
 /** "after sunset the christmas tree turns on the porch light": a restriction said first, kept with the switched device. */
-const LEAD_ONE = String.raw`(?:(?:after|before) (?:sunset|sunrise|sundown|dusk|dawn|dark|\d{1,2}(?::\d{2})?(?: ?[ap]m)?)|on weekdays|on weekends|at night|on (?:mon|tues|wednes|thurs|fri|satur|sun)days)`;
+const LEAD_ONE = String.raw`(?:(?:after|before) (?:${SUNSET_SAID}|${SUNRISE_SAID}|dark|\d{1,2}(?::\d{2})?(?: ?[ap]m)?)|on weekdays|on weekends|at night|on (?:mon|tues|wednes|thurs|fri|satur|sun)days)`;
 const LEAD = String.raw`(?:(${LEAD_ONE}(?:,? (?:and )?${LEAD_ONE})*),? )?`;
 
 export const LINKED_SUBJECT: readonly Rewrite[] = [
@@ -34,7 +35,7 @@ export const LINKED_SUBJECT: readonly Rewrite[] = [
  * only bound it; read as an order, both devices would be switched at 7. Refused (directive/interleaved.ts).
  */
 const SWITCHES = String.raw`(?: on)? (?:also |automatically |will |should )?(?:turns|switches) (?:on|off) (?!(?:at|by|every|from|between|in|and|then|again|daily|each|\d)\b)`;
-const MOMENT = String.raw`(?:at|by|every|from|between) (?:\d|sunset|sunrise|sundown|dusk|dawn|noon|midnight)`;
+const MOMENT = String.raw`(?:at|by|every|from|between) ${MOMENT_SAID}`;
 /** "if nobody is home the front door turns on the hallway light": a state said first, with no comma before the subject. */
 const STATE_FIRST = String.raw`(?:if|when|while) [^,]+?(?: is| are|['’]s|['’]re| isn['’]t| aren['’]t)(?: not| all| both)? (?:home|away|out|gone|empty|open|closed|on|off|dark|light)`;
 export const LINKED_AT = new RegExp(String.raw`^(?:${SUBJECT}${SWITCHES}[^,]+? ${MOMENT}|${MOMENT}\S*,? ${SUBJECT}${SWITCHES}|${STATE_FIRST} ${SUBJECT}${SWITCHES})`, "u");

@@ -6,6 +6,9 @@
  */
 import type { Remarks } from "../types.ts";
 import { ORDER_VERBS } from "./operations.ts";
+import { SUNRISE_SAID, SUNSET_SAID } from "./clock.ts";
+
+const SUN_SAID = `(?:${SUNSET_SAID}|${SUNRISE_SAID})`;
 
 /** A determiner before a noun: what opens a statement's subject, never an order (orders open with their verb). */
 const DETERMINER = String.raw`(?:(?:all|both|some|most|half) (?:of )?)?(?:my|our|his|her|their|the|a)`;
@@ -34,7 +37,7 @@ export const REMARKS = {
   /** "in case someone comes home late", "for when the door opens": a precaution, which never adds a trigger or a condition. */
   precaution: /^(?:just )?in case$|^for when$/,
   /** A moment on the clock or the sun said by the order ("at dusk", "at 11:30pm", "every night"): a precaution's. */
-  timed: /\b(?:at|by|around|from) (?:\d{1,2}(?::\d{2})?(?:am|pm)?\b(?! ?(?:degrees|percent|%|minutes?|hours?|seconds?))|sunset|sunrise|sundown|dusk|dawn|nightfall|midnight|noon)|\b(?:before|after) (?:sunset|sunrise|dusk|dawn)\b|\bevery (?:day|night|morning|evening|weekday)\b|\bon week(?:days|ends)\b/,
+  timed: new RegExp(String.raw`\b(?:at|by|around|from) (?:\d{1,2}(?::\d{2})?(?:am|pm)?\b(?! ?(?:degrees|percent|%|minutes?|hours?|seconds?))|${SUN_SAID}|midnight|noon)|\b(?:before|after) ${SUN_SAID}\b|\bevery (?:day|night|morning|evening|weekday)\b|\bon week(?:days|ends)\b`),
   /** "so it does not turn on the garage light", "so the kids will not wake up": what should not happen. */
   negated: /^(?:[\w']+ ){1,4}?(?:does|do|did|will|would|can|could|is|are|was|were) not\b|^(?:[\w']+ ){1,4}?(?:cannot|never)\b/,
   /**
