@@ -20,7 +20,18 @@ export function shareValue(text: string): string {
  * "all the lights except the porch light and the laneway light": the devices after "except" are one list, not a
  * second step that would switch the laneway light off too; "or" joins them where "and" would part the steps.
  */
+const LEAVING_OUT = String.raw`\b(?:except(?: for)?|apart from|other than|excluding|but not)\b`;
 const EXCEPT_AND = new RegExp(String.raw`\b(except(?: for)?|apart from|other than|excluding|but not) ((?:(?!\band\b)[^,])+?) and (?!(?:then|also|${en.orderVerbs.join("|")})\b)`);
+
+/**
+ * "turn off the kitchen lights or the living room lights": one of them, which one call on all of them is not.
+ * The "or" of a list of devices left out ("except the porch light or the laneway light") is that list's own, and
+ * "kitchen/living room" (read "kitchen or living room", directive/text.ts) names both, as a slash does in a list.
+ */
+export function refuseChoice(phrase: string): void {
+  const choice = /\beither\b(?=.*\bor\b)|\bor (?=(?:the|my|our|a|an|his|her|their|this|that) )/.exec(phrase);
+  if (choice && !new RegExp(LEAVING_OUT).test(phrase)) throw new Refusal("ambiguous", `“${phrase}” names a choice (“${choice[0].trim()}”); HomeDirective acts on every device it is given, so name one, or join them with “and”.`);
+}
 
 export function exceptList(text: string): string {
   let out = text;
@@ -33,6 +44,6 @@ export function exceptList(text: string): string {
 
 /** "turn off all lights except the porch light, and turn it off 10 minutes later": "it" may be the one left out. */
 export function refuseExceptPronoun(text: string): void {
-  const pronoun = /\b(?:except(?: for)?|apart from|other than|excluding|but not)\b[^,]*?(?:,\s*|\s)(?:and |then )+[^,]*?\b(it|that|them|those)\b/.exec(text);
+  const pronoun = new RegExp(String.raw`${LEAVING_OUT}[^,]*?(?:,\s*|\s)(?:and |then )+[^,]*?\b(it|that|them|those)\b`).exec(text);
   if (pronoun) throw new Refusal("ambiguous", `“${pronoun[1]}” may be the devices left out or the others; name them.`, true);
 }

@@ -26,6 +26,10 @@ const CLOCK_HOURS = "(\\d{1,2})";
 const PHRASES: [RegExp, string | ((...groups: string[]) => string)][] = [
   [/\b(?:an|one) hour and (?:a )?half\b/g, "90 minutes"],
   [/\b(\d+) (?:hours?|hrs?),? (?:and )?(\d+) (?:minutes?|mins?)\b/g, (_, h, m) => `${Number(h) * 60 + Number(m)} minutes`],
+  // "for 1 hour 30", "1h30", "2 min 30", "1m30s": the second number is of the next unit down, never a level or a clock
+  // time (it was read as 30 % or a trigger at 01:30). Not "at 7h30", a clock time said the French way.
+  [/(?<!\b(?:at|from|until|till|to|by|between|and) )\b(\d+) ?(?:hours?|hrs?|h),? ?(?:and )?(\d{1,2})(?: ?(?:minutes?|mins?|m))?\b(?! ?(?:percent|degrees|am|pm|seconds?|secs?|:|\.\d))/g, (_, h, m) => `${Number(h) * 60 + Number(m)} minutes`],
+  [/(?<!\b(?:at|from|until|till|to|by|between|and) )\b(\d+) ?(?:minutes?|mins?|m),? ?(?:and )?(\d{1,2})(?: ?(?:seconds?|secs?|s))?\b(?! ?(?:percent|degrees|am|pm|minutes?|mins?|hours?|:|\.\d))/g, (_, m, s) => `${Number(m) * 60 + Number(s)} seconds`],
   // "1:50 before sunset": hours and minutes before or after the sun's moment, an offset, never a clock time.
   [/\b(\d{1,2}):(\d{2}) (?=(?:before|after) (?:sunset|sunrise|sundown|sunup|dusk|dawn)\b)/g, (_, h, m) => `${Number(h) * 60 + Number(m)} minutes `],
   [/\b(\d+) and (?:a )?half hours?\b/g, (_, h) => `${Number(h) * 60 + 30} minutes`],

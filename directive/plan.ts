@@ -9,7 +9,7 @@ import { type Mention, mention } from "./names.ts";
 import { trailingPlace } from "./place-lists.ts";
 import { resolve } from "./resolve.ts";
 import { known } from "./coverage.ts";
-import { exceptList, shareValue } from "./lists.ts";
+import { exceptList, refuseChoice, shareValue } from "./lists.ts";
 import { stem, words } from "./text.ts";
 import { seconds } from "./time.ts";
 import { Refusal } from "./types.ts";
@@ -46,6 +46,7 @@ export function plan(index: Index, text: string): Planned[] {
     const guarded = guardNames(index, part);
     const read = step(guarded.phrase);
     if (read) Object.assign(read, { phrase: guarded.restore(read.phrase), ...(sequenced ? { sequenced } : {}) });
+    if (read && read.op !== "notify" && !both) refuseChoice(read.phrase);
     // "Garage door open when nobody is home": a door's state said, or an order to open it? A door opens only when told to.
     if (read?.op === "open" && /\b(?:door|gate)s?\b/.test(part) && !/^(?:please )?(?:open|raise|lift|roll up|pull up)\b|\bup$/.test(part)) throw new Refusal("ambiguous", `“${part}” may say the door is open or ask to open it; HomeDirective opens a door only when told to (“open the …”).`);
     const previous = planned.at(-1);

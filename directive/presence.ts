@@ -5,6 +5,13 @@ import { Refusal } from "./types.ts";
 
 const FIRST = /\bfirst (?:one )?(?:someone|of us|of them|one|person|family member|member|resident|to (?:arrive|get home|come home))\b|\b(?:home|back|arrives?) to an empty (?:house|home|flat|apartment)\b/;
 
+/**
+ * "anyone but Bob", "Alice is home without Bob", "only Alice is home", "home alone", "with Bob out": who is left out
+ * or who alone, which the readings below would drop. "anyone but Bob" is read; the rest is refused.
+ */
+const EXCEPTING = /\b(?:but|except|excluding|without|other than|apart from|besides|alone|on (?:his|her|their|my|our) own)\b|\b(?:only|just) (?!(?:got|gets?|came|comes?|arrived|arrives?|left|leaves?|went|gone|returned|now)\b)(?=\w)|\bthe only\b|\bwith \w+ (?:out|away|gone|not home|not at home|at work)\b/;
+const ANYONE_BUT = /\b(?:anyone|anybody|someone|somebody) (?:but|except|other than|apart from|besides)\b/;
+
 export const presence: Parser = (ctx, clause, asCondition) => {
   const people = everyone(ctx.index);
   const arriving = /\b(?:comes?|gets?|arrives?|arriving|returns?|is back|gets back|comes back|enters?|reaches)\b/.test(clause) && /\bhome\b|\bback\b|\barrives?\b|\barriving\b/.test(clause);
@@ -22,6 +29,14 @@ export const presence: Parser = (ctx, clause, asCondition) => {
   const partly = /\bnot (?:everyone|everybody|all of us)\b|(?<!\blast )\bone of us\b/.test(clause) || (group === "some" && asCondition && (notHome || leaving));
   if (partly && (arriving || leaving || atHome || notHome)) throw new Refusal("unsupported", `“${clause}” speaks of some of the household but not which; one condition says everyone, nobody, someone home or one named person.`);
   const said = persons(ctx.index, clause);
+  const excepting = EXCEPTING.exec(clause);
+  if (excepting && (arriving || leaving || atHome || notHome)) {
+    // "when anyone but Bob gets home": any of the others, as a list of them says.
+    const others = people.filter((p) => !said.includes(p));
+    if (asCondition && others.length > 1) throw new Refusal("unsupported", `“${clause}” asks that one of ${others.map((p) => p.name).join(" or ")} is home, which one condition cannot say; name one person, or say “someone is home”.`);
+    if (!ANYONE_BUT.test(clause) || said.length === 0) throw new Refusal("unsupported", `“${clause}” says who is left out or who alone (“${excepting[0].trim()}”), which HomeDirective does not read for presence yet; say who is home or away by name.`);
+    return presence({ ...ctx }, clause.replace(ANYONE_BUT, " ").replace(new RegExp(`\\b(?:${said.map((p) => p.name.toLowerCase()).join("|")})\\b`, "g"), others.map((p) => p.name.toLowerCase()).join(" or ")), asCondition);
+  }
   // "… while she is home": the one person the directive names elsewhere.
   const named = said.length === 0 && /\b(?:she|he)\b/.test(clause) && ctx.people.length === 1 ? ctx.people : said;
   // "When I get home": the speaker, which only a home of one person settles.

@@ -96,6 +96,9 @@ function unreadable(text: string, told: boolean) {
   // "… to 21 degrees after I finish my coffee": a moment said by what someone does is no time the home can see.
   const someone = told ? null : /\b(?:after|before|until|once) (?:i|we|you|he|she|they)\b.*/.exec(text);
   if (someone) throw new Refusal("unsupported", `HomeDirective could not place “${someone[0].trim()}”: it is no time or event the home can see.`);
+  // "turn on the porch light for 15": how long or how bright is not said (it was read as 15 %, and never off).
+  const bare = /\bfor (\d+(?:\.\d+)?)(?![.\d])(?!\s*(?:percent|degrees|seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|am|pm|:|o'clock))/.exec(text);
+  if (bare) throw new Refusal("ambiguous", `“${bare[0]}” does not say ${bare[1]} what; say “for ${bare[1]} minutes” or “to ${bare[1]} %”.`);
   // "the ceiling fan at speed 3": a fan's own numbered step, which a percentage would only guess.
   const speed = /\bspeed (\d+)\b(?! ?percent)/.exec(text);
   if (speed) throw new Refusal("unsupported", `“${speed[0]}” is a fan's own step, not a share of its full speed; give a percentage such as 50 %.`);
@@ -132,6 +135,8 @@ export function step(text: string): Step | null {
   if (value !== undefined && PAST.test(text)) throw new Refusal("ambiguous", `“${text.trim()}” says a reading past a number, not a value to set; say “when … is above …” or “set … to …”.`);
   // "turn the heating up 2 degrees", "2 degrees warmer": a change by a number, which no call of SCHEMA v2 makes.
   if (value !== undefined && (CHANGE_BY.test(text) || (unit === "degrees" && TURNED.test(text) && !/\b(?:to|at) -?\d/.test(text)))) throw new Refusal("unsupported", `“${text.trim()}” asks for a change by ${value}${unit === "degrees" ? " degrees" : ""}; HomeDirective sets a value (“to 21 degrees”), not a change.`);
+  // "close the shutter 70 %": 70 % closed (a position of 30) or to 70 %? Without "to" it is not said (it was set to 70).
+  if (verb === "close" && value !== undefined && value !== 50 && !degrees && /\d/.test(text) && !/\b(?:to|at) -?\d/.test(text)) throw new Refusal("ambiguous", `“${text.trim()}” may mean ${value} % closed or a position of ${value} %; say “to ${value} % open” or “to ${100 - value} % open”.`);
   // "Turn off the porch light to 50 %": off and a level say two different things.
   if (verb === "off" && value !== undefined && value > 0 && !degrees) throw new Refusal("unsupported", `“${text.trim()}” says both off and a value (${value}); say one of them.`);
   const op: Op | null = degrees ? "temperature" : value !== undefined ? "level" : verb ?? (stepped || data ? "on" : null);

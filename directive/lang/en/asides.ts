@@ -62,7 +62,8 @@ export const ASIDES: readonly Rewrite[] = [
   [/\b(?:the )?(?:house|home|flat|apartment) is not (?:empty|vacant)\b/g, "someone is home"],
   // "when everyone but Bob has left": not everyone, which presence refuses rather than read as everyone.
   [/\b(?:everyone|everybody|all of us) (?:but|except|apart from|other than) \w+/g, "not everyone"],
-  [/\b(?:the )?(?:house|home|flat|apartment) is (?:empty|vacant)\b/g, "nobody is home"],
+  // "when house empty", said without "is": the same, not a room of the house with no motion in it.
+  [/\b(?:the )?(?:house|home|flat|apartment) (?:is )?(?:empty|vacant)\b/g, "nobody is home"],
   // "if both of us are home", "we are both home": every one of them.
   [/\b(?:both of us are|we are both|we are all) (home|away|out)\b/g, "everyone is $1"],
   // "if it's not dark yet", "isn't open", "is not on": the state that is.

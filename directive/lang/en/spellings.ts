@@ -136,9 +136,10 @@ export const SPELLINGS: readonly Rewrite[] = [
   // "the owners' quarters": a plural's possessive is the plural.
   [/\b(\w+s)'(?!\w)/g, "$1"],
   ...WINDOW_SPELLINGS,
-  // "half way", "7h30": one spelling each.
+  // "half way", "at 7h30": one spelling each. Said as no moment ("on 2h30 every morning", "1h30 before sunset"), an
+  // hour and a half is a duration, which directive/numbers.ts reads (it was a trigger at 02:30).
   [/\bhalf way\b/g, "halfway"],
-  [/\b(\d{1,2})h(\d{2})\b/g, "$1:$2"],
+  [/(?<=\b(?:at|from|until|till|to|by|between|and|after|before|around|about) )(\d{1,2})h(\d{2})\b|\b(1[3-9]|2[0-3])h(\d{2})\b/g, (_: string, h?: string, m?: string, h2?: string, m2?: string) => `${h ?? h2}:${m ?? m2}`],
   // "has been open a minute", "left open 10 minutes": held for that long.
   [/\b((?:been|is|are|was|were|left|stays?|stayed) (?:left )?(?:open|opened|closed|shut|on|off)) (?=(?:\d+(?:\.\d+)?|an?) (?:seconds?|minutes?|mins?|hours?)\b)/g, "$1 for "],
 ];

@@ -17,6 +17,8 @@ const SUBJECT = String.raw`(?!(?:when|whenever|if|once|as soon as|at|on|every|af
 
 /** Words that say an event happened: what an event clause holds before a condition said after "and". */
 const AN_EVENT = String.raw`(?=[^,]*\b(?:motion|movement|opens|opened|closes|closed|above|below|over|under|arrives|gets (?:home|back)|comes (?:home|back)|leaves|turns (?:on|off)|rises|drops|falls|goes)\b)`;
+/** Not a word of the "and …" condition: "when anyone but Bob gets home" says an event of its own. */
+const NOT_VERB = String.raw`(?!(?:not|gets?|comes?|arrives?|leaves?|goes)\b)`;
 /** The end of a condition said after "and": a comma, "then", an arrow or the end. */
 const CLAUSE_END = String.raw`(?=\s*(?:,|then\b|->|$))`;
 
@@ -34,7 +36,7 @@ export const STATE_WORDINGS: readonly Rewrite[] = [
   [new RegExp(String.raw`\b(and|with) (nobody|no one|everyone|everybody|someone|somebody|anyone) (home|away|out)${CLAUSE_END}`, "g"), "and $2 is $3"],
   // "When the bedroom goes above 25 and Alice home", "… and the window closed", "… and Bob still home": in the event
   // clause, after its event, a person or a device and a state, said without "is".
-  [new RegExp(String.raw`^((?:when|whenever|if|once) ${AN_EVENT}[^,]*?) (?:and|with|while|but) ((?:the |my |our )?(?:(?!not\b)[\w']+)(?: (?!not\b)[\w']+){0,3}?) (?:is |are )?(?:still |already )?(?:stays |remains )?(not )?(home|away|off|on|open|closed)${CLAUSE_END}`), (_: string, event: string, who: string, not = "", state: string) => `${event} and ${who} ${/ and /.test(who) ? "are" : "is"} ${not}${state}`],
+  [new RegExp(String.raw`^((?:when|whenever|if|once) ${AN_EVENT}[^,]*?) (?:and|with|while|but) ((?:the |my |our )?(?:${NOT_VERB}[\w']+)(?: ${NOT_VERB}[\w']+){0,3}?) (?:is |are )?(?:still |already )?(?:stays |remains )?(not )?(home|away|off|on|open|closed)${CLAUSE_END}`), (_: string, event: string, who: string, not = "", state: string) => `${event} and ${who} ${/ and /.test(who) ? "are" : "is"} ${not}${state}`],
   // "and the house was empty": is, when the event happens (an empty house, presence.ts).
   [/\b(?:the )?(?:house|home|flat|apartment) was (?:empty|vacant)(?: before)?\b/g, "nobody is home"],
   // "Kitchen LEDs on and off with the sink light", "make the fan follow the light": two branches.
