@@ -5,7 +5,7 @@
  * written as an "and" that is never true.
  */
 import { type Half, timeOf } from "./time.ts";
-import { type Condition, Refusal } from "./types.ts";
+import { type Condition, Refusal, type Result } from "./types.ts";
 
 type Sun = "sunset" | "sunrise";
 
@@ -48,4 +48,23 @@ export function window(from: string, to: string, evening: Half): Condition {
 function sooner(start: string, one: string, other: string): string {
   const wait = (end: string) => (end > start ? 0 : 24) + Number(end.slice(0, 2)) + Number(end.slice(3, 5)) / 60 - Number(start.slice(0, 2)) - Number(start.slice(3, 5)) / 60;
   return wait(one) < wait(other) ? one : other;
+}
+
+/** Whether a clock time ("18:00:00") passes a time condition's window, which may run past midnight (HA's own rule). */
+function passes(at: string, after?: string, before?: string): boolean {
+  if (after && before) return after <= before ? at >= after && at < before : at >= after || at < before;
+  return (!after || at >= after) && (!before || at < before);
+}
+
+/**
+ * "Turn on the hallway light at 6pm, and when the front door opens after 11pm": a window said of one moment is every
+ * trigger's, and a clock trigger outside it would never run. Refused rather than written with a trigger that is dead.
+ */
+export function refuseDeadTrigger(result: Result): void {
+  if (result.kind !== "automation") return;
+  for (const t of result.triggers) {
+    if (t.trigger !== "time" || !/^\d\d:\d\d/.test(t.at)) continue;
+    const window = result.conditions.find((c) => c.condition === "time" && (c.after || c.before) && !passes(t.at, c.after, c.before));
+    if (window) throw new Refusal("ambiguous", `The directive runs at ${t.at.slice(0, 5)}, which is outside the time it may run (${[window.condition === "time" && window.after && `after ${window.after.slice(0, 5)}`, window.condition === "time" && window.before && `before ${window.before.slice(0, 5)}`].filter(Boolean).join(" and ")}); if that window is of another moment only, make two directives.`);
+  }
 }

@@ -58,8 +58,12 @@ export const STATE_WORDINGS: readonly Rewrite[] = [
   [new RegExp(`\\b(?:after|in) ${DURATION} (?:of )?${STILL}`, "g"), "when there is no motion for $1 $2"],
   // "after it has been on for an hour": the target in that state for that long.
   [new RegExp(`\\bafter (it|they) (?:has|have) been (?:left )?(on|off|open|closed) for (?:more than |over )?${DURATION}`, "g"), "when $1 is $2 for $3 $4"],
-  // "Keep the extractor on for 15 minutes after the light turns off": on when it does, off again after that long.
-  [new RegExp(`\\bkeep (.+?) (?:on|running) for ${DURATION} (?:after|once) ([^,]+)`, "g"), "when $4, turn on $1 for $2 $3"],
+  // "Keep (leave) the extractor on for 15 minutes after the light turns off": on when it does, off again after that long.
+  [new RegExp(`\\b(?:keep|leave) (.+?) (?:on|running) for ${DURATION} (?:after|once) ([^,]+)`, "g"), "when $4, turn on $1 for $2 $3"],
+  // "turn on the hallway light for 5 minutes after the front door opens", "… for 2 hours after sunset": on for that long
+  // from the event (it was read as the door held open 5 minutes, or sunset + 2 hours, and never off).
+  [new RegExp(`\\bfor ${DURATION} (?:right )?after (?:the )?(sunset|sunrise|sundown|dusk|dawn)\\b`, "g"), "for $1 $2 at $3"],
+  [new RegExp(`(?<!\\b(?:keep|keeps|leave|leaves|stay|stays|remain|remains)\\b[^,]*)\\bfor ${DURATION} (?:right )?after (?!(?:that|this|it|midnight|noon|tonight|dark)\\b|\\d)`, "g"), "for $1 $2 when "],
   // "2 minutes after the door opens turn off the heater": with no comma, the order after the event is not part of it.
   [new RegExp(`\\b(${DURATION} after (?:the |it |they |\\w+ (?=(?:leaves|arrives|comes|gets|goes|returns)\\b))[^,]*?\\b(?:opens|closes|opened|closed|leaves|left|arrives|locks|unlocks|(?:turns|goes|comes|switches) (?:on|off)|starts|stops|gets (?:home|back)|comes (?:home|back)|returns)) (?=(?:${ORDER_VERBS.join("|")})\\b)`, "g"), "$1, "],
   // "20 seconds after it opens", "3 hours after it enters cool mode": the event held that long.

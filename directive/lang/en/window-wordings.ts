@@ -37,8 +37,9 @@ export const WINDOW_WORDINGS: readonly Rewrite[] = [
   // 11pm if Alice is home" is on at 9pm and off at 11pm while she is.
   [new RegExp(String.raw`^(.+?) (from ${MOMENT_SAID} (?:to|till|til|until) ${MOMENT_SAID})( (?:when|whenever|if|once|as soon as|on) (?!(?:weekdays|weekends|${DAY})\b)(?=[^,]*\b(?:there is|motion|movement|${EVENT_VERB}|above|below|over|under|drops|rises)\b)[^,]+)$`), "$1$3 $2"],
   // "When there is motion from sunset till 11, …": a window said inside the event clause bounds the event, as "between"
-  // says it (its ends were read apart: "until 11" a morning's end and "from sunset" nothing).
-  [new RegExp(String.raw`^((?:when|whenever|if|once|as soon as) (?!(?:${ORDER_VERBS.join("|")})\b)[^,]+?) from (${MOMENT_SAID}) (?:to|till|til|until) (${MOMENT_SAID})(?=,)`), "$1 between $2 and $3"],
+  // says it (its ends were read apart: "until 11" a morning's end and "from sunset" nothing). Days may follow ("… until
+  // 11pm on weekdays,") or lead ("on weekdays, when …"): the sun's end was dropped, or the clock's start became the trigger.
+  [new RegExp(String.raw`^((?:(?:on|every|during) [^,]+, )?(?:when|whenever|if|once|as soon as) (?!(?:${ORDER_VERBS.join("|")})\b)[^,]+?) from (${MOMENT_SAID}) (?:to|till|til|until) (${MOMENT_SAID})(?=,|\s(?:on|every|except|but|during|at weekends?)\b[^,]*,)`), "$1 between $2 and $3"],
   // "at night between 9 and 11": the part of the day says the half of the clock of each bare hour (9pm, 11pm; 2am).
   [/\b(?:late )?(at night|during the night|in the evening|in the morning),? between (\d{1,2}(?::\d{2})?(?:am|pm)?) and (\d{1,2}(?::\d{2})?(?:am|pm)?)\b(?! (?:at night|in the evening|in the morning)\b)/g,
     (_: string, part: string, from: string, to: string) => { const start = halfOfClock(from, part); return `between ${start} and ${halfOfClock(to, part, start)}`; }],
