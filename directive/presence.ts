@@ -9,7 +9,7 @@ const FIRST = /\bfirst (?:one )?(?:someone|of us|of them|one|person|family membe
  * "anyone but Bob", "Alice is home without Bob", "only Alice is home", "home alone", "with Bob out": who is left out
  * or who alone, which the readings below would drop. "anyone but Bob" is read; the rest is refused.
  */
-const EXCEPTING = /\b(?:but|except|excluding|without|other than|apart from|besides|alone|on (?:his|her|their|my|our) own)\b|\b(?:only|just) (?!(?:got|gets?|came|comes?|arrived|arrives?|left|leaves?|went|gone|returned|now)\b)(?=\w)|\bthe only\b|\bwith \w+ (?:out|away|gone|not home|not at home|at work)\b/;
+const EXCEPTING = /\b(?:but|except|excluding|without|other than|apart from|besides|alone|on (?:his|her|their|my|our) own)\b|\b(?:only|just) (?!(?:got|gets?|came|comes?|arrived|arrives?|left|leaves?|went|gone|returned|now)\b)(?=\w)|\bthe only\b|\bwith \w+ (?:out|away|gone|not home|not at home|at work)\b|\bwith no (?!one\b)\w+/;
 const ANYONE_BUT = /\b(?:anyone|anybody|someone|somebody) (?:but|except|other than|apart from|besides)\b/;
 
 export const presence: Parser = (ctx, clause, asCondition) => {

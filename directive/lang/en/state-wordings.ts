@@ -63,6 +63,8 @@ export const STATE_WORDINGS: readonly Rewrite[] = [
   // "turn on the hallway light for 5 minutes after the front door opens", "… for 2 hours after sunset": on for that long
   // from the event (it was read as the door held open 5 minutes, or sunset + 2 hours, and never off).
   [new RegExp(`\\bfor ${DURATION} (?:right )?after (?:the )?(sunset|sunrise|sundown|dusk|dawn)\\b`, "g"), "for $1 $2 at $3"],
+  // "… for 10 minutes before sunrise": from that long before it, until it.
+  [new RegExp(`\\bfor ${DURATION} (?:right )?before (?:the )?(sunset|sunrise|sundown|dusk|dawn)\\b`, "g"), "$1 $2 before $3 for $1 $2"],
   [new RegExp(`(?<!\\b(?:keep|keeps|leave|leaves|stay|stays|remain|remains)\\b[^,]*)\\bfor ${DURATION} (?:right )?after (?!(?:that|this|it|midnight|noon|tonight|dark)\\b|\\d)`, "g"), "for $1 $2 when "],
   // "2 minutes after the door opens turn off the heater": with no comma, the order after the event is not part of it.
   [new RegExp(`\\b(${DURATION} after (?:the |it |they |\\w+ (?=(?:leaves|arrives|comes|gets|goes|returns)\\b))[^,]*?\\b(?:opens|closes|opened|closed|leaves|left|arrives|locks|unlocks|(?:turns|goes|comes|switches) (?:on|off)|starts|stops|gets (?:home|back)|comes (?:home|back)|returns)) (?=(?:${ORDER_VERBS.join("|")})\\b)`, "g"), "$1, "],
