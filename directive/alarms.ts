@@ -13,9 +13,11 @@ const ALARMS: [RegExp, keyof typeof SENSES][] = [
 export const alarm: Parser = (ctx, clause, asCondition) => {
   const sensed = ALARMS.find(([said]) => said.test(clause))?.[1];
   if (!sensed) return null;
-  // "When a leak is detected", "if smoke is detected": an alarm said without a place is any of them.
-  const anywhere = /\b(?:a|any) (?:water |gas |carbon monoxide )?leak\b|\b(?:leak|smoke|water|gas|carbon monoxide) (?:leak )?(?:is |was )?detected\b|\bdetects? (?:a |any )?(?:leak|water|smoke|gas|carbon monoxide)\b/.test(clause);
-  const plain = clause.replace(/\bdetects?\b|\b(?:turns?|switch(?:es)?|goes|is) (?:on|off)\b/g, " ");
+  // "When a leak is detected", "if smoke is detected": an alarm said without a place is any of them; "the leak sensor
+  // detects water" is one of them, which the room or the name must say (SCHEMA §4.8), never all of them.
+  const anywhere = !/\bthe (?:[\w-]+ ){0,2}(?:sensor|detector)\b/.test(clause) && /\b(?:a|any) (?:water |gas |carbon monoxide )?leak\b|\b(?:leak|smoke|water|gas|carbon monoxide) (?:leak )?(?:is |was )?detected\b|\bdetects? (?:a |any )?(?:leak|water|smoke|gas|carbon monoxide)\b/.test(clause);
+  // "the leak sensor detects a leak": the sensor's name alone is the words naming it.
+  const plain = clause.replace(/\bdetects?\b|\b(?:turns?|switch(?:es)?|goes|is) (?:on|off)\b/g, " ").replace(/\b((?:sensor|detector)s?)\s+(?:a |any )?leak\b/, "$1").replace(/\s+/g, " ");
   // "a gas leak": the leak is the gas's, no word of a sensor's name.
   const said = sensed === "leak" ? plain : plain.replace(/\bleaks?\b/g, " ");
   const found = sensors(ctx, said, SENSES[sensed]!, sensed === "monoxide" ? "carbon monoxide" : sensed, anywhere);

@@ -610,7 +610,7 @@ const GROWING = [
   // events and the time around them. First read 85.7 % (60/70), 9 refused, 1 silently wrong: b61-neg-08 ("Turn on the
   // lamp when the front door opens after dark" turned on the Hall Light, which is no lamp, instead of refusing "the lamp"
   // as ambiguous among three lamps) (/work/notes/sixty-first-baseline.txt).
-  ["a sixty-first home written blind, a Norwegian mountain cabin with a sauna, a boathouse and a woodshed, events and time", SIXTY_FIRST, 0.94, 0],
+  ["a sixty-first home written blind, a Norwegian mountain cabin with a sauna, a boathouse and a woodshed, events and time", SIXTY_FIRST, 0.95, 0],
   // A sixty-third home written blind (Nyumba ya Mlimani, a Karen hillside house with a verandah, a staff cottage (DQ), a
   // borehole pump house and a greenhouse: 77 entities in 13 areas on 2 floors, two persons), phrased plainly and aimed at
   // conditions and presence. First read 75.0 % (51/68), 11 refused, 6 silently wrong: b63-comb-01 and b63-comb-03 ("if
@@ -763,7 +763,7 @@ const GROWING = [
   // First read 98.5 % (64/65), 0 refused, 1 silently wrong: s86-neg-10 ("When the leak sensor detects water, turn off
   // the washer" triggered on all three leak sensors instead of refusing as ambiguous)
   // (/work/notes/eighty-sixth-baseline.txt).
-  ["an eighty-sixth home written blind, a three-level Vancouver townhouse with a rooftop deck, two conditions or a window", EIGHTY_SIXTH, 0.98, 1],
+  ["an eighty-sixth home written blind, a three-level Vancouver townhouse with a rooftop deck, two conditions or a window", EIGHTY_SIXTH, 1, 0],
 ] as const;
 
 for (const [name, set, floor, most] of GROWING) {
