@@ -7,6 +7,7 @@
  * and "every evening" said with no time (never "now"). Read from the words before that: a state said of one later step
  * alone, and two states denied together, which an automation's conditions cannot hold.
  */
+import { refuseUnkept } from "./unkept.ts";
 import { DAY } from "./lang/en/clock.ts";
 import { EVENT_MARK } from "./lang/en/happenings.ts";
 import { LINKED_AT } from "./lang/en/linked.ts";
@@ -136,4 +137,5 @@ export function refuseUnheldConditions(said: string): void {
   if (subject && !/\b(?:app|automation|rule|script|routine|flow|blueprint|program|schedule|timer|system)$/.test(subject)) throw new Refusal("ambiguous", `“${words.trim()}” says one device switches another and a time or a state of its own; say “when ${subject} turns on, …” or “at …, turn on …”.`);
   refuseStepCondition(words);
   refuseDeniedBoth(words);
+  refuseUnkept(words);
 }

@@ -10,6 +10,8 @@ const FIRST = /\bfirst (?:one )?(?:someone|of us|of them|one|person|family membe
  * or who alone, which the readings below would drop. "anyone but Bob" is read; the rest is refused.
  */
 const EXCEPTING = /\b(?:but|except|excluding|without|other than|apart from|besides|alone|on (?:his|her|their|my|our) own)\b|\b(?:only|just) (?!(?:got|gets?|came|comes?|arrived|arrives?|left|leaves?|went|gone|returned|now)\b)(?=\w)|\bthe only\b|\bwith \w+ (?:out|away|gone|not home|not at home|at work)\b|\bwith no (?!one\b)\w+/;
+/** "2 or more people are home", "at least two of us", "Alice comes home with Bob": a count, or two together. */
+const COUNTED = /\b(?:\d+|two|three|four) or more\b|\bat least (?:\d+|two|three|four) (?:people|persons|of us|of them)\b|\bmore than (?:one|\d+) (?:person|people|of us)\b/;
 const ANYONE_BUT = /\b(?:anyone|anybody|someone|somebody) (?:but|except|other than|apart from|besides)\b/;
 
 export const presence: Parser = (ctx, clause, asCondition) => {
@@ -37,6 +39,8 @@ export const presence: Parser = (ctx, clause, asCondition) => {
     if (!ANYONE_BUT.test(clause) || said.length === 0) throw new Refusal("unsupported", `“${clause}” says who is left out or who alone (“${excepting[0].trim()}”), which HomeDirective does not read for presence yet; say who is home or away by name.`);
     return presence({ ...ctx }, clause.replace(ANYONE_BUT, " ").replace(new RegExp(`\\b(?:${said.map((p) => p.name.toLowerCase()).join("|")})\\b`, "g"), others.map((p) => p.name.toLowerCase()).join(" or ")), asCondition);
   }
+  const counted = COUNTED.exec(clause) ?? (said.length > 1 ? /\b(?:together |along )?with\b/.exec(clause) : null);
+  if (counted && (arriving || leaving || atHome || notHome)) throw new Refusal("unsupported", `“${clause}” counts who is home or says two together (“${counted[0]}”), which HomeDirective does not read for presence yet; say who is home or away by name.`);
   // "… while she is home": the one person the directive names elsewhere.
   const named = said.length === 0 && /\b(?:she|he)\b/.test(clause) && ctx.people.length === 1 ? ctx.people : said;
   // "When I get home": the speaker, which only a home of one person settles.

@@ -96,9 +96,6 @@ function unreadable(text: string, told: boolean) {
   // "… to 21 degrees after I finish my coffee": a moment said by what someone does is no time the home can see.
   const someone = told ? null : /\b(?:after|before|until|once) (?:i|we|you|he|she|they)\b.*/.exec(text);
   if (someone) throw new Refusal("unsupported", `HomeDirective could not place “${someone[0].trim()}”: it is no time or event the home can see.`);
-  // "turn on the porch light for 15": how long or how bright is not said (it was read as 15 %, and never off).
-  const bare = /\bfor (\d+(?:\.\d+)?)(?![.\d])(?!\s*(?:percent|degrees|seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|am|pm|:|o'clock))/.exec(text);
-  if (bare) throw new Refusal("ambiguous", `“${bare[0]}” does not say ${bare[1]} what; say “for ${bare[1]} minutes” or “to ${bare[1]} %”.`);
   // "the ceiling fan at speed 3": a fan's own numbered step, which a percentage would only guess.
   const speed = /\bspeed (\d+)\b(?! ?percent)/.exec(text);
   if (speed) throw new Refusal("unsupported", `“${speed[0]}” is a fan's own step, not a share of its full speed; give a percentage such as 50 %.`);

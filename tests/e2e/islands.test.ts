@@ -97,9 +97,12 @@ test("should fetch a page's modules only after its first contentful paint, accou
 
 test("should shift nothing while the demo types, nor when /subscription-success answers", async () => {
   const { context, page } = await fresh();
-  const shifts = () => page.evaluate(() => new Promise<number>((resolve) => {
-    new PerformanceObserver((list) => resolve(list.getEntries().reduce((sum, e) => sum + (e as PerformanceEntry & { value: number }).value, 0))).observe({ type: "layout-shift", buffered: true });
-    setTimeout(() => resolve(0), 100); // no entry at all: nothing shifted
+  // Each shift as its score and the elements that moved, so a failure says what shifted.
+  type Shift = PerformanceEntry & { value: number; sources?: { node?: Node | null }[] };
+  const shifts = () => page.evaluate(() => new Promise<string[]>((resolve) => {
+    const describe = (e: Shift) => `${e.value.toFixed(4)} at ${Math.round(e.startTime)} ms: ${(e.sources ?? []).map((s) => (s.node instanceof Element ? s.node.outerHTML.slice(0, 80) : String(s.node?.nodeName))).join(", ")}`;
+    new PerformanceObserver((list) => resolve((list.getEntries() as Shift[]).map(describe))).observe({ type: "layout-shift", buffered: true });
+    setTimeout(() => resolve([]), 100); // no entry at all: nothing shifted
   }));
   await page.goto(`${site.url}/`);
   await modulesLoaded(page);
@@ -107,10 +110,10 @@ test("should shift nothing while the demo types, nor when /subscription-success 
   const second = directives[1]!;
   assert.not.ok(directives[0]!.startsWith(second.slice(0, 3)), "the second example is told apart by its start");
   await page.waitForFunction((next) => next.startsWith(document.querySelector("[data-typing]")?.textContent || "-") && (document.querySelector("[data-typing]")?.textContent ?? "").length >= 3, second, { timeout: 15_000 });
-  assert.is(await shifts(), 0, "/: layout shift while typing");
+  assert.equal(await shifts(), [], "/: layout shift while typing");
   await page.goto(`${site.url}/subscription-success`); // no checkout to confirm: the island answers that
   await page.getByRole("heading", { name: "We could not confirm this checkout" }).waitFor();
-  assert.is(await shifts(), 0, "/subscription-success: layout shift when the answer replaced 'Confirming…'");
+  assert.equal(await shifts(), [], "/subscription-success: layout shift when the answer replaced 'Confirming…'");
   await context.close();
 });
 

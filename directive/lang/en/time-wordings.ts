@@ -12,6 +12,8 @@ const NO_END = String.raw`(?!\s+(?:to|until|till|til|and|through)\b)`;
 
 
 export const TIME_WORDINGS: readonly Rewrite[] = [
+  // "every hour from 6am to 10pm": repeats between them (it was on every hour all day, and off at 10pm).
+  [/\b(every (?:\d+ )?(?:seconds?|minutes?|hours?|mins?|hrs?)) from (\S+(?: [ap]m)?) (?:to|until|till|til) (\S+(?: [ap]m)?)/g, "$1 between $2 and $3"],
   // "45m before sunrise", "1h after sunset": minutes and hours said by their letter.
   [/\b(\d+) ?m (?=(?:before|after) (?:sunset|sunrise|sundown|dusk|dawn)\b)/g, "$1 minutes "],
   [/\b(\d+) ?h (?=(?:before|after) (?:sunset|sunrise|sundown|dusk|dawn)\b)/g, "$1 hours "],

@@ -123,9 +123,10 @@ export const WISHES: readonly Rewrite[] = [
   [/^,\s*/, ""],
   // What the two rules above leave of "not if A or B": "if A' and, if B'" is "if A' and B'".
   [/\band\s*,\s*if\b/g, "and"],
-  // "… at sunset until 11pm unless nobody is home": the window's end keeps its "if", as when said so (the comma these
-  // rules put there parted them, and the light was never turned off).
-  [/\b((?:until|till|til) [^,]+?), if\b/g, "$1 if"],
+  // "… at sunset until 11pm unless nobody is home", "…, but only if …", "…, but only on weekends": the window's end keeps
+  // its "if" or its days, as when said without the comma (which parted them, and the light was never turned off).
+  [/\b((?:until|till|til) [^,]+?),\s*(?:but )?(?:only )?(?:if|provided(?: that)?|as long as)\b/g, "$1 if"],
+  [/\b((?:until|till|til) [^,]+?),\s*(?:but )?only (on|at|during)\b/g, "$1 $2"],
   // "unless there is motion in the yard", "unless someone is home": only while there is none, only while nobody is.
   [/\bunless there is (?:any )?(?:motion|movement)\b/g, "if there is no motion"],
   [/\bunless (?:someone|somebody|anyone|anybody) is (?:at )?home\b/g, "if nobody is home"],

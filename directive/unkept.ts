@@ -1,0 +1,46 @@
+/**
+ * Stage "read", refusals from the words as written: what a directive says that its automation would not keep (a change
+ * done "by" a time, a repeat "from" a time with no end, a duration with no unit, a window said of one of two moments,
+ * an "if" that may be the last step's alone). Read before the words are rewritten, which would lose the sign.
+ */
+import { Refusal } from "./types.ts";
+
+const CLOCK_OR_SUN = String.raw`(?:\d{1,2}(?::\d{2})?\s?(?:am|pm)\b|\d{1,2}:\d{2}|sunrise|sunset|dawn|dusk|noon|midnight)`;
+/**
+ * What a step or a repeat says of time that no trigger keeps: "brighten it to 100 % by 7:00" (gradually, by then; it
+ * was a jump at 7:00), "every hour from 6am" (from then on; it also ran at 1am, 2am, …).
+ */
+const UNKEPT_TIME: [RegExp, (said: string) => string][] = [
+  // "for 90 minutes before 7am": from then until 7am, which a clock time minus a duration does not say (it ran after 7).
+  [new RegExp(String.raw`\bfor (?:\d+(?:[.,]\d+)?|an?) ?(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|h|m)\b[^,]*? before (?:\d{1,2}(?::\d{2})?\s?(?:am|pm)\b|\d{1,2}:\d{2}|noon|midnight)`), (said) => `“${said}” starts a while before a clock time, which HomeDirective does not count back; say when it starts and ends (“from 5:30am until 7am”).`],
+  [new RegExp(String.raw`\b(?:brighten|dim|fade|ramp|bring|raise|warm|heat|cool)\w*\b[^,.]*\b(?:up|to|down)\b[^,.]*\bby ${CLOCK_OR_SUN}`), (said) => `“${said}” asks for a change that is done by then; HomeDirective sets a value at a moment (“at 7:00”).`],
+  [new RegExp(String.raw`\bevery (?:\d+ )?(?:seconds?|minutes?|hours?|mins?|hrs?) (?:from|starting(?: at| from)?|beginning(?: at)?) ${CLOCK_OR_SUN}(?!\s*(?:to|until|till|and)\b)`), (said) => `“${said}” repeats from a moment on without an end, which a repeat that runs all day would not keep; say the hours (“every hour between 6am and 10pm”).`],
+];
+/** "turn on the porch light for 15", "no motion for 15": how long or how bright is not said (it was 15 %, or dropped). */
+const UNIT_LEFT_OUT = /\bfor \d+(?:\.\d+)?(?![.,\d])(?!\s*(?:%|percent|degrees?|°|seconds?|secs?|s\b|minutes?|mins?|mns?\b|m\b|hours?|hrs?|h\b|days?|am|pm|:|o'clock|or more|or less))/;
+
+/**
+ * "At 11pm turn off the garden lights and notify me if the back door is open", "turn on the chandelier, and the porch
+ * light if it's dark": an "if" after the last step may be that step's alone or every step's, and the automation's
+ * conditions would hold it for every step.
+ */
+const LAST_STEP_IF = /\b(?:turn|switch|close|open|set|dim|shut|start|stop|activate)\b[^,.]*\band (?:then |also )?(?:notify|tell|message|text|alert|send|ping|remind)\b[^,.]*?\s(?:if|unless)\s|\b(?:turn|switch|close|open|set|dim|shut|start|stop|activate)\b[^.]*,\s*and (?:also )?(?:the|my|our) [^,.]*?\s(?:if|unless)\s/;
+
+/**
+ * "at sunset and when there is motion on the porch after 11pm": a window said of one moment, where the automation's
+ * conditions hold for every trigger (the sunset one would never run). A clock moment is refused after reading
+ * (windows.ts); the sun's cannot be compared with the clock, so it is refused as said.
+ */
+const WINDOW_OF_ONE = new RegExp(String.raw`\b(?:at|by|around) ${CLOCK_OR_SUN}[^,]*?\b(?:and|or)(?: also)? (?:when|whenever|once)\b[^,]*?\b(?:after|before|between|from|until|during)\b|\b(?:when|whenever|once)\b[^,]*?\b(?:after|before|between|from|until|during)\b[^,]*?,?\s*(?:and|or)(?: also)? (?:at|by) ${CLOCK_OR_SUN}`);
+
+/** What the words say of time and steps that an automation would not keep. */
+export function refuseUnkept(words: string): void {
+  for (const [pattern, why] of UNKEPT_TIME) {
+    const m = pattern.exec(words);
+    if (m) throw new Refusal("unsupported", why(m[0].trim()));
+  }
+  const unitless = UNIT_LEFT_OUT.exec(words);
+  if (unitless) throw new Refusal("ambiguous", `“${unitless[0]}” does not say ${unitless[0].slice(4)} what; say “${unitless[0]} minutes”.`);
+  if (WINDOW_OF_ONE.test(words)) throw new Refusal("ambiguous", "The time said beside one of the moments would hold for both, since an automation's conditions hold for all of its triggers; give each moment its own directive.");
+  if (LAST_STEP_IF.test(words)) throw new Refusal("ambiguous", `The “if” after the last step may be that step's alone or every step's; say it first (“if …, turn off … and notify me”), or give the step its own directive.`);
+}
