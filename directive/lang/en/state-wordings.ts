@@ -60,6 +60,9 @@ export const STATE_WORDINGS: readonly Rewrite[] = [
   [new RegExp(`\\bafter (it|they) (?:has|have) been (?:left )?(on|off|open|closed) for (?:more than |over )?${DURATION}`, "g"), "when $1 is $2 for $3 $4"],
   // "Keep (leave) the extractor on for 15 minutes after the light turns off": on when it does, off again after that long.
   [new RegExp(`\\b(?:keep|leave) (.+?) (?:on|running) for ${DURATION} (?:after|once) ([^,]+)`, "g"), "when $4, turn on $1 for $2 $3"],
+  // "if the garage door is still open after 10pm", "left on after 11pm": is it so at that moment (a door already open
+  // then was never closed when read as "opens after 10pm").
+  [/\b((?:still|left) (?:open|on|running|closed|off)) (?:after|past|by) (sunset|sunrise|sundown|dusk|dawn|midnight|noon|\d{1,2}(?::\d{2})? ?[ap]m\b|\d{1,2}:\d{2})(?! ?(?:minutes?|mins?|hours?|hrs?|seconds?|secs?)\b)/g, "$1 at $2"],
   // "turn on the hallway light for 5 minutes after the front door opens", "… for 2 hours after sunset": on for that long
   // from the event (it was read as the door held open 5 minutes, or sunset + 2 hours, and never off).
   [new RegExp(`\\bfor ${DURATION} (?:right )?after (?:the )?(sunset|sunrise|sundown|dusk|dawn)\\b`, "g"), "for $1 $2 at $3"],
