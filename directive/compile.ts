@@ -1,4 +1,4 @@
-import { until } from "./assemble.ts";
+import { refuseAllOfThem, until } from "./assemble.ts";
 import { type Before, branches } from "./branches.ts";
 import { refuseDropped, refuseUnexplained, unexplained, unrepeated } from "./coverage.ts";
 import { eventFirst } from "./event-first.ts";
@@ -94,6 +94,7 @@ function compile(text: string, index: Index, said = text): Result {
   refuseInterleaved(scoped, result);
   refuseSelfUndo(result);
   refuseDeadTrigger(result);
+  refuseAllOfThem(result);
   // Only a result is checked: a refusal already says what it could not do.
   // "Water heater - Recirc on at 5:45am": a title word the names of the devices used hold is said by the body.
   refuseUnexplained([...(room === null && title ? unrepeated(title, `${scoped} ${usedNames(result, index)}`, index.names) : []), ...unexplained(normalized, index.names)]);

@@ -11,7 +11,7 @@ const FIRST = /\bfirst (?:one )?(?:someone|of us|of them|one|person|family membe
  */
 const EXCEPTING = /\b(?:but|except|excluding|without|other than|apart from|besides|alone|on (?:his|her|their|my|our) own)\b|\b(?:only|just) (?!(?:got|gets?|came|comes?|arrived|arrives?|left|leaves?|went|gone|returned|now)\b)(?=\w)|\bthe only\b|\bwith \w+ (?:out|away|gone|not home|not at home|at work)\b|\bwith no (?!one\b)\w+/;
 /** "2 or more people are home", "at least two of us", "Alice comes home with Bob": a count, or two together. */
-const COUNTED = /\b(?:\d+|two|three|four) or more\b|\bat least (?:\d+|two|three|four) (?:people|persons|of us|of them)\b|\bmore than (?:one|\d+) (?:person|people|of us)\b/;
+const COUNTED = /\b(?:\d+|two|three|four) or more\b|\b(?:any )?(?:\d+|two|three|four) (?:people|persons|of us|of them)\b|\bat least (?:\d+|two|three|four) (?:people|persons|of us|of them)\b|\bmore than (?:one|\d+) (?:person|people|of us)\b/;
 const ANYONE_BUT = /\b(?:anyone|anybody|someone|somebody) (?:but|except|other than|apart from|besides)\b/;
 
 export const presence: Parser = (ctx, clause, asCondition) => {

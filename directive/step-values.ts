@@ -44,8 +44,8 @@ export function amount(text: string, phrase: string, data: Record<string, number
   const second = VALUE.exec(rest);
   // A verb between them is a step left joined to this one, which resolving its targets tells apart.
   if (second && !/\b(?:set|turn|switch|put|make|dim)\b/.test(rest.slice(number.index, second.index))) throw new Refusal("unsupported", `“${text.trim()}” gives two values (${number[0].trim()} and ${second[0].trim()}); give each step one value.`);
-  // "Dim it 30 %" with neither "to" nor "by": people mean either, so neither is guessed.
-  if (/^\d/.test(number[0].trim()) && number[2] === "percent" && /\b(?:dim|brighten)\b/.test(text) && !stepSaid(text, number[0])) throw new Refusal("ambiguous", `“${text.trim()}” may mean to ${number[0].trim()} or by ${number[0].trim()}; say “to” or “by”.`);
+  // "Dim it 30 %", "reduce the lamp 30 %" with neither "to" nor "by": people mean either, so neither is guessed.
+  if (/^\d/.test(number[0].trim()) && number[2] === "percent" && /\b(?:dim|brighten|reduce|raise)\b/.test(text) && !stepSaid(text, number[0])) throw new Refusal("ambiguous", `“${text.trim()}” may mean to ${number[0].trim()} or by ${number[0].trim()}; say “to” or “by”.`);
   // "Dim it by 20 %" is a step down, "brighten it by 20 %" a step up; "dim it to 20 %" stays a level.
   if (!(/^by\b/.test(number[0].trim()) || stepSaid(text, number[0])) || number[2] === "degrees") return { phrase: rest, data, value, unit: fahrenheit ? "degrees" : number[2] };
   // "take the lamp down by 30 %", "bring it up by 10 %": the particle says which way.

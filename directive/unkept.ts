@@ -3,6 +3,7 @@
  * done "by" a time, a repeat "from" a time with no end, a duration with no unit, a window said of one of two moments,
  * an "if" that may be the last step's alone). Read before the words are rewritten, which would lose the sign.
  */
+import { DAY } from "./lang/en/clock.ts";
 import { Refusal } from "./types.ts";
 
 const CLOCK_OR_SUN = String.raw`(?:\d{1,2}(?::\d{2})?\s?(?:am|pm)\b|\d{1,2}:\d{2}|sunrise|sunset|dawn|dusk|noon|midnight)`;
@@ -14,8 +15,10 @@ const UNKEPT_TIME: [RegExp, (said: string) => string][] = [
   // "for 90 minutes before 7am": from then until 7am, which a clock time minus a duration does not say (it ran after 7).
   [new RegExp(String.raw`\bfor (?:\d+(?:[.,]\d+)?|an?) ?(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|h|m)\b[^,]*? before (?:\d{1,2}(?::\d{2})?\s?(?:am|pm)\b|\d{1,2}:\d{2}|noon|midnight)`), (said) => `“${said}” starts a while before a clock time, which HomeDirective does not count back; say when it starts and ends (“from 5:30am until 7am”).`],
   [new RegExp(String.raw`\b(?:brighten|dim|fade|ramp|bring|raise|warm|heat|cool)\w*\b[^,.]*\b(?:up|to|down)\b[^,.]*\bby ${CLOCK_OR_SUN}`), (said) => `“${said}” asks for a change that is done by then; HomeDirective sets a value at a moment (“at 7:00”).`],
-  [new RegExp(String.raw`\bevery (?:\d+ )?(?:seconds?|minutes?|hours?|mins?|hrs?) (?:from|starting(?: at| from)?|beginning(?: at)?) ${CLOCK_OR_SUN}(?!\s*(?:to|until|till|and)\b)`), (said) => `“${said}” repeats from a moment on without an end, which a repeat that runs all day would not keep; say the hours (“every hour between 6am and 10pm”).`],
+  [new RegExp(String.raw`\bevery (?:\d+ )?(?:seconds?|minutes?|hours?|mins?|hrs?) (?:from|starting(?: at| from)?|beginning(?: at)?) ${CLOCK_OR_SUN}(?![\d:])(?!\s*(?:am|pm|to|until|till|til|and)\b)`), (said) => `“${said}” repeats from a moment on without an end, which a repeat that runs all day would not keep; say the hours (“every hour between 6am and 10pm”).`],
 ];
+/** "turn on the porch light 5 after sunset", "10 before 7": minutes not said (it was a level of 5, or 05:00). */
+const MINUTES_LEFT_OUT = new RegExp(String.raw`(?<!\b(?:above|below|over|under|than|to|least|exceeds|reaches|hits|by)\s)(?<![:.,\d])\b\d+ (?:after|before) (?:sunset|sunrise|sundown|dusk|dawn|the |\d+(?::\d\d)?(?:\s?[ap]m)?)`);
 /** "turn on the porch light for 15", "no motion for 15": how long or how bright is not said (it was 15 %, or dropped). */
 const UNIT_LEFT_OUT = /\bfor \d+(?:\.\d+)?(?![.,\d])(?!\s*(?:%|percent|degrees?|°|seconds?|secs?|s\b|minutes?|mins?|mns?\b|m\b|hours?|hrs?|h\b|days?|am|pm|:|o'clock|or more|or less))/;
 
@@ -27,11 +30,12 @@ const UNIT_LEFT_OUT = /\bfor \d+(?:\.\d+)?(?![.,\d])(?!\s*(?:%|percent|degrees?|
 const LAST_STEP_IF = /\b(?:turn|switch|close|open|set|dim|shut|start|stop|activate)\b[^,.]*\band (?:then |also )?(?:notify|tell|message|text|alert|send|ping|remind)\b[^,.]*?\s(?:if|unless)\s|\b(?:turn|switch|close|open|set|dim|shut|start|stop|activate)\b[^.]*,\s*and (?:also )?(?:the|my|our) [^,.]*?\s(?:if|unless)\s/;
 
 /**
- * "at sunset and when there is motion on the porch after 11pm": a window said of one moment, where the automation's
- * conditions hold for every trigger (the sunset one would never run). A clock moment is refused after reading
- * (windows.ts); the sun's cannot be compared with the clock, so it is refused as said.
+ * "at sunset and when there is motion on the porch after 11pm", "at 9pm on weekdays and when the back door opens": a
+ * moment and an event joined, with a time, days or a condition that may be said of one of them. The automation's
+ * conditions hold for every trigger (the sunset one would never run), so such a join is refused.
  */
-const WINDOW_OF_ONE = new RegExp(String.raw`\b(?:at|by|around) ${CLOCK_OR_SUN}[^,]*?\b(?:and|or)(?: also)? (?:when|whenever|once)\b[^,]*?\b(?:after|before|between|from|until|during)\b|\b(?:when|whenever|once)\b[^,]*?\b(?:after|before|between|from|until|during)\b[^,]*?,?\s*(?:and|or)(?: also)? (?:at|by) ${CLOCK_OR_SUN}`);
+const JOINED_MOMENTS = new RegExp(String.raw`\b(?:at|by|around) ${CLOCK_OR_SUN}[^,]*?,?\s*\b(?:and|or)(?: also)?,? (?:when|whenever|once)\b|\b(?:when|whenever|once)\b[^,]*?,?\s*\b(?:and|or)(?: also)?,? (?:at|by) ${CLOCK_OR_SUN}`);
+const QUALIFIED = new RegExp(String.raw`\b(?:on |every )?(?:weekdays?|weekends?|workdays?|school (?:days|nights)|${DAY}s?)\b|\b(?:after|before|between|during|if|while|unless|only|tonight|at night|in the (?:morning|evening|afternoon|night))\b|\b(?:from|until|till) ${CLOCK_OR_SUN}`);
 
 /** What the words say of time and steps that an automation would not keep. */
 export function refuseUnkept(words: string): void {
@@ -39,8 +43,10 @@ export function refuseUnkept(words: string): void {
     const m = pattern.exec(words);
     if (m) throw new Refusal("unsupported", why(m[0].trim()));
   }
+  const minutes = MINUTES_LEFT_OUT.exec(words);
+  if (minutes) throw new Refusal("ambiguous", `“${minutes[0].replace(/ the$/, "")}” does not say what the number counts; say “${minutes[0].split(" ")[0]} minutes ${minutes[0].split(" ")[1]} …”.`);
   const unitless = UNIT_LEFT_OUT.exec(words);
   if (unitless) throw new Refusal("ambiguous", `“${unitless[0]}” does not say ${unitless[0].slice(4)} what; say “${unitless[0]} minutes”.`);
-  if (WINDOW_OF_ONE.test(words)) throw new Refusal("ambiguous", "The time said beside one of the moments would hold for both, since an automation's conditions hold for all of its triggers; give each moment its own directive.");
+  if (JOINED_MOMENTS.test(words) && QUALIFIED.test(words)) throw new Refusal("ambiguous", "The time, days or condition said beside one of the moments would hold for both, since an automation's conditions hold for all of its triggers; give each moment its own directive.");
   if (LAST_STEP_IF.test(words)) throw new Refusal("ambiguous", `The “if” after the last step may be that step's alone or every step's; say it first (“if …, turn off … and notify me”), or give the step its own directive.`);
 }

@@ -763,7 +763,7 @@ const GROWING = [
   // First read 98.5 % (64/65), 0 refused, 1 silently wrong: s86-neg-10 ("When the leak sensor detects water, turn off
   // the washer" triggered on all three leak sensors instead of refusing as ambiguous)
   // (/work/notes/eighty-sixth-baseline.txt).
-  ["an eighty-sixth home written blind, a three-level Vancouver townhouse with a rooftop deck, two conditions or a window", EIGHTY_SIXTH, 1.00, 0],
+  ["an eighty-sixth home written blind, a three-level Vancouver townhouse with a rooftop deck, two conditions or a window", EIGHTY_SIXTH, 1, 0],
   // An eighty-seventh home written blind (Cashmere Bungalow, a Christchurch bungalow with a detached garage, a garden
   // office and a deck with a spa pool: 91 entities in 12 areas on 1 floor, look-alike names), 71 household requests
   // like real-dev.jsonl (sloppy shorthand, people and sensor conditions, two actions, durations, "til"), 10 to refuse.
