@@ -97,11 +97,11 @@ test("should fetch a page's modules only after its first contentful paint, accou
 
 test("should shift nothing while the demo types, nor when /subscription-success answers", async () => {
   const { context, page } = await fresh();
-  // Each shift as its score and the elements that moved, so a failure says what shifted.
+  // Each shift as its score and the elements that moved, so a failure says what shifted. No named function inside:
+  // tsx names them with a helper the page does not have.
   type Shift = PerformanceEntry & { value: number; sources?: { node?: Node | null }[] };
   const shifts = () => page.evaluate(() => new Promise<string[]>((resolve) => {
-    const describe = (e: Shift) => `${e.value.toFixed(4)} at ${Math.round(e.startTime)} ms: ${(e.sources ?? []).map((s) => (s.node instanceof Element ? s.node.outerHTML.slice(0, 80) : String(s.node?.nodeName))).join(", ")}`;
-    new PerformanceObserver((list) => resolve((list.getEntries() as Shift[]).map(describe))).observe({ type: "layout-shift", buffered: true });
+    new PerformanceObserver((list) => resolve((list.getEntries() as Shift[]).map((e) => `${e.value.toFixed(4)} at ${Math.round(e.startTime)} ms: ${(e.sources ?? []).map((s) => (s.node instanceof Element ? s.node.outerHTML.slice(0, 80) : String(s.node?.nodeName))).join(", ")}`))).observe({ type: "layout-shift", buffered: true });
     setTimeout(() => resolve([]), 100); // no entry at all: nothing shifted
   }));
   await page.goto(`${site.url}/`);
