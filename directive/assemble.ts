@@ -100,14 +100,3 @@ export function until(text: string, part: (t: string, before: Before) => Part): 
   return join([first.result, then.result]);
 }
 
-
-/**
- * "turn off the blanket and the towel warmer if they are still on": a state condition on several of the targets needs
- * every one of them so (HA's rule for a list), and a blanket left on alone would stay on. Refused, not written.
- */
-export function refuseAllOfThem(result: Result): void {
-  if (result.kind !== "automation") return;
-  const targets = new Set(result.actions.flatMap((a) => ("target" in a && a.target ? a.target.entity_id : [])));
-  const all = result.conditions.find((c) => c.condition === "state" && c.entity_id.length > 1 && c.entity_id.every((id) => targets.has(id)) && /^(?:on|off|open|closed)$/.test(String(c.state)));
-  if (all) throw new Refusal("ambiguous", `A condition on ${all.condition === "state" ? all.entity_id.length : "several"} of the devices it acts on holds only when every one of them is so; name one device, or leave the condition out.`);
-}

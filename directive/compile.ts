@@ -1,4 +1,4 @@
-import { refuseAllOfThem, until } from "./assemble.ts";
+import { until } from "./assemble.ts";
 import { type Before, branches } from "./branches.ts";
 import { refuseDropped, refuseUnexplained, unexplained, unrepeated } from "./coverage.ts";
 import { eventFirst } from "./event-first.ts";
@@ -20,7 +20,7 @@ import { rephrase } from "./phrases.ts";
 import { withoutRemarks } from "./remarks.ts";
 import { correctSpelling } from "./spelling.ts";
 import { normalize } from "./text.ts";
-import { refuseDeadTrigger } from "./windows.ts";
+import { refuseUnrunnable } from "./result-checks.ts";
 import { droppedTitle, titleAndBody } from "./titles.ts";
 import { type Home, Refusal, type Result, Unnamed } from "./types.ts";
 
@@ -93,8 +93,7 @@ function compile(text: string, index: Index, said = text): Result {
   refuseDropped(scoped, result);
   refuseInterleaved(scoped, result);
   refuseSelfUndo(result);
-  refuseDeadTrigger(result);
-  refuseAllOfThem(result);
+  refuseUnrunnable(result);
   // Only a result is checked: a refusal already says what it could not do.
   // "Water heater - Recirc on at 5:45am": a title word the names of the devices used hold is said by the body.
   refuseUnexplained([...(room === null && title ? unrepeated(title, `${scoped} ${usedNames(result, index)}`, index.names) : []), ...unexplained(normalized, index.names)]);

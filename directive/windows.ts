@@ -2,11 +2,10 @@
  * Stage "schedule", time windows: between two clock times ("between 11pm and 6am"), or with the sun at one end and a
  * clock time at the other ("between sunset and 11", "from 10pm until sunrise"). A bare hour next to sunset or before sunrise is the night's (11 is 23:00, 2 is 02:00). A window that
  * runs past midnight would be an "or" of two conditions, which SCHEMA v2 cannot say, so it is refused rather than
- * written as an "and" that is never true. A result is checked against its own windows: no clock trigger outside them,
- * no repeat that would not fall on their start.
+ * written as an "and" that is never true.
  */
 import { type Half, timeOf } from "./time.ts";
-import { type Condition, Refusal, type Result } from "./types.ts";
+import { type Condition, Refusal } from "./types.ts";
 
 type Sun = "sunset" | "sunrise";
 
@@ -49,43 +48,4 @@ export function window(from: string, to: string, evening: Half): Condition {
 function sooner(start: string, one: string, other: string): string {
   const wait = (end: string) => (end > start ? 0 : 24) + Number(end.slice(0, 2)) + Number(end.slice(3, 5)) / 60 - Number(start.slice(0, 2)) - Number(start.slice(3, 5)) / 60;
   return wait(one) < wait(other) ? one : other;
-}
-
-/** Whether a clock time ("18:00:00") passes a time condition's window, which may run past midnight (HA's own rule). */
-function passes(at: string, after?: string, before?: string): boolean {
-  if (after && before) return after <= before ? at >= after && at < before : at >= after || at < before;
-  return (!after || at >= after) && (!before || at < before);
-}
-
-/**
- * "Turn on the hallway light at 6pm, and when the front door opens after 11pm": a window said of one moment is every
- * trigger's, and a clock trigger outside it would never run. Refused rather than written with a trigger that is dead.
- */
-export function refuseDeadTrigger(result: Result): void {
-  if (result.kind !== "automation") return;
-  refuseShiftedRepeat(result);
-  for (const t of result.triggers) {
-    if (t.trigger !== "time" || !/^\d\d:\d\d/.test(t.at)) continue;
-    const window = result.conditions.flatMap((c) => (c.condition === "time" && (c.after || c.before) && !passes(t.at, c.after, c.before) ? [c] : []))[0];
-    const said = [window?.after && `after ${window.after.slice(0, 5)}`, window?.before && `before ${window.before.slice(0, 5)}`].filter(Boolean).join(" and ");
-    if (window) throw new Refusal("ambiguous", `The directive runs at ${t.at.slice(0, 5)}, which is outside the time it may run (${said}); if that window is of another moment only, make two directives.`);
-  }
-}
-
-/**
- * "every 2 hours between 7am and 7pm": Home Assistant's "/2" fires when the hour divides by 2 (8, 10, …), never at 7,
- * 9, …; a window whose start the repeat does not fall on would run at other times than said.
- */
-function refuseShiftedRepeat(result: Result & { kind: "automation" }): void {
-  const start = result.conditions.flatMap((c) => (c.condition === "time" && c.after ? [c.after] : []))[0];
-  if (!start) return;
-  const [hour, minute] = start.split(":").map(Number) as [number, number];
-  for (const t of result.triggers) {
-    if (t.trigger !== "time_pattern") continue;
-    const every = (field: string) => (field.startsWith("/") ? Number(field.slice(1)) : 1);
-    const hours = every(t.hours) > 1 || t.minutes === "0";
-    if (hours ? hour % every(t.hours) === 0 && minute === 0 : minute % every(t.minutes) === 0) continue;
-    const runs = hours ? (every(t.hours) === 1 ? "Every hour runs on the hour" : `Every ${every(t.hours)} hours runs at 0:00, ${every(t.hours)}:00 and each hour that divides by ${every(t.hours)}`) : `Every ${every(t.minutes)} minutes runs at :00, :${String(every(t.minutes)).padStart(2, "0")} and each minute that divides by ${every(t.minutes)}`;
-    throw new Refusal("unsupported", `${runs}, not from ${start.slice(0, 5)}; start the window on one of those times, or say each time.`);
-  }
 }
