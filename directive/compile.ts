@@ -19,7 +19,7 @@ import { en } from "./lang/en/index.ts";
 import { rephrase } from "./phrases.ts";
 import { withoutRemarks } from "./remarks.ts";
 import { correctSpelling } from "./spelling.ts";
-import { normalize } from "./text.ts";
+import { escaped, normalize } from "./text.ts";
 import { refuseUnrunnable } from "./result-checks.ts";
 import { droppedTitle, titleAndBody } from "./titles.ts";
 import { type Home, Refusal, type Result, Unnamed } from "./types.ts";
@@ -36,7 +36,7 @@ function namesOf(index: Index): RegExp[] {
     const places = [...index.home.areas.flatMap((a) => [a.name, ...(a.aliases ?? [])]), ...(index.home.floors ?? []).flatMap((f) => [f.name, ...(f.aliases ?? [])])];
     const names = [...index.entities.filter(({ item }) => READ.has(item.domain)).map(({ item }) => item.name), ...places].map((name) => name.toLowerCase().replace(/-/g, " "));
     const said = names.flatMap((name) => [name, name.split(" ").map(numbered).join(" ")]);
-    found = [...new Set(said)].map((name) => new RegExp(`(?<!\\S)${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?!\\S)`));
+    found = [...new Set(said)].map((name) => new RegExp(`(?<!\\S)${escaped(name)}(?!\\S)`));
     NAMES.set(index, found);
   }
   return found;

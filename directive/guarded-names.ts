@@ -3,6 +3,7 @@
  * "turn off the lights on the roof level" (the floor Roof Level, not a level). Where the whole name is said, it is
  * set aside while the step is read and put back in the words that name the targets.
  */
+import { escaped } from "./text.ts";
 import { type Index, plain } from "./home-index.ts";
 import { readsAsStep } from "./steps.ts";
 
@@ -15,7 +16,7 @@ function guardedOf(index: Index): { at: RegExp; names: string[] } | null {
   // A sensor's name is not guarded: "the living room temperature" is how a thermostat's setting is said.
   const said = [...home.entities.filter((e) => !e.domain.endsWith("sensor")).map((e) => e.name), ...home.areas.flatMap((a) => [a.name, ...(a.aliases ?? [])]), ...(home.floors ?? []).flatMap((f) => [f.name, ...(f.aliases ?? [])])];
   const names = [...new Set(said.map((name) => plain(name).trim().replace(/\s+/g, " ")))].filter((name) => name.includes(" ") && readsAsStep(name)).sort((a, b) => b.length - a.length);
-  const found = names.length > 0 ? { at: new RegExp(`\\b(?:${names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})\\b`, "g"), names } : null;
+  const found = names.length > 0 ? { at: new RegExp(`\\b(?:${names.map(escaped).join("|")})\\b`, "g"), names } : null;
   GUARDED.set(index, found);
   return found;
 }

@@ -5,7 +5,7 @@
 import { type Index, numbered, plain } from "./home-index.ts";
 import { en } from "./lang/en/index.ts";
 import { digitize } from "./numbers.ts";
-import { normalize, words } from "./text.ts";
+import { escaped, normalize, words } from "./text.ts";
 
 const SPACED = new WeakMap<Index, string[]>();
 /** The home's names (devices, rooms), each as " word word ", once per prepared home. */
@@ -75,7 +75,6 @@ interface Numbered {
   rows: { name: string; stem: string; more: RegExp }[];
 }
 const NUMBERED = new WeakMap<Index, Numbered>();
-const escaped = (said: string) => said.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** The home's names holding a number, with their patterns, once per prepared home. */
 function numberedOf(index: Index): Numbered {

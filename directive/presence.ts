@@ -1,4 +1,5 @@
 /** The presence reader: "Bob comes home", "nobody is home", "when both Tamsin and Ossian have left". */
+import { escaped } from "./text.ts";
 import { everyone, persons } from "./names.ts";
 import { type Parser, ids, withFor } from "./readings.ts";
 import { Refusal } from "./types.ts";
@@ -37,7 +38,8 @@ export const presence: Parser = (ctx, clause, asCondition) => {
     const others = people.filter((p) => !said.includes(p));
     if (asCondition && others.length > 1) throw new Refusal("unsupported", `“${clause}” asks that one of ${others.map((p) => p.name).join(" or ")} is home, which one condition cannot say; name one person, or say “someone is home”.`);
     if (!ANYONE_BUT.test(clause) || said.length === 0) throw new Refusal("unsupported", `“${clause}” says who is left out or who alone (“${excepting[0].trim()}”), which HomeDirective does not read for presence yet; say who is home or away by name.`);
-    return presence({ ...ctx }, clause.replace(ANYONE_BUT, " ").replace(new RegExp(`\\b(?:${said.map((p) => p.name.toLowerCase()).join("|")})\\b`, "g"), others.map((p) => p.name.toLowerCase()).join(" or ")), asCondition);
+    const named = new RegExp(`\\b(?:${said.map((p) => escaped(p.name.toLowerCase())).join("|")})\\b`, "g");
+    return presence(ctx, clause.replace(ANYONE_BUT, " ").replace(named, others.map((p) => p.name.toLowerCase()).join(" or ")), asCondition);
   }
   const counted = COUNTED.exec(clause) ?? (said.length > 1 ? /\b(?:together |along )?with\b/.exec(clause) : null);
   if (counted && (arriving || leaving || atHome || notHome)) throw new Refusal("unsupported", `“${clause}” counts who is home or says two together (“${counted[0]}”), which HomeDirective does not read for presence yet; say who is home or away by name.`);

@@ -9,7 +9,7 @@ import type { Mention } from "./names.ts";
 import { hasWords, inAreas, inOwnRoom, refuseNotTheirs, roomOfName, said, withRoomSaid } from "./room-of-name.ts";
 import { everyOfSoftKind } from "./soft-kinds.ts";
 import { nestedPlaces } from "./nested-places.ts";
-import { stem, words } from "./text.ts";
+import { escaped, stem, words } from "./text.ts";
 import { type Entity, Refusal, Unnamed } from "./types.ts";
 
 
@@ -100,7 +100,7 @@ function named(index: Index, mentioned: Mention, fallback: Kind[]): Entity[] {
   // "the heat pumps" beside a Heat Pump Dryer: the names the words end (Lounge Heat Pump), where they are the thing
   // itself, not a word that says which dryer.
   const phrase = m.rest.join(" ");
-  const ending = m.kinds.length + m.soft.length === 0 && m.rest.length > 1 ? candidates.filter((n) => new RegExp(`\\b${phrase}(?: \\w)?$`).test(n.words.join(" "))) : [];
+  const ending = m.kinds.length + m.soft.length === 0 && m.rest.length > 1 ? candidates.filter((n) => new RegExp(`\\b${escaped(phrase)}(?: \\w)?$`).test(n.words.join(" "))) : [];
   if (ending.length > 0 && ending.length < candidates.length) candidates = ending;
   // "either garage door" in a Garage holding two garage doors and a walk-in door: a door is named by its place ("garage
   // door", "patio door"), so a room's name said with "door", in a row that names hold, means those names, not every door

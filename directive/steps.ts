@@ -133,7 +133,7 @@ export function step(text: string): Step | null {
   // "turn the heating up 2 degrees", "2 degrees warmer": a change by a number, which no call of SCHEMA v2 makes.
   if (value !== undefined && (CHANGE_BY.test(text) || (unit === "degrees" && TURNED.test(text) && !/\b(?:to|at) -?\d/.test(text)))) throw new Refusal("unsupported", `“${text.trim()}” asks for a change by ${value}${unit === "degrees" ? " degrees" : ""}; HomeDirective sets a value (“to 21 degrees”), not a change.`);
   // "close the shutter 70 %": 70 % closed (a position of 30) or to 70 %? Without "to" it is not said (it was set to 70).
-  if (verb === "close" && value !== undefined && value !== 50 && !degrees && /\d/.test(text) && !/\b(?:to|at) -?\d/.test(text)) throw new Refusal("ambiguous", `“${text.trim()}” may mean ${value} % closed or a position of ${value} %; say “to ${value} % open” or “to ${100 - value} % open”.`);
+  if (verb === "close" && value !== undefined && value !== 50 && !degrees && /\d/.test(text) && !/\b(?:to|at) -?\d/.test(text)) throw new Refusal("ambiguous", `“${text.trim()}” may mean ${value} % closed or a position of ${value} %; say “set … to ${100 - value} %” or “set … to ${value} %” (the position, 100 % fully open).`);
   // "Turn off the porch light to 50 %": off and a level say two different things.
   if (verb === "off" && value !== undefined && value > 0 && !degrees) throw new Refusal("unsupported", `“${text.trim()}” says both off and a value (${value}); say one of them.`);
   const op: Op | null = degrees ? "temperature" : value !== undefined ? "level" : verb ?? (stepped || data ? "on" : null);

@@ -86,3 +86,6 @@ export const words = (phrase: string): string[] =>
     .split(/[\s,]+/)
     .filter(Boolean)
     .map(stem);
+
+/** Text as a pattern that matches only itself, for names put into a regular expression. */
+export const escaped = (said: string) => said.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
