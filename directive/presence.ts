@@ -20,7 +20,10 @@ export const presence: Parser = (ctx, clause, asCondition) => {
   const arriving = /\b(?:comes?|gets?|arrives?|arriving|returns?|is back|gets back|comes back|enters?|reaches)\b/.test(clause) && /\bhome\b|\bback\b|\barrives?\b|\barriving\b/.test(clause);
   const leaving = /\b(?:leaves?|left|goes out|gone|went out|departs?|departed|is away|are away)\b/.test(clause);
   // "We", "the family", "people": anyone of the household when one arrives or is home, all of it when it leaves.
-  const household = /\b(?:we|us|people|the family|family)\b/.test(clause) ? (leaving || /\bare away\b/.test(clause) ? "all" : "some") : null;
+  // "when we both get home", "the last of us": every one of them, not the first to arrive.
+  const together = /\b(?:both|all|the last of us|the second of us|the two of us)\b/.test(clause);
+  const household = /\b(?:we|us|people|the family|family)\b/.test(clause) ? (leaving || together || /\bare away\b/.test(clause) ? "all" : "some") : null;
+  if (household && /\b(?:both|the two of us|the second of us)\b/.test(clause) && people.length !== 2) throw new Refusal("ambiguous", `“${clause}” says two of us, and this home has ${people.length} people; name them.`);
   const group = FIRST.test(clause) ? "some" : /\b(?:anyone|anybody|someone|somebody)\b/.test(clause) ? "some" : /\b(?:everyone|everybody|nobody|no one|all of us|the last person|(?:the )?whole (?:family|household)|all of the family|family (?:is|are) all)\b/.test(clause) ? "all" : household;
   const atHome = /\b(?:is|are) (?:both |all )?(?:at )?home\b/.test(clause);
   const notHome = /\b(?:is|are) not (?:at )?home\b|\bis away\b|\bare away\b|\bis out\b|\bnobody is home\b|\bno one is home\b/.test(clause);

@@ -8,6 +8,8 @@ import { Refusal, type Result } from "./types.ts";
 /** The checks of a compiled result; each throws the refusal that says what would not run. */
 export function refuseUnrunnable(result: Result): void {
   if (result.kind !== "automation") return;
+  const same = result.conditions.find((c) => c.condition === "time" && c.after && c.after === c.before);
+  if (same) throw new Refusal("ambiguous", "A window that starts and ends at the same time is no window; say the hours with am or pm (“between 8am and 8pm”).");
   refuseShiftedRepeat(result);
   refuseDeadTrigger(result);
   refuseAllOfThem(result);

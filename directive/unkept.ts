@@ -37,6 +37,14 @@ const LAST_STEP_IF = /\b(?:turn|switch|close|open|set|dim|shut|start|stop|activa
 const JOINED_MOMENTS = new RegExp(String.raw`\b(?:at|by|around) ${CLOCK_OR_SUN}[^,]*?,?\s*\b(?:and|or)(?: also)?,? (?:when|whenever|once)\b|\b(?:when|whenever|once)\b[^,]*?,?\s*\b(?:and|or)(?: also)?,? (?:at|by) ${CLOCK_OR_SUN}`);
 const QUALIFIED = new RegExp(String.raw`\b(?:on |every )?(?:weekdays?|weekends?|workdays?|school (?:days|nights)|${DAY}s?)\b|\b(?:after|before|between|during|if|while|unless|only|tonight|at night|in the (?:morning|evening|afternoon|night))\b|\b(?:from|until|till) ${CLOCK_OR_SUN}`);
 
+/** The join and its own words, up to the commas around it: days or a condition set off by a comma are both moments'. */
+function joinedQualified(words: string): boolean {
+  const join = JOINED_MOMENTS.exec(words);
+  if (!join) return false;
+  const end = words.indexOf(",", join.index + join[0].length);
+  return QUALIFIED.test(words.slice(words.lastIndexOf(",", join.index) + 1, end < 0 ? undefined : end));
+}
+
 /** What the words say of time and steps that an automation would not keep. */
 export function refuseUnkept(words: string): void {
   for (const [pattern, why] of UNKEPT_TIME) {
@@ -47,6 +55,6 @@ export function refuseUnkept(words: string): void {
   if (minutes) throw new Refusal("ambiguous", `“${minutes[0].replace(/ the$/, "")}” does not say what the number counts; say “${minutes[0].split(" ")[0]} minutes ${minutes[0].split(" ")[1]} …”.`);
   const unitless = UNIT_LEFT_OUT.exec(words);
   if (unitless) throw new Refusal("ambiguous", `“${unitless[0]}” does not say ${unitless[0].slice(4)} what; say “${unitless[0]} minutes”.`);
-  if (JOINED_MOMENTS.test(words) && QUALIFIED.test(words)) throw new Refusal("ambiguous", "The time, days or condition said beside one of the moments would hold for both, since an automation's conditions hold for all of its triggers; give each moment its own directive.");
+  if (joinedQualified(words)) throw new Refusal("ambiguous", "The time, days or condition said beside one of the moments would hold for both, since an automation's conditions hold for all of its triggers; give each moment its own directive.");
   if (LAST_STEP_IF.test(words)) throw new Refusal("ambiguous", `The “if” after the last step may be that step's alone or every step's; say it first (“if …, turn off … and notify me”), or give the step its own directive.`);
 }
