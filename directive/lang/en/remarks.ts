@@ -31,9 +31,10 @@ export const REMARKS = {
   before: new RegExp(String.raw`^([^,]+?)(?:,\s*(?:(?:and )?so\s+|(?=(?:can|could|would|will) you\b|please\b))|\s+so\s+(?=(?:please |i want (?:to )?|i'd like (?:to )?)?(?:${ORDER_VERBS.join("|")})\b))(?=\S)`),
   /**
    * "… at sunset so nobody can look in from the street", "… at 1am in case somebody forgot some": why, to the end;
-   * never a wish ("…, so I want a warning on our phones"), which is the order.
+   * never a wish ("…, so I want a warning on our phones"), which is the order. Not past a word that starts a moment or
+   * a condition ("… so it doesn't run all night after …"): those words are the order's, read or refused.
    */
-  purpose: /,?\s+(so(?: that)?|(?:just )?in case|for when)\s+(?!(?:i|we)(?:'d| would| want| need| wish)\b|(?:can|could|would|will) you\b|please\b)([^,]+)$/,
+  purpose: /,?\s+(so(?: that)?|(?:just )?in case|for when)\s+(?!(?:i|we)(?:'d| would| want| need| wish)\b|(?:can|could|would|will) you\b|please\b)((?:(?!\b(?:after|before|until|unless|except|but|and then)\b)[^,])+)$/,
   /** "in case someone comes home late", "for when the door opens": a precaution, which never adds a trigger or a condition. */
   precaution: /^(?:just )?in case$|^for when$/,
   /** A moment on the clock or the sun said by the order ("at dusk", "at 11:30pm", "every night"): a precaution's. */
