@@ -97,6 +97,12 @@ function whole(ctx: Context, clause: string, sides: string[]): Event {
   throw new Refusal("unsupported", `HomeDirective could not read “${clause}” as either of its parts; give each its own directive.`);
 }
 
+/**
+ * "if the front door or the back door is open", "if it's a weekday or Alice is home": either of them, which a
+ * condition cannot say (a list of entities, like a list of conditions, needs all of them). Not "20 or more".
+ */
+const EITHER = /\bor\b(?! (?:more|less|above|below|higher|lower|over|under|greater|fewer|so|later|earlier|warmer|colder|hotter|cooler)\b)/;
+
 /** A condition clause read; "… while Mia is away or Tama is away" (either of two states) is refused, since reading one would drop the other. */
 export function condition(ctx: Context, clause: string): Event {
   // "… only if Mia is home when I say so": a second event inside a condition is not a part of it.
@@ -104,5 +110,9 @@ export function condition(ctx: Context, clause: string): Event {
   if (order) throw new Refusal("unsupported", `HomeDirective could not place “${order[0].replace(/^[\s:–-]+/, "")}”: it is inside the condition “${clause.slice(0, order.index).trim()}”. Try one directive per action.`);
   const sides = clause.split(/,?\s+or\s+(?:when\s+|if\s+|while\s+)?/);
   if (sides.length > 1 && sides.every((side) => attemptEvent(ctx, side) !== null)) throw new Refusal("unsupported", `“${clause}” holds when either of two things is true, which HomeDirective cannot write as a condition yet; give each its own directive.`);
-  return event(ctx, clause, true);
+  const read = event(ctx, clause, true);
+  // "if Alice or Bob is home" in a household of two is someone home (presence.ts): an "or" said in one condition.
+  const someone = read.condition?.condition === "numeric_state" && read.condition.entity_id.includes("zone.home");
+  if (!someone && EITHER.test(clause)) throw new Refusal("unsupported", `“${clause}” asks that either of them is so, which one condition cannot say (it needs all of them); name one, or make it the trigger (“when …”).`);
+  return read;
 }

@@ -83,7 +83,7 @@ export function readEvents(ctx: Context, parts: Clauses, when: Schedule, targets
     const held = /\bfor (?:at least |more than |over |longer than )?\d/.test(first!) && parts.keyword !== "if";
     // "when it is below 80 or at sunset": the state said as the moment's alternative starts it too.
     // "at sunset and when there is motion on the porch": a "when" joined to the moment by "and" or "or" is a moment too.
-    const alternative = /\bor$/.test(first!) || parts.joined === true;
+    const alternative = /\bor$/.test(first!) || parts.joined;
     const asCondition = parts.keyword === "while" || (triggers.length > 0 && !held && !alternative && (parts.keyword === "if" || stative));
     if (asCondition) refuseUnclearState(first!, targets, parts.actions);
     for (const e of either(ctx, first!, asCondition)) {

@@ -15,7 +15,7 @@ export const CONDITION_CLAUSE = /(?:,\s*|\s)(?:but )?(?:only (?:if|when|while)|p
 export const SPLIT_CLAUSE = new RegExp(String.raw`\s(?:and|(?<!\b(?:nobody|no one|everyone|everybody|anyone|anybody|someone|somebody|all of us) )but(?! not\b)|while)\s(?=(?:\S+ ){0,7}(?:is|are|was|were|has|have)\b|(?:the|my|our|a|an|someone|somebody|anyone|nobody|everyone|it)\s(?:\S+ ){0,4}(?:${EVENT_VERB})\b)|,\s*(?:and\s)?(?=(?:\S+ ){0,5}(?:is|are)\b)`);
 
 /** Splits the text into the action part and the event and condition clauses. */
-export function clauses(text: string): { actions: string; event: string | null; keyword: string | null; conditions: string[]; joined?: boolean } {
+export function clauses(text: string): { actions: string; event: string | null; keyword: string | null; conditions: string[]; joined: boolean } {
   const conditions: string[] = [];
   let rest = text;
   for (let m = CONDITION_CLAUSE.exec(rest); m; m = CONDITION_CLAUSE.exec(rest)) {
@@ -23,7 +23,7 @@ export function clauses(text: string): { actions: string; event: string | null; 
     rest = rest.replace(m[0], " ");
   }
   const k = KEYWORD.exec(rest);
-  if (!k) return { actions: rest, event: null, keyword: null, conditions };
+  if (!k) return { actions: rest, event: null, keyword: null, conditions, joined: false };
   // "… at dusk or if anyone comes home": an "if" after "or" is another trigger, never a condition.
   const alternative = /\sor$/.test(rest.slice(0, k.index).trim());
   // "at sunset and when there is motion", "at 7am or when …": the event joined to a moment is another moment.
@@ -62,7 +62,7 @@ export function clauses(text: string): { actions: string; event: string | null; 
   if (more) (conditions.push(more[1]!.slice(0, stepAfter?.index).replace(/,\s*$/, "").trim()), (tail = stepAfter ? more[1]!.slice(stepAfter.index).replace(/^,\s*/, "") : ""));
   // "Turn on the light when someone arrives, turn off after 20 mins": a verb after the event starts another step.
   const step = before && ACTION_START.exec(tail)?.index === tail.length - tail.trimStart().length ? ", " : " ";
-  return { actions: `${before}${step}${tail}`.trim(), event: after.trim(), keyword: alternative ? "when" : k[1]!, conditions, ...(joined ? { joined } : {}) };
+  return { actions: `${before}${step}${tail}`.trim(), event: after.trim(), keyword: alternative ? "when" : k[1]!, conditions, joined };
 }
 
 /**

@@ -21,12 +21,6 @@ export interface Event {
 }
 
 
-/**
- * "if the front door or the back door is open", "if it's a weekday or Alice is home": either of them, which a
- * condition cannot say (a list of entities, like a list of conditions, needs all of them). Not "20 or more".
- */
-const EITHER = /\bor\b(?! (?:more|less|above|below|higher|lower|over|under|greater|fewer|so|later|earlier|warmer|colder|hotter|cooler)\b)/;
-
 /** Tried in order; the first that recognises the clause decides. */
 const PARSERS: Parser[] = [presence, numeric, motion, alarm, running, stateOf, pressed];
 
@@ -39,9 +33,6 @@ export function event(ctx: Context, clause: string, asCondition: boolean): Event
     // "when the TV is on": a media player (a lock, a vacuum) is outside what a directive may read.
     const foreign = found?.subjects.find((e) => !READ.has(e.domain));
     if (foreign) throw new Refusal("unsupported", `“${foreign.name}” is a ${foreign.domain.replace(/_/g, " ")}, which HomeDirective does not read yet; it reads ${SUPPORTED}.`);
-    // "if Alice or Bob is home" in a household of two is someone home (presence.ts): an "or" said in one condition.
-    const someone = found?.condition?.condition === "numeric_state" && found.condition.entity_id.includes("zone.home");
-    if (found && asCondition && !someone && EITHER.test(clause)) throw new Refusal("unsupported", `“${clause}” asks that either of them is so, which one condition cannot say (it needs all of them); name one, or make it the trigger (“when …”).`);
     if (found) return { triggers: [...(found.trigger ? [found.trigger] : []), ...(found.more ?? [])], condition: found.condition, subjects: found.subjects };
   }
   // "when the kids reach school", "Bambu print finished": words neither the language nor the home knows name a

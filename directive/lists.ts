@@ -21,6 +21,9 @@ export function shareValue(text: string): string {
  * second step that would switch the laneway light off too; "or" joins them where "and" would part the steps.
  */
 const LEAVING_OUT = String.raw`\b(?:except(?: for)?|apart from|other than|excluding|but not)\b`;
+const LEFT_OUT = new RegExp(LEAVING_OUT);
+/** "… except the porch light, and turn it off 10 minutes later": a pronoun after the list of devices left out. */
+const PRONOUN_AFTER = new RegExp(String.raw`${LEAVING_OUT}[^,]*?(?:,\s*|\s)(?:and |then )+[^,]*?\b(it|that|them|those)\b`);
 const EXCEPT_AND = new RegExp(String.raw`\b(except(?: for)?|apart from|other than|excluding|but not) ((?:(?!\band\b)[^,])+?) and (?!(?:then|also|${en.orderVerbs.join("|")})\b)`);
 
 /**
@@ -30,7 +33,7 @@ const EXCEPT_AND = new RegExp(String.raw`\b(except(?: for)?|apart from|other tha
  */
 export function refuseChoice(phrase: string): void {
   const choice = /\beither\b(?=.*\bor\b)|\bor (?=(?:the|my|our|a|an|his|her|their|this|that) )/.exec(phrase);
-  if (choice && !new RegExp(LEAVING_OUT).test(phrase)) throw new Refusal("ambiguous", `“${phrase}” names a choice (“${choice[0].trim()}”); HomeDirective acts on every device it is given, so name one, or join them with “and”.`);
+  if (choice && !LEFT_OUT.test(phrase)) throw new Refusal("ambiguous", `“${phrase}” names a choice (“${choice[0].trim()}”); HomeDirective acts on every device it is given, so name one, or join them with “and”.`);
 }
 
 export function exceptList(text: string): string {
@@ -44,6 +47,6 @@ export function exceptList(text: string): string {
 
 /** "turn off all lights except the porch light, and turn it off 10 minutes later": "it" may be the one left out. */
 export function refuseExceptPronoun(text: string): void {
-  const pronoun = new RegExp(String.raw`${LEAVING_OUT}[^,]*?(?:,\s*|\s)(?:and |then )+[^,]*?\b(it|that|them|those)\b`).exec(text);
+  const pronoun = PRONOUN_AFTER.exec(text);
   if (pronoun) throw new Refusal("ambiguous", `“${pronoun[1]}” may be the devices left out or the others; name them.`, true);
 }

@@ -99,8 +99,8 @@ function named(index: Index, mentioned: Mention, fallback: Kind[]): Entity[] {
   if (run.length === 1 || (m.plural && run.length > 1)) candidates = run;
   // "the heat pumps" beside a Heat Pump Dryer: the names the words end (Lounge Heat Pump), where they are the thing
   // itself, not a word that says which dryer.
-  const phrase = m.rest.join(" ");
-  const ending = m.kinds.length + m.soft.length === 0 && m.rest.length > 1 ? candidates.filter((n) => new RegExp(`\\b${escaped(phrase)}(?: \\w)?$`).test(n.words.join(" "))) : [];
+  const endsSaid = new RegExp(`\\b${escaped(m.rest.join(" "))}(?: \\w)?$`);
+  const ending = m.kinds.length + m.soft.length === 0 && m.rest.length > 1 ? candidates.filter((n) => endsSaid.test(n.words.join(" "))) : [];
   if (ending.length > 0 && ending.length < candidates.length) candidates = ending;
   // "either garage door" in a Garage holding two garage doors and a walk-in door: a door is named by its place ("garage
   // door", "patio door"), so a room's name said with "door", in a row that names hold, means those names, not every door

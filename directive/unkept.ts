@@ -3,22 +3,24 @@
  * done "by" a time, a repeat "from" a time with no end, a duration with no unit, a window said of one of two moments,
  * an "if" that may be the last step's alone). Read before the words are rewritten, which would lose the sign.
  */
-import { DAY } from "./lang/en/clock.ts";
+import { DAY, SUNRISE_SAID, SUNSET_SAID } from "./lang/en/clock.ts";
 import { Refusal } from "./types.ts";
 
-const CLOCK_OR_SUN = String.raw`(?:\d{1,2}(?::\d{2})?\s?(?:am|pm)\b|\d{1,2}:\d{2}|sunrise|sunset|dawn|dusk|noon|midnight)`;
+/** A clock time said with its half or its minutes ("7am", "6:30"), noon or midnight, as written (not yet normalised). */
+const CLOCK = String.raw`(?:\d{1,2}(?::\d{2})?\s?(?:am|pm)\b|\d{1,2}:\d{2}|noon|midnight)`;
+const CLOCK_OR_SUN = String.raw`(?:${CLOCK}|${SUNSET_SAID}|${SUNRISE_SAID})`;
 /**
  * What a step or a repeat says of time that no trigger keeps: "brighten it to 100 % by 7:00" (gradually, by then; it
  * was a jump at 7:00), "every hour from 6am" (from then on; it also ran at 1am, 2am, …).
  */
 const UNKEPT_TIME: [RegExp, (said: string) => string][] = [
   // "for 90 minutes before 7am": from then until 7am, which a clock time minus a duration does not say (it ran after 7).
-  [new RegExp(String.raw`\bfor (?:\d+(?:[.,]\d+)?|an?) ?(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|h|m)\b[^,]*? before (?:\d{1,2}(?::\d{2})?\s?(?:am|pm)\b|\d{1,2}:\d{2}|noon|midnight)`), (said) => `“${said}” starts a while before a clock time, which HomeDirective does not count back; say when it starts and ends (“from 5:30am until 7am”).`],
+  [new RegExp(String.raw`\bfor (?:\d+(?:[.,]\d+)?|an?) ?(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|h|m)\b[^,]*? before ${CLOCK}`), (said) => `“${said}” starts a while before a clock time, which HomeDirective does not count back; say when it starts and ends (“from 5:30am until 7am”).`],
   [new RegExp(String.raw`\b(?:brighten|dim|fade|ramp|bring|raise|warm|heat|cool)\w*\b[^,.]*\b(?:up|to|down)\b[^,.]*\bby ${CLOCK_OR_SUN}`), (said) => `“${said}” asks for a change that is done by then; HomeDirective sets a value at a moment (“at 7:00”).`],
   [new RegExp(String.raw`\bevery (?:\d+ )?(?:seconds?|minutes?|hours?|mins?|hrs?) (?:from|starting(?: at| from)?|beginning(?: at)?) ${CLOCK_OR_SUN}(?![\d:])(?!\s*(?:am|pm|to|until|till|til|and)\b)`), (said) => `“${said}” repeats from a moment on without an end, which a repeat that runs all day would not keep; say the hours (“every hour between 6am and 10pm”).`],
 ];
 /** "turn on the porch light 5 after sunset", "10 before 7": minutes not said (it was a level of 5, or 05:00). */
-const MINUTES_LEFT_OUT = new RegExp(String.raw`(?<!\b(?:above|below|over|under|than|to|least|exceeds|reaches|hits|by)\s)(?<![:.,\d])\b\d+ (?:after|before) (?:sunset|sunrise|sundown|dusk|dawn|the |\d+(?::\d\d)?(?:\s?[ap]m)?)`);
+const MINUTES_LEFT_OUT = new RegExp(String.raw`(?<!\b(?:above|below|over|under|than|to|least|exceeds|reaches|hits|by)\s)(?<![:.,\d])\b\d+ (?:after|before) (?:${SUNSET_SAID}|${SUNRISE_SAID}|the |\d+(?::\d\d)?(?:\s?[ap]m)?)`);
 /** "turn on the porch light for 15", "no motion for 15": how long or how bright is not said (it was 15 %, or dropped). */
 const UNIT_LEFT_OUT = /\bfor \d+(?:\.\d+)?(?![.,\d])(?!\s*(?:%|percent|degrees?|°|seconds?|secs?|s\b|minutes?|mins?|mns?\b|m\b|hours?|hrs?|h\b|days?|am|pm|:|o'clock|or more|or less))/;
 

@@ -4,7 +4,7 @@
  * wordings the grammar reads; spliced in order into the rewrite table (lang/en/rewrites.ts).
  */
 import type { Rewrite } from "../types.ts";
-import { DURATION } from "./clock.ts";
+import { DURATION, SUNRISE_SAID, SUNSET_SAID } from "./clock.ts";
 import { OPERATIONS, ORDER_VERBS } from "./operations.ts";
 
 const STILL = String.raw`(?:no (?:motion|movement|activity|one moving)|without (?:any )?(?:motion|movement|activity)|inactivity|vacancy|being empty)`;
@@ -62,12 +62,12 @@ export const STATE_WORDINGS: readonly Rewrite[] = [
   [new RegExp(`\\b(?:keep|leave) (.+?) (?:on|running) for ${DURATION} (?:after|once) ([^,]+)`, "g"), "when $4, turn on $1 for $2 $3"],
   // "if the garage door is still open after 10pm", "left on after 11pm": is it so at that moment (a door already open
   // then was never closed when read as "opens after 10pm").
-  [/\b((?:still|left) (?:open|on|running|closed|off)) (?:after|past|by) (sunset|sunrise|sundown|dusk|dawn|midnight|noon|\d{1,2}(?::\d{2})? ?[ap]m\b|\d{1,2}:\d{2})(?! ?(?:minutes?|mins?|hours?|hrs?|seconds?|secs?)\b)/g, "$1 at $2"],
+  [new RegExp(String.raw`\b((?:still|left) (?:open|on|running|closed|off)) (?:after|past|by) (${SUNSET_SAID}|${SUNRISE_SAID}|midnight|noon|\d{1,2}(?::\d{2})? ?[ap]m\b|\d{1,2}:\d{2})(?! ?(?:minutes?|mins?|hours?|hrs?|seconds?|secs?)\b)`, "g"), "$1 at $2"],
   // "turn on the hallway light for 5 minutes after the front door opens", "… for 2 hours after sunset": on for that long
   // from the event (it was read as the door held open 5 minutes, or sunset + 2 hours, and never off).
-  [new RegExp(`\\bfor ${DURATION} (?:right )?after (?:the )?(sunset|sunrise|sundown|dusk|dawn)\\b`, "g"), "for $1 $2 at $3"],
+  [new RegExp(`\\bfor ${DURATION} (?:right )?after (${SUNSET_SAID}|${SUNRISE_SAID})\\b`, "g"), "for $1 $2 at $3"],
   // "… for 10 minutes before sunrise": from that long before it, until it.
-  [new RegExp(`\\bfor ${DURATION} (?:right )?before (?:the )?(sunset|sunrise|sundown|dusk|dawn)\\b`, "g"), "$1 $2 before $3 for $1 $2"],
+  [new RegExp(`\\bfor ${DURATION} (?:right )?before (${SUNSET_SAID}|${SUNRISE_SAID})\\b`, "g"), "$1 $2 before $3 for $1 $2"],
   [new RegExp(`(?<!\\b(?:keep|keeps|leave|leaves|stay|stays|remain|remains)\\b[^,]*)\\bfor ${DURATION} (?:right )?after (?!(?:that|this|it|midnight|noon|tonight|dark)\\b|\\d)`, "g"), "for $1 $2 when "],
   // "2 minutes after the door opens turn off the heater": with no comma, the order after the event is not part of it.
   [new RegExp(`\\b(${DURATION} after (?:the |it |they |\\w+ (?=(?:leaves|arrives|comes|gets|goes|returns)\\b))[^,]*?\\b(?:opens|closes|opened|closed|leaves|left|arrives|locks|unlocks|(?:turns|goes|comes|switches) (?:on|off)|starts|stops|gets (?:home|back)|comes (?:home|back)|returns)) (?=(?:${ORDER_VERBS.join("|")})\\b)`, "g"), "$1, "],
