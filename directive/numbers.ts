@@ -37,7 +37,7 @@ const PHRASES: [RegExp, string | ((...groups: string[]) => string)][] = [
   [/\b(\d+) and (?:a )?(half|quarter) minutes?\b/g, (_, m, part) => `${Number(m) * 60 + (part === "half" ? 30 : 15)} seconds`],
   [/\b(?:a|an|one|1) minute and (?:a )?(half|quarter)\b/g, (_, part) => `${part === "half" ? 90 : 75} seconds`],
   [/\b(\d+) minutes? and (?:a )?(half|quarter)\b/g, (_, m, part) => `${Number(m) * 60 + (part === "half" ? 30 : 15)} seconds`],
-  [/\b(?:a |one )?half (?:an|one) hour\b|\b(?:a|the|the last|the past) half hour\b/g, "30 minutes"],
+  [/\b(?:a |one )?half (?:an|one) hour\b|\b(?:(?:a|the|the last|the past) )?half hour\b/g, "30 minutes"],
   [/\b(?:a )?quarter of an hour\b|\ba quarter hour\b/g, "15 minutes"],
   [/\b(?:three|3) quarters of an hour\b/g, "45 minutes"],
   [/\bevery half(?: an)? hour\b/g, "every 30 minutes"],

@@ -223,15 +223,15 @@ const GROWING = [
   // first read 81.7 % (49/60) with 2 silently wrong, s7-imm-04 (the temperature dropped from "to cool at 23 degrees")
   // and s7-state-09 ("any water leak" read as the one sensor named Water Heater Leak), 9 refused (notes/seventh-baseline.txt);
   // every miss was read as a general rule (constructs fixtures), and s7-imm-04's one set_temperature with hvac_mode stands.
-  ["a seventh home written blind, phrased like the dev set", SEVENTH, 1, 0],
+  ["a seventh home written blind, phrased like the dev set", SEVENTH, 1.00, 0],
   // A ninth home written blind (a busy family house: kids' rooms, a double garage, a backyard studio, look-alike ceiling
   // lights), phrased like dev.jsonl: first read 80.3 % (49/61), 11 refused, 1 silently wrong: s9-time-09 ("ava's and
   // leo's ceiling lights" also took Ava's Nightlight) (/work/notes/ninth-baseline.txt); every miss read as a general rule.
-  ["a ninth home written blind, phrased like the dev set", NINTH, 1, 0],
+  ["a ninth home written blind, phrased like the dev set", NINTH, 1.00, 0],
   // An eighth home written blind (a Viennese maisonette flat; phrased as a household with English as a second language
   // types: "make the light out", "at 22 o'clock", "24 grad", "5.30"): first read 65.5 % (38/58), 0 silently wrong,
   // 18 refused and 2 negatives refused with another reason (/work/notes/eighth-baseline.txt); each read as a general rule.
-  ["an eighth home written blind, phrased by second-language English speakers", EIGHTH, 1, 0],
+  ["an eighth home written blind, phrased by second-language English speakers", EIGHTH, 1.00, 0],
   // A tenth home written blind (a converted fisherman's cottage, area aliases typed as abbreviations), phrased tersely as
   // quick commands and automation names ("cabin ac cool 22", "shed door open >10min -> notify", "kettle on @ 7am"):
   // first read 56.5 % (35/62), 0 silently wrong, 25 refused and 2 negatives refused with another reason
@@ -243,7 +243,7 @@ const GROWING = [
   // quarters" also set the ceiling fan to 40 % and took both nightstand lamps), s12-time-02 ("back lawn sprinklers" also
   // took the front lawn's) and s12-time-08 ("10 at night" added a darkness condition) (/work/notes/twelfth-baseline.txt).
   // All three are general rules now ("fan light" said together; "back" before a noun is a name's; "N at night" is a clock).
-  ["a twelfth home written blind, phrased the way US users type", TWELFTH, 1, 0],
+  ["a twelfth home written blind, phrased the way US users type", TWELFTH, 1.00, 0],
   // An eleventh home written blind (Heron Cottage, a lakeside cottage with a dog door), phrased verbosely as in a forum
   // post ("I'd like it if…", reasons such as "so the dog isn't in the dark", "unless", "except", "as long as", times in
   // words): first read 20.0 % (11/55), 0 silently wrong, 41 refused and 3 negatives refused with another reason
@@ -336,13 +336,13 @@ const GROWING = [
   // (95.0 %), 0 wrong: refused "heat the front parlour to 21.5 degrees" and "warm the rear bedroom up to 20 degrees"
   // (no thermostat found from the verb and the area), and "switch the bedside lamp off now" read "now" into the name
   // (unknown_entity, not ambiguous) (/work/notes/twenty-fifth-baseline.txt).
-  ["a twenty-fifth home written blind, phrased like dev.jsonl", TWENTY_FIFTH, 1, 0],
+  ["a twenty-fifth home written blind, phrased like dev.jsonl", TWENTY_FIFTH, 1.00, 0],
   // A twenty-sixth home written blind (the Hollis house, a two-storey family house: °C, covers of six device classes, a
   // lounge fan with its own light, two bedside lamps in one room; phrased in the plain style of real-dev and dev): first
   // read 96.7 % (58/60), 1 refused (s26-comb-02 "notify me if the patio door opens when nobody is home"), 1 silently
   // wrong: s26-neg-01 ("switch on the bedside lamp in the maple suite" took both bedside lamps; expected ambiguous)
   // (/work/notes/twenty-sixth-baseline.txt).
-  ["a twenty-sixth home written blind, phrased in the plain style of real-dev and dev", TWENTY_SIXTH, 1, 0],
+  ["a twenty-sixth home written blind, phrased in the plain style of real-dev and dev", TWENTY_SIXTH, 1.00, 0],
   // A twenty-seventh home written blind (Thornbury Hall, 135 entities in 21 areas over three storeys, full of look-alike
   // names: bare "Ceiling Light"s in nine rooms, "Lamp 1"/"Lamp 2" in three, left/right pairs, five thermostats), phrased
   // plainly like dev.jsonl: first read 88.3 % (53/60), 2 refused, 1 negative refused with another reason, 4 silently
@@ -369,7 +369,7 @@ const GROWING = [
   // guest), phrased plainly but with two or three steps in each sentence: first read 96.6 % (56/58), 2 refused
   // (s30-state-08 "switch on the kitchenette light, wait 3 minutes and switch it off"; s30-num-04 "if the pool pump
   // energy goes over 12 kWh …" read "kwh" as a device), 0 silently wrong (/work/notes/thirtieth-baseline.txt).
-  ["a thirtieth home written blind, plain sentences of two or three steps each", THIRTIETH, 1, 0],
+  ["a thirtieth home written blind, plain sentences of two or three steps each", THIRTIETH, 1.00, 0],
   // A thirty-first home written blind (Ashgrove House, 140 entities in 18 areas over three floors, names repeated from
   // room to room: ten "Main Light"s, several "Lamp"s, two "Thermostat"s on two floors, a "Window" in most rooms),
   // phrased plainly like dev.jsonl by room, floor, alias and kind: first read 86.7 % (52/60), 3 refused, 1 negative
@@ -392,7 +392,7 @@ const GROWING = [
   // 3 refused (s33-imm-10 "the dinner for two scene" read "two" as a level; s33-sun-04 "retract the balcony awning";
   // s33-state-08 "... on while the cooker hood is running, off when it stops"), 0 silently wrong
   // (/work/notes/thirty-third-baseline.txt).
-  ["a thirty-third home written blind, a small city flat phrased plainly with many negatives", THIRTY_THIRD, 1, 0],
+  ["a thirty-third home written blind, a small city flat phrased plainly with many negatives", THIRTY_THIRD, 1.00, 0],
   // A thirty-fourth home written blind (14 Cwrt Llwyn, 70 entities: a semi-detached house with a loft conversion, a
   // laundry utility and a side passage; a cooker hood fan and its light, a loft fan and its light, two bedside lamps),
   // phrased the way people speak to a voice assistant and then type it ("first thing in the morning (6:45)", "for
@@ -536,7 +536,7 @@ const GROWING = [
   // shako; 111 entities in 14 areas on 2 floors, look-alikes such as Kotatsu beside Washitsu Kotatsu, Bath Reheat beside
   // Bath Heater, Shako Door beside Shako Side Door), phrased plainly like dev.jsonl. First read 98.4 % (62/63), 1 refused
   // (b50-state-007 "When the washer stops running, notify Yui"), 0 silently wrong (/work/notes/fiftieth-baseline.txt).
-  ["a fiftieth home written blind, a Japanese-style house with a genkan, a washitsu and an engawa", FIFTIETH, 1, 0],
+  ["a fiftieth home written blind, a Japanese-style house with a genkan, a washitsu and an engawa", FIFTIETH, 1.00, 0],
   // A fifty-second home written blind (Marigold Ark, a houseboat with a boat barn and a tackle loft: 96 entities in 12
   // areas on 2 floors, look-alikes such as Bow Light beside Bow Lantern, Dock Light beside Dockside Lantern), aimed at
   // automations that come out different from what was asked. First read 84.1 % (58/69), 10 refused, 1 silently wrong:
@@ -589,7 +589,7 @@ const GROWING = [
   // 88 entities in 13 areas on 4 floors, look-alikes such as Brass Lamp beside Brass Floor Lamp and a Terrace Heater
   // switch in the area aliased terrace), phrased plainly like dev.jsonl. First read 100 % (71/71), 0 refused, 0 silently
   // wrong (/work/notes/fifty-eighth-baseline.txt).
-  ["a fifty-eighth home written blind, a Dutch canal house with a roof terrace and a basement studio", FIFTY_EIGHTH, 1, 0],
+  ["a fifty-eighth home written blind, a Dutch canal house with a roof terrace and a basement studio", FIFTY_EIGHTH, 1.00, 0],
   // A fifty-ninth home written blind (Achnafern Mains, a Scottish farmhouse with a Wee Bothy, a Byre Workshop and a
   // Polytunnel: 100 entities in 13 areas on 2 floors, two temperature sensors in three rooms, power in W and kW),
   // phrased casually and aimed at values and quantities. First read 84.1 % (58/69), 10 refused, 1 silently wrong:
@@ -633,7 +633,7 @@ const GROWING = [
   // entered from the street at the top, with a terrace over the port, a small bodega, an art studio and a calefont: 92
   // entities in 13 areas on 3 floors), phrased plainly like dev.jsonl and aimed at no construct. First read 100 % (64/64),
   // 0 refused, 0 silently wrong (/work/notes/sixty-fifth-baseline.txt).
-  ["a sixty-fifth home written blind, a Valparaíso hillside house on three levels with a port-view terrace, a bodega and a studio", SIXTY_FIFTH, 1, 0],
+  ["a sixty-fifth home written blind, a Valparaíso hillside house on three levels with a port-view terrace, a bodega and a studio", SIXTY_FIFTH, 1.00, 0],
   // A sixty-sixth home written blind (14 Cobden Street, a Victorian terraced house in Manchester with a loft conversion,
   // a cellar utility room, a flagged back yard with a shed and a little front garden: 97 entities in 14 areas on 4
   // floors), phrased casually like real users and aimed at no construct (the ordinary case). First read 94.0 % (63/67),
@@ -732,7 +732,7 @@ const GROWING = [
   // living room with 20 percent" set 20 % instead of stepping down 20 %), s81-comb-07 ("in the night between 0:00 and
   // 6:00" became before 18:00), s81-multi-07 ("send to Sanne a message" notified Wouter too)
   // (/work/notes/eighty-first-baseline.txt).
-  ["an eighty-first home written blind, a Rotterdam flat with a balcony, a bike shed, in non-native English", EIGHTY_FIRST, 0.77, 0],
+  ["an eighty-first home written blind, a Rotterdam flat with a balcony, a bike shed, in non-native English", EIGHTY_FIRST, 0.81, 0],
   // An eighty-second home written blind (Casa Palo Verde, a Phoenix bungalow with a pool, a casita, a two-door garage,
   // an evaporative cooler, a ceiling fan in every room, solar sensors and locks: 100 entities in 15 areas on 2 floors,
   // look-alike names), 70 clear, complete directives like dev.jsonl by a careful adult (°F said, °C set), 11 to refuse.
@@ -763,7 +763,7 @@ const GROWING = [
   // First read 98.5 % (64/65), 0 refused, 1 silently wrong: s86-neg-10 ("When the leak sensor detects water, turn off
   // the washer" triggered on all three leak sensors instead of refusing as ambiguous)
   // (/work/notes/eighty-sixth-baseline.txt).
-  ["an eighty-sixth home written blind, a three-level Vancouver townhouse with a rooftop deck, two conditions or a window", EIGHTY_SIXTH, 1, 0],
+  ["an eighty-sixth home written blind, a three-level Vancouver townhouse with a rooftop deck, two conditions or a window", EIGHTY_SIXTH, 1.00, 0],
   // An eighty-seventh home written blind (Cashmere Bungalow, a Christchurch bungalow with a detached garage, a garden
   // office and a deck with a spa pool: 91 entities in 12 areas on 1 floor, look-alike names), 71 household requests
   // like real-dev.jsonl (sloppy shorthand, people and sensor conditions, two actions, durations, "til"), 10 to refuse.

@@ -5,11 +5,17 @@
 import { ORDER_VERBS } from "./operations.ts";
 import type { Rewrite } from "../types.ts";
 import { CLIMATE_WORDS } from "./domains.ts";
+import { SUNRISE_SAID, SUNSET_SAID } from "./clock.ts";
+
+/** What a device said to do a thing at a moment is to be made to do ("the shutter goes up": open it). */
+const DOES: Record<string, string> = { open: "open", close: "close", start: "turn on", stop: "turn off", up: "open", down: "close" };
 
 /** A word of a device's name in a list without a verb: not a verb, a time or a value word, nor a person speaking. */
 const LIST_WORD = `(?!(?:${ORDER_VERBS.join("|")}|when|whenever|if|at|on|off|then|to|by|and|come|comes|go|goes|get|gets|is|are|be|should|must|will|need|want|just|i|we|you|i'm|please)\\b)`;
 
 export const DEVICE_WORDINGS: readonly Rewrite[] = [
+  // "all lights go out at 23:00", "when the hallway light goes out": a light that goes out goes off.
+  [/\b((?:lights?|lamps?|bulbs?|candles?|lanterns?|strips?)(?: (?:on|in|of|at) (?:the |my |our )?[\w']+(?: [\w']+){0,2}?)?) (go|goes|went|must go|should go|shall go) out\b/g, "$1 $2 off"],
   // "put the awning out", "awning in at dusk": an awning out is extended, open; in is retracted ("out" alone is off).
   [/\b(?:(?:put|roll|pull|bring|wind|let|push) )?((?:the |my |our )?[\w' ]*?\bawnings?) (out|in|back in)\b(?! (?:the|my|our)\b)/g, (_: string, awning: string, way: string) => `${way === "out" ? "extend" : "retract"} ${awning}`],
   // "take the awning in at sunset and put it out at 10am": "it" after an awning is put out or in as the awning is.
@@ -23,6 +29,9 @@ export const DEVICE_WORDINGS: readonly Rewrite[] = [
   }],
   // "kitchen lights and fan off", "porch and garden lights on at sunset": a list with its particle and no verb is turned so.
   [new RegExp(`^((?:the |my |our )?(?:${LIST_WORD}[\\w']+ ){1,4}?and (?:the |my |our )?(?:${LIST_WORD}[\\w']+ ?){1,4}?) (on|off)(?=$|,| (?:at|when|whenever|if|every|on|after|before|from|until)\\b)`), "turn $2 $1"],
+  // "On 23:00 all lights go out", "every day on 7 o'clock": "on" a clock time that no verb comes before is "at" it, as
+  // German and Dutch say it ("um", "om"); read as a particle it turned the devices on.
+  [/(?<=^|, |\b(?:day|daily|morning|evening|night|weekdays?|weekends?)\s)on (?=\d{1,2}:\d{2}\b|\d{1,2}\s?(?:am|pm|o'clock|o clock)\b)/g, "at "],
   // "porch light on sunset off 11pm", "coffee maker on 6:45 weekdays off 7:30", "cylinder off at 23:00 back on 05:00",
   // "blinds up 7am down at sunset": each particle with its own time.
   [/\b(on|off|up|down|open|closed?) (?:at )?(sunset|sunrise|dusk|dawn|noon|midnight|\d{1,2}(?::\d{2})?\s?(?:am|pm)?)((?: (?:every day|daily|every night|nightly|(?:on )?weekdays|(?:on )?weekends|mon-fri|(?:on |every )?(?:mon|tues|wednes|thurs|fri|satur|sun)days?))?),? (?:and )?(?:back )?(off|on|up|down|open|closed?) (?:at )?(sunset|sunrise|dusk|dawn|noon|midnight|\d{1,2}(?::\d{2})?\s?(?:am|pm)?)(?![\w:])/g, (said: string, first: string, at: string, days: string, second: string, end: string) => (first === second ? said : `${first} at ${at}${days}, ${second} at ${end}`)],
@@ -96,7 +105,8 @@ export const DEVICE_WORDINGS: readonly Rewrite[] = [
   [/^((?:(?!\b(?:will|should|shall|must|can|could|would|these|those|they|it|to|sure|when|and|turn|switch)\b)[\w' ]){2,40}?) (?:turns?|switch(?:es)?) (on|off) (?=at |every |when |whenever |if |as )/, "turn $2 $1 "],
   // "at 7am, the lights in Owen's room come on": the time first, then what happens.
   [/^(at [^,]+), ((?:the )?[\w' ]{2,60}?) (?:comes?|goes?|turns?|switch(?:es)?) (on|off)(?: automatically)?$/, "$1, turn $3 $2"],
-  [/^(at \d[^,]*?),? ((?:the )?(?:(?!\b(?:if|when|while|unless|is|are|still|open|close|shut|turn|switch|set)\b)[\w' ]){2,60}?) (?:gently |slowly |automatically )?(open|close)s?(?: automatically)?$/, "$1, $3 $2"],
+  // "At sunset the shutter goes down", "at 7:00 the coffee machine starts": what the device does then is the step.
+  [new RegExp(String.raw`^(at (?:\d|${SUNSET_SAID}|${SUNRISE_SAID})[^,]*?),? ((?:the )?(?:(?!\b(?:if|when|while|unless|is|are|still|open|close|shut|turn|switch|set)\b)[\w' ]){2,60}?) (?:gently |slowly |automatically )?(opens?|closes?|starts|stops|(?:goes|go|rolls|roll|comes|come) (?:up|down))(?: automatically)?$`), (_: string, at: string, what: string, does: string) => `${at}, ${DOES[does.replace(/^(?:goes|go|rolls|roll|comes|come) /, "").replace(/s$/, "")]} ${what}`],
   // "heated towel rail 5am-7am": a device and the window it is on in.
   [/^(?!(?:turn|switch|set|open|close|dim|activate|keep|run|start|notify|when|if|at|on|from|every)\b)((?:the |my |our )?[\w' ]{2,40}?),? (?:on )?(?=from \d[^,]* until \d)/, "turn on $1 "],
   // "bathroom heat lamps and the towel warmer, on at 6:05 AM": devices, then their state and time.

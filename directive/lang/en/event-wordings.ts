@@ -44,8 +44,8 @@ export const EVENT_WORDINGS: readonly Rewrite[] = [
   [/\beither (?!the\b|of\b|a\b|an\b|one\b|or\b)(?=\w)/g, "any "],
   // "when somebody enters the house": someone arrives home.
   [/\b(someone|somebody|anyone|anybody) (?:enters|comes into|walks into|gets into) the (?:house|home)\b/g, "$1 arrives home"],
-  // "if open >10 min": held that long.
-  [new RegExp(`\\b(open|on|closed|off) (more than ${DURATION})`, "g"), "$1 for $2"],
+  // "if open >10 min", "is open longer than 10 minutes": held that long.
+  [new RegExp(`\\b(open|on|closed|off) ((?:more|longer) than ${DURATION})`, "g"), "$1 for $2"],
   [new RegExp(`\\bafter ${DURATION} of (?:it |them )?being (?:switched |turned )?on\\b`, "g"), "after $1 $2"],
   // "when just arrived": when someone arrives; "turn off X after 5 minutes on": once it has been on that long.
   [/\b(when|once) (?:just )?(?:arrived|arriving)\b/g, "$1 someone arrives"],

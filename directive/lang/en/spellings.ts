@@ -51,6 +51,9 @@ export const SPELLINGS: readonly Rewrite[] = [
   [/\bduring (day|night|evening|morning|afternoon)\b/g, "during the $1"],
   // "+20%", "-10%": a brightness step.
   [/(?<![\w.])([+-])\s?(\d+(?:\.\d+)?)\s?%/g, (_: string, sign: string, n: string) => `${sign === "+" ? "up" : "down"} by ${n} percent`],
+  // "21,5 degrees", "above 22,5": a decimal comma, as most of Europe writes it (it was read as two numbers). Only beside a
+  // unit or after a word that compares or sets, so "lights 1,2" and "7,30" stay as written.
+  [/(?<![\d,.])(\d{1,4}),(\d{1,2})(?![\d:]|,\d)(?= ?(?:°|%|degrees?\b|percent\b|kw\b|kwh\b|watts?\b|lux\b|ppm\b))|(?<=\b(?:to|above|below|over|under|than|at least|at most|reaches|exceeds|hits)\s)(\d{1,4}),(\d{1,2})(?![\d:]|,\d)(?! ?(?:am|pm|o'clock|h)\b)/g, (_: string, a?: string, b?: string, c?: string, d?: string) => `${a ?? c}.${b ?? d}`],
   // "open for >5min", "reads <12.5": the signs said in words.
   [/\s?>\s?=?\s?(?=\d)/g, " more than "],
   [/\s?<\s?=?\s?(?=\d)/g, " less than "],
