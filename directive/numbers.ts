@@ -82,7 +82,7 @@ const PHRASES: [RegExp, string | ((...groups: string[]) => string)][] = [
   [new RegExp(`\\b(at|by|around|until|till|after|before|between(?= \\d{1,2} to \\d{1,2}\\b[^,]* and\\b)|(?<=\\bbetween \\S+(?: \\S+){0,4} )and) (\\d{1,2}) (?:minutes )?to ${CLOCK_HOURS}\\b(?! ?(?:percent|degrees))`, "g"), (said, at, m, h) => (Number(m) % 5 === 0 ? `${at} ${(Number(h) + 11) % 12 || 12}:${String(60 - Number(m)).padStart(2, "0")}` : said)],
   // "at seven thirty pm", "at 6 45": an hour and its minutes said as two numbers.
   [/\b(at|by|around|from|until|till|before|after) (\d{1,2}) ([1-5]\d)(?=\s?(?:am|pm)\b|\s|$|,)/g, "$1 $2:$3"],
-  [/\b(\d{1,2}) o'?clock\b/g, "$1:00"],
+  [/\b(\d{1,2}) o(?:'| )?clock\b/g, "$1:00"],
   // "12:30 in the morning", "six in the morning": the morning's hour, also beside a bare one ("between 10:30 and six in
   // the morning" is the night before it); twelve is after midnight, not noon.
   [/\b([1-9]|1[0-2])(:\d{2})? in the morning\b/g, "$1$2am"],

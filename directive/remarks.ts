@@ -83,14 +83,19 @@ export function withoutRemarks(index: Index, said: string): string {
 function withoutPurpose(index: Index, text: string): string {
   const purpose = en.remarks.purpose.exec(text);
   if (!purpose) return text;
-  const [keyword, clause, order] = [purpose[1]!, purpose[2]!.trim(), text.slice(0, purpose.index).trim()];
+  const [keyword, said, order] = [purpose[1]!, purpose[2]!.trim(), text.slice(0, purpose.index).trim()];
+  // "so the tomatoes don't dry out and zagom the shed": a purpose ends at "and"; the words after it are the order's, read
+  // or refused (a precaution's event may go on: "in case we nod off and forget about it").
+  const and = en.remarks.precaution.test(keyword) ? null : /\s+and\s/.exec(said);
+  const after = text.slice(purpose.index + purpose[0].length);
+  const [clause, rest] = and ? [said.slice(0, and.index), `${said.slice(and.index)}${after}`] : [said, after];
   // "at 11:30pm in case someone comes home late": done anyway; read as an event, it switched the lights off on arrival.
   // One with a number may be a condition said loosely ("in case it drops below 5"), so it is asked about.
   // Beside an order with no moment of its own, "in case" says when ("alert me in case the door was left open").
   const precaution = en.remarks.precaution.test(keyword) && en.remarks.timed.test(order);
-  if (precaution && !/\d/.test(clause)) return order;
+  if (precaution && !/\d/.test(clause)) return `${order}${rest}`;
   if (precaution) throw new Refusal("ambiguous", `“${keyword} ${clause}” may be a condition or a precaution; say “if …” for a condition, or leave it out.`, true);
-  if (!en.remarks.negated.test(clause)) return isRemark(index, clause, order) ? order : text;
-  if (!/\d/.test(clause) && !namesDevice(mention(index, clause), clause)) return order;
+  if (!en.remarks.negated.test(clause)) return isRemark(index, clause, order) ? `${order}${rest}` : text;
+  if (!/\d/.test(clause) && !namesDevice(mention(index, clause), clause)) return `${order}${rest}`;
   throw new Refusal("ambiguous", `“${purpose[0].replace(/^,?\s+/, "")}” says what should not happen, not what to do; leave it out, or say the order (“turn off …”).`, true);
 }

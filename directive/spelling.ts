@@ -29,8 +29,9 @@ function corrected(word: string): string | null {
   if (word.endsWith("ing")) return null;
   const near = [word.length - 1, word.length, word.length + 1].flatMap((n) => BY_LENGTH.get(n) ?? []).filter((w) => oneSlip(word, w));
   const unique = [...new Set(near)];
-  // "lighter" beside "light", "charged" beside "charger": a word that only changes its ending is another form, not a slip.
-  const ending = (w: string) => w.startsWith(word) || word.slice(0, -1) === w.slice(0, -1) || (word.startsWith(w) && !/(.)\1$/.test(word));
+  // "lighter" beside "light", "charged" beside "charger": a word that only changes its ending is another form, not a slip;
+  // "asleep" beside "sleep", "alight" beside "light": nor is one with a letter before it.
+  const ending = (w: string) => w.startsWith(word) || word.slice(0, -1) === w.slice(0, -1) || (word.startsWith(w) && !/(.)\1$/.test(word)) || word.slice(1) === w;
   if (unique.length !== 1 || ending(unique[0]!)) return null;
   return unique[0]!;
 }

@@ -49,7 +49,8 @@ export const AIR_CONDITIONER = /\b(?:ac|aircon|air conditioning|air conditioner)
 
 /** Verbs and idioms, in order; each names an operation (and maybe a level) and is removed from the phrase. */
 const VERBS: [RegExp, Op, number?][] = [
-  [/\b(?:half open|half way open|open (?:\w+ ){0,4}?(?:halfway|half way|half)|halfway|half way|(?:on |at |to )?half (?:speed|power|brightness))\b/, "level", 50],
+  // "half open", "half down", "open the shutter halfway": half of the way is position 50 either way.
+  [/\b(?:half (?:way )?(?:open|closed?|shut|down|up)|open (?:\w+ ){0,4}?(?:halfway|half way|half)|halfway|half way|(?:on |at |to )?half (?:speed|power|brightness))\b/, "level", 50],
   [/\b(?:to |at )?(?:the )?(?:minimum|lowest|dimmest|min)(?: brightness| level| setting)?\b/, "level", 1],
   [/\b(?:to |at )?(?:the )?(?:maximum|highest|brightest|full brightness|max|full speed|top speed|full power|full blast)(?: brightness| level| setting| speed)?\b|\b(?:on|at|to) full\b/, "level", 100],
   // "at a third", "on quarter brightness": that share of full.

@@ -212,7 +212,7 @@ const GROWING = [
   // “When Door Closes” called ambiguous though the Guest Closet's room has one door sensor; “set heating to night mode”
   // refused as unknown_entity, not unsupported; “Health Center Zone” refused as unsupported, not unknown_entity),
   // 0 silently wrong, before any compiler change; see fixtures/REAL-FORTY-TWO.md, /work/notes/real-forty-two-baseline.txt.
-  ["real users' requests, forty-second set", REAL_FORTY_TWO, 0.71, 0],
+  ["real users' requests, forty-second set", REAL_FORTY_TWO, 0.75, 0],
   // A sixth home phrased like dev.jsonl, written blind (expected results committed before the first run): first read
   // 82.0 % (50/61), 8 refused, 3 silently wrong: s6-imm-04 (heat mode set, the 19.5 degrees dropped), s6-state-09
   // ("turn them back off" kept only the last of two lights), s6-comb-07 ("all … closed for 5 minutes" without the
@@ -331,7 +331,7 @@ const GROWING = [
   // and "all the heating and the AC" as 3 of the 8 thermostats) (/work/notes/twenty-fourth-baseline.txt).
   // Its one "wrong" is the convention the seventeenth's is: "to cool at 19" as two calls, where the compiler writes
   // set_temperature with its hvac_mode.
-  ["a twenty-fourth home written blind, phrased the way people type heating, cooling and air", TWENTY_FOURTH, 0.80, 1],
+  ["a twenty-fourth home written blind, phrased the way people type heating, cooling and air", TWENTY_FOURTH, 0.81, 1],
   // A twenty-fifth home written blind (a two-bedroom city flat), phrased exactly like dev.jsonl. First read 57/60
   // (95.0 %), 0 wrong: refused "heat the front parlour to 21.5 degrees" and "warm the rear bedroom up to 20 degrees"
   // (no thermostat found from the verb and the area), and "switch the bedside lamp off now" read "now" into the name
@@ -732,7 +732,7 @@ const GROWING = [
   // living room with 20 percent" set 20 % instead of stepping down 20 %), s81-comb-07 ("in the night between 0:00 and
   // 6:00" became before 18:00), s81-multi-07 ("send to Sanne a message" notified Wouter too)
   // (/work/notes/eighty-first-baseline.txt).
-  ["an eighty-first home written blind, a Rotterdam flat with a balcony, a bike shed, in non-native English", EIGHTY_FIRST, 0.81, 0],
+  ["an eighty-first home written blind, a Rotterdam flat with a balcony, a bike shed, in non-native English", EIGHTY_FIRST, 0.82, 0],
   // An eighty-second home written blind (Casa Palo Verde, a Phoenix bungalow with a pool, a casita, a two-door garage,
   // an evaporative cooler, a ceiling fan in every room, solar sensors and locks: 100 entities in 15 areas on 2 floors,
   // look-alike names), 70 clear, complete directives like dev.jsonl by a careful adult (°F said, °C set), 11 to refuse.
@@ -756,7 +756,7 @@ const GROWING = [
   // know", "send us both a notification", "Let me know ... so I remember to open a window"; "Run ... for 20 minutes";
   // "bring the awning in"; "night mode" read as unknown, not unsupported), 0 silently wrong
   // (/work/notes/eighty-fifth-baseline.txt).
-  ["an eighty-fifth home written blind, a Wellington flat with a deck and two heat pumps, asked of a friend or a forum", EIGHTY_FIFTH, 0.74, 0],
+  ["an eighty-fifth home written blind, a Wellington flat with a deck and two heat pumps, asked of a friend or a forum", EIGHTY_FIFTH, 0.75, 0],
   // An eighty-sixth home written blind (Kitsilano Townhouse, a three-level Vancouver townhouse with a tandem garage, a
   // back patio and a rooftop deck: 104 entities in 14 areas on 3 floors, look-alike names), 65 short imperative
   // directives like dev.jsonl, a quarter with two conditions or a time window, many steps with values, 10 to refuse.
@@ -793,7 +793,7 @@ const GROWING = [
   // 5), "heat the study", "open longer than 10 minutes", "3 minutes under 5 watt", "and at 23 o'clock off", "2 minutes no
   // movement", "the last one has left", and the fan preset "sleep mode" refused as unknown_entity, not unsupported
   // (/work/notes/ninetieth-baseline.txt).
-  ["a ninetieth home written blind, a Vienna flat with a terrace and a heat pump, English by German speakers", NINETIETH, 0.78, 3],
+  ["a ninetieth home written blind, a Vienna flat with a terrace and a heat pump, English by German speakers", NINETIETH, 0.89, 3],
 ] as const;
 
 for (const [name, set, floor, most] of GROWING) {

@@ -55,6 +55,13 @@ export const DEVICE_WORDINGS: readonly Rewrite[] = [
   // "… the front door lights go to 90%": a level said as what the device does, as the step that sets it.
   // Never an event's subject ("if the bathroom light turns on at 50 %").
   [/(?<!\b(?:when|whenever|if|once|while|until|unless|and|or) )\b(the (?:(?!\b(?:is|are|was|were|opens?|opened|closes?|closed|when|if|at|and|or)\b)[\w' ])+?) (?:goes|go|is set|are set|gets set|get set|come on|comes on|turn on|turns on) (?:to|at) (\d+(?:\.\d+)? percent)\b/g, "set $1 to $2"],
+  // "make the blinds down in the living room": the room said after the particle belongs to the blinds.
+  [/\b(make|let|put|drive) ((?:the|my|our|all) [\w' ]+?) (up|down) ((?:in|on) the [\w' ]+?)(?=$|,| (?:at|when|every|if|on)\b)/g, "$1 $2 $4 $3"],
+  // "open the kitchen blind on 70 percent", "dim the lamp on 40 %": "on" a share is "to" it, as German "auf" says.
+  [/(?<=\b(?:open|close|dim|brighten|set|put|raise|lower|make|run|drive)\b[^,]*?) on (?=\d+(?:\.\d+)? ?(?:%|percent)\b)/g, " to "],
+  // "put the heat pump on heating", "switch the heat pump on cooling at 6": its mode ("heating" was read as the heat pump
+  // itself, turned on, which may resume cooling).
+  [/\b(?:put|switch|set|turn) ((?:the|my|our) [\w' -]+?) (?:on|to|into|in) (heat|cool)ing(?: mode)?\b/g, "set $1 to $2 mode"],
   // "put the thermostat on heat at 21": a mode's number is its temperature, not a clock time.
   [/\b(on|in|to) (heat cool|heat|cool|auto|dry)(?: mode)? at (\d{1,2}(?:\.\d+)?)\b(?! ?(?::|am|pm|o'?clock|percent))/g, "$1 $2 mode to $3 degrees"],
   // "make the worktop lights 20 % brighter": a brightness step.
@@ -93,7 +100,7 @@ export const DEVICE_WORDINGS: readonly Rewrite[] = [
   // "Kitchen Lights FULL": a light at full brightness.
   [/^((?:the )?[\w' ]{2,40}? lights?) (?:full|full brightness|max|maximum)$/, "set $1 to 100 percent"],
   // "the porch light should come on at dusk", "is programmed to go on", "I have my porch light scheduled to turn off at 11pm".
-  [/\b(?:should|must|shall|will|would|needs? to|has to|have to|(?:is|are) (?:programmed|scheduled|set|timed|configured) to) (?=(?:come|go|turn|switch)(?:es|s)? (?:on|off)\b)/g, ""],
+  [/\b(?:should|must|shall|will|would|needs? to|has to|have to|(?:is|are) (?:programmed|scheduled|set|timed|configured) to) (?=(?:come|go|turn|switch)(?:es|s)? (?:on|off)\b|(?:go|come|roll)(?:es|s)? (?:up|down)\b)/g, ""],
   [/^i have ((?:the |my |our )[\w' ]{2,40}?) (?:set|programmed|scheduled|timed|configured) to (?:come|go|turn|switch) (on|off)\b/, "turn $2 $1"],
   // "when the door opens the porch light comes on": the event, then what the device does, with no comma between.
   [/^(when|whenever|if|once) ([^,]+?) (the (?:(?!\b(?:is|are|was|were|opens?|opened|closes?|closed|goes|above|below|when|if|and|or)\b)[\w' ])+?) (?:comes?|goes?|turns?|switch(?:es)?) (on|off)$/, "$1 $2, turn $4 $3"],

@@ -32,9 +32,10 @@ export const REMARKS = {
   /**
    * "… at sunset so nobody can look in from the street", "… at 1am in case somebody forgot some": why, to the end;
    * never a wish ("…, so I want a warning on our phones"), which is the order. Not past a word that starts a moment or
-   * a condition ("… so it doesn't run all night after …"): those words are the order's, read or refused.
+   * a condition ("… so it doesn't run all night after …") or an order ("… and notify me"): those words are the order's,
+   * read or refused.
    */
-  purpose: /,?\s+(so(?: that)?|(?:just )?in case|for when)\s+(?!(?:i|we)(?:'d| would| want| need| wish)\b|(?:can|could|would|will) you\b|please\b)((?:(?!\b(?:after|before|until|unless|except|but|and then)\b)[^,])+)$/,
+  purpose: new RegExp(String.raw`,?\s+(so(?: that)?|(?:just )?in case|for when)\s+(?!(?:i|we)(?:'d| would| want| need| wish)\b|(?:can|could|would|will) you\b|please\b)((?:(?!\b(?:after|before|until|unless|except|but|and then|and (?:also )?(?:${ORDER_VERBS.join("|")}))\b)[^,])+)(?=$|\s+and (?:then |also )?(?:${ORDER_VERBS.join("|")})\b)`),
   /** "in case someone comes home late", "for when the door opens": a precaution, which never adds a trigger or a condition. */
   precaution: /^(?:just )?in case$|^for when$/,
   /** A moment on the clock or the sun said by the order ("at dusk", "at 11:30pm", "every night"): a precaution's. */

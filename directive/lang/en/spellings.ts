@@ -75,7 +75,7 @@ export const SPELLINGS: readonly Rewrite[] = [
   [/\b(\d+)\s?mins?\b/g, "$1 minutes"],
   [/\b(\d+)\s?hrs?\b/g, "$1 hours"],
   // "is greater than 80%": more than.
-  [/\b(?:greater|higher|larger|bigger) than\b/g, "more than"],
+  [/\b(?:greater|higher|larger|bigger|stronger) than\b/g, "more than"],
   [/\b(\d+(?:\.\d+)?)\s?([cf])\b/g, (_: string, n: string, c: string) => `${n} degrees ${c === "f" ? "fahrenheit" : "celsius"}`],
   // "24 grad": degrees, as German and Dutch speakers write them.
   [/\b(\d+(?:\.\d+)?)\s?grad\b/g, "$1 degrees"],
