@@ -81,7 +81,7 @@ export function dayList(text: string): string[] {
  * "until 12" after noon is midnight. Hours with am or pm, 24-hour hours and hours already after the start stay.
  */
 export function nextOnTheClock(said: string, start: number): string {
-  return said.replace(/\b(at|until|till|til) (\d{1,2})(:\d{2})?(?![\w.:])(?!\s?(?:am|pm)\b)/g, (whole, word: string, h: string, minutes = "") => {
+  return said.replace(/\b(at|until|till|til|after|by) (\d{1,2})(:\d{2})?(?![\w.:])(?!\s?(?:am|pm)\b)/g, (whole, word: string, h: string, minutes = "") => {
     const later = laterHour(`${h}${minutes}`, start);
     return later ? `${word} ${later}` : whole;
   });

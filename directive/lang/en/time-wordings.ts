@@ -3,7 +3,9 @@
  * "at 0650"), applied in their place in lang/en/rewrites.ts.
  */
 import type { Rewrite } from "../types.ts";
-import { DURATION, FULL_DAY, SHORT_DAYS } from "./clock.ts";
+import { DURATION, FULL_DAY, MOMENT_SAID, SHORT_DAYS, SUNRISE_SAID, SUNSET_SAID } from "./clock.ts";
+
+const SUN = `(?:${SUNSET_SAID}|${SUNRISE_SAID})`;
 import { ORDER_VERBS } from "./operations.ts";
 
 /** Inside an event's clause: "when there is motion … from sunset" bounds the event, it starts nothing itself. */
@@ -48,7 +50,7 @@ export const TIME_WORDINGS: readonly Rewrite[] = [
   [/\bin the arvo\b/g, "in the afternoon"],
   [/\barvo\b/g, "afternoon"],
   // "from 6 until 7 in the morning turn on the towel rail": the device on in that window, said window first.
-  [/^(from \S+ (?:until|till|to) \S+(?: in the (?:morning|evening|afternoon))?),? ((?:turn|switch) on (?:the |my |our )[\w' ]+?)(?=$|,| on | every )/, "$2 $1"],
+  [/^(from [^\s,]+ (?:until|till|to) [^\s,]+(?: in the (?:morning|evening|afternoon))?),? ((?:turn|switch) on (?:the |my |our )(?:(?!\b(?:when|whenever|if|once)\b)[\w' ])+?)(?=$|,| on | every )/, "$2 $1"],
   // "when the sun goes down", "once the sun comes up": at sunset, at sunrise.
   [/\b(?:when|whenever|once|as soon as) the sun (?:goes down|sets|has set)\b/g, "at sunset"],
   [/\b(?:when|whenever|once|as soon as) the sun (?:comes up|rises|has risen)\b/g, "at sunrise"],
@@ -129,6 +131,12 @@ export const TIME_WORDINGS: readonly Rewrite[] = [
     const same = first < Number(h2) % 12 || (first === Number(h2) % 12 && m1 <= m2);
     return Number(h1) > 12 || first === 0 && Number(h1) === 0 ? `${from} ${h1}${m1} ${to} ${h2}${m2}${half}` : `${from} ${h1}${m1 || ":00"}${same ? half : half === "am" ? "pm" : "am"} ${to} ${h2}${m2}${half}`;
   }],
+  // "from sunset to 11pm, turn on the porch light when …": a window said first, as it is said last (the sun's side was
+  // lost, or its start became the trigger).
+  [new RegExp(String.raw`^(?:only )?((?:from|between) (?:${SUN}|${MOMENT_SAID}) (?:to|until|till|and) (?:${SUN}|${MOMENT_SAID})),? (?<=${SUN}.*|.*${SUN},? )(.+)$`), "$2 $1"],
+  // "turn on the hallway light when the door opens, but only until 11pm": before then, a window the event must fall in
+  // (it was turned off at 11pm as well).
+  [/(?<=\b(?:when|whenever|once|if)\b.*)\bonly (?:until|till|til) /g, "only before "],
   // "…, but only from 11am to 7pm": a window the event must fall in, not a schedule of its own.
   [/\bonly (?:from|between) (\S+) (?:until|till|to|and) (\S+)/g, "only between $1 and $2"],
   // "when Dale gets home on a Friday after 5": someone coming home after a bare hour comes home in the afternoon or evening.

@@ -32,6 +32,8 @@ export const WINDOW_WORDINGS: readonly Rewrite[] = [
   [new RegExp(`\\bafter ${SUNSET_SAID} and before ${SUNRISE_SAID}\\b`, "g"), "between sunset and sunrise"],
   [new RegExp(`\\bafter ${SUNRISE_SAID} and before ${SUNSET_SAID}\\b`, "g"), "between sunrise and sunset"],
   [new RegExp(`\\bafter ${SUNSET_SAID} and before (\\d{1,2}(?::\\d{2})?(?:am|pm)?)\\b`, "g"), "between sunset and $1"],
+  // "after 10 and before 6": one window, asked about as "between 10 and 6" is (it was 10:00 to 06:00, twenty hours).
+  [/\bafter (\d{1,2}(?::\d{2})?(?:am|pm)?|noon|midnight),? (?:and|but) before (\d{1,2}(?::\d{2})?(?:am|pm)?|noon|midnight)\b/g, "between $1 and $2"],
   // "Turn on the hallway light from 11pm to 6am when there is motion": the window bounds the event, said after it as
   // "… when there is motion from 11pm to 6am" reads (it was read as on at 11pm, off at 6am). Only an event: "from 9pm to
   // 11pm if Alice is home" is on at 9pm and off at 11pm while she is.
