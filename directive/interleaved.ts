@@ -129,13 +129,16 @@ function refuseDeniedBoth(said: string): void {
   if (m) throw new Refusal("unsupported", `“${m[0].trim()}” holds when either is not so, which HomeDirective cannot check yet; say the states it should run in (“only if … and …”).`);
 }
 
-/** Conditions the words say that an automation's conditions cannot hold, read from the words as written (quotes left out). */
-export function refuseUnheldConditions(said: string): void {
+/**
+ * Conditions the words say that an automation's conditions cannot hold, read from the words as written (quotes left
+ * out); what an automation would not keep is read without the home's names ("the Tea for Two scene" says no duration).
+ */
+export function refuseUnheldConditions(said: string, names: readonly RegExp[]): void {
   const words = said.toLowerCase().replace(/["“][^"”]*["”]/g, " ");
   const linkedAt = LINKED_AT.exec(words);
   const subject = linkedAt?.[1] ?? linkedAt?.[2] ?? linkedAt?.[3];
   if (subject && !/\b(?:app|automation|rule|script|routine|flow|blueprint|program|schedule|timer|system)$/.test(subject)) throw new Refusal("ambiguous", `“${words.trim()}” says one device switches another and a time or a state of its own; say “when ${subject} turns on, …” or “at …, turn on …”.`);
   refuseStepCondition(words);
   refuseDeniedBoth(words);
-  refuseUnkept(words);
+  refuseUnkept(names.reduce((left, name) => left.replace(name, " "), words.replace(/-/g, " ")));
 }

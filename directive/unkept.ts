@@ -4,6 +4,7 @@
  * an "if" that may be the last step's alone). Read before the words are rewritten, which would lose the sign.
  */
 import { DAY, SUNRISE_SAID, SUNSET_SAID } from "./lang/en/clock.ts";
+import { TENS, UNITS } from "./lang/en/numbers.ts";
 import { Refusal } from "./types.ts";
 
 /** A clock time said with its half or its minutes ("7am", "6:30"), noon or midnight, as written (not yet normalised). */
@@ -21,8 +22,14 @@ const UNKEPT_TIME: [RegExp, (said: string) => string][] = [
 ];
 /** "turn on the porch light 5 after sunset", "10 before 7": minutes not said (it was a level of 5, or 05:00). */
 const MINUTES_LEFT_OUT = new RegExp(String.raw`(?<!\b(?:above|below|over|under|than|to|least|exceeds|reaches|hits|by)\s)(?<![:.,\d])\b\d+ (?:after|before) (?:${SUNSET_SAID}|${SUNRISE_SAID}|the |\d+(?::\d\d)?(?:\s?[ap]m)?)`);
-/** "turn on the porch light for 15", "no motion for 15": how long or how bright is not said (it was 15 %, or dropped). */
-const UNIT_LEFT_OUT = /\bfor \d+(?:\.\d+)?(?![.,\d])(?!\s*(?:%|percent|degrees?|°|seconds?|secs?|s\b|minutes?|mins?|mns?\b|m\b|hours?|hrs?|h\b|days?|am|pm|:|o'clock|or more|or less))/;
+/** A number said in words, from two ("for one of us" is no amount): "ten", "twenty-five". */
+const ONES = Object.keys(UNITS).filter((w) => UNITS[w]! >= 2);
+const NUMBER_WORD = `(?:(?:${Object.keys(TENS).join("|")})(?:[- ](?:${ONES.filter((w) => UNITS[w]! < 10).join("|")}))?|${ONES.join("|")})`;
+/**
+ * "turn on the porch light for 15", "for ten", "no motion for 15": how long or how bright is not said (it was 15 % or
+ * 10 %, or dropped).
+ */
+const UNIT_LEFT_OUT = new RegExp(String.raw`\bfor (?:\d+(?:\.\d+)?(?![.,\d])|${NUMBER_WORD}\b(?![- ](?:${ONES.join("|")})\b))(?!\s*(?:%|percent|degrees?|°|seconds?|secs?|s\b|minutes?|mins?|mns?\b|m\b|hours?|hrs?|h\b|days?|am|pm|:|o'clock|or more|or less|and (?:a )?(?:half|quarter)\b))`);
 
 /**
  * "At 11pm turn off the garden lights and notify me if the back door is open", "turn on the chandelier, and the porch
