@@ -50,6 +50,9 @@ export const ASIDES: readonly Rewrite[] = [
   // "if Bob hasn't left", "unless Alice hasn't come home": presence said by the move that has not happened.
   [/\b(\w+) has not (?:left|gone out|gone)(?: yet)?\b/g, "$1 is home"],
   [/\b(\w+) (?:has not (?:come|got|gotten|arrived) (?:home|back)|has not arrived|is not back)(?: yet)?\b/g, "$1 is away"],
+  // "when someone arrives and nobody was home", "… while the house is empty": the first one home (the empty house was
+  // dropped, and the automation ran on every arrival).
+  [/\b(?:someone|somebody|anyone|anybody) (?:arrives|comes|gets|returns)(?: back)?(?: home)?,? (?:and|while|whilst|when) (?:(?:nobody|no one|noone)(?: else)? (?:was|is|were) (?:at )?home|the (?:house|home|flat|apartment) (?:was|is) (?:empty|vacant))\b/g, "the first someone arrives home"],
   // "if the house isn't empty", "when the house is no longer empty": someone is home.
   [/\b(?:the )?(?:house|home|flat|apartment) (?:is no longer (?:empty|vacant)|stops being (?:empty|vacant)|(?:becomes|gets) occupied(?: again)?|is occupied again)\b/g, "the first someone arrives home"],
   // "when Alice leaves an empty house", "leaves the house empty", "is the last to leave": she leaves, and nobody is home.
