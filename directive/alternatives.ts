@@ -4,6 +4,7 @@
  */
 import { type Context, event, type Event } from "./events.ts";
 import { DEVICE_NOUNS } from "./kinds.ts";
+import { mention } from "./names.ts";
 import { orderInside } from "./orders.ts";
 import { stem } from "./text.ts";
 import { Refusal, type Trigger } from "./types.ts";
@@ -90,7 +91,12 @@ function whole(ctx: Context, clause: string, sides: string[]): Event {
   if (sides.length < 2) return event(ctx, clause, false);
   const read = attemptEvent(ctx, clause);
   const named = new Set(read?.subjects.map((e) => e.entity_id));
-  const alone = sides.map((side, i) => attemptEvent(ctx, i === sides.length - 1 ? side : (sharedVerb(side, sides.at(-1)!) ?? side)));
+  const said = sides.map((side, i) => (i === sides.length - 1 ? side : (sharedVerb(side, sides.at(-1)!) ?? side)));
+  const alone = said.map((side) => attemptEvent(ctx, side));
+  // "the saloon temperature or the galley temperature", "motion in the office or the garage": a side that names a room
+  // and does not read is refused in its own words (the whole clause read the other room alone).
+  const unread = alone.findIndex((e, i) => e === null && mention(ctx.index, said[i]!).areas.some((a) => !read?.subjects.some((s) => s.area === a.area_id)));
+  if (read && unread >= 0) event(ctx, said[unread]!, false);
   if (read && !alone.some((e) => e?.subjects.some((s) => !named.has(s.entity_id)))) return read;
   if (alone.every((e) => e !== null)) return { triggers: joined(alone.flatMap((e) => e!.triggers)), subjects: alone.flatMap((e) => e!.subjects) };
   if (!read) return event(ctx, clause, false); // refused in the whole clause's own words

@@ -5,7 +5,16 @@
 import type { Rewrite } from "../types.ts";
 import { DURATION } from "./clock.ts";
 
+/** What a sensor reads, said after the places it is read in. */
+const READINGS = "temperature|temp|humidity|illuminance|light level|voltage|power|energy|co2|pressure|moisture";
+/** One to three words naming a place or a device, none of them a verb, a comparison or a joint. */
+const PLACE_WORD = String.raw`(?!\b(?:or|and|the|when|if|is|are|was|opens?|closes?|opened|closed|goes|turns|gets|drops|rises|on|off|above|below|over|under|${READINGS})\b)[\w']+`;
+const PLACE_WORDS = `(?:${PLACE_WORD} ){0,2}${PLACE_WORD}`;
+
 export const EVENT_WORDINGS: readonly Rewrite[] = [
+  // "the office or bedroom temperature", "the leisure and starter battery voltages": a reading of each place or device
+  // said (the first was dropped: the office's sensor was never read).
+  [new RegExp(String.raw`\bthe (${PLACE_WORDS}) (or|and) (?:the )?(${PLACE_WORDS} )?(${READINGS})s?\b`, "g"), "the $1 $4 $2 the $3$4"],
   // "when the drip tray detects water", "… is wet": a moisture sensor sensing a leak.
   [/\b(?:detects?|senses?) (?:water|moisture)\b|\b(?:is|are|gets?|becomes?) wet\b/g, "detects a leak"],
   // "when the garage door goes up", "if it's still up": a door or cover that goes up opens, one that is up is open.
