@@ -1,7 +1,6 @@
 import { useEffect, useState } from "react";
 import type { AccountUser } from "../../auth-store.ts";
 import { lifecycleMessages } from "../../lifecycle-messages.ts";
-import { perform } from "../../action.ts";
 import { accountActions } from "../action.ts";
 
 /** Between two resends; Firebase limits sending too, this keeps a visitor from reaching its limit. */
@@ -23,9 +22,10 @@ export function EmailVerification({ user }: { user: AccountUser }) {
     return () => clearTimeout(timer);
   }, [waiting]);
   // The button waits out the cooldown whether or not the send worked, so it needs no busy state.
-  const resend = () => {
+  const resend = async () => {
     setWaiting(true);
-    return perform(async () => (await accountActions()).resendVerification(), {
+    const a = await accountActions();
+    return a.perform(a.resendVerification, {
       done: lifecycleMessages.verificationSent,
       failed: lifecycleMessages.verificationFailed,
     });
