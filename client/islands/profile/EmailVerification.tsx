@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import type { AccountUser } from "../../auth-store.ts";
 import { lifecycleMessages } from "../../lifecycle-messages.ts";
 import { accountActions } from "../action.ts";
+import { ActionButton } from "../ActionButton.tsx";
 
 /** Between two resends; Firebase limits sending too, this keeps a visitor from reaching its limit. */
 export const RESEND_COOLDOWN_MS = 60_000;
@@ -44,9 +45,7 @@ export function EmailVerification({ user }: { user: AccountUser }) {
             address is yours.
           </p>
           <p className="actions">
-            <button type="button" className="button" disabled={waiting} onClick={() => void resend()}>
-              {waiting ? "Email sent" : "Resend verification email"}
-            </button>
+            <ActionButton busy={waiting} label="Resend verification email" busyLabel="Email sent" onClick={resend} />
           </p>
         </>
       )}
