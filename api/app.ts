@@ -1,13 +1,11 @@
 /** buildApp(deps): the whole HTTP API as a Fastify instance that never listens by itself. */
-import { isUtf8 } from "node:buffer";
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import type { FastifyInstance, FastifyServerOptions } from "fastify";
 import cors from "@fastify/cors";
 import rateLimit from "@fastify/rate-limit";
 import type { Limits, Secrets } from "./config.ts";
 import type { Db } from "./db.ts";
-import { clientErrorHandler } from "./client-errors.ts";
-import { ClientError, errorHandler, MESSAGES, notFoundHandler } from "./errors.ts";
 import { compileDirective } from "../directive/index.ts";
+import { newFastify } from "./fastify.ts";
 import { alphaRoutes } from "./routes/alpha.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { keyRoutes } from "./routes/key/index.ts";
@@ -55,62 +53,8 @@ export interface AppDeps {
   compile?: Services["compile"];
 }
 
-/** Every route's body limit unless it names its own (POST /v1/compile, the Stripe webhook); errors.ts's 413 reads the route's. */
-export const BODY_LIMIT = 16 * 1024;
-
-/** A hop count means "trust that many proxies in front of us", as proxy-addr counts them. */
-function hops(trust: boolean | number | string[]) {
-  return typeof trust === "number" ? (_address: string, hop: number) => hop < trust : trust;
-}
-
-/**
- * Node checks for expired requests only every connectionsCheckingInterval (30 s by default), so a 30 s
- * requestTimeout fired after 30-60 s, and more under load; checking ten times per timeout keeps it within 10 %.
- * headersTimeout may not exceed requestTimeout, and Node derives it before Fastify sets requestTimeout.
- */
-export function serverTimeouts(requestTimeout: number) {
-  return { requestTimeout, headersTimeout: Math.min(60_000, requestTimeout), connectionsCheckingInterval: Math.max(10, Math.ceil(requestTimeout / 10)) };
-}
-
-/**
- * JSON is UTF-8 (RFC 8259). Fastify's own parser would read any declared charset, and a compressed or
- * invalid byte sequence, as UTF-8 and store U+FFFD in place of what the client sent; refuse those instead.
- */
-function strictJson(app: FastifyInstance) {
-  const parse = app.getDefaultJsonParser("error", "error");
-  app.removeContentTypeParser("application/json");
-  app.addContentTypeParser("application/json", { parseAs: "buffer" }, (request, body, done) => {
-    const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(request.headers["content-type"] ?? "")?.[1];
-    const encoding = request.headers["content-encoding"];
-    if (charset && !/^utf-?8$/i.test(charset)) return done(new ClientError(415, MESSAGES.notUtf8Charset), undefined);
-    if (encoding && !/^identity$/i.test(encoding)) return done(new ClientError(415, MESSAGES.encoded), undefined);
-    if (!isUtf8(body as Buffer)) return done(new ClientError(400, MESSAGES.notUtf8), undefined);
-    parse(request, (body as Buffer).toString("utf8"), done);
-  });
-}
-
-export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const requestTimeout = deps.requestTimeoutMs ?? 30_000; // a client trickling a body cannot hold a connection forever
-  const app = Fastify({
-    logger: deps.logger ?? false,
-    bodyLimit: BODY_LIMIT,
-    trustProxy: hops(deps.trustProxy ?? false),
-    requestTimeout,
-    http: serverTimeouts(requestTimeout),
-    clientErrorHandler,
-    // "5" must not become 5, and nothing the schema does not name may pass through.
-    // `must` is the sentence a field's 400 names (errors.ts); Ajv knows it as an annotation, not a rule.
-    ajv: { customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: false, allErrors: false, keywords: ["must"] } },
-  });
-  // Only JSON bodies: without this, text/plain would be parsed and reach validation as a string.
-  app.removeContentTypeParser("text/plain");
-  strictJson(app);
-  app.setErrorHandler(errorHandler);
-  app.setNotFoundHandler(notFoundHandler);
-  app.addHook("onSend", async (_request, reply) => {
-    reply.header("x-content-type-options", "nosniff");
-  });
-
+/** CORS, the database's and Redis's logs on the app's, and rate limiting when limits are set. */
+async function registerPlugins(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const site = { origin: deps.origins, methods: ["GET", "POST", "DELETE"], allowedHeaders: ["Authorization", "Content-Type"], maxAge: 600 };
   // /v1/* takes the API key as a bearer header and never a cookie, so no browser sends anything of the
   // user's by itself: any origin may call it (the dashboard card runs on each user's own HA address).
@@ -122,14 +66,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Without Redis, counts live in this process's memory: right for one replica only.
     await app.register(rateLimit, { global: false, ...(deps.redis ? { store: sharedStore(deps.redis) } : {}) });
   }
+}
 
+/** What the routes share: the data modules over the database, the checkout provider, revocations, the compiler. */
+function servicesFor(app: FastifyInstance, deps: AppDeps): Services {
   const revocations = deps.revocations ?? localRevocations();
   if (deps.verify.forget) revocations.onRevoked((uid) => deps.verify.forget!(uid));
   if (deps.verify.forgetAll) revocations.onMissed?.(() => deps.verify.forgetAll!());
 
   const subscriptions = subscriptionsData(deps.db);
   const checkout = checkoutProvider(deps.checkout ?? { kind: "free-alpha" }, { subscriptions, checkouts: checkoutsData(deps.db) });
-  const services: Services = {
+  return {
     db: deps.db,
     accounts: accountsData(deps.db, deps.secrets),
     subscriptions,
@@ -145,12 +92,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     compile: deps.compile ?? compileDirective,
     log: app.log,
   };
+}
 
-  // Public routes here; a route behind the ID token goes in routes/signed-in/, one behind the API key in routes/key/.
+// Public routes here; a route behind the ID token goes in routes/signed-in/, one behind the API key in routes/key/.
+async function registerRoutes(app: FastifyInstance, deps: AppDeps, services: Services): Promise<void> {
   await app.register(healthRoutes, { db: deps.db, redis: deps.redis ?? null });
   await app.register(alphaRoutes, { alpha: services.alpha, limits: deps.limits, verify: deps.verify, follow: services.accounts.follow });
   await app.register(signedInRoutes, services);
   await app.register(keyRoutes, services);
-  if (checkout.webhook) await app.register(stripeWebhookRoutes, { webhook: checkout.webhook });
+  if (services.checkout.webhook) await app.register(stripeWebhookRoutes, { webhook: services.checkout.webhook });
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = newFastify(deps);
+  await registerPlugins(app, deps);
+  await registerRoutes(app, deps, servicesFor(app, deps));
   return app;
 }

@@ -1,8 +1,8 @@
 /** One query(text, params) over PostgreSQL (pg Pool) or embedded PGlite, migrated on open. */
-import { mkdirSync, openSync, readFileSync, readdirSync, rmSync, writeSync, closeSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import pg from "pg";
-import { PGlite } from "@electric-sql/pglite";
+import { openPglite } from "./db-pglite.ts";
 
 /** What a query runs on: the database itself, or one transaction's connection. */
 export interface Queryable {
@@ -87,7 +87,10 @@ async function migrate(db: Db): Promise<void> {
   });
 }
 
-async function openPostgres(options: DbOptions) {
+/** The error to throw for a failed call: DatabaseUnavailable when the database is not there. */
+const unavailable = (error: unknown) => (isUnavailable(error) ? new DatabaseUnavailable("Database unavailable.", { cause: error }) : error);
+
+async function openPostgres(options: DbOptions): Promise<Db> {
   const pool = new pg.Pool({
     connectionString: options.databaseUrl!,
     max: options.poolSize ?? 5,
@@ -102,91 +105,49 @@ async function openPostgres(options: DbOptions) {
     log.warn({ err: error }, "database connection lost; requests get 503 until it is back");
     options.onError?.(error);
   });
-  // Named statements are parsed and planned once per connection instead of on every call.
+  return {
+    kind: "postgres",
+    query: namedQueries(pool),
+    exec: async (sql) => void (await pool.query(sql)),
+    transaction: (fn) => poolTransaction(pool, fn),
+    useLog: (next) => void (log = next),
+    close: () => pool.end(),
+  };
+}
+
+/** Queries as named statements: each is parsed and planned once per connection instead of on every call. */
+function namedQueries(pool: pg.Pool): Db["query"] {
   const names = new Map<string, string>();
-  const query = async <T,>(text: string, params?: unknown[]): Promise<T[]> => {
+  return async <T,>(text: string, params?: unknown[]): Promise<T[]> => {
     if (!names.has(text)) names.set(text, `api_${names.size}`);
     try {
       return (await pool.query({ name: names.get(text), text, values: params })).rows as T[];
     } catch (error) {
-      if (isUnavailable(error)) throw new DatabaseUnavailable("Database unavailable.", { cause: error });
-      throw error;
+      throw unavailable(error);
     }
   };
-  const transaction = async <T,>(fn: (tx: Queryable) => Promise<T>): Promise<T> => {
-    let client;
-    try {
-      client = await pool.connect();
-    } catch (error) {
-      throw isUnavailable(error) ? new DatabaseUnavailable("Database unavailable.", { cause: error }) : error;
-    }
-    const tx: Queryable = {
-      query: async <R,>(text: string, params?: unknown[]) => (await client.query(text, params)).rows as R[],
-      exec: async (sql: string) => void (await client.query(sql)),
-    };
-    try {
-      await client.query("BEGIN");
-      const result = await fn(tx);
-      await client.query("COMMIT");
-      return result;
-    } catch (error) {
-      await client.query("ROLLBACK").catch(() => {});
-      throw isUnavailable(error) ? new DatabaseUnavailable("Database unavailable.", { cause: error }) : error;
-    } finally {
-      client.release();
-    }
-  };
-  const exec = async (sql: string) => void (await pool.query(sql));
-  return { kind: "postgres" as const, query, exec, transaction, useLog: (next: DbLog) => void (log = next), close: () => pool.end() };
 }
 
-/** PGlite has no locking of its own: two processes on one folder would corrupt it, so we take a lock file. */
-function lockFolder(dataDir: string): () => void {
-  const path = `${dataDir.replace(/\/+$/, "")}.lock`;
-  mkdirSync(dirname(path), { recursive: true });
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      const fd = openSync(path, "wx", 0o600);
-      writeSync(fd, String(process.pid));
-      closeSync(fd);
-      return () => rmSync(path, { force: true });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      const pid = Number(readFileSync(path, "utf8"));
-      if (pid && pid !== process.pid && alive(pid))
-        throw new Error(`The PGlite folder ${dataDir} is in use by process ${pid}; stop it first, or set DATABASE_URL.`);
-      rmSync(path, { force: true }); // left behind by a process that died
-    }
-  }
-  throw new Error(`Could not lock the PGlite folder ${dataDir}; remove ${path} if no API is running.`);
-}
-
-function alive(pid: number): boolean {
+async function poolTransaction<T>(pool: pg.Pool, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+  let client: pg.PoolClient;
   try {
-    process.kill(pid, 0);
-    return true;
+    client = await pool.connect();
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
+    throw unavailable(error);
   }
-}
-
-async function openPglite(dataDir: string) {
-  const unlock = lockFolder(dataDir);
-  let lite: PGlite;
-  try {
-    lite = await PGlite.create(dataDir);
-  } catch (error) {
-    unlock();
-    throw error;
-  }
-  const query = async <T,>(text: string, params?: unknown[]) => (await lite.query<T>(text, params)).rows;
-  const transaction = <T,>(fn: (tx: Queryable) => Promise<T>) =>
-    lite.transaction((tx) => fn({ query: async <R,>(text: string, params?: unknown[]) => (await tx.query<R>(text, params)).rows, exec: async (sql) => void (await tx.exec(sql)) }));
-  const exec = async (sql: string) => void (await lite.exec(sql));
-  const close = async () => {
-    await lite.close();
-    unlock();
+  const tx: Queryable = {
+    query: async <R,>(text: string, params?: unknown[]) => (await client.query(text, params)).rows as R[],
+    exec: async (sql: string) => void (await client.query(sql)),
   };
-  // PGlite runs in this process: there is no connection to lose.
-  return { kind: "pglite" as const, query, exec, transaction, useLog: () => {}, close };
+  try {
+    await client.query("BEGIN");
+    const result = await fn(tx);
+    await client.query("COMMIT");
+    return result;
+  } catch (error) {
+    await client.query("ROLLBACK").catch(() => {});
+    throw unavailable(error);
+  } finally {
+    client.release();
+  }
 }

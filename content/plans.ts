@@ -40,7 +40,7 @@ export const allPlans: readonly string[] = ["Full encryption"];
 
 /**
  * What the features that are more than a number do, said on the pricing page under the plans: each is
- * exactly what the API enforces or serves (api/scheduling.ts, POST /v1/suggestions, /v1/directives).
+ * exactly what the API enforces or serves (api/routes/key/scheduling.ts, POST /v1/suggestions, /v1/directives).
  */
 export const featureNotes: readonly { feature: string; text: string }[] = [
   {

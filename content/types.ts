@@ -31,7 +31,7 @@ export interface Plan {
   deviceLimit: number | null;
   /** Automations that may be on (active) at once; null is unlimited. Paused ones do not count. */
   automationLimit: number | null;
-  /** Time and sun triggers, durations ("for 10 minutes") and delays (api/scheduling.ts). */
+  /** Time and sun triggers, durations ("for 10 minutes") and delays (api/routes/key/scheduling.ts). */
   scheduling: boolean;
   /** Suggestions for the user's home (POST /v1/suggestions). */
   autoPrompting: boolean;

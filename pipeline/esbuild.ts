@@ -1,4 +1,4 @@
-/** The one esbuild base configuration: the site's client, the dashboard card and bench/weights.ts's floor build from it. */
+/** The one esbuild base configuration: the site's client, the dashboard card, bench/weights.ts's floor and bench/directive.ts's compiler chunk build from it. */
 import { fileURLToPath } from "node:url";
 import type { BuildOptions } from "esbuild";
 

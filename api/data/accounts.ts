@@ -4,7 +4,8 @@ import type { Db, Queryable } from "../db.ts";
 import { hashApiKey, newApiKey, openApiKey, sealApiKey } from "../keys.ts";
 import { batched } from "./batch.ts";
 import { emailKey, normalEmail } from "./email.ts";
-import { STATUS_SQL, type Subscription } from "./subscriptions.ts";
+import { STATUS_SQL } from "./subscription-sql.ts";
+import type { Subscription } from "./subscriptions.ts";
 
 // One statement, so an account never exists without its subscription record even if we crash midway.
 // Any conflict is "already there": two first calls at once may race on the uid or on the address.

@@ -1,27 +1,10 @@
-/** Subscriptions: the one module that reads and writes the subscriptions table. */
+/** Subscriptions: the one module that reads and writes the subscriptions table (its SQL in subscription-sql.ts). */
 import { type PlanId, plans } from "../../content/plans.ts";
 import type { Provider, StoredStatus, Subscription } from "../../content/subscriptions.ts";
 import type { Db, Queryable } from "../db.ts";
+import { APPLY_STRIPE, CANCEL_AT_PERIOD_END, GRANT, READ, REVOKE, START_FREE_ALPHA, UID_FOR_STRIPE } from "./subscription-sql.ts";
 
 export type { Provider, Subscription };
-
-/** A free-alpha plan renews itself every 30 days until cancelled: nothing is due, so nothing needs a job. */
-export const FREE_ALPHA_DAYS = 30;
-
-const RENEWING = `(provider = 'free-alpha' AND NOT cancel_at_period_end)`;
-/** The end of the current period, a renewing free-alpha plan's rolled forward past now. */
-export const PERIOD_END_SQL = `
-  CASE WHEN status = 'active' AND ${RENEWING} AND current_period_end <= now()
-       THEN current_period_end + interval '${FREE_ALPHA_DAYS} days' * (floor(extract(epoch FROM now() - current_period_end) / ${FREE_ALPHA_DAYS * 86400}) + 1)
-       ELSE current_period_end END`;
-/** An active plan whose period has ended reads as expired without anyone having to run a job. */
-export const STATUS_SQL = `
-  CASE WHEN status = 'active' AND current_period_end <= now() AND NOT ${RENEWING} THEN 'expired' ELSE status END`;
-
-const READ = `
-  SELECT ${STATUS_SQL} AS status, plan, ${PERIOD_END_SQL} AS current_period_end, cancel_at_period_end, provider,
-         stripe_customer_id, stripe_subscription_id
-  FROM subscriptions WHERE uid = $1`;
 
 interface Row {
   status: Subscription["status"];
@@ -73,16 +56,6 @@ export interface StripeState {
   readAt: Date;
 }
 
-// Applied only when it is newer than what is stored, and only over this same Stripe subscription or
-// over a plan that is not active (a late event about an old, ended subscription must not end a new one).
-const APPLY_STRIPE = `
-  UPDATE subscriptions SET status = $2, plan = $3, current_period_end = $4, cancel_at_period_end = $5, provider = 'stripe',
-    stripe_customer_id = $6, stripe_subscription_id = $7, stripe_synced_at = $8, updated_at = now()
-  WHERE uid = $1
-    AND (stripe_synced_at IS NULL OR stripe_synced_at <= $8)
-    AND (stripe_subscription_id = $7 OR ${STATUS_SQL} <> 'active')
-  RETURNING uid`;
-
 export function subscriptionsData(db: Db) {
   async function read(uid: string, q: Queryable = db): Promise<StoredSubscription | null> {
     const [row] = await q.query<Row>(READ, [uid]);
@@ -101,23 +74,15 @@ export function subscriptionsData(db: Db) {
 
     /** Makes the subscription active on a plan, until an instant or open-ended (the operator's grant). */
     async grant(uid: string, plan: PlanId, end: Date | null): Promise<void> {
-      await db.query(
-        "UPDATE subscriptions SET status = 'active', plan = $2, current_period_end = $3, cancel_at_period_end = false, provider = 'operator', updated_at = now() WHERE uid = $1",
-        [uid, plan, end],
-      );
+      await db.query(GRANT, [uid, plan, end]);
     },
 
     /**
-     * Starts a free-alpha plan for FREE_ALPHA_DAYS, renewing, unless the account has an active plan:
+     * Starts a free-alpha plan for subscription-sql.ts's FREE_ALPHA_DAYS, renewing, unless the account has an active plan:
      * one conditional statement, so two checkouts at once cannot both start one. False when one is active.
      */
     async startFreeAlpha(uid: string, plan: PlanId): Promise<boolean> {
-      const rows = await db.query(
-        `UPDATE subscriptions SET status = 'active', plan = $2, current_period_end = now() + interval '${FREE_ALPHA_DAYS} days',
-           cancel_at_period_end = false, provider = 'free-alpha', updated_at = now()
-         WHERE uid = $1 AND ${STATUS_SQL} <> 'active' RETURNING uid`,
-        [uid, plan],
-      );
+      const rows = await db.query(START_FREE_ALPHA, [uid, plan]);
       return rows.length === 1;
     },
 
@@ -126,14 +91,7 @@ export function subscriptionsData(db: Db) {
      * period, so it ends now. False when there is no active plan.
      */
     async cancelAtPeriodEnd(uid: string): Promise<boolean> {
-      const rows = await db.query(
-        `UPDATE subscriptions SET current_period_end = ${PERIOD_END_SQL}, cancel_at_period_end = current_period_end IS NOT NULL,
-           status = CASE WHEN current_period_end IS NULL THEN 'inactive' ELSE status END,
-           plan = CASE WHEN current_period_end IS NULL THEN NULL ELSE plan END,
-           provider = CASE WHEN current_period_end IS NULL THEN NULL ELSE provider END, updated_at = now()
-         WHERE uid = $1 AND ${STATUS_SQL} = 'active' RETURNING uid`,
-        [uid],
-      );
+      const rows = await db.query(CANCEL_AT_PERIOD_END, [uid]);
       return rows.length === 1;
     },
 
@@ -147,16 +105,13 @@ export function subscriptionsData(db: Db) {
 
     /** The account a Stripe subscription or customer was last recorded for. */
     async uidForStripe(subscriptionId: string, customerId: string | null): Promise<string | null> {
-      const [row] = await db.query<{ uid: string }>(
-        "SELECT uid FROM subscriptions WHERE stripe_subscription_id = $1 OR (stripe_customer_id IS NOT NULL AND stripe_customer_id = $2) ORDER BY stripe_subscription_id = $1 DESC LIMIT 1",
-        [subscriptionId, customerId],
-      );
+      const [row] = await db.query<{ uid: string }>(UID_FOR_STRIPE, [subscriptionId, customerId]);
       return row?.uid ?? null;
     },
 
     /** Ends the subscription now. */
     async revoke(uid: string): Promise<void> {
-      await db.query("UPDATE subscriptions SET status = 'inactive', plan = NULL, current_period_end = NULL, cancel_at_period_end = false, provider = NULL, updated_at = now() WHERE uid = $1", [uid]);
+      await db.query(REVOKE, [uid]);
     },
   };
 }

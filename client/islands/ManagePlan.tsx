@@ -3,6 +3,7 @@ import { billingPortal, cancelPlan, type Offer } from "../checkout.ts";
 import { subscriptionStore } from "../subscription.ts";
 import { showToast } from "../toast.ts";
 import { useAction } from "./action.ts";
+import { ActionButton } from "./ActionButton.tsx";
 import { planFailure, token } from "./plan-actions.ts";
 import { ConfirmDialog } from "./profile/ConfirmDialog.tsx";
 import type { Shared } from "./plan-props.ts";
@@ -35,9 +36,7 @@ function PortalButton() {
   const open = () => run(async () => billingPortal(await token()), { failed: planFailure });
   return (
     <p className="actions">
-      <button type="button" className="button" disabled={busy} onClick={() => void open()}>
-        {busy ? "Opening..." : "Manage subscription"}
-      </button>
+      <ActionButton busy={busy} label="Manage subscription" busyLabel="Opening..." onClick={open} />
     </p>
   );
 }
@@ -71,9 +70,7 @@ function CancelPlan({ ends, plan, date }: { ends: string; plan: string; date: Sh
           <button type="button" className="button primary" disabled={busy} onClick={() => setOpen(false)}>
             Keep my plan
           </button>
-          <button type="button" className="button" disabled={busy} onClick={() => void confirm()}>
-            {busy ? "Cancelling..." : "Cancel plan"}
-          </button>
+          <ActionButton busy={busy} label="Cancel plan" busyLabel="Cancelling..." onClick={confirm} />
         </p>
       </ConfirmDialog>
     </>

@@ -3,7 +3,7 @@
  * README's rules written out a second time, on the raw bytes, without looking at the API's schemas.
  */
 import fc from "fast-check";
-import { BODY_LIMIT } from "../../api/app.ts";
+import { BODY_LIMIT } from "../../api/fastify.ts";
 import { countRanges, entityTypes, experiences, otherPrefix } from "../../content/alpha-form.ts";
 
 export { BODY_LIMIT };
