@@ -218,13 +218,18 @@ test("should show the API's sentence for a replaced key and the rate limit", asy
   await page.close();
   const burner = await keyHolder(stack, "card-rate", "pro");
   const busy = await connected(burner.key);
-  // Page loads of other cards sharing the key (the plan, the records) do not spend Compile's budget (issue 38)...
-  for (let i = 0; i < 70; i++) await fetch(`${stack.apiUrl}/v1/plan`, { headers: { authorization: `Bearer ${burner.key}` } });
+  // Page loads of other cards sharing the key do not spend Compile's budget (issue 38): 70 of them, each
+  // replaying what the card asks when it loads connected (the plan, the records, the suggestions)...
+  await busy.getByRole("list", { name: "Suggestions" }).waitFor();
+  const asked = (await busy.evaluate(() => performance.getEntriesByType("resource").map((e) => e.name))).filter((url) => url.startsWith(`${stack.apiUrl}/v1/`));
+  assert.equal([...new Set(asked.map((url) => new URL(url).pathname))].sort(), ["/v1/directives", "/v1/plan", "/v1/suggestions"], "what a connected load asks");
+  const home = { areas: [], entities: [{ entity_id: "light.floor_lamp", name: "Floor Lamp", domain: "light", area: null }] };
+  const send = (path: string, body?: unknown) => fetch(`${stack.apiUrl}${path}`, { method: body ? "POST" : "GET", headers: { authorization: `Bearer ${burner.key}`, "content-type": "application/json" }, body: body && JSON.stringify(body) });
+  for (let i = 0; i < 70; i++) await Promise.all([send("/v1/plan"), send("/v1/directives"), send("/v1/suggestions", { home })]);
   await compile(busy, "Turn on the floor lamp at sunset");
   await busy.getByRole("region", { name: "Automation YAML" }).waitFor();
   // ...compiles do.
-  const body = JSON.stringify({ text: "Turn on the floor lamp", home: { areas: [], entities: [{ entity_id: "light.floor_lamp", name: "Floor Lamp", domain: "light", area: null }] } });
-  for (let i = 0; i < 60; i++) await fetch(`${stack.apiUrl}/v1/compile`, { method: "POST", headers: { authorization: `Bearer ${burner.key}`, "content-type": "application/json" }, body });
+  for (let i = 0; i < 60; i++) await send("/v1/compile", { text: "Turn on the floor lamp", home });
   await compile(busy, "Turn on the floor lamp at sunset");
   await busy.getByText(/^Too many requests; try again in \d+ seconds?\.$/).waitFor();
   await busy.close();
