@@ -233,7 +233,7 @@ test("should show the API's sentence for a replaced key and the rate limit", asy
   const asked = (await busy.evaluate(() => performance.getEntriesByType("resource").map((e) => e.name))).filter((url) => url.startsWith(`${stack.apiUrl}/v1/`));
   assert.equal([...new Set(asked.map((url) => new URL(url).pathname))].sort(), ["/v1/directives", "/v1/plan", "/v1/suggestions"], "what a connected load asks");
   const home = { areas: [], entities: [{ entity_id: "light.floor_lamp", name: "Floor Lamp", domain: "light", area: null }] };
-  const send = (path: string, body?: unknown) => fetch(`${stack.apiUrl}${path}`, { method: body ? "POST" : "GET", headers: { authorization: `Bearer ${burner.key}`, "content-type": "application/json" }, body: body && JSON.stringify(body) });
+  const send = (path: string, body?: unknown) => fetch(`${stack.apiUrl}${path}`, { method: body ? "POST" : "GET", headers: { authorization: `Bearer ${burner.key}`, "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
   for (let i = 0; i < 70; i++) await Promise.all([send("/v1/plan"), send("/v1/directives"), send("/v1/suggestions", { home })]);
   await compile(busy, "Turn on the floor lamp at sunset");
   await busy.getByRole("region", { name: "Automation YAML" }).waitFor();
