@@ -7,6 +7,7 @@
 import type { Page } from "playwright-core";
 import * as assert from "uvu/assert";
 import { MESSAGES } from "../../api/errors.ts";
+import { CARD_VERSION } from "../../card/version.ts";
 import { TAGS, withAxe } from "./axe.ts";
 import { browserSuite, expectBrowserErrors } from "./browser.ts";
 import { callsOf, compileDirective, connectedCard, haStandIn, keyHolder, openCard, type KeyHolder } from "./card-stand-in.ts";
@@ -44,6 +45,15 @@ test("should refuse a wrong key and a key without a plan with the API's sentence
   await page.getByRole("button", { name: "Connect" }).click();
   await page.getByText(MESSAGES.noPlanForKey).waitFor();
   assert.equal(await haOf(page, (h) => h.userData), {}, "a refused key is never kept");
+  await page.close();
+});
+
+test("should carry the file's version in its footer and in window.customCards (the card picker)", async () => {
+  const page = await stack.browser.newPage();
+  await openCard(page, ha.url, CONFIG);
+  await page.locator("homedirective-card").getByText(`HomeDirective card v${CARD_VERSION}`, { exact: true }).waitFor();
+  const listed = await page.evaluate(() => (window as unknown as { customCards: { type: string; version?: string }[] }).customCards);
+  assert.equal(listed.filter((c) => c.type === "homedirective-card").map((c) => c.version), [CARD_VERSION]);
   await page.close();
 });
 
