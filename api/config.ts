@@ -24,6 +24,8 @@ export interface Limits {
   compilePerKey: Rate;
   /** GET /v1/plan and GET /v1/directives, per API key (key-limits.ts); absent: 600/minute. */
   readsPerKey?: Rate;
+  /** POST /v1/suggestions, per API key (key-limits.ts); absent: 60/minute. */
+  suggestionsPerKey?: Rate;
   /** Requests with a missing or unknown key, per client address, before the lookup; absent: none. */
   keyGuessesPerAddress?: Rate;
 }
@@ -151,6 +153,7 @@ function readLimits(env: Env, production: boolean, development: boolean): Limits
     perAccount: parseRate("RATE_LIMIT_ACCOUNT", env.RATE_LIMIT_ACCOUNT || "120/minute"),
     compilePerKey: parseRate("RATE_LIMIT_COMPILE", env.RATE_LIMIT_COMPILE || "60/minute"),
     readsPerKey: parseRate("RATE_LIMIT_KEY_READS", env.RATE_LIMIT_KEY_READS || "600/minute"),
+    suggestionsPerKey: parseRate("RATE_LIMIT_SUGGESTIONS", env.RATE_LIMIT_SUGGESTIONS || "60/minute"),
     keyGuessesPerAddress: parseRate("RATE_LIMIT_KEY_GUESSES", env.RATE_LIMIT_KEY_GUESSES || "30/minute"),
   };
 }

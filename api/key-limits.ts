@@ -1,7 +1,8 @@
 /**
- * The API-key context's rate limits (issue 38). Reads that keep a dashboard card in step (GET /v1/plan,
- * GET /v1/directives) have a budget of their own per key, so a household whose cards share one key
- * does not spend on page loads the budget Compile needs. Requests whose key is missing or unknown are
+ * The API-key context's rate limits (issue 38). What a dashboard card asks on every page load has a
+ * budget of its own per key, so a household whose cards share one key does not spend on page loads the
+ * budget Compile needs: the reads that keep it in step (GET /v1/plan, GET /v1/directives) one, the
+ * suggestions it shows under the field (POST /v1/suggestions, compile work: a smaller one) another. Requests whose key is missing or unknown are
  * counted per client address; past that budget the address is answered 429 before any key lookup (a
  * hash and a database query each).
  */
@@ -11,16 +12,21 @@ import type { Limits, Rate } from "./config.ts";
 import { ClientError, MESSAGES } from "./errors.ts";
 import { limiter } from "./limits.ts";
 
-const READS = new Set(["/v1/plan", "/v1/directives"]);
-const isRead = (request: FastifyRequest) => request.method === "GET" && READS.has(request.routeOptions.url ?? "");
-/** With no RATE_LIMIT_KEY_READS (a Limits built in code): ten times the usual compile budget. */
+type Budget = "compile" | "reads" | "suggestions";
+/** The card's page-load requests and their budgets; every other /v1 request counts against Compile's. */
+const BUDGETS: Record<string, Budget> = { "GET /v1/plan": "reads", "GET /v1/directives": "reads", "POST /v1/suggestions": "suggestions" };
+/** With no RATE_LIMIT_KEY_READS or RATE_LIMIT_SUGGESTIONS (a Limits built in code): as config.ts defaults them. */
 const DEFAULT_READS: Rate = { max: 600, windowMs: 60_000 };
+const DEFAULT_SUGGESTIONS: Rate = { max: 60, windowMs: 60_000 };
 
-/** onRequest, after the key check: one budget per key for the card's reads, another for everything else. */
+/** onRequest, after the key check: per key, one budget for the card's reads, one for its suggestions, another for everything else. */
 export function keyBudgets(app: FastifyInstance, limits: Limits) {
-  const compile = limiter(app, limits.compilePerKey, (r) => `key:${r.keyOwner.uid}`);
-  const reads = limiter(app, limits.readsPerKey ?? DEFAULT_READS, (r) => `key-read:${r.keyOwner.uid}`);
-  return (request: FastifyRequest, reply: FastifyReply) => (isRead(request) ? reads : compile)(request, reply);
+  const hooks: Record<Budget, ReturnType<typeof limiter>> = {
+    compile: limiter(app, limits.compilePerKey, (r) => `key:${r.keyOwner.uid}`),
+    reads: limiter(app, limits.readsPerKey ?? DEFAULT_READS, (r) => `key-read:${r.keyOwner.uid}`),
+    suggestions: limiter(app, limits.suggestionsPerKey ?? DEFAULT_SUGGESTIONS, (r) => `key-suggest:${r.keyOwner.uid}`),
+  };
+  return (request: FastifyRequest, reply: FastifyReply) => hooks[BUDGETS[`${request.method} ${request.routeOptions.url}`] ?? "compile"](request, reply);
 }
 
 /** The two hooks of the unknown-key limit: `before` the lookup (onRequest), `after` a 401 (onResponse). */

@@ -45,15 +45,18 @@ export const createAutomation = (hass: HomeAssistant, id: string, config: Automa
 export const deleteAutomation = (hass: HomeAssistant, id: string) => hass.callApi("DELETE", configPath(id));
 
 /**
- * Whether HA's automation config API knows the id: true on 200, false only on its 404 ("Resource not
- * found"); anything else (HA starting, offline, refusing) throws, and the caller assumes it exists.
+ * Whether HA's automation config API knows the id: true on 200, false only on its own 404 with the body
+ * HA gives a missing automation ({"message": "Resource not found"}, ../shared/ha-recorded/); anything else
+ * (another 404: a proxy, a route not loaded yet; HA starting, offline, refusing) throws, and the caller
+ * assumes it exists.
  */
 export async function automationExists(hass: HomeAssistant, id: string): Promise<boolean> {
   try {
     await hass.callApi("GET", configPath(id));
     return true;
   } catch (error) {
-    if ((error as { status_code?: number }).status_code === 404) return false;
+    const { status_code, body } = error as { status_code?: number; body?: { message?: unknown } };
+    if (status_code === 404 && body?.message === "Resource not found") return false;
     throw error;
   }
 }

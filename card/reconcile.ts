@@ -1,8 +1,9 @@
 /**
  * Reconciliation's changes (records.ts reconcile) carried out at the API. A record whose automation
- * has no state is deleted only once HA's automation config API answers 404 for it, and none while HA
- * is not RUNNING: a missing state alone (HA starting, the automation integration not loaded, the
- * entity disabled) proves nothing, and the record is what Restore depends on.
+ * has no state is deleted only once HA's automation config API answers 404 "Resource not found" for
+ * it (ha.ts automationExists), and none while HA is not RUNNING: a missing state alone (HA starting,
+ * the automation integration not loaded, the entity disabled) proves nothing, and the record is what
+ * Restore depends on.
  */
 import { automationExists, haRunning } from "./ha.ts";
 import { type Change, type Opened, type RecordStore, reconcile } from "./records.ts";

@@ -4,7 +4,7 @@
  * leave; and reconciliation, so automations paused or deleted anywhere (this card, HA's own editor)
  * update their records.
  */
-import type { StoredRecord as ApiRecord } from "../api/data/directives.ts";
+import type { ListRecordsAnswer } from "../api/routes/key/directives.ts";
 import { request } from "./api.ts";
 import { type DirectiveRecord, type RecordKeys, TamperedRecord, deriveKeys, fromBase64Url, generateKey, newRecordId, openRecord, sealRecord, toBase64Url } from "./crypto.ts";
 import { isOwnId, loadUserData, saveUserData } from "./ha.ts";
@@ -38,7 +38,7 @@ export async function loadOrCreateVaultKey(hass: HomeAssistant): Promise<Uint8Ar
 export const saveVaultKey = (hass: HomeAssistant, key: Uint8Array) => saveUserData(hass, VAULT_STORE, toBase64Url(key));
 
 /** A record as GET /v1/directives lists it: the API's own wire type (type-only, nothing bundled), the fields the card reads. */
-export type StoredRecord = Pick<ApiRecord, "id" | "data" | "active">;
+export type StoredRecord = Pick<ListRecordsAnswer["directives"][number], "id" | "data" | "active">;
 
 const call = request;
 
@@ -49,7 +49,7 @@ export function recordStore(apiUrl: string, apiKey: string, keys: RecordKeys) {
     async list(): Promise<StoredRecord[]> {
       const all: StoredRecord[] = [];
       for (let cursor = "", pages = 0; pages === 0 || (cursor && pages < 40); pages++) {
-        const page = await call<{ directives: StoredRecord[]; next: string | null }>(apiUrl, apiKey, "GET", `/v1/directives${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ""}`);
+        const page = await call<ListRecordsAnswer>(apiUrl, apiKey, "GET", `/v1/directives${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ""}`);
         all.push(...page.directives);
         cursor = page.next ?? "";
       }

@@ -35,7 +35,7 @@ export const faq = [
   {
     question: "How do I install the Home Assistant integration?",
     answer:
-      "Not yet. The custom integration and the Lovelace dashboard card are in closed alpha and cannot be installed publicly. [Apply for the alpha](/alpha) to be among the first to try them; the [docs](/docs) explain how they will connect.",
+      "The Lovelace dashboard card is in closed alpha and installable now by alpha testers with a plan: [apply for the alpha](/alpha), choose a plan on your [profile](/profile), then install the card with HACS as the [docs](/docs) explain. The custom integration, which will run directives by itself, is on the roadmap and not installable yet.",
   },
   {
     question: "Who can join the alpha?",

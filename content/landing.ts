@@ -23,7 +23,7 @@ export const valueCards = [
   {
     title: "Made for Home Assistant",
     body:
-      "A custom integration and a Lovelace dashboard card, built for hobbyists and power users. Both are in closed alpha, starting with shutters, lights, sensors and switches.",
+      "A Lovelace dashboard card, built for hobbyists and power users: in closed alpha now, starting with shutters, lights, sensors and switches. A custom integration that runs directives by itself is on the roadmap.",
   },
 ] satisfies ValueCard[];
 

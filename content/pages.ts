@@ -36,7 +36,7 @@ export const pages = [
     heading: "Documentation",
     title: "Docs — HomeDirective",
     description:
-      "Learn how directives work, how the Home Assistant integration and Lovelace dashboard card will connect, and which devices the alpha supports.",
+      "Learn how directives work, how to install the Lovelace dashboard card in Home Assistant, and which devices the alpha supports.",
     copy: "docs.md",
   },
   {

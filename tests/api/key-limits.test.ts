@@ -1,6 +1,6 @@
 /**
- * The API-key context's budgets (issue 38, api/key-limits.ts) through app.inject: the card's reads
- * (GET /v1/plan, GET /v1/directives) do not spend the budget Compile needs, and an address sending
+ * The API-key context's budgets (issue 38, api/key-limits.ts) through app.inject: the card's page-load
+ * requests (GET /v1/plan, GET /v1/directives, POST /v1/suggestions) do not spend the budget Compile needs, and an address sending
  * unknown keys is answered 429 before any key lookup once past its budget, while another address is not.
  */
 import { randomBytes } from "node:crypto";
@@ -15,11 +15,13 @@ import { createUser, startAuthEmulator, verifyEmail, type AuthEmulator } from ".
 const minute = (max: number) => ({ max, windowMs: 60_000 });
 const limits = {
   alphaPerAddress: minute(1000), alphaPerEmail: minute(1000), perAccount: minute(1000),
-  compilePerKey: minute(3), readsPerKey: minute(40), keyGuessesPerAddress: minute(5),
+  compilePerKey: minute(3), readsPerKey: minute(40), suggestionsPerKey: minute(6), keyGuessesPerAddress: minute(5),
 };
 const ctx = {} as { emulator: AuthEmulator; api: ApiUnderTest; app: FastifyInstance; verify: ReturnType<typeof firebaseVerifier>; key: string };
 const call = (key: string, options: InjectOptions) => ctx.app.inject({ ...options, headers: { authorization: `Bearer ${key}`, ...options.headers } });
-const compile = (key: string) => call(key, { method: "POST", url: "/v1/compile", payload: { text: "Turn on the porch light", home: { areas: [], entities: [{ entity_id: "light.porch", name: "Porch Light", domain: "light", area: null }] } } });
+const home = { areas: [], entities: [{ entity_id: "light.porch", name: "Porch Light", domain: "light", area: null }] };
+const compile = (key: string) => call(key, { method: "POST", url: "/v1/compile", payload: { text: "Turn on the porch light", home } });
+const suggest = (key: string) => call(key, { method: "POST", url: "/v1/suggestions", payload: { home } });
 
 const test = suite("the API key's budgets");
 test.before(async () => {
@@ -38,12 +40,15 @@ test.after(async () => {
   await ctx.emulator.stop();
 });
 
-test("should not spend the compile budget on the card's reads, and still hold both budgets", async () => {
+test("should not spend the compile budget on the card's page loads, and still hold every budget", async () => {
   for (let i = 0; i < 20; i++) assert.is((await call(ctx.key, { method: "GET", url: "/v1/plan" })).statusCode, 200, `plan ${i}`);
   for (let i = 0; i < 19; i++) assert.is((await call(ctx.key, { method: "GET", url: "/v1/directives" })).statusCode, 200, `list ${i}`);
+  const suggestions = [];
+  for (let i = 0; i < 7; i++) suggestions.push((await suggest(ctx.key)).statusCode);
+  assert.equal(suggestions, [200, 200, 200, 200, 200, 200, 429], "six suggestions; the seventh is over RATE_LIMIT_SUGGESTIONS");
   const compiles = [];
   for (let i = 0; i < 4; i++) compiles.push((await compile(ctx.key)).statusCode);
-  assert.equal(compiles, [200, 200, 200, 429], "three compiles after 39 reads; the fourth is over RATE_LIMIT_COMPILE");
+  assert.equal(compiles, [200, 200, 200, 429], "three compiles after 39 reads and 7 suggestions; the fourth is over RATE_LIMIT_COMPILE");
   assert.is((await call(ctx.key, { method: "GET", url: "/v1/plan" })).statusCode, 200, "the 40th read");
   assert.is((await call(ctx.key, { method: "GET", url: "/v1/plan" })).statusCode, 429, "the 41st read is over RATE_LIMIT_KEY_READS");
 });

@@ -167,6 +167,9 @@ test("should delete no record while HA is not RUNNING or has no automation state
   await inHa(page, "(ha) => { ha.config.state = 'NOT_RUNNING' }");
   await publishAndWait(page, dropAutomations, isGetConfig);
   assert.is((await records(people.careful.key)).length, 1, "HA starting: no state proves nothing");
+  // The stand-in's config API, starting, answers 404 for the automation too: only the card's RUNNING check kept the record.
+  const starting = await inHa<number>(page, `(ha) => ha.hass.callApi("GET", "config/automation/config/${id}").then(() => 200, (e) => e.status_code)`);
+  assert.is(starting, 404, "a starting HA's config API does not have the automation yet");
   await inHa(page, "(ha) => { ha.config.state = 'RUNNING' }");
   await inHa(page, `(ha) => ha.change((hass) => (${restoreState})(hass.states))`); // nothing gone: nothing to ask
   await publishAndWait(page, dropAutomations, isConfigGet);

@@ -37,6 +37,8 @@ const createRecordSchema = { body: CreateRecordBody, response: { 201: Type.Objec
 const updateRecordSchema = { params: RecordParams, body: UpdateRecordBody, response: { 200: Type.Object({ directive: record, ...usageFields }), ...errors } };
 const deleteRecordSchema = { params: RecordParams, response: { 200: Type.Object({ success: Type.Boolean(), ...usageFields }), ...errors } };
 
+/** GET /v1/directives' answer: a page of records and the next page's cursor (card/records.ts imports it type-only). */
+export type ListRecordsAnswer = Static<(typeof listRecordsSchema.response)[200]>;
 type CreateRecordBody = Static<typeof CreateRecordBody>;
 type UpdateRecordBody = Static<typeof UpdateRecordBody>;
 type RecordParams = Static<typeof RecordParams>;

@@ -3,8 +3,8 @@
  * this folder that exports `(app, services) => …` and reads `request.keyOwner` (the key's account) and
  * `request.keyPlan` (its active plan, resolved once here); list it in ROUTES below. The context has already set
  * `Cache-Control: no-store`, checked the key (auth.ts) and counted the per-key limit (key-limits.ts:
- * RATE_LIMIT_COMPILE, one budget per key across every /v1 route but the card's reads, which count
- * RATE_LIMIT_KEY_READS) before the handler runs; an address sending unknown keys past
+ * RATE_LIMIT_COMPILE, one budget per key across every /v1 route but the card's page-load requests: its
+ * reads count RATE_LIMIT_KEY_READS, its suggestions RATE_LIMIT_SUGGESTIONS) before the handler runs; an address sending unknown keys past
  * RATE_LIMIT_KEY_GUESSES is answered 429 before the key lookup.
  */
 import type { FastifyInstance } from "fastify";
