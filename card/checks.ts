@@ -7,14 +7,13 @@
  * whether an entity or a service exists), and validate_config.
  */
 // schema.ts itself, never directive/index.ts: the index would bundle the whole compiler into the card.
-import { resultProblem } from "../directive/schema.ts";
+import { resultProblem, TEMPLATE } from "../directive/schema.ts";
 import { validateConfig } from "./ha.ts";
 import type { Home } from "./home.ts";
 import type { HomeAssistant } from "./types.ts";
 
 /** Read in triggers and conditions without being exposed: HA's sun and home zone (SCHEMA §1–2); no service acts on them. */
 const BUILT_IN = new Set(["sun.sun", "zone.home"]);
-const TEMPLATE = /\{\{|\{%|\{#/;
 
 /** Every entity id and service a config names, wherever it is (choose options and sequences included). */
 export function references(config: unknown): { entities: Set<string>; services: Set<string> } {

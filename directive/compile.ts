@@ -18,6 +18,7 @@ import { NOTHING, compilePart } from "./part.ts";
 import { en } from "./lang/en/index.ts";
 import { rephrase } from "./phrases.ts";
 import { withoutRemarks } from "./remarks.ts";
+import { TEMPLATE } from "./schema.ts";
 import { correctSpelling } from "./spelling.ts";
 import { escaped, normalize } from "./text.ts";
 import { refuseUnrunnable } from "./result-checks.ts";
@@ -58,6 +59,9 @@ function refuseUnsupported(index: Index, text: string): void {
  * branches or one automation (part.ts, branches.ts, assemble.ts); then every word accounted for (coverage.ts).
  */
 function compile(text: string, index: Index, said = text): Result {
+  // A message is the person's words, as text: braces Home Assistant would run as a template are never written.
+  const template = TEMPLATE.exec(text);
+  if (template) throw new Refusal("unsupported", `“${template[0]}” starts a Home Assistant template, which HomeDirective never writes into a home; say the message in plain words, without braces.`);
   // A synonym stands for the name the home uses ("washing machine" for "Washer"), for coverage too.
   const normalized = withoutRemarks(index, numberedNames(index, inHomeWords(index, rephrase(correctSpelling(normalize(text), index)))));
   if (!/\p{L}/u.test(normalized)) throw new Refusal("unsupported", "Type a directive, for example “Turn on the porch light at sunset”.");

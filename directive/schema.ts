@@ -88,6 +88,9 @@ const call: Check = (v, at) => {
   return data.target ? shape(v, at, { action: str, target: (t, a) => shape(t, a, { entity_id: ids }) }, { data: payload }) : shape(v, at, { action: str, data: payload });
 };
 
+/** What Home Assistant renders as a template in a string ({{ … }}, {% … %}, {# … #}): never written into a home. */
+export const TEMPLATE = /\{\{|\{%|\{#/;
+
 /** What is wrong with a result, as one phrase naming the place, or null when it has SCHEMA v2's shape. */
 export function resultProblem(result: unknown): string | null {
   if (!isObject(result)) return "the result must be an object";
