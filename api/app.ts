@@ -1,11 +1,11 @@
 /** buildApp(deps): the whole HTTP API as a Fastify instance that never listens by itself. */
-import type { FastifyInstance, FastifyServerOptions } from "fastify";
+import type { FastifyInstance } from "fastify";
 import cors from "@fastify/cors";
 import rateLimit from "@fastify/rate-limit";
 import type { Limits, Secrets } from "./config.ts";
 import type { Db } from "./db.ts";
 import { compileDirective } from "../directive/index.ts";
-import { newFastify } from "./fastify.ts";
+import { newFastify, type ServerSettings } from "./fastify.ts";
 import { alphaRoutes } from "./routes/alpha.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { keyRoutes } from "./routes/key/index.ts";
@@ -25,7 +25,7 @@ import type { RedisLink } from "./redis.ts";
 import type { Services } from "./services.ts";
 import type { Verify } from "./verify.ts";
 
-export interface AppDeps {
+export interface AppDeps extends ServerSettings {
   db: Db;
   secrets: Secrets;
   /** Turns a Firebase ID token into an identity; firebaseVerifier() in production, injectable in tests. */
@@ -34,11 +34,6 @@ export interface AppDeps {
   origins: string[];
   /** null switches rate limiting off (the benchmark only; config refuses it in production). */
   limits: Limits | null;
-  /** Fastify's trustProxy: false = the socket address is the client address. */
-  trustProxy?: boolean | number | string[];
-  logger?: FastifyServerOptions["logger"];
-  /** How long a request may take to arrive in full before it gets 408 (30 s unless a test needs less). */
-  requestTimeoutMs?: number;
   /** Where revocations are announced; localRevocations() (this process only) by default. */
   revocations?: Revocations;
   /** How plans are checked out (issue 13); the free-alpha checkout by default. */

@@ -2,7 +2,7 @@
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
 import { dirname } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import type { Db, Queryable } from "./db.ts";
+import type { Db, Queryable } from "./db-types.ts";
 
 /** PGlite has no locking of its own: two processes on one folder would corrupt it, so we take a lock file. */
 function lockFolder(dataDir: string): () => void {

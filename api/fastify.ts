@@ -1,7 +1,6 @@
 /** The API's Fastify instance before any plugin or route: its limits, timeouts, JSON parser and error answers (api/app.ts builds on it). */
 import { isUtf8 } from "node:buffer";
-import Fastify, { type FastifyInstance } from "fastify";
-import type { AppDeps } from "./app.ts";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { clientErrorHandler } from "./client-errors.ts";
 import { ClientError, errorHandler, MESSAGES, notFoundHandler } from "./errors.ts";
 
@@ -39,8 +38,17 @@ function strictJson(app: FastifyInstance) {
   });
 }
 
+/** The server's own settings, part of the app's dependencies (api/app.ts AppDeps). */
+export interface ServerSettings {
+  /** Fastify's trustProxy: false = the socket address is the client address. */
+  trustProxy?: boolean | number | string[];
+  logger?: FastifyServerOptions["logger"];
+  /** How long a request may take to arrive in full before it gets 408 (30 s unless a test needs less). */
+  requestTimeoutMs?: number;
+}
+
 /** Fastify with the API's settings: body limit, proxies, timeouts, strict JSON only, the error answers, nosniff. */
-export function newFastify(deps: Pick<AppDeps, "logger" | "trustProxy" | "requestTimeoutMs">): FastifyInstance {
+export function newFastify(deps: ServerSettings): FastifyInstance {
   const requestTimeout = deps.requestTimeoutMs ?? 30_000; // a client trickling a body cannot hold a connection forever
   const app = Fastify({
     logger: deps.logger ?? false,

@@ -3,7 +3,6 @@ import "./islands/common.ts";
  * What the account's whole life needs from Firebase and our API (issue 14): reset, verification,
  * password change, key replacement, sign-out everywhere, export and deletion. Loaded on first use only.
  */
-import { perform } from "./action.ts";
 import { apiCall } from "./api.ts";
 import { authStore } from "./auth-store.ts";
 import { identity } from "./identity.ts";
@@ -81,16 +80,6 @@ export async function replaceKey(): Promise<void> {
   const body = (await (await api("/api-key/rotate", "POST", token)).json()) as { api_key: string; created_at: string; last_used_at: string | null };
   authStore.set((state) => ({ ...state, apiKey: body.api_key, keyCreated: body.created_at, keyLastUsed: body.last_used_at }));
 }
-
-/** Log out (the header's menu and the profile): signs out, then / shows the handed-over toast (SPEC §4, §8). */
-export const logOut = () =>
-  perform(
-    async () => {
-      await signOutToLeave();
-      return "/";
-    },
-    { done: "Logged out successfully", failed: (error) => (console.error(error), "Failed to log out") },
-  );
 
 export async function signOutEverywhere(): Promise<void> {
   await api("/account/sign-out-everywhere", "POST", (await signedIn()).token);

@@ -3,8 +3,7 @@
  * saying it worked, or the sentence for what went wrong. Loaded with the actions, never with a page.
  */
 import { lifecycleMessage } from "./lifecycle-messages.ts";
-import { storageKeys } from "./storage-keys.ts";
-import { showToast } from "./toast.ts";
+import { handOverToast, showToast } from "./toast.ts";
 
 export interface Outcome {
   /** Success's toast; when the call resolves to an address, the browser goes there and the toast is handed over. */
@@ -16,18 +15,6 @@ export interface Outcome {
 }
 
 const toastError = (message: string) => showToast(message, "error");
-
-/**
- * Keeps success's toast for the next page, because a navigation is about to unload this one (toast.ts's
- * showHandedOverToast shows it there). Written here, its only writer, so pages load it with the actions.
- */
-function handOverToast(message: string): void {
-  try {
-    sessionStorage.setItem(storageKeys.toast, JSON.stringify({ message, type: "success" }));
-  } catch {
-    // Storage blocked: the message is lost, the navigation still happens.
-  }
-}
 
 /** Runs the call and shows its outcome; resolves to whether the button stays busy (the page is leaving). */
 export async function perform(call: () => Promise<string | void>, { done, failed, report = toastError }: Outcome): Promise<boolean> {

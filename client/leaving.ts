@@ -5,6 +5,7 @@
  * aborts the earlier.
  */
 import { session } from "./start-session.ts";
+import { handOverToast, showToast } from "./toast.ts";
 
 /** A live binding: the guard reads it when the signed-out state arrives. */
 export let signingOutToLeave = false;
@@ -16,4 +17,17 @@ export let signingOutToLeave = false;
 export async function signOutToLeave(): Promise<void> {
   signingOutToLeave = true;
   await (await session()).logout();
+}
+
+/** Signs out, then goes to / where the hand-over toast confirms it (SPEC §4, §8). */
+export async function logoutAndGoHome(): Promise<void> {
+  try {
+    await signOutToLeave();
+  } catch (error) {
+    console.error(error);
+    showToast("Failed to log out", "error");
+    return;
+  }
+  handOverToast("Logged out successfully");
+  window.location.assign("/");
 }

@@ -30,6 +30,15 @@ export function dismissToast(id: number): void {
   toastStore.set((current) => (current?.id === id ? null : current));
 }
 
+/** Keeps a toast for the next page, because a navigation is about to unload this one. */
+export function handOverToast(message: string, type: ToastType = "success"): void {
+  try {
+    sessionStorage.setItem(HANDOVER_KEY, JSON.stringify({ message, type }));
+  } catch {
+    // Storage blocked: the message is lost, the navigation still happens.
+  }
+}
+
 export function hasHandedOverToast(): boolean {
   try {
     return sessionStorage.getItem(HANDOVER_KEY) !== null;

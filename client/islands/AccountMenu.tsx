@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { type AccountUser, authStore } from "../auth-store.ts";
+import { logoutAndGoHome } from "../leaving.ts";
 import { useStore } from "../use-store.ts";
-import { accountActions } from "./action.ts";
 import { Avatar } from "./Avatar.tsx";
 
 /**
@@ -88,7 +88,7 @@ function Menu({ user }: { user: AccountUser }) {
       <div id={id} ref={menu} role="menu" aria-label="Account" hidden={!open} onKeyDown={onMenuKey}>
         <p className="menu-name">{name}</p>
         <a role="menuitem" href="/profile">Settings</a>
-        <button role="menuitem" type="button" onClick={async () => (await accountActions()).logOut()}>
+        <button role="menuitem" type="button" onClick={() => void logoutAndGoHome()}>
           Log out
         </button>
       </div>

@@ -5,11 +5,7 @@ import { applicationFrom, submitAlphaApplication } from "../alpha-application.ts
 import { session } from "../start-session.ts";
 import { type AuthState, authStore } from "../auth-store.ts";
 import { useStore } from "../use-store.ts";
-import { useAction } from "./action.ts";
 import { Field, FormError, useFormError } from "./Form.tsx";
-
-// The form's radio groups must stay one Tab stop through hydration (client/hydrate.ts runs this first).
-export { keepRadioGroups as beforeHydrate } from "../hydration/radio-groups.ts";
 
 interface AlphaProps {
   heading: string;
@@ -72,7 +68,7 @@ function RangeSelect({ label, name }: { label: string; name: string }) {
 function Application({ intro }: AlphaProps) {
   const { user } = useStore(authStore);
   const [otherChecked, setOtherChecked] = useState(false);
-  const { busy: submitting, run } = useAction();
+  const [submitting, setSubmitting] = useState(false);
   const { error, fail, clear } = useFormError();
   const other = useRef<HTMLInputElement>(null);
   const lockedEmail = user?.email ?? null;
@@ -82,17 +78,19 @@ function Application({ intro }: AlphaProps) {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const submit = async () => {
+    setSubmitting(true);
+    try {
       // Sent while a stored session is being restored, the form waits for it and sends the user's address.
       const signedIn = (await settledAuth()).user?.email ?? null;
       const application = applicationFrom(form, signedIn);
       // Signed in, the token lets the address's verified owner update their application.
       await submitAlphaApplication(application, signedIn ? await (await session()).currentToken() : null);
-      return "/alpha?success=true";
-    };
-    // client/api.ts already turns a failed fetch into SPEC §8's 'Failed to submit application'.
-    const failed = (error: unknown) => (error instanceof Error ? error.message : "Failed to submit application");
-    await run(submit, { failed, report: fail });
+      window.location.assign("/alpha?success=true");
+    } catch (error) {
+      // client/api.ts already turns a failed fetch into SPEC §8's 'Failed to submit application'.
+      fail(error instanceof Error ? error.message : "Failed to submit application");
+      setSubmitting(false);
+    }
   };
 
   return (

@@ -1,8 +1,8 @@
-import { type FormEvent, type ReactNode, useEffect } from "react";
+import { type FormEvent, type ReactNode, useEffect, useState } from "react";
 import { authStore } from "../auth-store.ts";
 import { type loginMessages, messageFor } from "../messages.ts";
+import { handOverToast } from "../toast.ts";
 import { useStore } from "../use-store.ts";
-import { useAction } from "./action.ts";
 import { FormError, useFormError } from "./Form.tsx";
 
 interface Submission {
@@ -21,7 +21,7 @@ interface Submission {
  */
 export function CredentialsForm(props: Submission & { legend: string; submitLabel: string; busyLabel: string; children: ReactNode; footer: ReactNode }) {
   const { user } = useStore(authStore);
-  const { busy: submitting, run } = useAction();
+  const [submitting, setSubmitting] = useState(false);
   const { error, fail, clear } = useFormError();
   useEffect(() => {
     if (user && !submitting) window.location.replace("/");
@@ -32,11 +32,15 @@ export function CredentialsForm(props: Submission & { legend: string; submitLabe
     const form = new FormData(event.currentTarget);
     const refusal = props.refuse?.(form);
     if (refusal) return fail(refusal);
-    const submit = async () => {
+    setSubmitting(true);
+    try {
       await props.run(form);
-      return "/";
-    };
-    await run(submit, { done: props.success, failed: (error) => messageFor(error, props.messages), report: fail });
+      handOverToast(props.success);
+      window.location.assign("/");
+    } catch (error) {
+      fail(messageFor(error, props.messages));
+      setSubmitting(false);
+    }
   };
 
   return (

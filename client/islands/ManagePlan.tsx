@@ -3,7 +3,6 @@ import { billingPortal, cancelPlan, type Offer } from "../checkout.ts";
 import { subscriptionStore } from "../subscription.ts";
 import { showToast } from "../toast.ts";
 import { useAction } from "./action.ts";
-import { ActionButton } from "./ActionButton.tsx";
 import { planFailure, token } from "./plan-actions.ts";
 import { ConfirmDialog } from "./profile/ConfirmDialog.tsx";
 import type { Shared } from "./plan-props.ts";
@@ -36,7 +35,9 @@ function PortalButton() {
   const open = () => run(async () => billingPortal(await token()), { failed: planFailure });
   return (
     <p className="actions">
-      <ActionButton busy={busy} label="Manage subscription" busyLabel="Opening..." onClick={open} />
+      <button type="button" className="button" disabled={busy} onClick={() => void open()}>
+        {busy ? "Opening..." : "Manage subscription"}
+      </button>
     </p>
   );
 }
@@ -70,7 +71,9 @@ function CancelPlan({ ends, plan, date }: { ends: string; plan: string; date: Sh
           <button type="button" className="button primary" disabled={busy} onClick={() => setOpen(false)}>
             Keep my plan
           </button>
-          <ActionButton busy={busy} label="Cancel plan" busyLabel="Cancelling..." onClick={confirm} />
+          <button type="button" className="button" disabled={busy} onClick={() => void confirm()}>
+            {busy ? "Cancelling..." : "Cancel plan"}
+          </button>
         </p>
       </ConfirmDialog>
     </>

@@ -1,11 +1,10 @@
 import "./common.ts";
 import { Suspense, lazy, useEffect, useState } from "react";
 import { AuthProvider, SubscriptionProvider, useAuth, useSubscription } from "../contexts.tsx";
-import { signingOutToLeave } from "../leaving.ts";
+import { logoutAndGoHome, signingOutToLeave } from "../leaving.ts";
 import { COPY_FEEDBACK_MS } from "../copy.ts";
 import { showToast } from "../toast.ts";
 import { plans } from "../../content/plans.ts";
-import { accountActions } from "./action.ts";
 import { dateOrNA, dateTime, lastUsedText, subscriptionText } from "./subscription-text.ts";
 
 // Issue 13: only a signed-in profile shows the plans, so they load after the page, not with it.
@@ -101,7 +100,7 @@ function ProfileView() {
           </Suspense>
         </div>
         <p className="actions">
-          <button type="button" className="button" onClick={async () => (await accountActions()).logOut()}>
+          <button type="button" className="button" onClick={logoutAndGoHome}>
             Log out
           </button>
         </p>

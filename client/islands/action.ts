@@ -1,10 +1,10 @@
 /** The account and plan buttons' action (client/action.ts) with its busy state, and the account's actions. */
 import { useState } from "react";
-import type { Outcome } from "../action.ts";
+import { type Outcome, perform } from "../action.ts";
 
 /**
- * client/account-actions.ts, fetched on first use only: the account's calls, their sentences and the
- * buttons' outcome (client/action.ts) come with it. Every island imports it from here.
+ * client/account-actions.ts, fetched on first use only, its sentences with it. ForgotPasswordForm.tsx and
+ * AccountAction.tsx write this import again: on their pages, importing this file would cost a file of its own.
  */
 export const accountActions = () => import("../account-actions.ts");
 
@@ -13,7 +13,7 @@ export function useAction() {
   const [busy, setBusy] = useState(false);
   const run = async (call: () => Promise<string | void>, outcome: Outcome) => {
     setBusy(true);
-    setBusy(await (await accountActions()).perform(call, outcome));
+    setBusy(await perform(call, outcome));
   };
   return { busy, run };
 }

@@ -1,6 +1,5 @@
 import { lifecycleMessages } from "../../lifecycle-messages.ts";
 import { accountActions, useAction } from "../action.ts";
-import { ActionButton } from "../ActionButton.tsx";
 
 /** Download my data: one JSON file with everything we hold about the account (GDPR Art. 20). */
 export function DownloadData() {
@@ -15,7 +14,9 @@ export function DownloadData() {
         creation and last use (never the key itself), your subscription and your alpha application.
       </p>
       <p className="actions">
-        <ActionButton busy={busy} label="Download my data" busyLabel="Preparing..." onClick={download} />
+        <button type="button" className="button" disabled={busy} onClick={() => void download()}>
+          {busy ? "Preparing..." : "Download my data"}
+        </button>
       </p>
     </section>
   );

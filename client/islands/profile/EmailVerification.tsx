@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import type { AccountUser } from "../../auth-store.ts";
 import { lifecycleMessages } from "../../lifecycle-messages.ts";
+import { perform } from "../../action.ts";
 import { accountActions } from "../action.ts";
-import { ActionButton } from "../ActionButton.tsx";
 
 /** Between two resends; Firebase limits sending too, this keeps a visitor from reaching its limit. */
 export const RESEND_COOLDOWN_MS = 60_000;
@@ -23,10 +23,9 @@ export function EmailVerification({ user }: { user: AccountUser }) {
     return () => clearTimeout(timer);
   }, [waiting]);
   // The button waits out the cooldown whether or not the send worked, so it needs no busy state.
-  const resend = async () => {
+  const resend = () => {
     setWaiting(true);
-    const a = await accountActions();
-    return a.perform(a.resendVerification, {
+    return perform(async () => (await accountActions()).resendVerification(), {
       done: lifecycleMessages.verificationSent,
       failed: lifecycleMessages.verificationFailed,
     });
@@ -45,7 +44,9 @@ export function EmailVerification({ user }: { user: AccountUser }) {
             address is yours.
           </p>
           <p className="actions">
-            <ActionButton busy={waiting} label="Resend verification email" busyLabel="Email sent" onClick={resend} />
+            <button type="button" className="button" disabled={waiting} onClick={() => void resend()}>
+              {waiting ? "Email sent" : "Resend verification email"}
+            </button>
           </p>
         </>
       )}

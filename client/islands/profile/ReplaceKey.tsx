@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { lifecycleMessages } from "../../lifecycle-messages.ts";
 import { accountActions, useAction } from "../action.ts";
-import { ActionButton } from "../ActionButton.tsx";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
 
 /** "Replace key" behind a confirmation (the old key stops working at once); the profile shows when the key was issued beside it. */
@@ -30,7 +29,9 @@ export function ReplaceKey() {
           <button type="button" className="button" onClick={() => setOpen(false)} disabled={busy}>
             Cancel
           </button>
-          <ActionButton busy={busy} label="Replace key" busyLabel="Replacing..." onClick={replace} primary />
+          <button type="button" className="button primary" onClick={() => void replace()} disabled={busy}>
+            {busy ? "Replacing..." : "Replace key"}
+          </button>
         </p>
       </ConfirmDialog>
     </>

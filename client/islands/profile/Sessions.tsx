@@ -1,6 +1,5 @@
 import { lifecycleMessages } from "../../lifecycle-messages.ts";
 import { accountActions, useAction } from "../action.ts";
-import { ActionButton } from "../ActionButton.tsx";
 
 /** Sign out everywhere: every session of the account ends, this one included. */
 export function Sessions() {
@@ -18,7 +17,9 @@ export function Sessions() {
       <h2 id="sessions-title">Sessions</h2>
       <p>Lost a device, or signed in somewhere you should not have? End every session of this account, this one included.</p>
       <p className="actions">
-        <ActionButton busy={busy} label="Sign out everywhere" busyLabel="Signing out..." onClick={signOut} />
+        <button type="button" className="button" disabled={busy} onClick={() => void signOut()}>
+          {busy ? "Signing out..." : "Sign out everywhere"}
+        </button>
       </p>
     </section>
   );
