@@ -84,8 +84,8 @@ function withoutPurpose(index: Index, text: string): string {
   const purpose = en.remarks.purpose.exec(text);
   if (!purpose) return text;
   const [keyword, said, order] = [purpose[1]!, purpose[2]!.trim(), text.slice(0, purpose.index).trim()];
-  // "so the tomatoes don't dry out and zagom the shed": a purpose ends at "and"; the words after it are the order's, read
-  // or refused (a precaution's event may go on: "in case we nod off and forget about it").
+  // "so the tomatoes don't dry out and notify me": a purpose ends at "and"; the words after it are the order's, read or
+  // refused (a precaution's event may go on: "in case we nod off and forget about it").
   const and = en.remarks.precaution.test(keyword) ? null : /\s+and\s/.exec(said);
   const after = text.slice(purpose.index + purpose[0].length);
   const [clause, rest] = and ? [said.slice(0, and.index), `${said.slice(and.index)}${after}`] : [said, after];

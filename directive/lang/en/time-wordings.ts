@@ -133,7 +133,7 @@ export const TIME_WORDINGS: readonly Rewrite[] = [
   }],
   // "from sunset to 11pm, turn on the porch light when …": a window said first, as it is said last (the sun's side was
   // lost, or its start became the trigger).
-  [new RegExp(String.raw`^(?:only )?((?:from|between) (?:${SUN}|${MOMENT_SAID}) (?:to|until|till|and) (?:${SUN}|${MOMENT_SAID})),? (?<=${SUN}.*|.*${SUN},? )(.+)$`), "$2 $1"],
+  [new RegExp(String.raw`^(?:only )?((?:from|between) (?:${SUN}|${MOMENT_SAID}) (?:to|until|till|and) (?:${SUN}|${MOMENT_SAID})),? (?<=${SUN}.*)(.+)$`), "$2 $1"],
   // "turn on the hallway light when the door opens, but only until 11pm": before then, a window the event must fall in
   // (it was turned off at 11pm as well).
   [/(?<=\b(?:when|whenever|once|if)\b.*)\bonly (?:until|till|til) /g, "only before "],
