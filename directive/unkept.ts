@@ -54,6 +54,9 @@ function joinedQualified(words: string): boolean {
   return QUALIFIED.test(words.slice(words.lastIndexOf(",", join.index) + 1, end < 0 ? undefined : end));
 }
 
+/** "below 1.000", "over 2.500 kW": a thousands dot or three decimals, as the writer's country writes numbers. */
+const THOUSANDS_OR_DECIMALS = /(?<![\d.,])\d{1,3}\.\d{3}(?![\d.]|,\d)(?! ?(?:lux|lx|w|watts?|ppm)\b)/;
+
 /** What the words say of time and steps that an automation would not keep. */
 export function refuseUnkept(words: string): void {
   for (const [pattern, why] of UNKEPT_TIME) {
@@ -62,6 +65,8 @@ export function refuseUnkept(words: string): void {
   }
   const minutes = MINUTES_LEFT_OUT.exec(words);
   if (minutes) throw new Refusal("ambiguous", `“${minutes[0].replace(/ the$/, "")}” does not say what the number counts; say “${minutes[0].split(" ")[0]} minutes ${minutes[0].split(" ")[1]} …”.`);
+  const dotted = THOUSANDS_OR_DECIMALS.exec(words);
+  if (dotted) throw new Refusal("ambiguous", `“${dotted[0]}” may be ${dotted[0].replace(".", "")} or ${Number(dotted[0])}, as countries write numbers differently; write ${dotted[0].replace(".", "")} or ${Number(dotted[0])}.`);
   const unitless = UNIT_LEFT_OUT.exec(words);
   if (unitless) throw new Refusal("ambiguous", `“${unitless[0]}” does not say ${unitless[0].slice(4)} what; say “${unitless[0]} minutes”.`);
   if (joinedQualified(words)) throw new Refusal("ambiguous", "The time, days or condition said beside one of the moments would hold for both, since an automation's conditions hold for all of its triggers; give each moment its own directive.");

@@ -54,6 +54,11 @@ export const SPELLINGS: readonly Rewrite[] = [
   // "21,5 degrees", "above 22,5": a decimal comma, as most of Europe writes it (it was read as two numbers). Only beside a
   // unit or after a word that compares or sets, so "lights 1,2" and "7,30" stay as written.
   [/(?<![\d,.])(\d{1,4}),(\d{1,2})(?![\d:]|,\d)(?= ?(?:°|%|degrees?\b|percent\b|kw\b|kwh\b|watts?\b|lux\b|ppm\b))|(?<=\b(?:to|above|below|over|under|than|at least|at most|reaches|exceeds|hits)\s)(\d{1,4}),(\d{1,2})(?![\d:]|,\d)(?! ?(?:am|pm|o'clock|h)\b)/g, (_: string, a?: string, b?: string, c?: string, d?: string) => `${a ?? c}.${b ?? d}`],
+  // "under 1.000 lux", "over 2.500 W": a thousands dot, as German and Dutch write it, beside a unit no reading has three
+  // decimals of (it was 1 lux, 2.5 W). Other numbers with three decimals are asked about (unkept.ts).
+  [/(?<![\d.,])(\d{1,3})\.(\d{3})(?![\d.]|,\d)(?= ?(?:lux|lx|w|watts?|ppm)\b)/g, "$1$2"],
+  // "each hour", "each morning": every.
+  [/\beach (hour|minute|day|morning|evening|night|weekday)\b/g, "every $1"],
   // "open for >5min", "reads <12.5": the signs said in words.
   [/\s?>\s?=?\s?(?=\d)/g, " more than "],
   [/\s?<\s?=?\s?(?=\d)/g, " less than "],
