@@ -1,10 +1,10 @@
 /**
- * The API-key context's rate limits (issue 38). What a dashboard card asks on every page load has a
- * budget of its own per key, so a household whose cards share one key does not spend on page loads the
- * budget Compile needs: the reads that keep it in step (GET /v1/plan, GET /v1/directives) one, the
- * suggestions it shows under the field (POST /v1/suggestions, compile work: a smaller one) another. Requests whose key is missing or unknown are
- * counted per client address; past that budget the address is answered 429 before any key lookup (a
- * hash and a database query each).
+ * The API-key context's rate limits (issue 38). What a dashboard card asks on every page load has a budget
+ * of its own per key, so a household whose cards share one key does not spend on page loads the budget
+ * Compile needs: the reads that keep it in step (GET /v1/plan, GET /v1/directives) one, the suggestions it
+ * shows under the field (POST /v1/suggestions, compile work: a smaller one) another. Requests whose key is
+ * missing or unknown are counted per client address; past that budget the address is answered 429 before
+ * any key lookup (a hash and a database query each).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { addressKey } from "./address.ts";
