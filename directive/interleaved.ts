@@ -140,5 +140,10 @@ export function refuseUnheldConditions(said: string, names: readonly RegExp[]): 
   if (subject && !/\b(?:app|automation|rule|script|routine|flow|blueprint|program|schedule|timer|system)$/.test(subject)) throw new Refusal("ambiguous", `“${words.trim()}” says one device switches another and a time or a state of its own; say “when ${subject} turns on, …” or “at …, turn on …”.`);
   refuseStepCondition(words);
   refuseDeniedBoth(words);
-  refuseUnkept(names.reduce((left, name) => left.replace(name, " "), words.replace(/-/g, " ")));
+  // Most directives say nothing unkept: the names are taken out only to check a refusal again.
+  try {
+    refuseUnkept(words);
+  } catch {
+    refuseUnkept(names.reduce((left, name) => left.replace(name, " "), words.replace(/-/g, " ")));
+  }
 }
