@@ -39,6 +39,10 @@ export const SPELLINGS: readonly Rewrite[] = [
   // "can u", "pls", "n", "tho", "dont", "isnt": chat shorthand for the words.
   [/\bu\b(?=\s+(?:switch|turn|put|set|open|close|please|pls|make|dim))/g, "you"],
   [/\b(?:pls|plz|plse)\b/g, "please"],
+  // "send me a msg", "txt dana", "on w/ motion": texting's spellings of message, text and with.
+  [/\bmsgs?\b/g, (said: string) => (said.endsWith("s") ? "messages" : "message")],
+  [/\btxt\b/g, "text"],
+  [/\bw\/(?=\s)/g, "with"],
   [/(?<=\p{L}) n (?=\p{L})/gu, " and "],
   [/,?\s*\b(?:tho|though)\s*$/g, ""],
   [/\b(do|does|is|are|was|were|has|have|did|can|would|should|wo)nt\b/g, (_: string, verb: string) => `${verb === "wo" ? "will" : verb} not`],
