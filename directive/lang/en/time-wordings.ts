@@ -14,6 +14,8 @@ const NO_END = String.raw`(?!\s+(?:to|until|till|til|and|through)\b)`;
 
 
 export const TIME_WORDINGS: readonly Rewrite[] = [
+  // "every other hour": every 2 hours, which a time pattern says ("every other day" is no pattern, and stays refused).
+  [/\bevery other (hour|minute)\b/g, "every 2 $1s"],
   // "every hour from 6am to 10pm": repeats between them (it was on every hour all day, and off at 10pm).
   [/\b(every (?:\d+ )?(?:seconds?|minutes?|hours?|mins?|hrs?)) from (\S+(?: [ap]m)?) (?:to|until|till|til) (\S+(?: [ap]m)?)/g, "$1 between $2 and $3"],
   // "45m before sunrise", "1h after sunset": minutes and hours said by their letter.
