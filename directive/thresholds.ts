@@ -6,6 +6,7 @@ import { MEASURES, isKind } from "./kinds.ts";
 import { en } from "./lang/en/index.ts";
 import { mention } from "./names.ts";
 import { words } from "./text.ts";
+import { grammatical } from "./coverage.ts";
 import { type Context, type Parser, ids, sensors, withFor } from "./readings.ts";
 import { type Condition, type Entity, Refusal, type Trigger } from "./types.ts";
 
@@ -52,11 +53,23 @@ function namedMeasure(ctx: Context, clause: string): (typeof MEASURES)[number] |
   return named.length > 0 && classes.size === 1 ? MEASURES.find(([, kind]) => kind.classes!.includes(named[0]!.device_class ?? "")) : undefined;
 }
 
-/** The one sensor whose every name word the clause says. */
+/** A name word that only says what a sensor measures. */
+const MEASURE_NOUN = /^(?:temperature|temp|humidity|level|power|reading|sensor)$/;
+
+/**
+ * The one sensor whose every name word the clause says; else the one whose name holds every word the clause says,
+ * its other words only saying what it measures ("the pool water is above 70": Pool Water Temperature).
+ */
 function namedWhole(ctx: Context, clause: string): Entity[] {
   const said = new Set(words(clause));
   const named = mention(ctx.index, clause).exact.filter((e) => e.domain === "sensor" && words(e.name.toLowerCase()).every((w) => said.has(w)));
-  return named.length === 1 ? named : [];
+  if (named.length > 0) return named.length === 1 ? named : [];
+  const content = [...said].filter((w) => !grammatical(w));
+  const loose = ctx.index.home.entities.filter((e) => {
+    const own = words(e.name.toLowerCase());
+    return e.domain === "sensor" && content.length > 0 && content.every((w) => own.includes(w)) && own.every((w) => said.has(w) || MEASURE_NOUN.test(w));
+  });
+  return loose.length === 1 ? loose : [];
 }
 
 /** A comparison said not to hold: "is not above", "is no longer below", "never goes over". */
