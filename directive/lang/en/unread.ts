@@ -19,6 +19,8 @@ export const UNREAD: readonly RegExp[] = [
   /\b(?:the |a )?(?:first|second|third|fourth|fifth|next|\d+(?:st|nd|rd|th)) times?\b|\b(?:twice|thrice|(?:two|three|four|five|\d+) times)\b/,
   // "…, the day after", "the next morning": a day other than the one the trigger fires on.
   /\bthe (?:day|night|morning|evening|week) (?:after|before)\b|\b(?:the )?(?:next|following) (?:day|morning|evening|night|week)\b/,
+  // "close the shutters by rain", "in a storm": weather said as a circumstance, which no event or condition of it reads.
+  /\b(?:by|in|during|with|on) (?:the |a )?(?:rain|snow|wind|storm|frost|hail|thunder)\b(?! (?:sensor|detector|gauge|meter)s?\b)/,
   // "turn on the lights, a bit dimmer", "make it warmer": a change from the present level, which no value says ("the
   // dimmer to 40 %", "dimmer switch", "dimmer = 40 %" name a device).
   new RegExp(String.raw`${STATED}\b${DEGREE}(?:brighter|dimmer|darker|warmer|cooler|colder|hotter|louder|quieter)\b(?!\s*(?:than\b|to\b|switch|=))`),
