@@ -97,6 +97,18 @@ const PART_OF_DAY = /\bduring the day\b|\bin the (?:morning|evening|afternoon)\b
 /** Whether a part of the day only repeats a sun trigger: the evening or tonight at sunset, the morning at sunrise. */
 const sunAgrees = (t: Trigger, part: string) => t.trigger === "sun" && (t.event === "sunset") === /\b(?:evenings?|tonight)\b/.test(part) && /\b(?:mornings?|evenings?|tonight)\b/.test(part);
 
+/**
+ * "On weekdays at 8 open the blind, but not on Mondays" (rewritten as the other days): days said in two places, apart,
+ * restrict each other, which joining them as one list ("on weekdays and weekends") would drop; asked, never guessed.
+ */
+function refuseDaysApart(text: string, phrases: { said: string; days: readonly string[] }[]): void {
+  // "every day" or "every morning" beside other days restricts nothing, as the days' union already says.
+  const at = phrases.filter((p) => p.days.length < 7).map((p) => ({ ...p, said: p.said.trim(), i: text.indexOf(p.said.trim()) })).sort((a, b) => a.i - b.i);
+  const apart = at.find((p, k) => k > 0 && !/^[\s,]*(?:and|or|&)?[\s,]*$/.test(text.slice(at[k - 1]!.i + at[k - 1]!.said.length, p.i)));
+  const differ = new Set(at.map((p) => [...p.days].sort().join())).size > 1;
+  if (apart && differ) throw new Refusal("ambiguous", `“${at.map((p) => p.said).join("” and “")}” say the days in two places; say them once (“on Tuesdays to Fridays”).`);
+}
+
 /** Takes the time words out of `text`, returning what they say and the text without them. */
 export function schedule(text: string): { schedule: Schedule; rest: string } {
   const s: Schedule = { triggers: [], conditions: [], openEnded: [], weekdays: null };
@@ -109,13 +121,16 @@ export function schedule(text: string): { schedule: Schedule; rest: string } {
   const days = WEEKDAY_LIST.exec(rest);
   if (days) (s.weekdays = dayList(days[0])), (rest = rest.replace(days[0], " "));
   let said = days ? 1 : 0;
+  const phrases: { said: string; days: readonly string[] }[] = days ? [{ said: days[0], days: s.weekdays! }] : [];
   for (const [pattern, days] of DAY_SETS) {
     const m = pattern.exec(rest);
     if (!m) continue;
     said++;
+    phrases.push({ said: m[0], days });
     if (days.length < 7) s.weekdays = [...(s.weekdays ?? []), ...days].filter((d, i, all) => all.indexOf(d) === i);
     rest = rest.replace(m[0], " ");
   }
+  refuseDaysApart(text, phrases);
   if (s.weekdays && s.weekdays.length === 7) s.weekdays = null;
   if (s.weekdays) s.weekdays.sort((a, b) => WEEK.indexOf(a as never) - WEEK.indexOf(b as never));
   // "at night at 10", "between 0:00 and 6:00 in the night": beside a clock time the night says its half, no sun condition.
