@@ -126,3 +126,18 @@ function gateOfBranch(source: string): string[] | null {
   const best = (least: number) => sets.filter((words) => shortest(words) >= least).reduce<string[] | null>((a, b) => (a === null || better(a, b) ? b : a), null);
   return best(2) ?? best(1);
 }
+
+/**
+ * Every set of strings one of which every match of a rule holds, the best first (at most 8): a rule may match
+ * only a text that holds a string of each ("turn" and " on " and a digit). Empty when nothing is certain.
+ */
+export function gatesOf(pattern: RegExp): string[][] {
+  if (branchesOf(pattern.source).length > 1) {
+    const gate = gateOf(pattern);
+    return gate ? [gate] : [];
+  }
+  const sets = (literalSets(pattern.source) ?? []).map((words) => [...new Set(words)]).filter((words) => words.every((w) => w.trim().length >= 1));
+  const best = gateOfBranch(pattern.source);
+  const distinct = new Map(sets.map((words) => [[...words].sort().join("\n"), words]));
+  return best ? [best, ...[...distinct.values()].filter((words) => words.join("\n") !== best.join("\n"))].slice(0, 8) : [];
+}

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { gateOf } from "../../directive/gate-words.ts";
+import { gateOf, gatesOf } from "../../directive/gate-words.ts";
 import { gatedTable } from "../../directive/gates.ts";
 import { en } from "../../directive/lang/en/index.ts";
 import { PHRASES } from "../../directive/numbers.ts";
@@ -34,6 +34,12 @@ test("a gate is the words every match of the pattern holds", () => {
   assert.is(gateOf(/(^|\s)\u2212(?=\d)/), null);
   assert.equal(gateOf(/\b(\w)\1 a\x41b/), [" a"]);
   assert.equal(gateOf(/\b(\d)h\b/), [..."0123456789"].map((d) => `${d}h`));
+});
+
+test("a rule may match only a text that holds one string of each of its gates", () => {
+  assert.equal(gatesOf(/\bturns? (?:on|off)\b[^,]* (\d+)%/), [["turn"], [" on", " off"], [..."0123456789"].map((d) => ` ${d}`), ["%"]]);
+  assert.equal(gatesOf(/\bdusk\b|\bdawn\b/), [["dusk", "dawn"]]);
+  assert.equal(gatesOf(/\b\w+\b/), []);
 });
 
 for (const [name, table] of [["spellings", en.spellings], ["rewrites", en.rewrites], ["number phrases", PHRASES]] as const) {
