@@ -60,6 +60,13 @@ function escapeChars(c: string): string[] | null {
   return /[./%@<>~=&#+*?()[\]{}|^$-]/.test(c) ? [c] : null;
 }
 
+/** The strings a lookaround that must hold reads in the text ("(?<=\\b(?:dim|set) )" → "dim", "set"); none for one that must not. */
+function lookedAt(body: string): string[][] {
+  if (!/^\?<?=/.test(body)) return [];
+  const gates = branchesOf(body.replace(/^\?<?=/, "")).map(gateOfBranch);
+  return gates.some((gate) => gate === null) ? [] : [[...new Set(gates.flat() as string[])]];
+}
+
 /**
  * Sets of strings, one string of each set being in every match of the pattern: the plain stretches
  * outside classes and optional parts, with required groups' words multiplied in ("(?:when|once) it " →
@@ -86,7 +93,11 @@ function literalSets(source: string): string[][] | null {
       const body = source.slice(i + 1, close).replace(/^\?:/, "");
       const options = branchesOf(body).map(leading);
       const quantified = /^[?*{+]/.test(source.slice(close + 1));
-      if (/^\?<?[=!]/.test(body)) i = close; // a lookaround matches no text
+      // A lookaround matches no text of the match; one that must hold ("(?=\\d+ ?%)") holds its words in the text.
+      if (/^\?<?[=!]/.test(body)) {
+        if (!quantified) sets.push(...lookedAt(body));
+        i = close;
+      }
       // A required group of one alternative reads as if it were not there: its ")" is stepped over.
       else if (options.length === 1 && !quantified) i = close - body.length - 1;
       else if (quantified || current.length * options.length > 32) { end(); i = close; }

@@ -30,8 +30,9 @@ test("a gate is the words every match of the pattern holds", () => {
   assert.equal(gateOf(/(\d)\s*%/), ["%"]);
   assert.equal(gateOf(/\s?<\s?=?\s?(?=\d)/), ["<"]);
   assert.equal(gateOf(/\bat (\d+)\b/), [..."0123456789"].map((d) => `at ${d}`));
-  // An escape of several characters is one character, never its digits: "\u2212" is the minus sign.
-  assert.is(gateOf(/(^|\s)\u2212(?=\d)/), null);
+  // An escape of several characters is one character, never its digits: "\u2212" is the minus sign (the digit is the lookahead's).
+  assert.equal(gateOf(/(^|\s)\u2212(?=\d)/), [..."0123456789"]);
+  assert.is(gateOf(/(^|\s)\u2212/), null);
   assert.equal(gateOf(/\b(\w)\1 a\x41b/), [" a"]);
   assert.equal(gateOf(/\b(\d)h\b/), [..."0123456789"].map((d) => `${d}h`));
 });
@@ -39,6 +40,8 @@ test("a gate is the words every match of the pattern holds", () => {
 test("a rule may match only a text that holds one string of each of its gates", () => {
   assert.equal(gatesOf(/\bturns? (?:on|off)\b[^,]* (\d+)%/), [["turn"], [" on", " off"], [..."0123456789"].map((d) => ` ${d}`), ["%"]]);
   assert.equal(gatesOf(/\bdusk\b|\bdawn\b/), [["dusk", "dawn"]]);
+  // A lookaround that must hold reads its words in the text; one that must not, none.
+  assert.equal(gatesOf(/(?<=\b(?:dim|set)\b[^,]*) on (?!now)(?=\d)/), [["dim", "set"], [..."0123456789"], [" on "]]);
   assert.equal(gatesOf(/\b\w+\b/), []);
 });
 
