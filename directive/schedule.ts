@@ -2,6 +2,7 @@ import { DAY, DURATION, MOMENT_SAID, SUNRISE_SAID, SUNSET_SAID } from "./lang/en
 import { fromTheSun, untilTheSun, window } from "./windows.ts";
 import { CLOCK, DAY_SETS, type Half, WEEK, dayList, hms, laterHour, seconds, timeOf } from "./time.ts";
 import { type Condition, Refusal, type Trigger } from "./types.ts";
+import { refuseDaysApart, refusePartApart } from "./agreement.ts";
 
 /** What the time words of a directive say: when it fires, and the time-based "only if"s. */
 export interface Schedule {
@@ -97,18 +98,6 @@ const PART_OF_DAY = /\bduring the day\b|\bin the (?:morning|evening|afternoon)\b
 /** Whether a part of the day only repeats a sun trigger: the evening or tonight at sunset, the morning at sunrise. */
 const sunAgrees = (t: Trigger, part: string) => t.trigger === "sun" && (t.event === "sunset") === /\b(?:evenings?|tonight)\b/.test(part) && /\b(?:mornings?|evenings?|tonight)\b/.test(part);
 
-/**
- * "On weekdays at 8 open the blind, but not on Mondays" (rewritten as the other days): days said in two places, apart,
- * restrict each other, which joining them as one list ("on weekdays and weekends") would drop; asked, never guessed.
- */
-function refuseDaysApart(text: string, phrases: { said: string; days: readonly string[] }[]): void {
-  // "every day" or "every morning" beside other days restricts nothing, as the days' union already says.
-  const at = phrases.filter((p) => p.days.length < 7).map((p) => ({ ...p, said: p.said.trim(), i: text.indexOf(p.said.trim()) })).sort((a, b) => a.i - b.i);
-  const apart = at.find((p, k) => k > 0 && !/^[\s,]*(?:and|or|&)?[\s,]*$/.test(text.slice(at[k - 1]!.i + at[k - 1]!.said.length, p.i)));
-  const differ = new Set(at.map((p) => [...p.days].sort().join())).size > 1;
-  if (apart && differ) throw new Refusal("ambiguous", `“${at.map((p) => p.said).join("” and “")}” say the days in two places; say them once (“on Tuesdays to Fridays”).`);
-}
-
 /** Takes the time words out of `text`, returning what they say and the text without them. */
 export function schedule(text: string): { schedule: Schedule; rest: string } {
   const s: Schedule = { triggers: [], conditions: [], openEnded: [], weekdays: null };
@@ -143,6 +132,7 @@ export function schedule(text: string): { schedule: Schedule; rest: string } {
     for (const m of rest.matchAll(global)) apply(s, m, evening);
     rest = rest.replace(global, " ");
   }
+  refusePartApart(text, s.triggers);
   // "friday and saturday nights at 1am": a night's small hours are the next day's.
   const times = s.triggers.map((t) => (t.trigger === "time" && typeof t.at === "string" ? t.at : "99"));
   if (days && /\bnights?\s*$/.test(days[0]) && s.weekdays && times.length > 0 && times.every((at) => at < "06:00")) s.weekdays = WEEK.filter((_, i) => s.weekdays!.includes(WEEK[(i + 6) % 7]!));
