@@ -99,6 +99,8 @@ export interface Remarks {
 export interface Thresholds {
   above: readonly string[];
   below: readonly string[];
+  /** Words of a sensor's name that only say what it measures ("Pool Water Temperature", "Wind Speed"). */
+  measures: readonly string[];
 }
 
 export interface Language {
