@@ -16,8 +16,11 @@ function saidOf(area: Area, said: Set<string>): string[] {
 export function nestedPlaces(index: Index, m: Mention): Mention {
   if (m.areas.length !== 2 || /\b(?:or|and)\b|,/.test(m.text)) return m;
   const said = new Set(words(m.text).map(stem));
+  // Each place said by words of its own: two rooms of one floor said by its name ("the basement lights") are not nested.
+  const own = m.areas.map((area) => saidOf(area, said));
+  if (own.some((w) => w.length === 0)) return m;
   const readings = m.areas.map((area, i) => {
-    const other = saidOf(m.areas[1 - i]!, said);
+    const other = own[1 - i]!;
     const named = index.entities.filter((n) => n.item.area === area.area_id && other.length > 0 && other.every((w) => n.words.includes(w)));
     return { area, other, named };
   });

@@ -806,8 +806,9 @@ const GROWING = [
   // water's above 70" as a condition, "her light" for Kayla's Light, and "the nightstand lamp" (two) refused as
   // unknown_entity, not ambiguous (/work/notes/ninety-first-baseline.txt). A setpoint said without a scale is now in the
   // thermostat's own (HA's temperature_unit), written in °C: 84.2 % (64/76), 0 wrong; with texting's "msg", "txt", "w/"
-  // and "sun thru thu": 89.5 % (68/76); with "a quarter after six": 90.8 % (69/76); with "every other hour": 92.1 % (70/76); "nightstand" as the home says it: 93.4 % (71/76); "the pool water's above 70": 94.7 % (72/76).
-  ["a ninety-first home written blind, a Columbus family house with a basement, a garage and a pool, casual requests", NINETY_FIRST, 0.94, 0],
+  // and "sun thru thu": 89.5 % (68/76); with "a quarter after six": 90.8 % (69/76); with "every other hour": 92.1 % (70/76); "nightstand" as the home says it: 93.4 % (71/76); "the pool water's above 70": 94.7 % (72/76); "the basement lights" as the floor's rooms, not one room nested in the
+  // other because a device there is named Basement: 96.1 % (73/76).
+  ["a ninety-first home written blind, a Columbus family house with a basement, a garage and a pool, casual requests", NINETY_FIRST, 0.96, 0],
 ] as const;
 
 for (const [name, set, floor, most] of GROWING) {
