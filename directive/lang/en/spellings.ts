@@ -36,9 +36,10 @@ export const SPELLINGS: readonly Rewrite[] = [
   [/\bon (\d+(?:\.\d+)?) ?(minutes?|mins?|hours?|hrs?|seconds?|secs?)(?=,|$)/g, "on for $1 $2"],
   // "the motion detector in the garage", "PIR": a motion sensor.
   [/\b(?:motion|movement) detector(s?)\b|\bpir( sensor)?(s?)\b/g, (_: string, a = "", b?: string, c = "") => `motion sensor${a || c}`],
-  // "can u", "pls", "n", "tho", "dont", "isnt": chat shorthand for the words.
+  // "can u", "pls", "gonna", "n", "tho", "dont", "isnt": chat shorthand for the words.
   [/\bu\b(?=\s+(?:switch|turn|put|set|open|close|please|pls|make|dim))/g, "you"],
   [/\b(?:pls|plz|plse)\b/g, "please"],
+  [/\b(gon|wan)na\b/g, (_: string, w: string) => (w === "gon" ? "going to" : "want to")],
   // "send me a msg", "txt dana", "on w/ motion": texting's spellings of message, text and with.
   [/\b(?:msg(s?)|txt)\b/g, (said: string, s?: string) => (said === "txt" ? "text" : `message${s ?? ""}`)],
   [/\bw\/(?=\s)/g, "with"],

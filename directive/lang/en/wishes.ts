@@ -9,7 +9,7 @@ import { ORDER_VERBS } from "./operations.ts";
 /** The plain form of an order's gerund ("turning" → "turn", "closing" → "close", "dimming" → "dim"). */
 const PLAIN: Record<string, string> = { turning: "turn", switching: "switch", closing: "close", opening: "open", setting: "set", putting: "put", dimming: "dim", running: "run", lowering: "lower", raising: "raise", activating: "activate", starting: "start", stopping: "stop", shutting: "shut", sending: "send", making: "make" };
 
-const WISH = String.raw`(?:i'd like|i would like|i want|we want|we'd like|we would like|i'd love|i need|we need)`;
+const WISH = String.raw`(?:i'd like|i would like|i want|we want|we'd like|we would like|i'd love|i need|we need|(?:(?:i|we)(?:'m|'re| am| are) )?going to need)`;
 
 /** What a wished device does, and the order that makes it so ("$" is the device). */
 const WISHED: Record<string, string> = {
