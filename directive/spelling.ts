@@ -63,6 +63,7 @@ const knows = (word: string, index: Index) => PLAIN.has(word) || LANGUAGE.has(wo
 export function correctSpelling(text: string, index: Index): string {
   // "Drive way" beside a Driveway: two words the home's names write as one.
   const joined = text.replace(/\b(\p{L}{2,}) (\p{L}{2,})\b/gu, (pair, a: string, b: string) => (index.names.has(`${a}${b}`) && !(index.names.has(stem(a)) && index.names.has(stem(b))) ? `${a}${b}` : pair));
-  const slips = joined.replace(/\p{L}{6,}/gu, (word) => (knows(word, index) ? word : (index.joined.get(word) ?? corrected(word) ?? nameSlip(word, index) ?? word)));
+  // "ofice" beside the Office: a five-letter slip is read only as a word of the home's names, never the language's.
+  const slips = joined.replace(/\p{L}{5,}/gu, (word) => (knows(word, index) ? word : (index.joined.get(word) ?? (word.length > 5 ? corrected(word) : null) ?? nameSlip(word, index) ?? word)));
   return slips.replace(/\b\p{L}{3,6}\b/gu, (word) => (knows(word, index) ? word : (swapped(word, index) ?? word)));
 }
