@@ -56,7 +56,9 @@ const HEADS = new Set([...Object.keys(KIND_WORDS), ...Object.keys(SOFT_KINDS), .
  * Whether a name holding the noun said ends in another thing's noun, so the noun only says which one ("the deck door"
  * is not the Deck Door Blind; "any door" is no Front Door Lock). `name` is the name's stemmed words.
  */
-export const headedOtherwise = (name: string[], noun: string) => name.at(-1) !== noun && HEADS.has(name.at(-1) ?? "");
+export const headedOtherwise = (name: string[], noun: string) => name.at(-1) !== noun && HEADS.has(name.at(-1) ?? "") && !(name.at(-2) === noun && POWERING.has(name.at(-1)!));
+/** "Desk Lamp Plug": a plug's or socket's name says what it powers, so "the desk lamp" is that plug. */
+const POWERING = new Set(Object.keys(DOMAINS.find((d) => d.domain === "switch")?.nouns ?? {}));
 
 /** What a sensor measures, by the words a directive uses for it. */
 export const MEASURES: [RegExp, Kind][] = [

@@ -818,8 +818,9 @@ const GROWING = [
   // Plug switch (SCHEMA rule 5, a unique partial name) refused as unknown_entity in n92-imm-02, -time-10 and -state-08;
   // "unless it's raining" after the awning read into its name (-sun-07); "if Tom isn't home yet" ("yet", -comb-03); "turn
   // the bedroom ceiling fan on at 60% and turn its light off" ("its light", the Bedroom Fan Light, refused as ambiguous,
-  // -multi-07) (/work/notes/ninety-second-baseline.txt).
-  ["a ninety-second home written blind, a Bristol garden maisonette with a balcony, compound directives", NINETY_SECOND, 0.93, 0],
+  // -multi-07) (/work/notes/ninety-second-baseline.txt). A plug's name says what it powers ("the desk lamp" is the
+  // Desk Lamp Plug): 96.7 % (87/90).
+  ["a ninety-second home written blind, a Bristol garden maisonette with a balcony, compound directives", NINETY_SECOND, 0.96, 0],
 ] as const;
 
 for (const [name, set, floor, most] of GROWING) {
