@@ -49,7 +49,7 @@ export const ASIDES: readonly Rewrite[] = [
   [/,?\s*(?:but )?(?:never|not) between (\S+) and (\S+)/g, " only between $2 and $1"],
   // "if Bob hasn't left", "unless Alice hasn't come home": presence said by the move that has not happened.
   [/\b(\w+) has not (?:left|gone out|gone)(?: yet)?\b/g, "$1 is home"],
-  [/\b(\w+) (?:has not (?:come|got|gotten|arrived) (?:home|back)|has not arrived|is not back)(?: yet)?\b/g, "$1 is away"],
+  [/\b(\w+) (?:has not (?:come|got|gotten|arrived) (?:home|back)|has not arrived|is not (?:back|home yet))(?: yet)?\b/g, "$1 is away"],
   // "when someone arrives and nobody was home", "… while the house is empty": the first one home (the empty house was
   // dropped, and the automation ran on every arrival).
   [/\b(?:someone|somebody|anyone|anybody) (?:arrives|comes|gets|returns)(?: back)?(?: home)?,? (?:and|while|whilst|when) (?:(?:nobody|no one|noone)(?: else)? (?:was|is|were) (?:at )?home|the (?:house|home|flat|apartment) (?:was|is) (?:empty|vacant))\b/g, "the first someone arrives home"],

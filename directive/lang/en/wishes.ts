@@ -108,8 +108,8 @@ export const WISHES: readonly Rewrite[] = [
   [/\b(?:once a day|once daily|every single day)\b/g, "every day"],
   // "but not if it's light outside or Orrin is away": neither, so not the one and not the other.
   [/\b(unless|(?:not|except) (?:if|when|while)) ([^,]+?) or (?=(?:the |my |our )?[\w']+(?: [\w']+)? (?:is|are)\b)/g, "$1 $2 and $1 "],
-  // "but not if it is light outside": only while it is dark, and the other way round.
-  [/,?\s*\b(?:but )?(?:unless|(?:not|except) (?:if|when|while)) it is (light|dark)(?: outside| out)?\b/g, (_: string, state: string) => `, if it is ${state === "light" ? "dark" : "light"}`],
+  // "but not if it is light outside": only while it is dark, and the other way round; "unless it's raining": while it is not.
+  [/,?\s*\b(?:but )?(?:unless|(?:not|except) (?:if|when|while)) it is (light|dark|raining|snowing)(?: outside| out)?\b/g, (_: string, state: string) => `, if it is ${({ light: "dark", dark: "light" } as Record<string, string>)[state] ?? `not ${state}`}`],
   // "unless the outdoor temperature is below 10", "not if the humidity is over 80": only while the reading is on the
   // other side of the number.
   [/(?:,?\s*\b(?:but )?(?:unless|(?:not|except) (?:if|when|while))) ((?:the |my |our )?(?:(?!\b(?:is|are|and|or|if|not)\b)[\w' ])+?) (is|are) (above|over|more than|higher than|warmer than|below|under|less than|lower than|colder than) (?=-?\d)/g, (_: string, what: string, be: string, side: string) => `, if ${what} ${be} ${/^(?:above|over|more|higher|warmer)/.test(side) ? "below" : "above"} `],
