@@ -90,13 +90,18 @@ export function inOneRoom(index: Index, text: string): string {
   });
 }
 
-/** "When Shanna gets home, turn on her lamp": with one person named, "her" or "his" before a noun is theirs. */
+/**
+ * "When Shanna gets home, turn on her lamp": "her" or "his" before a noun is the one person named before it ("when kayla
+ * gets home turn on her light and let dana know": Kayla's), else the only person named at all.
+ */
 export function possessive(index: Index, text: string): string {
   if (!/\b(?:her|his)\b/.test(text)) return text;
-  const named = persons(index, text);
-  if (named.length !== 1) return text;
-  const name = plain(named[0]!.name).split(" ")[0]!;
-  return text.replace(/\b(?:her|his)\b(?= [\p{L}])/gu, name);
+  const everyone = persons(index, text);
+  return text.replace(/\b(?:her|his)\b(?= [\p{L}])/gu, (said: string, at: number) => {
+    const before = persons(index, text.slice(0, at));
+    const named = before.length > 0 ? before : everyone;
+    return named.length === 1 ? plain(named[0]!.name).split(" ")[0]! : said;
+  });
 }
 
 /** "the <kind noun> <by|over|…> [the] <one or two words>", the kind nouns from the kinds table. */

@@ -808,8 +808,8 @@ const GROWING = [
   // thermostat's own (HA's temperature_unit), written in °C: 84.2 % (64/76), 0 wrong; with texting's "msg", "txt", "w/"
   // and "sun thru thu": 89.5 % (68/76); with "a quarter after six": 90.8 % (69/76); with "every other hour": 92.1 % (70/76); "nightstand" as the home says it: 93.4 % (71/76); "the pool water's above 70": 94.7 % (72/76); "the basement lights" as the floor's rooms, not one room nested in the
   // other because a device there is named Basement: 96.1 % (73/76); "gonna need … at 7ish": 97.4 % (74/76); the typo "ofice", a
-  // five-letter slip from a word of the home's names: 98.7 % (75/76).
-  ["a ninety-first home written blind, a Columbus family house with a basement, a garage and a pool, casual requests", NINETY_FIRST, 0.98, 0],
+  // five-letter slip from a word of the home's names: 98.7 % (75/76); "her light" as the person named before it: 100 %.
+  ["a ninety-first home written blind, a Columbus family house with a basement, a garage and a pool, casual requests", NINETY_FIRST, 1, 0],
   // A ninety-second home written blind (Flat B, 14 Redland Grove, a Bristol garden maisonette with an open-plan
   // kitchen/living/dining area, a utility room, a nursery, a home office, a balcony and a back garden: 104 entities in 14
   // areas on 2 floors, look-alike names, a fan with a light, a Desk Lamp Plug switch, curtains, blinds, an awning and a
