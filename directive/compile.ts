@@ -4,55 +4,27 @@ import { refuseDropped, refuseUnexplained, unexplained, unrepeated } from "./cov
 import { eventFirst } from "./event-first.ts";
 import { refuseInterleaved, refuseSelfUndo, refuseUnheldConditions, refuseUntimed } from "./interleaved.ts";
 import { completeHome, homeProblem } from "./home.ts";
-import { READ } from "./domains.ts";
-import { ANY_UNSUPPORTED, SUPPORTED, UNSUPPORTED } from "./kinds.ts";
 import { byEntityId, inHomeWords, numberedNames } from "./home-words.ts";
 import { its, theOne } from "./referents.ts";
 import { byPlace, inOneRoom, inTitledRoom, possessive, referBack } from "./scope.ts";
 import { placedLists } from "./place-lists.ts";
-import { type Index, indexHome, numbered } from "./home-index.ts";
+import { type Index, indexHome } from "./home-index.ts";
 import { persons } from "./names.ts";
 import { inPersonsRoom, personsRoomSaid } from "./persons-rooms.ts";
 import { MESSAGE, messageOf, refuseUnsent } from "./notify.ts";
+import { wholeNames } from "./name-lists.ts";
+import { refuseUnsupported } from "./unsupported.ts";
 import { NOTHING, compilePart } from "./part.ts";
 import { en } from "./lang/en/index.ts";
 import { rephrase } from "./phrases.ts";
 import { withoutRemarks } from "./remarks.ts";
 import { TEMPLATE } from "./schema.ts";
 import { correctSpelling } from "./spelling.ts";
-import { escaped, normalize } from "./text.ts";
+import { normalize } from "./text.ts";
 import { refuseUnrunnable } from "./result-checks.ts";
 import { refuseUnread } from "./unread.ts";
 import { droppedTitle, titleAndBody } from "./titles.ts";
 import { type Home, Refusal, type Result, Unnamed } from "./types.ts";
-
-const NAMES = new WeakMap<Index, RegExp[]>();
-/**
- * The supported devices' names as whole words, once per prepared home: the "AC" is not inside "vacuum", and
- * a name of a device the alpha does not support ("Robot Vacuum") is still the word that says so.
- */
-function namesOf(index: Index): RegExp[] {
-  let found = NAMES.get(index);
-  if (!found) {
-    // The rooms' and floors' names too: a "TV Lounge" is a room, not a television.
-    const places = [...index.home.areas.flatMap((a) => [a.name, ...(a.aliases ?? [])]), ...(index.home.floors ?? []).flatMap((f) => [f.name, ...(f.aliases ?? [])])];
-    const names = [...index.entities.filter(({ item }) => READ.has(item.domain)).map(({ item }) => item.name), ...places].map((name) => name.toLowerCase().replace(/-/g, " "));
-    const said = names.flatMap((name) => [name, name.split(" ").map(numbered).join(" ")]);
-    found = [...new Set(said)].map((name) => new RegExp(`(?<!\\S)${escaped(name)}(?!\\S)`));
-    NAMES.set(index, found);
-  }
-  return found;
-}
-
-/** Refuses capabilities outside the alpha, looking only at words that are not names of the home's devices. */
-function refuseUnsupported(index: Index, text: string): void {
-  // Most directives name nothing unsupported: look at the names only when a word matched.
-  if (!ANY_UNSUPPORTED.test(text)) return;
-  const rest = namesOf(index).reduce((left, name) => left.replace(name, " "), text.replace(MESSAGE, " "));
-  for (const [pattern, what] of UNSUPPORTED) {
-    if (pattern.test(rest)) throw new Refusal("unsupported", `${what} are not supported in the alpha; it supports ${SUPPORTED}.`);
-  }
-}
 
 /**
  * The stages, top to bottom: the text in one spelling (text.ts, phrases.ts); what is refused outright
@@ -73,8 +45,8 @@ function compile(text: string, index: Index, said = text): Result {
   if (/\b(?:in here|here|this room)\b/.test(normalized)) throw new Refusal("ambiguous", "“here” depends on where you are, which HomeDirective cannot know; name the room.");
   const other = /\bthe other (?:room|one|side|light|lamp|door|window|fan)s?\b/.exec(normalized);
   if (other) throw new Refusal("ambiguous", `“${other[0]}” does not say which; name it.`);
-  refuseUnheldConditions(said, namesOf(index));
-  refuseUnread(normalized, namesOf(index));
+  refuseUnheldConditions(said, wholeNames(index));
+  refuseUnread(normalized, wholeNames(index));
   // A message is what the person wrote, also when the text was read another way (event-first.ts).
   const message = messageOf(said);
   // "… she comes home": a person named anywhere in the directive, also in another clause.

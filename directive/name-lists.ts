@@ -3,7 +3,9 @@
  * once per home: deriving them per phrase spelled every name again on each of the several mentions a
  * directive has (bench/directive.ts). Keyed by the index, so a home prepared anew is read anew.
  */
-import { type Index, type Named, plain } from "./home-index.ts";
+import { READ } from "./domains.ts";
+import { type Index, type Named, numbered, plain } from "./home-index.ts";
+import { escaped } from "./text.ts";
 import type { Area, Entity } from "./types.ts";
 
 interface NameLists {
@@ -13,6 +15,11 @@ interface NameLists {
   shadowing: Named<Area[]>[];
   /** Every device by its name as the text spells it: names several devices share. */
   byName: Map<string, Entity[]>;
+  /**
+   * The supported devices', rooms' and floors' names as whole words: the "AC" is not inside "vacuum", a "TV Lounge" is
+   * a room, not a television, and a device the alpha does not support ("Robot Vacuum") is still the word that says so.
+   */
+  whole: RegExp[];
 }
 
 const LISTS = new WeakMap<Index, NameLists>();
@@ -27,8 +34,18 @@ export function nameLists(index: Index): NameLists {
   let found = LISTS.get(index);
   if (!found) {
     const shadowing = index.floors.filter((f) => index.areas.some((a) => a.words.length < f.words.length && f.words.join(" ").includes(a.words.join(" "))));
-    found = { generic: grouped(index.entities.filter((n) => n.generic)), shadowing, byName: grouped(index.entities) };
+    found = { generic: grouped(index.entities.filter((n) => n.generic)), shadowing, byName: grouped(index.entities), whole: wholeOf(index) };
     LISTS.set(index, found);
   }
   return found;
 }
+
+function wholeOf(index: Index): RegExp[] {
+  const places = [...index.home.areas, ...(index.home.floors ?? [])].flatMap((p) => [p.name, ...(p.aliases ?? [])]);
+  const names = [...index.entities.filter(({ item }) => READ.has(item.domain)).map(({ item }) => item.name), ...places].map((name) => name.toLowerCase().replace(/-/g, " "));
+  const said = names.flatMap((name) => [name, name.split(" ").map(numbered).join(" ")]);
+  return [...new Set(said)].map((name) => new RegExp(`(?<!\\S)${escaped(name)}(?!\\S)`));
+}
+
+/** The whole-word patterns of the home's names (NameLists.whole), derived once per prepared home. */
+export const wholeNames = (index: Index): RegExp[] => nameLists(index).whole;
