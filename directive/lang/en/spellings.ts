@@ -7,6 +7,7 @@ import { HA_TERMS } from "./ha-terms.ts";
 import { CLIMATE_WORDS } from "./domains.ts";
 import { ORDER_VERBS } from "./operations.ts";
 import { WINDOW_SPELLINGS } from "./window-spellings.ts";
+import { CHAT_SHORTHAND } from "./shorthand.ts";
 
 /** " fahrenheit" or " celsius" when a temperature says its scale ("68°F", "20 deg C"), else nothing. */
 const scale = (said: string) => (/f$|℉|fahrenheit|farenheit/.test(said.replace(/\s+$/, "")) ? " fahrenheit" : /c$|℃|celsius|centigrade/.test(said.replace(/\s+$/, "")) ? " celsius" : "");
@@ -36,19 +37,7 @@ export const SPELLINGS: readonly Rewrite[] = [
   [/\bon (\d+(?:\.\d+)?) ?(minutes?|mins?|hours?|hrs?|seconds?|secs?)(?=,|$)/g, "on for $1 $2"],
   // "the motion detector in the garage", "PIR": a motion sensor.
   [/\b(?:motion|movement) detector(s?)\b|\bpir( sensor)?(s?)\b/g, (_: string, a = "", b?: string, c = "") => `motion sensor${a || c}`],
-  // "can u", "pls", "gonna", "n", "tho", "dont", "isnt": chat shorthand for the words.
-  [/\bu\b(?=\s+(?:switch|turn|put|set|open|close|please|pls|make|dim))/g, "you"],
-  [/\b(?:pls|plz|plse)\b/g, "please"],
-  [/\b(gon|wan)na\b/g, (_: string, w: string) => (w === "gon" ? "going to" : "want to")],
-  // "send me a msg", "txt dana", "on w/ motion": texting's spellings of message, text and with.
-  [/\b(?:msg(s?)|txt)\b/g, (said: string, s?: string) => (said === "txt" ? "text" : `message${s ?? ""}`)],
-  [/\bw\/(?=\s)/g, "with"],
-  [/(?<=\p{L}) n (?=\p{L})/gu, " and "],
-  [/,?\s*\b(?:tho|though)\s*$/g, ""],
-  [/\b(do|does|is|are|was|were|has|have|did|can|would|should|wo)nt\b/g, (_: string, verb: string) => `${verb === "wo" ? "will" : verb} not`],
-  // "wkdays", "wknds": the week's parts, shortened.
-  [/\bwk ?days?\b/g, "weekdays"],
-  [/\bwk ?ends?\b|\bwknds?\b/g, "weekends"],
+  ...CHAT_SHORTHAND,
   // "at weekends", "at the weekend": British for on weekends.
   [/\bat (?:the )?weekends?\b/g, "on weekends"],
   // "during day", "during night": the article people leave out.
