@@ -12,7 +12,6 @@ import { nestedPlaces } from "./nested-places.ts";
 import { escaped, stem, words } from "./text.ts";
 import { type Entity, Refusal, Unnamed } from "./types.ts";
 
-
 /**
  * The entities a phrase means (SCHEMA §4): an exact name first; else a kind of device in the named
  * rooms (or the whole home); a unique partial name; a singular that fits several is ambiguous.
@@ -21,7 +20,6 @@ import { type Entity, Refusal, Unnamed } from "./types.ts";
 export function resolve(index: Index, m: Mention, fallback: Kind[] = []): Entity[] {
   return leaveOut(named(index, twinsPlaced(index, nestedPlaces(index, m)), fallback), m.except && exceptions(index, m.except, resolve));
 }
-
 
 /**
  * A name devices in several rooms share ("Ceiling Light"): the one in the room said, every one when the phrase says
@@ -133,9 +131,7 @@ export function narrowed<T>(m: Mention, found: T[], wordsOf: (item: T) => string
   return carry.length > 0 ? carry : found;
 }
 
-
-/** The words as the person wrote them, without a leading article: "the attic light" → "attic light". */
-
+/** A phrase several devices fit: the refusal names up to six of them. */
 export function ambiguous(m: Mention, candidates: Entity[]): Refusal {
   const names = candidates.slice(0, 6).map((e) => `“${e.name}”`).join(", ");
   return new Refusal("ambiguous", `“${said(m)}” could mean ${names}; say which one.`);

@@ -5,6 +5,7 @@
 import { colour } from "./colours.ts";
 import { NOTIFY, recipientsOf } from "./notify.ts";
 import { type Scale, amount, modeOf, timing } from "./step-values.ts";
+import { en } from "./lang/en/index.ts";
 import { Refusal } from "./types.ts";
 import { OPERATION_PATTERNS, PHRASAL } from "./verbs.ts";
 
@@ -47,27 +48,10 @@ export interface Step {
 
 export type Op = "on" | "off" | "toggle" | "open" | "close" | "stop" | "level" | "temperature" | "hvac" | "notify";
 
-export const AIR_CONDITIONER = /\b(?:ac|aircon|air conditioning|air conditioner)\b/;
-
+const { polite: POLITE, noise: NOISE, vague: VAGUE, threshold: PAST, changeBy: CHANGE_BY, turned: TURNED } = en.steps;
+export const AIR_CONDITIONER = en.steps.airConditioner;
 /** Verbs and idioms, in order; each names an operation (and maybe a level) and is removed from the phrase. */
-const VERBS: [RegExp, Op, number?][] = [
-  // "half open", "half down", "open the shutter halfway": half of the way is position 50 either way.
-  [/\b(?:half (?:way )?(?:open|closed?|shut|down|up)|open (?:\w+ ){0,4}?(?:halfway|half way|half)|halfway|half way|(?:on |at |to )?half (?:speed|power|brightness))\b/, "level", 50],
-  [/\b(?:to |at )?(?:the )?(?:minimum|lowest|dimmest|min)(?: brightness| level| setting)?\b/, "level", 1],
-  [/\b(?:to |at )?(?:the )?(?:maximum|highest|brightest|full brightness|max|full speed|top speed|full power|full blast)(?: brightness| level| setting| speed)?\b|\b(?:on|at|to) full\b/, "level", 100],
-  // "at a third", "on quarter brightness": that share of full.
-  [/\b(?:on |at |to )?a third(?: brightness| speed| power)?\b/, "level", 33],
-  [/\b(?:on |at |to )?(?:a )?quarter (?:brightness|speed|power)\b/, "level", 25],
-  [/\bstop (?:the |all the |all |both )?(?=(?:[\w']+\s+){0,3}(?:shutter|blind|cover|curtain|shade|awning|garage door|gate)s?\b)/, "stop"],
-  ...OPERATION_PATTERNS,
-];
-const POLITE = /\b(?:can you|could you|would you|will you|please|i want you to|i want|i would like|make sure|ensure)\b/g;
-const NOISE = /\b(?:fahrenheit|celsius|colou?r|speed|single|set|reset|change|put|make it|make|bring|take|(?<=^\s*)drive|turn|switch|dim|brighten|decrease|increase|reduce|adjust|again|back(?=\s*$| (?:on|off|to|up|down|in|again|it|them)\b)|fully|all the way|completely|up|down|brightness|level|position|temperature|temp|setpoint|of|is|are|to|at|it|that|this)\b/g;
-
-
-const VAGUE = /\b(?:partially|partly|slightly|a bit|a little|somewhat|a tad)\b/;
-
-
+const VERBS: (readonly [RegExp, Op, number?])[] = [...en.steps.idioms, ...OPERATION_PATTERNS];
 
 /** The operation's verb, taken out of the phrase; a level idiom ("halfway", "full brightness") gives a value. */
 function verbOf(text: string, level: number | undefined) {
@@ -90,8 +74,6 @@ function verbOf(text: string, level: number | undefined) {
   return { phrase, value, verb: idiomVerb ? ("level" as Op) : null };
 }
 
-/** Words that say "some amount" without a number: refused rather than read as fully. */
-
 /** What a phrase says that no step can keep: an amount without a number, a moment said by what someone does, two verbs. */
 function unreadable(text: string, told: boolean) {
   const vague = VAGUE.exec(text);
@@ -105,12 +87,6 @@ function unreadable(text: string, told: boolean) {
   // "turn on the light turn off after 20 mins": a second verb in one phrase is a step of its own, never dropped.
   if (/\b(?:turn|switch) (?:on|off)\b.+\b(?:turn|switch) (?:(?:it|them) )?(?:on|off)\b/.test(text)) throw new Refusal("unsupported", `HomeDirective read “${text.trim()}” as one step; separate its steps with a comma or “and”.`);
 }
-
-/** A number said as a threshold: "over 24", "below 17". */
-const PAST = /^(?!.*\b(?:when|whenever|if|while|once|until|after|triggers?)\b).*\b(?:above|below|over|under|more than|less than)\s+-?\d+(?:\.\d+)?(?![\d.])(?!\s*(?:seconds?|minutes?|hours?|days?)\b)/;
-
-const CHANGE_BY = /\bby -?\d+(?:\.\d+)?(?!\s*(?:am|pm|:|o'clock))|\b(?:up|down) (?:by )?-?\d|\d (?:degrees? |percent )?(?:warmer|cooler|hotter|colder|higher|lower)\b/;
-const TURNED = /\bturn (?:[\w' ]+ )?(?:up|down)\b|\b(?:raise|lower|increase|decrease|reduce)\b/;
 
 /** Reads one action phrase; null when it holds no verb (it continues the previous step's). */
 export function step(text: string): Step | null {

@@ -70,6 +70,26 @@ export interface Operations {
   inverse: Partial<Record<Operation | "level", Operation>>;
 }
 
+/** The words of one action phrase that are not its targets (lang/<code>/step-words.ts, read by directive/steps.ts). */
+export interface StepWords {
+  /** Level idioms ("halfway", "full brightness") with the level they give, and "stop" said of a cover; tried before the verbs. */
+  idioms: readonly (readonly [RegExp, "level" | "stop", number?])[];
+  /** Asking politely ("can you", "please"), taken out before the step is read. */
+  polite: RegExp;
+  /** Words around the verb and the value that name no target ("set", "turn", "brightness", "to"). */
+  noise: RegExp;
+  /** An amount said without a number ("slightly", "a bit"), refused. */
+  vague: RegExp;
+  /** A number said as a reading's threshold ("over 24"), not a value to set. */
+  threshold: RegExp;
+  /** A change by a number ("by 2", "2 degrees warmer"), which no call makes. */
+  changeBy: RegExp;
+  /** A verb that turns a value up or down, which with degrees and no "to" is a change. */
+  turned: RegExp;
+  /** The words for an air conditioner, whose "on" is its cooling mode. */
+  airConditioner: RegExp;
+}
+
 /** A wording and what it is rewritten to: a replacement string with $1…, or a function of the groups. */
 export type Rewrite = readonly [RegExp, string | ((...groups: string[]) => string)];
 
@@ -135,4 +155,5 @@ export interface Language {
   colours: { names: readonly string[]; whites: readonly (readonly [string, number])[] };
   /** Number words: units and tens add up, scales multiply. */
   numbers: { units: Record<string, number>; tens: Record<string, number>; scales: Record<string, number> };
+  steps: StepWords;
 }

@@ -10,6 +10,7 @@ import { LINKED_SUBJECT } from "./linked.ts";
 import { AUTOMATION_PARTS } from "./ha-terms.ts";
 import { REMARKS } from "./remarks.ts";
 import { SPELLINGS } from "./spellings.ts";
+import { STEP_WORDS } from "./step-words.ts";
 import { THRESHOLDS } from "./thresholds.ts";
 import { UNSUPPORTED } from "./unsupported.ts";
 import { UNREAD } from "./unread.ts";
@@ -34,4 +35,5 @@ export const en = {
   orderVerbs: ORDER_VERBS,
   colours: { names: CSS, whites: WHITES },
   numbers: { units: UNITS, tens: TENS, scales: SCALES },
+  steps: STEP_WORDS,
 } satisfies Language;
