@@ -7,6 +7,9 @@ import { type AuthState, authStore } from "../auth-store.ts";
 import { useStore } from "../use-store.ts";
 import { Field, FormError, useFormError } from "./Form.tsx";
 
+// The form's radio groups must stay one Tab stop through hydration (client/hydrate.ts runs this first).
+export { keepRadioGroups as beforeHydrate } from "../hydration/radio-groups.ts";
+
 interface AlphaProps {
   heading: string;
   /** The intro copy, already rendered from content/alpha.md. */
