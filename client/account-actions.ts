@@ -9,9 +9,8 @@ import { identity } from "./identity.ts";
 import { signOutToLeave } from "./leaving.ts";
 import { session } from "./start-session.ts";
 
-// The islands read their sentences and their buttons' outcome from here, so they load only once a visitor acts.
+// The islands read their sentences from here, so they load only once a visitor acts.
 export { lifecycleMessage, lifecycleMessages } from "./lifecycle-messages.ts";
-export { perform } from "./action.ts";
 
 // The island shows its own sentence for a failure (lifecycle-messages.ts); this one only names the call.
 const api = (path: string, method: string, token: string) => apiCall(path, { method, token, failure: `${method} ${path} failed` });

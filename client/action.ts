@@ -1,6 +1,8 @@
+import "./core.ts";
 /**
- * What every account and plan button does around its call, once the click has made it busy: a toast
- * saying it worked, or the sentence for what went wrong. Loaded with the actions, never with a page.
+ * What every account, plan and form button does around its call, once the click has made it busy: a toast
+ * saying it worked, or the sentence for what went wrong. islands/action.ts fetches it on the first action,
+ * never with a page, and its sentence table with it; loaded on its own, it imports core.ts (see there).
  */
 import { lifecycleMessage } from "./lifecycle-messages.ts";
 import { handOverToast, showToast } from "./toast.ts";
@@ -8,8 +10,11 @@ import { handOverToast, showToast } from "./toast.ts";
 export interface Outcome {
   /** Success's toast; when the call resolves to an address, the browser goes there and the toast is handed over. */
   done?: string;
-  /** Failure's sentence: lifecycle-messages.ts's table with this fallback, or the sentence this gives. */
-  failed: string | ((error: unknown) => string);
+  /**
+   * Failure's sentence: lifecycle-messages.ts's table with this fallback, or the sentence this gives; without
+   * it, the error's own (our API's sentence, which client/api.ts quotes, or the call's own failure).
+   */
+  failed?: string | ((error: unknown) => string);
   /** Where failure's sentence goes: an error toast, unless the form shows it. */
   report?: (message: string, error: unknown) => void;
 }
@@ -27,7 +32,7 @@ export async function perform(call: () => Promise<string | void>, { done, failed
     }
     if (done) showToast(done);
   } catch (error) {
-    report(typeof failed === "string" ? lifecycleMessage(error, failed) : failed(error), error);
+    report(typeof failed === "string" ? lifecycleMessage(error, failed) : failed ? failed(error) : (error as Error).message, error);
   }
   return false;
 }

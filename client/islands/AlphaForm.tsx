@@ -5,7 +5,8 @@ import { applicationFrom, submitAlphaApplication } from "../alpha-application.ts
 import { session } from "../start-session.ts";
 import { type AuthState, authStore } from "../auth-store.ts";
 import { useStore } from "../use-store.ts";
-import { Field, FormError, useFormError } from "./Form.tsx";
+import { useAction } from "./action.ts";
+import { Field, FormError } from "./Form.tsx";
 
 // The form's radio groups must stay one Tab stop through hydration (client/hydrate.ts runs this first).
 export { keepRadioGroups as beforeHydrate } from "../hydration/radio-groups.ts";
@@ -71,8 +72,7 @@ function RangeSelect({ label, name }: { label: string; name: string }) {
 function Application({ intro }: AlphaProps) {
   const { user } = useStore(authStore);
   const [otherChecked, setOtherChecked] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  const { error, fail, clear } = useFormError();
+  const { busy: submitting, run, error, fail, clear } = useAction();
   const other = useRef<HTMLInputElement>(null);
   const lockedEmail = user?.email ?? null;
   // Other may have been ticked before hydration.
@@ -81,19 +81,17 @@ function Application({ intro }: AlphaProps) {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    setSubmitting(true);
-    try {
+    const submit = async () => {
       // Sent while a stored session is being restored, the form waits for it and sends the user's address.
       const signedIn = (await settledAuth()).user?.email ?? null;
       const application = applicationFrom(form, signedIn);
       // Signed in, the token lets the address's verified owner update their application.
       await submitAlphaApplication(application, signedIn ? await (await session()).currentToken() : null);
-      window.location.assign("/alpha?success=true");
-    } catch (error) {
-      // client/api.ts already turns a failed fetch into SPEC §8's 'Failed to submit application'.
-      fail(error instanceof Error ? error.message : "Failed to submit application");
-      setSubmitting(false);
-    }
+      return "/alpha?success=true";
+    };
+    // No `failed`: the error's own sentence, which client/api.ts makes SPEC §8's 'Failed to submit application'
+    // when no answer came.
+    await run(submit, { report: fail });
   };
 
   return (

@@ -1,19 +1,24 @@
-/** The account and plan buttons' action (client/action.ts) with its busy state, and the account's actions. */
-import { useState } from "react";
-import { type Outcome, perform } from "../action.ts";
-
 /**
- * client/account-actions.ts, fetched on first use only, its sentences with it. ForgotPasswordForm.tsx and
- * AccountAction.tsx write this import again: on their pages, importing this file would cost a file of its own.
+ * The one way an account, plan or form button runs its call: busy from the click until client/action.ts
+ * has shown the outcome, and a form's error line. client/action.ts and its sentence table are fetched on
+ * the first action, so no page's first JavaScript carries them.
  */
-export const accountActions = () => import("../account-actions.ts");
+import { useState } from "react";
+import type { Outcome } from "../action.ts";
+import { showToast } from "../toast.ts";
 
-/** `busy` from the click until the outcome is shown, or for good once the browser is leaving the page. */
 export function useAction() {
   const [busy, setBusy] = useState(false);
-  const run = async (call: () => Promise<string | void>, outcome: Outcome) => {
-    setBusy(true);
-    setBusy(await perform(call, outcome));
+  const [error, setError] = useState("");
+  /** A form's error: shown in its FormError and toasted, until the visitor edits the form (`clear` as its onInput). */
+  const fail = (message: string) => {
+    setError(message);
+    showToast(message, "error");
   };
-  return { busy, run };
+  const run = async (call: () => Promise<string | void>, outcome: Outcome = {}) => {
+    setBusy(true);
+    // Stays busy for good once the browser is leaving the page.
+    setBusy(await (await import("../action.ts")).perform(call, outcome));
+  };
+  return { busy, run, error, fail, clear: () => setError("") };
 }

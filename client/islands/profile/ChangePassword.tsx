@@ -1,12 +1,12 @@
 import type { FormEvent } from "react";
 import { lifecycleMessage, lifecycleMessages } from "../../lifecycle-messages.ts";
-import { accountActions, useAction } from "../action.ts";
-import { Field, FormError, useFormError } from "../Form.tsx";
+import { useAction } from "../action.ts";
+import { accountActions } from "../lazy-actions.ts";
+import { Field, FormError } from "../Form.tsx";
 
 /** Current, new and confirmed password; success signs every other device out. */
 export function ChangePassword() {
-  const { busy, run } = useAction();
-  const { error, fail, clear } = useFormError();
+  const { busy, run, error, fail, clear } = useAction();
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const formElement = event.currentTarget;

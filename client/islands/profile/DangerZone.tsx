@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { lifecycleMessages } from "../../lifecycle-messages.ts";
-import { accountActions, useAction } from "../action.ts";
+import { useAction } from "../action.ts";
+import { accountActions } from "../lazy-actions.ts";
 import { Field, FormError } from "../Form.tsx";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
 

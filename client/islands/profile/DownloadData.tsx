@@ -1,5 +1,6 @@
 import { lifecycleMessages } from "../../lifecycle-messages.ts";
-import { accountActions, useAction } from "../action.ts";
+import { useAction } from "../action.ts";
+import { accountActions } from "../lazy-actions.ts";
 
 /** Download my data: one JSON file with everything we hold about the account (GDPR Art. 20). */
 export function DownloadData() {

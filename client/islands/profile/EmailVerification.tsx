@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import type { AccountUser } from "../../auth-store.ts";
 import { lifecycleMessages } from "../../lifecycle-messages.ts";
-import { perform } from "../../action.ts";
-import { accountActions } from "../action.ts";
+import { useAction } from "../action.ts";
+import { accountActions } from "../lazy-actions.ts";
 
 /** Between two resends; Firebase limits sending too, this keeps a visitor from reaching its limit. */
 export const RESEND_COOLDOWN_MS = 60_000;
@@ -12,6 +12,7 @@ export function EmailVerification({ user }: { user: AccountUser }) {
   // Read from Firebase, not the stored session, which may predate the e-mail's link; null while asking.
   const [verified, setVerified] = useState<boolean | null>(null);
   const [waiting, setWaiting] = useState(false);
+  const { run } = useAction();
   useEffect(() => {
     void accountActions()
       .then((a) => a.isEmailVerified())
@@ -22,10 +23,10 @@ export function EmailVerification({ user }: { user: AccountUser }) {
     const timer = setTimeout(() => setWaiting(false), RESEND_COOLDOWN_MS);
     return () => clearTimeout(timer);
   }, [waiting]);
-  // The button waits out the cooldown whether or not the send worked, so it needs no busy state.
+  // The button waits out the cooldown whether or not the send worked, so it shows `waiting`, not `busy`.
   const resend = () => {
     setWaiting(true);
-    return perform(async () => (await accountActions()).resendVerification(), {
+    return run(async () => (await accountActions()).resendVerification(), {
       done: lifecycleMessages.verificationSent,
       failed: lifecycleMessages.verificationFailed,
     });

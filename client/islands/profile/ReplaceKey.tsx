@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { lifecycleMessages } from "../../lifecycle-messages.ts";
-import { accountActions, useAction } from "../action.ts";
+import { useAction } from "../action.ts";
+import { accountActions } from "../lazy-actions.ts";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
 
 /** "Replace key" behind a confirmation (the old key stops working at once); the profile shows when the key was issued beside it. */

@@ -1,5 +1,6 @@
 import { lifecycleMessages } from "../../lifecycle-messages.ts";
-import { accountActions, useAction } from "../action.ts";
+import { useAction } from "../action.ts";
+import { accountActions } from "../lazy-actions.ts";
 
 /** Sign out everywhere: every session of the account ends, this one included. */
 export function Sessions() {
