@@ -10,6 +10,7 @@ import { duration } from "./describe.ts";
 import { AIR_CONDITIONER, type Op, type Step } from "./steps.ts";
 import { type Action, type Entity, Refusal } from "./types.ts";
 import { INVERSE } from "./verbs.ts";
+import { checkRange, inCelsius } from "./setpoints.ts";
 
 /** The kind the verb implies when the phrase names only a room ("dim the bedroom"). */
 const IMPLIED: Partial<Record<Op, Kind[]>> = {
@@ -86,24 +87,21 @@ export function actions(index: Index, s: Step, m: Mention, implied: Kind[]): { a
     byDomain.set(e.domain, [...(byDomain.get(e.domain) ?? []), e.entity_id]);
   }
   settable(step, targets);
+  const set = inCelsius(step, targets);
   const out: Action[] = [];
   for (const [domain, ids] of byDomain) {
-    out.push(call(step, domain, ids.sort()));
+    out.push(call(set, domain, ids.sort()));
     if (s.switchOn && domain === "climate") out.push({ action: "climate.turn_on", target: { entity_id: ids } });
   }
   return { actions: out, targets };
 }
 
-/**
- * A thermostat takes degrees within its own range (min_temp–max_temp; when the home does not say, 5–35 °C, wider
- * than HA's 7–35 default so frost settings pass): "to 50 %" or "to 2" would be refused by Home Assistant.
- */
+/** A thermostat takes degrees within its own range: "to 50 %" or "to 2" would be refused by Home Assistant. */
 function settable(s: Step, targets: Entity[]): void {
   const degrees = s.op === "temperature" || s.op === "level" ? Number(s.value) : s.op === "hvac" ? s.setpoint : undefined;
   for (const e of targets.filter((t) => t.domain === "climate")) {
     if (s.op === "level" && !s.unitless) throw new Refusal("unsupported", `“${e.name}” is set in degrees, not percent; say “to 21 degrees”.`);
-    const [min, max] = [e.min_temp ?? 5, e.max_temp ?? 35];
-    if (degrees !== undefined && (degrees < min || degrees > max)) throw new Refusal("unsupported", `${degrees} degrees is outside what “${e.name}” can be set to (${min}–${max}).`);
+    if (degrees !== undefined) checkRange(degrees, s.scale !== undefined, e);
     // "the heat pump to auto" on one whose modes are off, heat and cool: Home Assistant would refuse the call.
     if (s.op === "hvac" && e.hvac_modes && !e.hvac_modes.includes(String(s.value))) throw new Refusal("unsupported", `“${e.name}” has no ${String(s.value).replace("_", " ")} mode; its modes are ${e.hvac_modes.join(", ").replace(/_/g, " ")}.`);
   }

@@ -64,19 +64,20 @@ const PHRASES: [RegExp, string | ((...groups: string[]) => string)][] = [
   // "at 12 midnight", "12 noon": the hour said with its name is that moment, once.
   [/\b12(?::00)? ?(?:o'clock )?(midnight|noon|midday)\b/g, "$1"],
   // "a quarter to midnight", "ten past noon": minutes around the day's two named hours.
-  [/\b(?:a )?(quarter|half|\d{1,2}) (?:minutes )?(to|past) (midnight|noon|midday)\b/g, (_, n, side, hour) => {
+  [/\b(?:a )?(quarter|half|\d{1,2}) (?:minutes )?(to|past|after) (midnight|noon|midday)\b/g, (_, n, side, hour) => {
     const minutes = n === "quarter" ? 15 : n === "half" ? 30 : Number(n);
     const base = hour === "midnight" ? 24 * 60 : 12 * 60;
     const at = (base + (side === "to" ? -minutes : minutes)) % (24 * 60);
     return `${Math.floor(at / 60)}:${String(at % 60).padStart(2, "0")}`;
   }],
-  [/\ba (quarter (?:past|to)) /g, "$1 "],
+  // "a quarter after six", "ten after seven": American English says past as "after".
+  [/\ba (quarter (?:past|to|after)) /g, "$1 "],
   [/\b(?:an|a) (hour|minute|second)\b/g, "1 $1"],
-  [new RegExp(`\\bquarter past ${CLOCK_HOURS}\\b`, "g"), (_, h) => `${h}:15`],
+  [new RegExp(`\\bquarter (?:past|after) ${CLOCK_HOURS}\\b`, "g"), (_, h) => `${h}:15`],
   [new RegExp(`\\bhalf past ${CLOCK_HOURS}\\b`, "g"), (_, h) => `${h}:30`],
   [new RegExp(`\\bquarter to ${CLOCK_HOURS}\\b`, "g"), (_, h) => `${(Number(h) + 11) % 12 || 12}:45`],
   // "at twenty past eight", "at ten to seven": minutes before or after an hour, after "at" so "10 to 20 %" stays a range.
-  [new RegExp(`\\b(at|by|around|from|until|till|after|before|between|and) (\\d{1,2}) (?:minutes )?past ${CLOCK_HOURS}\\b`, "g"), (_, at, m, h) => `${at} ${h}:${m.padStart(2, "0")}`],
+  [new RegExp(`\\b(at|by|around|from|until|till|after|before|between|and) (\\d{1,2}) (?:minutes )?(?:past|after) ${CLOCK_HOURS}\\b`, "g"), (_, at, m, h) => `${at} ${h}:${m.padStart(2, "0")}`],
   // Minutes to an hour are said in fives ("ten to eleven"); "at 7 to 8" is a window said loosely, left for the window rules.
   // "until ten to eleven", "between ten to eleven and six": a moment too, where no window can start ("from 10 to 6" is one).
   [new RegExp(`\\b(at|by|around|until|till|after|before|between(?= \\d{1,2} to \\d{1,2}\\b[^,]* and\\b)|(?<=\\bbetween \\S+(?: \\S+){0,4} )and) (\\d{1,2}) (?:minutes )?to ${CLOCK_HOURS}\\b(?! ?(?:percent|degrees))`, "g"), (said, at, m, h) => (Number(m) % 5 === 0 ? `${at} ${(Number(h) + 11) % 12 || 12}:${String(60 - Number(m)).padStart(2, "0")}` : said)],

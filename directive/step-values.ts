@@ -6,8 +6,14 @@ import { DURATION } from "./lang/en/clock.ts";
 import { seconds } from "./time.ts";
 import { Refusal } from "./types.ts";
 
+export type Scale = "celsius" | "fahrenheit";
+/** °F as °C, to the half degree a thermostat takes. */
+export const celsius = (f: number) => Math.round((((f - 32) * 5) / 9) * 2) / 2;
+
 const HVAC = /\b(?:to|on|in) (heat cool|heat|cool|auto|dry|fan only)(?: mode)?\b|\b(heat cool|heat|cool|auto|dry|fan only) mode\b/;
 const VALUE = /\b(?:to |at |by )?(-?\d+(?:\.\d+)?) ?(percent|degrees)?(?! ?(?:minutes?|mins?|hours?|seconds?|lux))\b/;
+/** The scale a temperature was said in, which spellings.ts writes after "degrees". */
+const SCALE = /^\s*(fahrenheit|celsius)\b/;
 const DEGREES = /\b(?:to |at )?(-?\d+(?:\.\d+)?) degrees\b|\b(?:to|at) (-?\d+(?:\.\d+)?)\b(?! ?(?:percent|minutes?|hours?|seconds?|am|pm|:))/;
 
 export const HOLD = new RegExp(`\\bfor (?:another |a further )?${DURATION}`);
@@ -37,8 +43,9 @@ export function amount(text: string, phrase: string, data: Record<string, number
   const number = VALUE.exec(phrase);
   if (!number) return { phrase, data, value: undefined, unit: undefined };
   // "to 68°F": a setpoint is written in °C (SCHEMA v2), to the half degree a thermostat takes.
-  const fahrenheit = number[2] !== "percent" && /^\s*fahrenheit\b/.test(phrase.slice(number.index + number[0].length));
-  const value = fahrenheit ? Math.round(((Number(number[1]) - 32) * 5) / 9 * 2) / 2 : Number(number[1]);
+  const scale = number[2] === "percent" ? undefined : (SCALE.exec(phrase.slice(number.index + number[0].length))?.[1] as Scale | undefined);
+  const fahrenheit = scale === "fahrenheit";
+  const value = fahrenheit ? celsius(Number(number[1])) : Number(number[1]);
   const rest = phrase.replace(number[0], " ");
   // "to 21 degrees … to 50 percent": a step takes one value; the second would be dropped.
   const second = VALUE.exec(rest);
@@ -47,7 +54,7 @@ export function amount(text: string, phrase: string, data: Record<string, number
   // "Dim it 30 %", "reduce the lamp 30 %" with neither "to" nor "by": people mean either, so neither is guessed.
   if (/^\d/.test(number[0].trim()) && number[2] === "percent" && /\b(?:dim|brighten|reduce|raise)\b/.test(text) && !stepSaid(text, number[0])) throw new Refusal("ambiguous", `“${text.trim()}” may mean to ${number[0].trim()} or by ${number[0].trim()}; say “to” or “by”.`);
   // "Dim it by 20 %" is a step down, "brighten it by 20 %" a step up; "dim it to 20 %" stays a level.
-  if (!(/^by\b/.test(number[0].trim()) || stepSaid(text, number[0])) || number[2] === "degrees") return { phrase: rest, data, value, unit: fahrenheit ? "degrees" : number[2] };
+  if (!(/^by\b/.test(number[0].trim()) || stepSaid(text, number[0])) || number[2] === "degrees") return { phrase: rest, data, value, unit: fahrenheit ? "degrees" : number[2], scale };
   // "take the lamp down by 30 %", "bring it up by 10 %": the particle says which way.
   const down = /\b(?:dim|decrease|reduce|lower|darken|down)\b/.test(text);
   const up = /\b(?:brighten|increase|raise|up)\b/.test(text);
@@ -64,5 +71,8 @@ export function modeOf(phrase: string) {
   const bare = /^ (-?\d+(?:\.\d+)?)\b(?! ?(?:percent|minutes?|mins?|hours?|seconds?|am|pm|:))/.exec(phrase.slice(hvac.index + hvac[0].length));
   const rest = phrase.replace(bare ? `${hvac[0]}${bare[0]}` : hvac[0], bare ? ` to ${bare[1]} ` : " ");
   const degrees = DEGREES.exec(rest);
-  return { mode: (hvac[1] ?? hvac[2])!.replace(" ", "_"), rest: degrees ? rest.replace(degrees[0], " ") : rest, setpoint: degrees ? { setpoint: Number(degrees[1] ?? degrees[2]) } : {} };
+  const scale = degrees ? (SCALE.exec(rest.slice(degrees.index + degrees[0].length))?.[1] as Scale | undefined) : undefined;
+  const n = Number(degrees?.[1] ?? degrees?.[2]);
+  const setpoint = degrees ? { setpoint: scale === "fahrenheit" ? celsius(n) : n, ...(scale ? { scale } : {}) } : {};
+  return { mode: (hvac[1] ?? hvac[2])!.replace(" ", "_"), rest: degrees ? rest.replace(degrees[0], " ") : rest, setpoint };
 }

@@ -4,7 +4,7 @@
  */
 import { colour } from "./colours.ts";
 import { NOTIFY, recipientsOf } from "./notify.ts";
-import { amount, modeOf, timing } from "./step-values.ts";
+import { type Scale, amount, modeOf, timing } from "./step-values.ts";
 import { Refusal } from "./types.ts";
 import { OPERATION_PATTERNS, PHRASAL } from "./verbs.ts";
 
@@ -37,6 +37,8 @@ export interface Step {
   onWithValue?: boolean;
   /** "Turn on the A/C": read as its cooling mode, unless the device's own name is the A/C word (actions.ts). */
   airConditionerOn?: boolean;
+  /** "68 degrees fahrenheit", "20 °C": the scale said, so the value is already °C, whatever the thermostat's own. */
+  scale?: Scale;
   /** A level said as a bare number ("set upstairs to 21"): a percentage or, of a thermostat, degrees. */
   unitless?: boolean;
   /** "Dim …" with no level yet: the verb that needs one, said by a later step ("… and the garage lights to 15 %") or refused. */
@@ -120,7 +122,7 @@ export function step(text: string): Step | null {
   const coloured = hue ? hue.rest : timed;
   const mode = hue ? null : modeOf(coloured);
   if (mode) return { op: "hvac", value: mode.mode, phrase: clean(mode.rest), delay, hold, inherited: false, ...mode.setpoint };
-  const { phrase: counted, data, value: said, unit } = amount(text, coloured, hue?.data);
+  const { phrase: counted, data, value: said, unit, scale } = amount(text, coloured, hue?.data);
   const read = verbOf(counted, said);
   const { phrase, value } = read;
   // "take the lamp down by 30 %": with a brightness step, "down" and "up" say its way, not a cover's.
@@ -143,7 +145,7 @@ export function step(text: string): Step | null {
   if (op === "on" && AIR_CONDITIONER.test(phrase)) return { op: "hvac", value: "cool", phrase: clean(phrase), delay, hold, inherited: false, airConditionerOn: true };
   const switchOn = op === "temperature" && verb === "on" && /\b(?:turn|switch)\b/.test(text) ? true : undefined;
   const onWithValue = verb === "on" && op === "level" ? true : undefined;
-  return { op, value, phrase: clean(phrase), delay, countdown, hold, inherited: false, switchOn, onWithValue, verbless: verb === null && !/\b(?:set|reset|change|put|make|bring|adjust|dim|brighten|decrease|increase|reduce)\b/.test(text), data, unmeasured, ...(op === "level" && unit === undefined ? { unitless: true } : {}) };
+  return { op, value, phrase: clean(phrase), delay, countdown, hold, inherited: false, switchOn, onWithValue, verbless: verb === null && !/\b(?:set|reset|change|put|make|bring|adjust|dim|brighten|decrease|increase|reduce)\b/.test(text), data, unmeasured, ...(scale ? { scale } : {}), ...(op === "level" && unit === undefined ? { unitless: true } : {}) };
 }
 
 /** Whether the step reader would take a word of this name for a verb, a level or noise ("Lower Thermostat", "Roof Level"). */

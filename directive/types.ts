@@ -30,7 +30,9 @@ export interface Entity {
   unit_of_measurement?: string | null;
   /** A thermostat's modes (HA's hvac_modes): "the cellar heater" is none that only cools. */
   hvac_modes?: readonly string[] | null;
-  /** A thermostat's range in °C (HA's min_temp, max_temp); a setpoint outside it is refused. */
+  /** A thermostat's scale, "°C" or "°F" (HA's temperature_unit): a setpoint said without one is in it. */
+  temperature_unit?: string | null;
+  /** A thermostat's range in its scale (HA's min_temp, max_temp); a setpoint outside it is refused. */
   min_temp?: number | null;
   max_temp?: number | null;
 }

@@ -39,6 +39,9 @@ export const SPELLINGS: readonly Rewrite[] = [
   // "can u", "pls", "n", "tho", "dont", "isnt": chat shorthand for the words.
   [/\bu\b(?=\s+(?:switch|turn|put|set|open|close|please|pls|make|dim))/g, "you"],
   [/\b(?:pls|plz|plse)\b/g, "please"],
+  // "send me a msg", "txt dana", "on w/ motion": texting's spellings of message, text and with.
+  [/\b(?:msg(s?)|txt)\b/g, (said: string, s?: string) => (said === "txt" ? "text" : `message${s ?? ""}`)],
+  [/\bw\/(?=\s)/g, "with"],
   [/(?<=\p{L}) n (?=\p{L})/gu, " and "],
   [/,?\s*\b(?:tho|though)\s*$/g, ""],
   [/\b(do|does|is|are|was|were|has|have|did|can|would|should|wo)nt\b/g, (_: string, verb: string) => `${verb === "wo" ? "will" : verb} not`],
@@ -136,6 +139,8 @@ export const SPELLINGS: readonly Rewrite[] = [
   [/\b(gas|carbon monoxide) alarms?\b|\b(smoke|gas|carbon monoxide|leak|water leak) detectors?\b/g, (_: string, alarm?: string, detector?: string) => `${alarm ?? detector} sensor`],
   // "everyone's left", "it's gone off": "'s" before a past participle is "has".
   [/\b(\w+)'s (left|gone|arrived|come|finished|stopped|started|got|been)\b/g, "$1 has $2"],
+  // "the pool water's above 70": "'s" before a comparison is "is".
+  [/\b(\w+)'s (?=(?:above|below|over|under|higher|lower|warmer|colder|hotter|more than|less than)\b)/g, "$1 is "],
   [/\b(it|that|there|what|everyone|everybody|nobody|someone|somebody|anyone|anybody|he|she)'s\b/g, "$1 is"],
   [/\b(they|we|you)'re\b/g, "$1 are"],
   // "it's been on for an hour": "'s" before "been" is "has".

@@ -14,6 +14,8 @@ const NO_END = String.raw`(?!\s+(?:to|until|till|til|and|through)\b)`;
 
 
 export const TIME_WORDINGS: readonly Rewrite[] = [
+  // "every other hour": every 2 hours, which a time pattern says ("every other day" is no pattern, and stays refused).
+  [/\bevery other (hour|minute)\b/g, "every 2 $1s"],
   // "every hour from 6am to 10pm": repeats between them (it was on every hour all day, and off at 10pm).
   [/\b(every (?:\d+ )?(?:seconds?|minutes?|hours?|mins?|hrs?)) from (\S+(?: [ap]m)?) (?:to|until|till|til) (\S+(?: [ap]m)?)/g, "$1 between $2 and $3"],
   // "45m before sunrise", "1h after sunset": minutes and hours said by their letter.
@@ -27,7 +29,7 @@ export const TIME_WORDINGS: readonly Rewrite[] = [
   [/\b(after (?:sunset|sundown|dusk|dark|\d{1,2}(?::\d{2})?(?: ?[ap]m)?)) (before (?:sunrise|dawn|daybreak|\d{1,2}(?::\d{2})?(?: ?[ap]m)?))\b/g, "$1 and $2"],
   // "on Mon, Wed and Fri", "Tues and Thurs": the days, spelled out; "sat" and "sun" only beside another day or after "on".
   [/\b(mon|tues?|wed|thu(?:rs?)?|fri)\b/g, (_: string, d: string) => SHORT_DAYS[d]!],
-  [new RegExp(String.raw`\b(sat|sun)\b(?<=(?:\b(?:on|every)\s|${FULL_DAY}(?:,|,? and|,? or| to| through|-)\s?)(?:sat|sun))(?! ?(?:down|set|sets|rise|rises|up|goes|is|comes|came|went)\b)|\b(sat|sun)(?=(?:,|,? and|,? or| to| through|-)\s?(?:${FULL_DAY}|sat|sun)\b)`, "g"), (_: string, a?: string, b?: string) => SHORT_DAYS[(a ?? b)!]!],
+  [new RegExp(String.raw`\b(sat|sun)\b(?<=(?:\b(?:on|every)\s|${FULL_DAY}(?:,|,? and|,? or| to| through| thru|-)\s?)(?:sat|sun))(?! ?(?:down|set|sets|rise|rises|up|goes|is|comes|came|went)\b)|\b(sat|sun)(?=(?:,|,? and|,? or| to| through| thru|-)\s?(?:${FULL_DAY}|sat|sun)\b)`, "g"), (_: string, a?: string, b?: string) => SHORT_DAYS[(a ?? b)!]!],
 
   [new RegExp(String.raw`\bfrom ${IN_EVENT}(sunset|sunrise|dusk|dawn|sundown|noon|midnight|\d{1,2}(?::\d{2})?(?:am|pm)?)(?![\d:])\b(?! ?(?:hours?|hrs?|minutes?|mins?|seconds?|secs?)\b)${NO_END}`, "g"), "after $1"],
 
