@@ -2,7 +2,8 @@
  * Issue 14's messages, in the style of SPEC §8; the sentences the sign-up form shares come from messages.ts,
  * the one table of provider codes.
  */
-import { networkMessage, registerMessages } from "./messages.ts";
+import { networkMessage } from "./api.ts";
+import { registerMessages } from "./messages.ts";
 
 export const lifecycleMessages = {
   mismatch: registerMessages.mismatch,

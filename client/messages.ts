@@ -1,3 +1,5 @@
+import { networkMessage } from "./api.ts";
+
 /** SPEC §8: what a visitor reads for each provider error code, and the fallback. */
 export const loginMessages = {
   fallback: "Invalid credentials. Please try again.",
@@ -17,9 +19,6 @@ export const registerMessages = {
     "auth/weak-password": "Password should be at least 6 characters long.",
   } as Record<string, string>,
 };
-
-/** What a visitor reads when the request never reached Firebase or our API. */
-export const networkMessage = "Could not reach the server. Check your connection and try again.";
 
 /** Firebase's code for a failed request, and the TypeError fetch throws when it gets no response. */
 const isNetworkFailure = (error: unknown) =>

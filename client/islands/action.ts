@@ -1,10 +1,12 @@
 /**
  * The one way an account, plan or form button runs its call: busy from the click until client/action.ts
  * has shown the outcome, and a form's error line. client/action.ts and its sentence table are fetched on
- * the first action, so no page's first JavaScript carries them.
+ * the first action, so no page's first JavaScript carries them; only the network sentence comes with the
+ * page, for when that fetch fails.
  */
 import { useState } from "react";
 import type { Outcome } from "../action.ts";
+import { networkMessage } from "../api.ts";
 import { showToast } from "../toast.ts";
 
 export function useAction() {
@@ -17,8 +19,15 @@ export function useAction() {
   };
   const run = async (call: () => Promise<string | void>, outcome: Outcome = {}) => {
     setBusy(true);
-    // Stays busy for good once the browser is leaving the page.
-    setBusy(await (await import("../action.ts")).perform(call, outcome));
+    // Stays busy for good once the browser is leaving the page. When client/action.ts cannot be fetched
+    // (offline, or a deploy replaced it), the button is free again and the network sentence goes where the
+    // call's failure would: its report, else `fail`'s toast (an island without a FormError shows only that).
+    setBusy(
+      await import("../action.ts").then(
+        (action) => action.perform(call, outcome),
+        (error) => ((outcome.report ?? fail)(networkMessage, error), false),
+      ),
+    );
   };
   return { busy, run, error, fail, clear: () => setError("") };
 }

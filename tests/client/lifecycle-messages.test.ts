@@ -2,7 +2,8 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { IdentityError } from "../../client/identity.ts";
 import { lifecycleMessage, lifecycleMessages } from "../../client/lifecycle-messages.ts";
-import { loginMessages, networkMessage, registerMessages } from "../../client/messages.ts";
+import { networkMessage } from "../../client/api.ts";
+import { loginMessages, registerMessages } from "../../client/messages.ts";
 
 test("should give a re-authentication's wrong password its form's own sentence, whichever code production sends", () => {
   for (const code of ["auth/wrong-password", "auth/invalid-credential"]) {
