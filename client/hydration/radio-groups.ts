@@ -6,10 +6,11 @@
  */
 export function keepRadioGroups(element: HTMLElement): void {
   new MutationObserver((records) => {
-    const focused = document.activeElement;
-    if (!(focused instanceof HTMLInputElement) || focused.type !== "radio" || !focused.name) return;
-    if (!records.some((r) => r.target === focused)) return;
-    focused.blur();
-    focused.focus({ preventScroll: true });
+    // Only an input of type radio has that type; a record's target is an element whose name changed.
+    const focused = document.activeElement as HTMLInputElement | null;
+    if (focused?.type === "radio" && focused.name && records.some((r) => r.target === focused)) {
+      focused.blur();
+      focused.focus({ preventScroll: true });
+    }
   }).observe(element, { subtree: true, attributeFilter: ["name"] });
 }
