@@ -10,7 +10,7 @@ import { duration } from "./describe.ts";
 import { AIR_CONDITIONER, type Op, type Step } from "./steps.ts";
 import { type Action, type Entity, Refusal } from "./types.ts";
 import { INVERSE } from "./verbs.ts";
-import { checkRange, inCelsius } from "./setpoints.ts";
+import { checkRange, degreesOf, inCelsius } from "./setpoints.ts";
 
 /** The kind the verb implies when the phrase names only a room ("dim the bedroom"). */
 const IMPLIED: Partial<Record<Op, Kind[]>> = {
@@ -98,7 +98,7 @@ export function actions(index: Index, s: Step, m: Mention, implied: Kind[]): { a
 
 /** A thermostat takes degrees within its own range: "to 50 %" or "to 2" would be refused by Home Assistant. */
 function settable(s: Step, targets: Entity[]): void {
-  const degrees = s.op === "temperature" || s.op === "level" ? Number(s.value) : s.op === "hvac" ? s.setpoint : undefined;
+  const degrees = degreesOf(s);
   for (const e of targets.filter((t) => t.domain === "climate")) {
     if (s.op === "level" && !s.unitless) throw new Refusal("unsupported", `“${e.name}” is set in degrees, not percent; say “to 21 degrees”.`);
     if (degrees !== undefined) checkRange(degrees, s.scale !== undefined, e);

@@ -126,6 +126,9 @@ function withoutArriving(triggers: Trigger[], conditions: Condition[]): Conditio
   return conditions.flatMap((c) => {
     if (c.condition !== "state" || c.state !== "not_home" || !c.entity_id.some((id) => arriving.has(id))) return [c];
     const others = c.entity_id.filter((id) => !arriving.has(id));
+    // "when anyone gets home, unless someone is home": nobody but the one arriving, which is the first one home; left
+    // out, the automation ran on every arrival.
+    if (others.length === 0 && arriving.size > 1) throw new Refusal("ambiguous", "Nobody home beside anyone arriving says the first one home; say “when the first person gets home”.");
     return others.length > 0 ? [{ ...c, entity_id: others }] : [];
   });
 }

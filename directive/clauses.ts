@@ -12,7 +12,7 @@ const THEN_ACTION = new RegExp(`\\s(?:and|then|and then)\\s+(?:then\\s+)?(?=${AC
 /** ", turn off …": a comma before an order ends what came before it. */
 const COMMA_ACTION = new RegExp(`,\\s*(?=${ACTION_START.source})`);
 export const CONDITION_CLAUSE = /(?:,\s*|\s)(?:but )?(?:only (?:if|when|while)|provided(?: that)?|as long as)\s+([^,]*)/;
-export const SPLIT_CLAUSE = new RegExp(String.raw`\s(?:and|(?<!\b(?:nobody|no one|everyone|everybody|anyone|anybody|someone|somebody|all of us) )but(?! not\b)|while)\s(?=(?:\S+ ){0,7}(?:is|are|was|were|has|have)\b|(?:the|my|our|a|an|someone|somebody|anyone|nobody|everyone|it)\s(?:\S+ ){0,4}(?:${EVENT_VERB})\b)|,\s*(?:and\s)?(?=(?:\S+ ){0,5}(?:is|are)\b)`);
+export const SPLIT_CLAUSE = new RegExp(String.raw`\s(?:and|(?<!\b(?:nobody|no one|everyone|everybody|anyone|anybody|someone|somebody|all of us) )but(?! not\b)|while|as long as)\s(?=(?:\S+ ){0,7}(?:is|are|was|were|has|have)\b|(?:the|my|our|a|an|someone|somebody|anyone|nobody|everyone|it)\s(?:\S+ ){0,4}(?:${EVENT_VERB})\b)|,\s*(?:and\s)?(?=(?:\S+ ){0,5}(?:is|are)\b)`);
 
 /** Splits the text into the action part and the event and condition clauses. */
 export function clauses(text: string): { actions: string; event: string | null; keyword: string | null; conditions: string[]; joined: boolean } {

@@ -22,6 +22,7 @@ import { TEMPLATE } from "./schema.ts";
 import { correctSpelling } from "./spelling.ts";
 import { escaped, normalize } from "./text.ts";
 import { refuseUnrunnable } from "./result-checks.ts";
+import { refuseUnread } from "./unread.ts";
 import { droppedTitle, titleAndBody } from "./titles.ts";
 import { type Home, Refusal, type Result, Unnamed } from "./types.ts";
 
@@ -73,6 +74,7 @@ function compile(text: string, index: Index, said = text): Result {
   const other = /\bthe other (?:room|one|side|light|lamp|door|window|fan)s?\b/.exec(normalized);
   if (other) throw new Refusal("ambiguous", `“${other[0]}” does not say which; name it.`);
   refuseUnheldConditions(said, namesOf(index));
+  refuseUnread(normalized, namesOf(index));
   // A message is what the person wrote, also when the text was read another way (event-first.ts).
   const message = messageOf(said);
   // "… she comes home": a person named anywhere in the directive, also in another clause.

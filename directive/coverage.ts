@@ -103,8 +103,16 @@ export function refuseUnexplained(phrases: string[]): void {
 }
 
 const UNIT_SECONDS: Record<string, number> = { second: 1, minute: 60, hour: 3600 };
-/** A quantity's number as the result may hold it: as said, in the other temperature scale (a setpoint to the half degree), in W or kW. */
-const forms = (n: number) => [n, (n - 32) * (5 / 9), Math.round((n - 32) * (5 / 9) * 2) / 2, n * (9 / 5) + 32, n * 1000, n / 1000];
+/**
+ * A quantity's number as the result may hold it: as said, in the other temperature scale (a setpoint to the half degree)
+ * when it is degrees, in W or kW when it is power; a number said without its unit may be either. (Any unit in kW made
+ * "50 percent" the 0 of "someone is home", so a dropped level went through.)
+ */
+const forms = (n: number, unit: string) => [
+  n,
+  ...(/^(?:degrees)?$/.test(unit) ? [(n - 32) * (5 / 9), Math.round((n - 32) * (5 / 9) * 2) / 2, n * (9 / 5) + 32] : []),
+  ...(/^(?:w|watts?|kw)?$/.test(unit) ? [n * 1000, n / 1000] : []),
+];
 
 /**
  * "… when there has been 8 minutes of no motion", "… to 40 percent", "… at 6:45am": a duration, a clock time or a
@@ -135,7 +143,7 @@ export function refuseDropped(text: string, result: Result): void {
   for (const m of [...said.matchAll(/(\d+(?:\.\d+)?) (percent|degrees|lux|watts?|w|kw|ppm)\b/g), ...thresholds]) {
     const n = Number(m[1]);
     if (m[2] === "percent" && (n === 0 || n === 100)) continue;
-    if (!forms(n).some((f) => numbers.some((x) => Math.abs(Math.abs(x) - f) < 0.06))) throw dropped(m[0], `“set … to ${m[0]}”, “when … goes above ${m[0]}”`);
+    if (!forms(n, m[2]!).some((f) => numbers.some((x) => Math.abs(Math.abs(x) - f) < 0.06))) throw dropped(m[0], `“set … to ${m[0]}”, “when … goes above ${m[0]}”`);
   }
 }
 

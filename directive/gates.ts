@@ -1,62 +1,64 @@
 /**
  * Which rules of a table of patterns can match a text, told in one pass over it: a rule whose every match
- * holds one of a few plain words is skipped when the text holds none of them, so a table of ~170 rules
- * does not scan each directive ~170 times (bench/directive.ts measures it).
+ * holds one of a few plain words ("turn") and one of a few others (" on ", a digit) is skipped when the text
+ * lacks either, so a table of ~450 rules does not scan each directive ~450 times (bench/directive.ts measures it).
  */
-import { gateOf } from "./gate-words.ts";
+import { gatesOf } from "./gate-words.ts";
 
-/** A trie node: gates are plain ASCII (literalSets keeps [a-z0-9 ',:-]), so a child is an array slot by char code. */
+/** A trie node: gates are ASCII (gate-words.ts keeps letters, digits and a few signs), so a child is an array slot by char code. */
 type Node = { next: (Node | undefined)[]; ends: number[] };
 const node = (): Node => ({ next: [], ends: [] });
 
-/** Marks which rules a text may match; `from`/`to` scan only the gates that start in that stretch. */
-export type Scan = (text: string, may?: boolean[], from?: number, to?: number) => boolean[];
+/** Per rule, which of its gates (one bit each) a text holds; `from`/`to` scan only the gates that start in that stretch. */
+export type Scan = (text: string, seen?: number[], from?: number, to?: number) => number[];
 
-/** The rules' gates in a trie, and the scan that marks the rules a text may match (a rule with no gate always may). */
-export function gatedRules(patterns: readonly RegExp[]): { scan: Scan; longest: number } {
-  const gates = patterns.map(gateOf);
+/** A gate's end in the trie: its rule and which of the rule's (at most 8) gates it is, in one number. */
+const end = (rule: number, gate: number) => rule * 8 + gate;
+
+/** The rules' gates in a trie, the scan that marks the gates a text holds, and whether a rule may match (every gate held). */
+export function gatedRules(patterns: readonly RegExp[]): { scan: Scan; longest: number; may: (seen: number[], rule: number) => boolean } {
+  const gates = patterns.map(gatesOf);
   const root = node();
-  gates.forEach((words, rule) => {
-    for (const word of words ?? []) {
+  gates.forEach((sets, rule) => sets.forEach((words, gate) => {
+    for (const word of words) {
       let at = root;
-      for (let i = 0; i < word.length; i++) {
-        const c = word.charCodeAt(i);
-        at = at.next[c] ??= node();
-      }
-      at.ends.push(rule);
+      for (let i = 0; i < word.length; i++) at = at.next[word.charCodeAt(i)] ??= node();
+      at.ends.push(end(rule, gate));
     }
-  });
-  const scan: Scan = (text, may = gates.map((words) => words === null), from = 0, to = text.length) => {
+  }));
+  const all = gates.map((sets) => (1 << sets.length) - 1);
+  const scan: Scan = (text, seen = gates.map(() => 0), from = 0, to = text.length) => {
     // Every gate starting at every position: the trie's branching ends most walks after a letter or two.
     for (let i = Math.max(0, from); i < to; i++) {
       let at = root.next[text.charCodeAt(i)];
       for (let j = i + 1; at; j++) {
-        for (const rule of at.ends) may[rule] = true;
+        for (const e of at.ends) seen[e >> 3]! |= 1 << (e & 7);
         at = j < text.length ? at.next[text.charCodeAt(j)] : undefined;
       }
     }
-    return may;
+    return seen;
   };
-  return { scan, longest: Math.max(...gates.flatMap((words) => (words ?? []).map((w) => w.length))) };
+  const longest = Math.max(...gates.flat(2).map((w) => w.length));
+  return { scan, longest, may: (seen, rule) => seen[rule] === all[rule] };
 }
 
 /**
- * A table of rewrites applied in order, each only when the text may hold its gate: the same text as
+ * A table of rewrites applied in order, each only when the text may hold its gates: the same text as
  * applying every rule, at the cost of one scan. A rewrite may bring words a later rule reads: the rewritten
  * stretch is scanned again, with the gates that start before it and run into it. Marks are never taken
  * back; a rule marked in vain only costs its own scan.
  */
 export function gatedTable(table: readonly (readonly [RegExp, unknown])[]): (text: string) => string {
-  const { scan, longest } = gatedRules(table.map(([pattern]) => pattern));
+  const { scan, longest, may } = gatedRules(table.map(([pattern]) => pattern));
   return (text) => {
     let out = text;
-    const may = scan(out);
+    const seen = scan(out);
     table.forEach(([pattern, replacement], rule) => {
-      if (!may[rule]) return;
+      if (!may(seen, rule)) return;
       const next = out.replace(pattern, replacement as string);
       if (next === out) return;
       const [start, end] = changed(out, next);
-      scan((out = next), may, start - longest + 1, end);
+      scan((out = next), seen, start - longest + 1, end);
     });
     return out;
   };

@@ -1,5 +1,6 @@
 import { KIND_WORDS, SOFT_KINDS, type Kind } from "./kinds.ts";
 import { type Index, type Named, plain } from "./home-index.ts";
+import { nameLists } from "./name-lists.ts";
 import { stem, words } from "./text.ts";
 import { type Area, type Entity, Refusal } from "./types.ts";
 
@@ -22,8 +23,10 @@ function find(hay: string[], taken: boolean[], needle: string[]): number {
 /** Takes the names found in the words, in the order given (longest first, see indexHome). */
 function takeNames<T>(hay: string[], taken: boolean[], names: Named<T>[]): T[] {
   const found: T[] = [];
+  // A home has hundreds of names and a phrase a few words: a name whose first word is not among them is not looked for.
+  const said = new Set(hay);
   for (const named of names) {
-    if (named.generic) continue;
+    if (named.generic || !said.has(named.words[0]!)) continue;
     const at = find(hay, taken, named.words);
     if (at < 0) continue;
     for (let j = 0; j < named.words.length; j++) taken[at + j] = true;
@@ -76,14 +79,14 @@ function readNames(index: Index, phrase: string, hay: string[], roomsFirst: bool
   // A name may hold a filler word ("Living Room", "Home Office"). A name that is only a kind word
   // ("Thermostat") is the target only when it is the whole phrase, word for word (SCHEMA §4.1).
   const bare = phrase.trim().replace(/^(?:the|my|our|a|an) /, "");
-  const whole = index.entities.filter((n) => n.generic && plain(n.item.name).trim() === bare).map((n) => n.item);
+  const whole = [...(nameLists(index).generic.get(bare) ?? [])];
   if (whole.length > 0) taken.fill(true);
   // "the kitchen lights" beside a light named "Kitchen Light": a plural kind noun means every one of that name or room.
   const plurals = phrase.split(/\s+/).filter((w) => stem(w) !== w && (stem(w) in KIND_WORDS || stem(w) in SOFT_KINDS)).map(stem);
   const singular = (n: Named<Entity>) => n.said!.some((w) => plurals.includes(w));
   const names = plurals.length > 0 ? index.entities.filter((n) => !singular(n)) : index.entities;
   // "the bedroom floor" where that is a floor's alias: the floor's longer name holds the room's, and is said whole.
-  const shadowing = takeNames(hay, taken, index.floors.filter((f) => index.areas.some((a) => a.words.length < f.words.length && f.words.join(" ").includes(a.words.join(" ")))));
+  const shadowing = takeNames(hay, taken, nameLists(index).shadowing);
   const roomsBefore = roomsFirst ? takeNames(hay, taken, index.areas) : [];
   const exact = whole.length > 0 ? whole : takeNames(hay, taken, names);
   // An area's name before a floor's: "the first floor bathroom" is that area.
@@ -106,24 +109,12 @@ function readNames(index: Index, phrase: string, hay: string[], roomsFirst: bool
   return { exact: named, twins, areas, kinds, kindWords, soft, rest: hay.filter((_, i) => !taken[i]) };
 }
 
-const BY_NAME = new WeakMap<Index, Map<string, Entity[]>>();
-/** The home's devices by their name as the text spells it, once per prepared home: names several devices share. */
-function byName(index: Index): Map<string, Entity[]> {
-  let found = BY_NAME.get(index);
-  if (!found) {
-    found = new Map();
-    for (const { item } of index.entities) found.set(plain(item.name).trim(), [...(found.get(plain(item.name).trim()) ?? []), item]);
-    BY_NAME.set(index, found);
-  }
-  return found;
-}
-
 /**
  * "The ceiling light in the games cellar" in a home with a Ceiling Light in nine rooms: a name several devices share
  * is the one in the room said; with no room, every one of them, marked as twins for resolving to settle or refuse.
  */
 function sameNamed(index: Index, exact: Entity[], areas: Area[]): { named: Entity[]; twins: boolean } {
-  const twins = (e: Entity) => byName(index).get(plain(e.name).trim()) ?? [e];
+  const twins = (e: Entity) => nameLists(index).byName.get(plain(e.name).trim()) ?? [e];
   if (exact.every((e) => twins(e).length === 1)) return { named: exact, twins: false };
   const all = [...new Set(exact.flatMap(twins))];
   const placed = areas.length > 0 ? all.filter((e) => areas.some((a) => a.area_id === e.area)) : [];

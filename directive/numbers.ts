@@ -1,4 +1,5 @@
 /** Number words and idioms of time in digits: "twenty point five degrees" is 20.5, "half an hour" 30 minutes. */
+import { gatedTable } from "./gates.ts";
 import { SCALES, TENS, UNITS } from "./lang/en/numbers.ts";
 
 const WORD = `(?:${[...Object.keys(TENS), ...Object.keys(UNITS), ...Object.keys(SCALES)].join("|")})`;
@@ -23,7 +24,7 @@ function wordsToNumber(words: string): number {
 
 const CLOCK_HOURS = "(\\d{1,2})";
 /** Phrases of time and quantity rewritten into digits, in an order where longer phrases go first. */
-const PHRASES: [RegExp, string | ((...groups: string[]) => string)][] = [
+export const PHRASES: [RegExp, string | ((...groups: string[]) => string)][] = [
   [/\b(?:an|one) hour and (?:a )?half\b/g, "90 minutes"],
   [/\b(\d+) (?:hours?|hrs?),? (?:and )?(\d+) (?:minutes?|mins?)\b/g, (_, h, m) => `${Number(h) * 60 + Number(m)} minutes`],
   // "for 1 hour 30", "1h30", "2 min 30", "1m30s": the second number is of the next unit down, never a level or a clock
@@ -91,7 +92,9 @@ const PHRASES: [RegExp, string | ((...groups: string[]) => string)][] = [
   [/\bmidnight\b/g, "0:00"],
 ];
 
-/** Rewrites number words and idioms of time into digits. */
+/** The phrases in order, each tried only where it may match (gates.ts): most directives hold few of them. */
+const phrases = gatedTable(PHRASES);
+
 /**
  * "the one in the hall", "and the landing one too", "one of the lamps": "one" standing for a device, not a number.
  * After "at", "to", "for", "above" … it is the number ("at one", "to one percent").
@@ -104,10 +107,10 @@ function pronounOne(text: string, at: number): boolean {
   return /\b(?:the|that|this|which|each|other|another|any|no)\s+$|\b(?:the|my|our|his|her|their)\s+(?!(?:at|to|for|by)\b)\p{L}[\p{L}']*\s+$/u.test(before) || /^\s*(?:too|as well|also|of|in|on|by|near|over|under|next|upstairs|downstairs|and|,|$)/.test(after);
 }
 
+/** Rewrites number words and idioms of time into digits. */
 export function digitize(text: string): string {
   // "seven thirty", "six fifteen" are clock times, two numbers, not 37 or 21: a unit or teen followed by a tens word or
   // by ten to nineteen splits.
-  let out = text.replace(NUMBER_WORDS, (words, at: number, whole: string) => words === "one" && pronounOne(whole, at) ? words : words.split(SPLIT_NUMBERS).map((w) => String(wordsToNumber(w))).join(" "));
-  for (const [pattern, replacement] of PHRASES) out = out.replace(pattern, replacement as string);
-  return out;
+  const out = text.replace(NUMBER_WORDS, (words, at: number, whole: string) => words === "one" && pronounOne(whole, at) ? words : words.split(SPLIT_NUMBERS).map((w) => String(wordsToNumber(w))).join(" "));
+  return phrases(out);
 }

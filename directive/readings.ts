@@ -9,6 +9,7 @@ import { type Mention, mention } from "./names.ts";
 import { ambiguous, unknown } from "./resolve.ts";
 import { stem, words } from "./text.ts";
 import { DURATION } from "./lang/en/clock.ts";
+import { en } from "./lang/en/index.ts";
 import { hms, seconds } from "./time.ts";
 import type { Condition, Entity, Trigger } from "./types.ts";
 
@@ -56,6 +57,8 @@ function placedTwin(ctx: Context, m: Mention, twins: Entity[], clause: string): 
 
 const OUTSIDE = /\b(?:outside|outdoors?|exterior)\b|\bout$/;
 const OUTDOOR_NAME = /\b(?:outside|outdoors?|exterior)\b/i;
+/** A name's words that only say what its sensor measures (lang/<code>/thresholds.ts). */
+export const MEASURE_WORDS: ReadonlySet<string> = new Set(en.thresholds.measures);
 
 /** Sensors of a kind the clause names by name or room, else the action's room, else the only one. */
 export function sensors(ctx: Context, clause: string, kind: Kind, what: string, anyOf = false): Entity[] {
@@ -72,7 +75,7 @@ export function sensors(ctx: Context, clause: string, kind: Kind, what: string, 
   const exact = m.exact.filter((e) => isKind(e, kind));
   // "the outside temperature", "below -5 outside": the one sensor named as outdoors, though an area is called "outside".
   // Of those, one whose other words are said or only say what it measures ("Outdoor Temperature", not "Outside Air Intake …").
-  const plain = (e: Entity) => words(e.name.toLowerCase()).every((w) => OUTDOOR_NAME.test(w) || clause.includes(w) || /^(?:temperature|temp|humidity|sensor|illuminance|wind|speed)$/.test(w));
+  const plain = (e: Entity) => words(e.name.toLowerCase()).every((w) => OUTDOOR_NAME.test(w) || clause.includes(w) || MEASURE_WORDS.has(w));
   const outdoors = exact.length !== 1 && OUTSIDE.test(clause) ? (exact.length > 0 ? exact : all).filter((e) => OUTDOOR_NAME.test(e.name) && plain(e)) : [];
   if (outdoors.length === 1) return outdoors;
   if (exact.length > 1 && m.twins && !m.plural && !m.everything) return placedTwin(ctx, m, exact, clause);

@@ -42,11 +42,18 @@ function pointsAtHome(index: Index, clause: string, order: string): boolean {
   return words(clause).some((w) => !known(w) && !people.has(w) && index.names.has(stem(w))) && !namesDevice(mention(index, order), order);
 }
 
+/**
+ * "…, the first time", "…, a bit dimmer", "…, the day after": a phrase with no verb that opens like a statement's
+ * subject says which time or how much; it is never a remark, but read or refused (unread.ts). A statement may say a
+ * count of the past ("they've been left on twice now").
+ */
+const unreadPhrase = (clause: string) => /^(?:a|the)\b/.test(clause) && en.unread.some((p) => p.test(clause));
+
 /** Whether the clause, said beside the order, is a remark that asks nothing of the home. */
 function isRemark(index: Index, clause: string, order: string): boolean {
   const { statement, asks, times } = en.remarks;
   // A remark naming something the alpha refuses ("the robot left") is refused in its own words.
-  if (!statement.test(clause) || asks.test(clause) || (!times.test(order) && times.test(clause)) || ANY_UNSUPPORTED.test(clause)) return false;
+  if (!statement.test(clause) || asks.test(clause) || (!times.test(order) && times.test(clause)) || ANY_UNSUPPORTED.test(clause) || unreadPhrase(clause)) return false;
   const m = mention(index, clause);
   // A person is who the remark is about ("Otis left them on again"); a device may be what to act on or watch, and a
   // kind of device or a room may say which one an order means, unless the order names its device whole ("the office

@@ -2,6 +2,7 @@ import { DAY, DURATION, MOMENT_SAID, SUNRISE_SAID, SUNSET_SAID } from "./lang/en
 import { fromTheSun, untilTheSun, window } from "./windows.ts";
 import { CLOCK, DAY_SETS, type Half, WEEK, dayList, hms, laterHour, seconds, timeOf } from "./time.ts";
 import { type Condition, Refusal, type Trigger } from "./types.ts";
+import { refuseDaysApart, refusePartApart } from "./agreement.ts";
 
 /** What the time words of a directive say: when it fires, and the time-based "only if"s. */
 export interface Schedule {
@@ -94,6 +95,9 @@ const DAYS_BETWEEN = new RegExp(`\\b(?:at|by) ${MOMENT_SAID} (?:on |every )?(?:t
 const SAID_PART = /\b(?:in the|this|during the) (?:mornings?|evenings?|afternoons?|day)\b|\btonight\b/;
 const PART_OF_DAY = /\bduring the day\b|\bin the (?:morning|evening|afternoon)\b|\btonight\b|\bthis (?:morning|evening|afternoon)\b|\b(?:mornings|evenings|afternoons)\b(?! scene)|\b(?:morning|evening|afternoon)\b(?= [a-z])(?! (?:scene|on|off)\b)/;
 
+/** Whether a part of the day only repeats a sun trigger: the evening or tonight at sunset, the morning at sunrise. */
+const sunAgrees = (t: Trigger, part: string) => t.trigger === "sun" && (t.event === "sunset") === /\b(?:evenings?|tonight)\b/.test(part) && /\b(?:mornings?|evenings?|tonight)\b/.test(part);
+
 /** Takes the time words out of `text`, returning what they say and the text without them. */
 export function schedule(text: string): { schedule: Schedule; rest: string } {
   const s: Schedule = { triggers: [], conditions: [], openEnded: [], weekdays: null };
@@ -106,29 +110,36 @@ export function schedule(text: string): { schedule: Schedule; rest: string } {
   const days = WEEKDAY_LIST.exec(rest);
   if (days) (s.weekdays = dayList(days[0])), (rest = rest.replace(days[0], " "));
   let said = days ? 1 : 0;
+  const phrases: { said: string; days: readonly string[] }[] = days ? [{ said: days[0], days: s.weekdays! }] : [];
   for (const [pattern, days] of DAY_SETS) {
     const m = pattern.exec(rest);
     if (!m) continue;
     said++;
+    phrases.push({ said: m[0], days });
     if (days.length < 7) s.weekdays = [...(s.weekdays ?? []), ...days].filter((d, i, all) => all.indexOf(d) === i);
     rest = rest.replace(m[0], " ");
   }
+  refuseDaysApart(text, phrases);
   if (s.weekdays && s.weekdays.length === 7) s.weekdays = null;
   if (s.weekdays) s.weekdays.sort((a, b) => WEEK.indexOf(a as never) - WEEK.indexOf(b as never));
   // "at night at 10", "between 0:00 and 6:00 in the night": beside a clock time the night says its half, no sun condition.
   if (evening === "night" && CLOCK_SAID.test(rest)) rest = rest.replace(/\b(?:at|in the|during the) night\b/g, " ");
   const partOfDay = SAID_PART.exec(rest);
+  const clocked = CLOCK_SAID.test(rest);
   rest = rest.replace(new RegExp(PART_OF_DAY.source, "g"), " ");
   for (const [global, apply, once] of GLOBAL_RULES) {
     if (!once.test(rest)) continue;
     for (const m of rest.matchAll(global)) apply(s, m, evening);
     rest = rest.replace(global, " ");
   }
+  refusePartApart(text, s.triggers);
   // "friday and saturday nights at 1am": a night's small hours are the next day's.
   const times = s.triggers.map((t) => (t.trigger === "time" && typeof t.at === "string" ? t.at : "99"));
   if (days && /\bnights?\s*$/.test(days[0]) && s.weekdays && times.length > 0 && times.every((at) => at < "06:00")) s.weekdays = WEEK.filter((_, i) => s.weekdays!.includes(WEEK[(i + 6) % 7]!));
-  // "put the hall pendant on in the evening": a part of the day qualifies a clock time; alone it says no time.
-  if (partOfDay && s.triggers.length + s.conditions.length === 0) throw new Refusal("ambiguous", `“${partOfDay[0].trim()}” says no time of its own; give one (“at 7pm”, “at sunset”).`);
+  // "put the hall pendant on in the evening": a part of the day qualifies a clock time; alone it says no time, and beside
+  // a repeat or the sun's other end ("every 30 minutes …, only in the morning", "at dusk …, in the morning") no window
+  // either: it was left out. The evening beside sunset, the morning beside sunrise only repeat it.
+  if (partOfDay && (s.triggers.length + s.conditions.length === 0 || (!clocked && !s.triggers.every((t) => sunAgrees(t, partOfDay[0]))))) throw new Refusal("ambiguous", `“${partOfDay[0].trim()}” says no time of its own; give one (“at 7pm”, “at sunset”).`);
   // "at 10 tonight", "this morning at 9", "today at 5pm": one moment, which an automation would repeat every day.
   const once = /\b(?:tonight|today|this (?:morning|afternoon|evening|weekend))\b/.exec(text);
   if (once && s.triggers.length > 0) throw new Refusal("unsupported", `“${once[0]}” asks for one time only; HomeDirective writes automations that run every time, so leave it out to have it every day.`);

@@ -7,8 +7,9 @@ import { seconds } from "./time.ts";
 import { Refusal } from "./types.ts";
 
 export type Scale = "celsius" | "fahrenheit";
-/** °F as °C, to the half degree a thermostat takes. */
+/** °F as °C, to the half degree a thermostat takes; °C as whole °F. */
 export const celsius = (f: number) => Math.round((((f - 32) * 5) / 9) * 2) / 2;
+export const fahrenheit = (c: number) => Math.round((c * 9) / 5 + 32);
 
 const HVAC = /\b(?:to|on|in) (heat cool|heat|cool|auto|dry|fan only)(?: mode)?\b|\b(heat cool|heat|cool|auto|dry|fan only) mode\b/;
 const VALUE = /\b(?:to |at |by )?(-?\d+(?:\.\d+)?) ?(percent|degrees)?(?! ?(?:minutes?|mins?|hours?|seconds?|lux))\b/;

@@ -6,7 +6,9 @@ import { MEASURES, isKind } from "./kinds.ts";
 import { en } from "./lang/en/index.ts";
 import { mention } from "./names.ts";
 import { words } from "./text.ts";
-import { type Context, type Parser, ids, sensors, withFor } from "./readings.ts";
+import { fahrenheit } from "./step-values.ts";
+import { grammatical } from "./coverage.ts";
+import { type Context, MEASURE_WORDS, type Parser, ids, sensors, withFor } from "./readings.ts";
 import { type Condition, type Entity, Refusal, type Trigger } from "./types.ts";
 
 /** The language's wordings as one pattern each, longest first: "is above" before "above". */
@@ -19,7 +21,7 @@ const CONVERSIONS: [RegExp, RegExp, (n: number) => number][] = [
   // "more than 1500 watts" (every power figure is read in watts) on a sensor reporting kW is 1.5.
   [/\bwatts\b/, /^kw$/i, (n) => n / 1000],
   // "warmer than 25°C" on a °F sensor is 77; "above 50°F" on a °C sensor is 10.
-  [/\bdegrees celsius\b/, /^°?f$/i, (n) => Math.round((n * 9) / 5 + 32)],
+  [/\bdegrees celsius\b/, /^°?f$/i, fahrenheit],
   [/\bdegrees fahrenheit\b/, /^°?c$/i, (n) => Math.round(((n - 32) * 5) / 9 * 10) / 10],
   // "above 25 mph" on a km/h sensor is 40; "40 km/h" on an mph sensor is 25.
   [/\bmph\b/, /^km\/h$/i, (n) => Math.round(n * 1.609344 * 10) / 10],
@@ -52,11 +54,20 @@ function namedMeasure(ctx: Context, clause: string): (typeof MEASURES)[number] |
   return named.length > 0 && classes.size === 1 ? MEASURES.find(([, kind]) => kind.classes!.includes(named[0]!.device_class ?? "")) : undefined;
 }
 
-/** The one sensor whose every name word the clause says. */
+/**
+ * The one sensor whose every name word the clause says; else the one whose name holds every word the clause says,
+ * its other words only saying what it measures ("the pool water is above 70": Pool Water Temperature).
+ */
 function namedWhole(ctx: Context, clause: string): Entity[] {
   const said = new Set(words(clause));
   const named = mention(ctx.index, clause).exact.filter((e) => e.domain === "sensor" && words(e.name.toLowerCase()).every((w) => said.has(w)));
-  return named.length === 1 ? named : [];
+  if (named.length > 0) return named.length === 1 ? named : [];
+  const content = [...said].filter((w) => !grammatical(w));
+  const loose = ctx.index.home.entities.filter((e) => {
+    const own = words(e.name.toLowerCase());
+    return e.domain === "sensor" && content.length > 0 && content.every((w) => own.includes(w)) && own.every((w) => said.has(w) || MEASURE_WORDS.has(w));
+  });
+  return loose.length === 1 ? loose : [];
 }
 
 /** A comparison said not to hold: "is not above", "is no longer below", "never goes over". */

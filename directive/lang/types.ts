@@ -99,6 +99,8 @@ export interface Remarks {
 export interface Thresholds {
   above: readonly string[];
   below: readonly string[];
+  /** Words of a sensor's name that only say what it measures ("Pool Water Temperature", "Wind Speed"). */
+  measures: readonly string[];
 }
 
 export interface Language {
@@ -116,6 +118,8 @@ export interface Language {
   /** "The coffee maker turns on the kitchen lights": one device said to switch another, read while the verb's person still shows. */
   linkedSubject: readonly Rewrite[];
   remarks: Remarks;
+  /** Wordings no stage reads though their words are known ("don't set …", "the first time"), refused by name (lang/<code>/unread.ts). */
+  unread: readonly RegExp[];
   thresholds: Thresholds;
   /** A duration written as a clock ("for 10:00"), refused as ambiguous (directive/phrases.ts). */
   clockDuration: RegExp;

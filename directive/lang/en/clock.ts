@@ -36,3 +36,14 @@ export const SHORT_DAYS: Readonly<Record<string, string>> = {
   mon: "monday", tue: "tuesday", tues: "tuesday", wed: "wednesday", thu: "thursday", thur: "thursday", thurs: "thursday",
   fri: "friday", sat: "saturday", sun: "sunday",
 };
+
+/** A part of the day said as when ("in the morning", "at night", "every evening", "tonight"), and its word as `part`. */
+export const PART_SAID = /\b(?:in the|this|during the|at|every|each) (?<part>morning|afternoon|evening|night)s?\b|\b(?<tonight>tonight)\b/g;
+/** The clock hours (from, until; minutes of the day) each part of the day spans: "12:30 in the morning" is after midnight. */
+export const PART_SPANS: Readonly<Record<string, readonly (readonly [number, number])[]>> = {
+  morning: [[0, 12 * 60]],
+  afternoon: [[12 * 60, 18 * 60 + 1]],
+  evening: [[17 * 60, 24 * 60]],
+  night: [[18 * 60, 24 * 60], [0, 6 * 60]],
+  tonight: [[17 * 60, 24 * 60], [0, 4 * 60 + 1]],
+};

@@ -12,6 +12,7 @@ import { REMARKS } from "./remarks.ts";
 import { SPELLINGS } from "./spellings.ts";
 import { THRESHOLDS } from "./thresholds.ts";
 import { UNSUPPORTED } from "./unsupported.ts";
+import { UNREAD } from "./unread.ts";
 
 export const en = {
   code: "en",
@@ -22,6 +23,7 @@ export const en = {
   titleSubject: TITLE_SUBJECT,
   linkedSubject: LINKED_SUBJECT,
   remarks: REMARKS,
+  unread: UNREAD,
   thresholds: THRESHOLDS,
   clockDuration: CLOCK_DURATION,
   onlyThose: ONLY_THOSE,

@@ -94,6 +94,7 @@ export const LEXICON: Lexicon = {
     ["dish washer", "dishwasher"],
     ["coffee maker", "coffee machine"],
     ["doorbell", "door bell", "bell"],
+    ["bedside", "nightstand", "night stand"],
   ],
   plain: w("trying looking cooking wasting testing hoping needing wanting making baking eating sleeping working reading waiting leaving living moving heading bother"),
   purposes: [

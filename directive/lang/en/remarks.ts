@@ -49,11 +49,12 @@ export const REMARKS = {
   statement: new RegExp(String.raw`^(?:because |as |since |cause )?(?:${SUBJECT} ${VERB}\b|${PERSON} [a-z]+\b|${SUBJECT} (?:[a-z]+ed|${PAST})\b|${DETERMINER} [\w']+ [a-z]+|(?:i|we|you|they|he|she|it|that)'(?:ve|d|re|s|m|ll) |[\w]+'(?:s|re) [\w]+ing\b)`),
   /**
    * Words that say on what condition or on which days, what should happen ("it will pause …"), ask for a message, or join a second
-   * clause that may be an order ("… and then feed the cat"; "and it's stuffy" joins a statement): never in a remark.
+   * clause that may be an order ("… and then feed the cat"; "and it's stuffy" joins a statement), or open with an order said
+   * not to happen ("…, but don't turn on the porch light", where "but do" read as a subject and its verb): never in a remark.
    * An order has no subject before its verb, so it is never a statement. "before" or "after" that ends the clause
    * says "in the past" ("pipes up here have burst before"), no time.
    */
-  asks: /\b(?:if|unless|only|whichever|which|while|whilst|until|till|(?:before|after)(?= \S)|between|except|whenever|once|then|will|shall|should|must|or|plus|weekdays?|weekends?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|notify|tell|remind|alert|text|message|please)\b|\band (?!(?:i|we|you|it|they|he|she|it's|we're|i'm|they're|that's)\b)|\d/,
+  asks: /^(?:but |and )?(?:do not|don't|never) |\b(?:if|unless|only|whichever|which|while|whilst|until|till|(?:before|after)(?= \S)|between|except|whenever|once|then|will|shall|should|must|or|plus|weekdays?|weekends?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|notify|tell|remind|alert|text|message|please)\b|\band (?!(?:i|we|you|it|they|he|she|it's|we're|i'm|they're|that's)\b)|\d/,
   /**
    * Words that say when: in a remark only when the order says its own time or event ("Towel warmer on at 7, we only
    * shower in the mornings", "if the hatch is left open …, rain gets in"); "it's dark in the evenings, so turn on the

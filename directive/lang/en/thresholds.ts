@@ -27,4 +27,5 @@ export const THRESHOLDS: Thresholds = {
     ...COMPARED("is ", ["colder", "cooler", "darker"]),
     "below", "under", "less than", "colder than", "cooler than", "darker than",
   ],
+  measures: ["temperature", "temp", "humidity", "level", "power", "reading", "sensor", "illuminance", "wind", "speed"],
 };

@@ -1,0 +1,34 @@
+/**
+ * Lists of a prepared home's names that reading a phrase (names.ts) consults on every mention, derived
+ * once per home: deriving them per phrase spelled every name again on each of the several mentions a
+ * directive has (bench/directive.ts). Keyed by the index, so a home prepared anew is read anew.
+ */
+import { type Index, type Named, plain } from "./home-index.ts";
+import type { Area, Entity } from "./types.ts";
+
+interface NameLists {
+  /** Devices whose name is only kind words ("Thermostat"), by that name as the text spells it, in index order. */
+  generic: Map<string, Entity[]>;
+  /** Floors whose longer name holds an area's ("the bedroom floor" beside "Bedroom"), in index order. */
+  shadowing: Named<Area[]>[];
+  /** Every device by its name as the text spells it: names several devices share. */
+  byName: Map<string, Entity[]>;
+}
+
+const LISTS = new WeakMap<Index, NameLists>();
+
+const grouped = (named: readonly Named<Entity>[]) => {
+  const out = new Map<string, Entity[]>();
+  for (const { item } of named) out.set(plain(item.name).trim(), [...(out.get(plain(item.name).trim()) ?? []), item]);
+  return out;
+};
+
+export function nameLists(index: Index): NameLists {
+  let found = LISTS.get(index);
+  if (!found) {
+    const shadowing = index.floors.filter((f) => index.areas.some((a) => a.words.length < f.words.length && f.words.join(" ").includes(a.words.join(" "))));
+    found = { generic: grouped(index.entities.filter((n) => n.generic)), shadowing, byName: grouped(index.entities) };
+    LISTS.set(index, found);
+  }
+  return found;
+}
