@@ -21,6 +21,12 @@ export interface Outcome {
 
 const toastError = (message: string) => showToast(message, "error");
 
+/**
+ * client/account-actions.ts, fetched on first use only: the one place it is imported. It is written here, in
+ * the chunk islands/action.ts fetches, because React's chunk cannot import it (see there).
+ */
+export const accountActions = () => import("./account-actions.ts");
+
 /** Runs the call and shows its outcome; resolves to whether the button stays busy (the page is leaving). */
 export async function perform(call: () => Promise<string | void>, { done, failed, report = toastError }: Outcome): Promise<boolean> {
   try {

@@ -1,8 +1,7 @@
 import "./common.ts";
 import { type FormEvent, useEffect, useState } from "react";
-import { useAction } from "./action.ts";
+import { actions, useAction } from "./action.ts";
 import { Field, FormError } from "./Form.tsx";
-import { accountActions } from "./lazy-actions.ts";
 
 /** Where the e-mail's link lands: what the page shows for each step. */
 type View =
@@ -20,7 +19,7 @@ async function open(): Promise<View> {
   const code = query.get("oobCode");
   const mode = query.get("mode");
   const retry = mode === "verifyEmail" ? RESEND : NEW_LINK;
-  const a = await accountActions();
+  const a = await (await actions()).accountActions();
   if (!code || (mode !== "resetPassword" && mode !== "verifyEmail")) return { step: "failed", message: a.lifecycleMessages.codeMissing, retry };
   try {
     if (mode === "verifyEmail") {
@@ -66,7 +65,7 @@ function ResetForm({ code, email, onExpired }: { code: string; email: string; on
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const password = String(form.get("password"));
-    const a = await accountActions();
+    const a = await (await actions()).accountActions();
     if (password !== form.get("confirm")) return fail(a.lifecycleMessages.mismatch);
     const reset = async () => {
       await a.resetPassword(code, password);

@@ -1,8 +1,7 @@
 import "./common.ts";
 import { type FormEvent, useState } from "react";
-import { useAction } from "./action.ts";
+import { actions, useAction } from "./action.ts";
 import { Field, FormError } from "./Form.tsx";
-import { accountActions } from "./lazy-actions.ts";
 
 /** /forgot-password: one e-mail field; the same confirmation whether or not the address has an account. */
 export default function ForgotPasswordForm() {
@@ -13,7 +12,7 @@ export default function ForgotPasswordForm() {
     const email = String(new FormData(event.currentTarget).get("email"));
     const send = async () => {
       // Its sentences come with the actions, so the page's own JavaScript stays small until the visitor acts.
-      const a = await accountActions();
+      const a = await (await actions()).accountActions();
       await a.requestPasswordReset(email);
       setSent(a.lifecycleMessages.resetSent);
     };

@@ -9,6 +9,12 @@ import type { Outcome } from "../action.ts";
 import { networkMessage } from "../api.ts";
 import { showToast } from "../toast.ts";
 
+/**
+ * client/action.ts, fetched on the first action: the buttons' outcome and the sentences, and the loader of
+ * the account's actions (`(await actions()).accountActions()`; React's chunk cannot import those itself).
+ */
+export const actions = () => import("../action.ts");
+
 export function useAction() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
@@ -23,7 +29,7 @@ export function useAction() {
     // (offline, or a deploy replaced it), the button is free again and the network sentence goes where the
     // call's failure would: its report, else `fail`'s toast (an island without a FormError shows only that).
     setBusy(
-      await import("../action.ts").then(
+      await actions().then(
         (action) => action.perform(call, outcome),
         (error) => ((outcome.report ?? fail)(networkMessage, error), false),
       ),

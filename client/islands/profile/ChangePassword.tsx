@@ -1,7 +1,6 @@
 import type { FormEvent } from "react";
 import { lifecycleMessage, lifecycleMessages } from "../../lifecycle-messages.ts";
-import { useAction } from "../action.ts";
-import { accountActions } from "../lazy-actions.ts";
+import { actions, useAction } from "../action.ts";
 import { Field, FormError } from "../Form.tsx";
 
 /** Current, new and confirmed password; success signs every other device out. */
@@ -15,7 +14,7 @@ export function ChangePassword() {
     if (next !== form.get("confirm-password")) return fail(lifecycleMessages.mismatch);
     await run(
       async () => {
-        await (await accountActions()).changePassword(String(form.get("current-password")), next);
+        await (await (await actions()).accountActions()).changePassword(String(form.get("current-password")), next);
         formElement.reset();
       },
       {

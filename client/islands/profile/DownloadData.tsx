@@ -1,12 +1,11 @@
 import { lifecycleMessages } from "../../lifecycle-messages.ts";
-import { useAction } from "../action.ts";
-import { accountActions } from "../lazy-actions.ts";
+import { actions, useAction } from "../action.ts";
 
 /** Download my data: one JSON file with everything we hold about the account (GDPR Art. 20). */
 export function DownloadData() {
   const { busy, run } = useAction();
   const download = () =>
-    run(async () => (await accountActions()).downloadData(), { done: lifecycleMessages.dataDownloaded, failed: lifecycleMessages.downloadFailed });
+    run(async () => (await (await actions()).accountActions()).downloadData(), { done: lifecycleMessages.dataDownloaded, failed: lifecycleMessages.downloadFailed });
   return (
     <section className="card settings" aria-labelledby="your-data-title">
       <h2 id="your-data-title">Your data</h2>

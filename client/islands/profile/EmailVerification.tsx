@@ -1,8 +1,7 @@
 import { useEffect, useState } from "react";
 import type { AccountUser } from "../../auth-store.ts";
 import { lifecycleMessages } from "../../lifecycle-messages.ts";
-import { useAction } from "../action.ts";
-import { accountActions } from "../lazy-actions.ts";
+import { actions, useAction } from "../action.ts";
 
 /** Between two resends; Firebase limits sending too, this keeps a visitor from reaching its limit. */
 export const RESEND_COOLDOWN_MS = 60_000;
@@ -14,7 +13,8 @@ export function EmailVerification({ user }: { user: AccountUser }) {
   const [waiting, setWaiting] = useState(false);
   const { run } = useAction();
   useEffect(() => {
-    void accountActions()
+    void actions()
+      .then((action) => action.accountActions())
       .then((a) => a.isEmailVerified())
       .then(setVerified, () => setVerified(false));
   }, [user.uid]);
@@ -26,7 +26,7 @@ export function EmailVerification({ user }: { user: AccountUser }) {
   // The button waits out the cooldown whether or not the send worked, so it shows `waiting`, not `busy`.
   const resend = () => {
     setWaiting(true);
-    return run(async () => (await accountActions()).resendVerification(), {
+    return run(async () => (await (await actions()).accountActions()).resendVerification(), {
       done: lifecycleMessages.verificationSent,
       failed: lifecycleMessages.verificationFailed,
     });

@@ -1,6 +1,6 @@
 import { lifecycleMessages } from "../../lifecycle-messages.ts";
-import { useAction } from "../action.ts";
-import { accountActions } from "../lazy-actions.ts";
+import { signOutToLeave } from "../../leaving.ts";
+import { actions, useAction } from "../action.ts";
 
 /** Sign out everywhere: every session of the account ends, this one included. */
 export function Sessions() {
@@ -8,7 +8,8 @@ export function Sessions() {
   const signOut = () =>
     run(
       async () => {
-        await (await accountActions()).signOutEverywhere();
+        await (await (await actions()).accountActions()).signOutEverywhere();
+        await signOutToLeave();
         return "/";
       },
       { done: lifecycleMessages.signedOutEverywhere, failed: lifecycleMessages.signOutFailed },
