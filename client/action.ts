@@ -5,6 +5,7 @@ import "./core.ts";
  * never with a page, and its sentence table with it; loaded on its own, it imports core.ts (see there).
  */
 import { lifecycleMessage } from "./lifecycle-messages.ts";
+import { sentenceFor } from "./messages.ts";
 import { handOverToast, showToast } from "./toast.ts";
 
 export interface Outcome {
@@ -12,9 +13,10 @@ export interface Outcome {
   done?: string;
   /**
    * Failure's sentence: lifecycle-messages.ts's table with this fallback, or the sentence this gives; without
-   * it, the error's own (our API's sentence, which client/api.ts quotes, or the call's own failure).
+   * it, the error's own (our API's sentence, which client/api.ts quotes, or the call's own failure). When
+   * nothing answered, the network sentence (undefined from the tables: messages.ts's sentenceFor).
    */
-  failed?: string | ((error: unknown) => string);
+  failed?: string | ((error: unknown) => string | undefined);
   /** Where failure's sentence goes: an error toast, unless the form shows it. */
   report?: (message: string, error: unknown) => void;
 }
@@ -27,8 +29,11 @@ const toastError = (message: string) => showToast(message, "error");
  */
 export const accountActions = () => import("./account-actions.ts");
 
-/** Runs the call and shows its outcome; resolves to whether the button stays busy (the page is leaving). */
-export async function perform(call: () => Promise<string | void>, { done, failed, report = toastError }: Outcome): Promise<boolean> {
+/**
+ * Runs the call and shows its outcome; resolves to whether the button stays busy (the page is leaving).
+ * `network` is islands/action.ts's sentence for a request nothing answered.
+ */
+export async function perform(call: () => Promise<string | void>, { done, failed, report = toastError }: Outcome, network: string): Promise<boolean> {
   try {
     const next = await call();
     if (next) {
@@ -38,7 +43,8 @@ export async function perform(call: () => Promise<string | void>, { done, failed
     }
     if (done) showToast(done);
   } catch (error) {
-    report(typeof failed === "string" ? lifecycleMessage(error, failed) : failed ? failed(error) : (error as Error).message, error);
+    const sentence = typeof failed === "string" ? lifecycleMessage(error, failed) : failed ? failed(error) : sentenceFor(error, {}, (error as Error).message);
+    report(sentence ?? network, error);
   }
   return false;
 }

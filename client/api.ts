@@ -1,12 +1,5 @@
 import { config } from "./config.ts";
 
-/**
- * What a visitor reads when a request never reached Firebase, our API or our site (an action's lazy
- * chunk). It lives here, in every page's first JavaScript, because islands/action.ts shows it when the
- * chunk with the other sentences (client/action.ts) cannot be fetched.
- */
-export const networkMessage = "Could not reach the server. Check your connection and try again.";
-
 export interface ApiCall {
   method?: string;
   /** The user's Firebase ID token, for signed-in calls. */

@@ -1,6 +1,6 @@
 import "./common.ts";
 import { type FormEvent, useEffect, useState } from "react";
-import { actions, useAction } from "./action.ts";
+import { actions, networkMessage, useAction } from "./action.ts";
 import { Field, FormError } from "./Form.tsx";
 
 /** Where the e-mail's link lands: what the page shows for each step. */
@@ -28,7 +28,7 @@ async function open(): Promise<View> {
     }
     return { step: "reset", code, email: await a.checkResetCode(code) };
   } catch (error) {
-    return { step: "failed", message: a.lifecycleMessage(error, a.lifecycleMessages.codeInvalid), retry };
+    return { step: "failed", message: a.lifecycleMessage(error, a.lifecycleMessages.codeInvalid) ?? networkMessage, retry };
   }
 }
 

@@ -6,8 +6,14 @@
  */
 import { useState } from "react";
 import type { Outcome } from "../action.ts";
-import { networkMessage } from "../api.ts";
 import { showToast } from "../toast.ts";
+
+/**
+ * What a visitor reads when a request never reached Firebase, our API or our site. It comes with React's
+ * chunk, on every page with a button, because it must show when client/action.ts cannot be fetched; the
+ * sentence tables there leave it to this file (messages.ts's sentenceFor).
+ */
+export const networkMessage = "Could not reach the server. Check your connection and try again.";
 
 /**
  * client/action.ts, fetched on the first action: the buttons' outcome and the sentences, and the loader of
@@ -30,7 +36,7 @@ export function useAction() {
     // call's failure would: its report, else `fail`'s toast (an island without a FormError shows only that).
     setBusy(
       await actions().then(
-        (action) => action.perform(call, outcome),
+        (action) => action.perform(call, outcome, networkMessage),
         (error) => ((outcome.report ?? fail)(networkMessage, error), false),
       ),
     );
