@@ -5,8 +5,8 @@ import "./core.ts";
  * through client/action.ts.
  *
  * It imports nothing of React's chunk (islands/common.ts, start-session.ts, leaving.ts): islands/action.ts,
- * in that chunk, loads this file, so an import back would be a circle, and one module of that chunk reached
- * from here would split it. Ending this device's session is left to the island (leaving.ts's signOutToLeave).
+ * in that chunk, loads this file (through client/action.ts), so an import back would be a circle, and one
+ * module of that chunk reached from here would split it. Ending this device's session is left to the island (leaving.ts's signOutToLeave).
  */
 import { apiCall } from "./api.ts";
 import { authStore } from "./auth-store.ts";

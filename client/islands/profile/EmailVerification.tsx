@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import type { AccountUser } from "../../auth-store.ts";
 import { lifecycleMessages } from "../../lifecycle-messages.ts";
 import { actions, useAction } from "../action.ts";
+import { ActionRow } from "./ActionRow.tsx";
 
 /** Between two resends; Firebase limits sending too, this keeps a visitor from reaching its limit. */
 export const RESEND_COOLDOWN_MS = 60_000;
@@ -44,11 +45,7 @@ export function EmailVerification({ user }: { user: AccountUser }) {
             Your email address {user.email} is <strong>not verified</strong> yet. Open the link we emailed you to confirm the
             address is yours.
           </p>
-          <p className="actions">
-            <button type="button" className="button" disabled={waiting} onClick={() => void resend()}>
-              {waiting ? "Email sent" : "Resend verification email"}
-            </button>
-          </p>
+          <ActionRow busy={waiting} onClick={resend} label="Resend verification email" busyLabel="Email sent" />
         </>
       )}
     </section>
