@@ -1,20 +1,25 @@
-import "./islands/common.ts";
+import "./core.ts";
 /**
  * What the account's whole life needs from Firebase and our API (issue 14): reset, verification,
- * password change, key replacement, sign-out everywhere, export and deletion. Loaded on first use only.
+ * password change, key replacement, sign-out everywhere, export and deletion. Loaded on first use only,
+ * through client/action.ts.
+ *
+ * It imports nothing of React's chunk (islands/common.ts, start-session.ts, leaving.ts): islands/action.ts,
+ * in that chunk, loads this file (through client/action.ts), so an import back would be a circle, and one
+ * module of that chunk reached from here would split it. Ending this device's session is left to the island (leaving.ts's signOutToLeave).
  */
 import { apiCall } from "./api.ts";
 import { authStore } from "./auth-store.ts";
 import { identity } from "./identity.ts";
-import { signOutToLeave } from "./leaving.ts";
-import { session } from "./start-session.ts";
 
-// The islands read their sentences and their buttons' outcome from here, so they load only once a visitor acts.
+// The islands read their sentences from here, so they load only once a visitor acts.
 export { lifecycleMessage, lifecycleMessages } from "./lifecycle-messages.ts";
-export { perform } from "./action.ts";
 
 // The island shows its own sentence for a failure (lifecycle-messages.ts); this one only names the call.
 const api = (path: string, method: string, token: string) => apiCall(path, { method, token, failure: `${method} ${path} failed` });
+
+// Firebase's session: the module start-session.ts starts, the same instance (an import() runs a module once).
+const session = () => import("./session.ts");
 
 /** The signed-in user's e-mail and a current ID token. */
 async function signedIn(): Promise<{ email: string; token: string }> {
@@ -81,9 +86,9 @@ export async function replaceKey(): Promise<void> {
   authStore.set((state) => ({ ...state, apiKey: body.api_key, keyCreated: body.created_at, keyLastUsed: body.last_used_at }));
 }
 
+/** Ends every session of the account on the server; the island then signs this device out (signOutToLeave). */
 export async function signOutEverywhere(): Promise<void> {
   await api("/account/sign-out-everywhere", "POST", (await signedIn()).token);
-  await signOutToLeave();
 }
 
 /** Downloads the export as a file, named as the API names it (its Content-Disposition is not exposed cross-origin). */
@@ -97,9 +102,8 @@ export async function downloadData(): Promise<void> {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** Re-authenticates, has the API delete everything (the Firebase user last), then ends the local session. */
+/** Re-authenticates and has the API delete everything (the Firebase user last); the island then ends the local session. */
 export async function deleteAccount(password: string): Promise<void> {
   const { token } = await reauthenticate(password);
   await api("/account", "DELETE", token);
-  await signOutToLeave().catch(() => {}); // the user is gone; only the local session is left to clear
 }

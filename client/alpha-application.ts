@@ -11,7 +11,7 @@ export interface AlphaApplication {
 }
 
 /** SPEC §3: 'other' becomes 'other: ' plus the free text; the other entries keep their values. */
-export function applicationFrom(form: FormData, lockedEmail: string | null): AlphaApplication {
+export function applicationFrom(form: FormData, lockedEmail?: string | null): AlphaApplication {
   const text = String(form.get("otherEntities") ?? "").trim();
   return {
     email: lockedEmail ?? String(form.get("email") ?? ""),

@@ -21,25 +21,13 @@ function holdSubmits(element: HTMLElement): () => void {
 }
 
 /**
- * React clears and restores every input's name when it commits (hydration and each re-render); Chromium
- * then leaves a radio that has focus out of its group, and the next Tab stops on the group's next radio.
- * Focusing that radio again, once the commit has restored its name, puts it back in the group.
+ * The island's module is the one its element names (data-module, written by the build from the registry).
+ * A module may export beforeHydrate(element), run just before hydration (AlphaForm's keeps its radio groups).
  */
-function keepRadioGroups(element: HTMLElement): void {
-  new MutationObserver((records) => {
-    const focused = document.activeElement;
-    if (!(focused instanceof HTMLInputElement) || focused.type !== "radio" || !focused.name) return;
-    if (!records.some((r) => r.target === focused)) return;
-    focused.blur();
-    focused.focus({ preventScroll: true });
-  }).observe(element, { subtree: true, attributeFilter: ["name"] });
-}
-
-/** The island's module is the one its element names (data-module, written by the build from the registry). */
 async function hydrate(element: HTMLElement, name: IslandName, release: () => void): Promise<void> {
   const [{ hydrateIsland }, module] = await Promise.all([import("./islands/common.ts"), import(element.dataset.module!)]);
   const component = module[element.dataset.export ?? "default"];
-  if (element.querySelector('input[type="radio"]')) keepRadioGroups(element);
+  module.beforeHydrate?.(element);
   hydrateIsland(element, islandPrefix(name), component, JSON.parse(element.dataset.props ?? "{}"), release);
 }
 

@@ -2,7 +2,7 @@
  * Issue 14's messages, in the style of SPEC §8; the sentences the sign-up form shares come from messages.ts,
  * the one table of provider codes.
  */
-import { networkMessage, registerMessages } from "./messages.ts";
+import { registerMessages, sentenceFor } from "./messages.ts";
 
 export const lifecycleMessages = {
   mismatch: registerMessages.mismatch,
@@ -36,14 +36,15 @@ export const codeMessages = {
   "auth/weak-password": registerMessages.codes["auth/weak-password"]!,
   "auth/invalid-email": registerMessages.codes["auth/invalid-email"]!,
   "auth/too-many-requests": lifecycleMessages.tooMany,
-  "auth/network-request-failed": networkMessage,
 } as Record<string, string>;
 
-/** A lifecycle form's message for an error: re-authentication's wrong password gets `wrongPassword`. */
-export function lifecycleMessage(error: unknown, fallback: string, wrongPassword = lifecycleMessages.wrongPassword): string {
+/**
+ * A lifecycle form's sentence for an error (messages.ts's sentenceFor): re-authentication's wrong password
+ * gets `wrongPassword`; an error of ours only names the call (account-actions.ts), so the form's `fallback`.
+ */
+export function lifecycleMessage(error: unknown, fallback: string, wrongPassword = lifecycleMessages.wrongPassword): string | undefined {
   const code = (error as { code?: unknown } | null)?.code;
   // Production answers a wrong password with auth/invalid-credential; we know the account exists here.
   if (code === "auth/wrong-password" || code === "auth/invalid-credential") return wrongPassword;
-  if (typeof code === "string") return codeMessages[code] ?? fallback;
-  return error instanceof TypeError ? codeMessages["auth/network-request-failed"]! : fallback;
+  return sentenceFor(error, codeMessages, fallback, false);
 }

@@ -18,20 +18,22 @@ export const registerMessages = {
   } as Record<string, string>,
 };
 
-/** What a visitor reads when the request never reached Firebase or our API. */
-export const networkMessage = "Could not reach the server. Check your connection and try again.";
-
-/** Firebase's code for a failed request, and the TypeError fetch throws when it gets no response. */
+/** Firebase's code for a failed request, and the TypeError fetch (or an import()) throws when nothing answered. */
 const isNetworkFailure = (error: unknown) =>
   error instanceof TypeError || (error as { code?: unknown } | null)?.code === "auth/network-request-failed";
 
 /**
- * A provider error maps through the table (unknown codes, such as production's
- * auth/invalid-credential, get the fallback); our own errors carry their SPEC message already.
+ * The one way an error becomes the sentence a visitor reads (SPEC §8). A provider's code reads `codes`
+ * (unknown codes, such as production's auth/invalid-credential, get `fallback`); our own errors carry
+ * their sentence (client/api.ts's), read when `own`, else `fallback`. Undefined when nothing answered:
+ * that sentence is islands/action.ts's, which shows it even when this file cannot be fetched.
  */
-export function messageFor(error: unknown, table: typeof loginMessages): string {
-  if (isNetworkFailure(error)) return networkMessage;
+export function sentenceFor(error: unknown, codes: Record<string, string>, fallback: string, own = true): string | undefined {
+  if (isNetworkFailure(error)) return undefined;
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
-  if (typeof code === "string") return table.codes[code] ?? table.fallback;
-  return typeof message === "string" && message ? message : table.fallback;
+  if (typeof code === "string") return codes[code] ?? fallback;
+  return own && typeof message === "string" && message ? message : fallback;
 }
+
+/** A sign-in or sign-up form's sentence, from its table. */
+export const messageFor = (error: unknown, table: typeof loginMessages) => sentenceFor(error, table.codes, table.fallback);

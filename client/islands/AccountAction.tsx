@@ -1,10 +1,7 @@
 import "./common.ts";
 import { type FormEvent, useEffect, useState } from "react";
-import { Field, FormError, useFormError } from "./Form.tsx";
-
-// Its sentences and client/action.ts come with the actions, so the page's own JavaScript stays small until
-// the link is checked (islands/action.ts says why this import is written here too).
-const actions = () => import("../account-actions.ts");
+import { actions, networkMessage, useAction } from "./action.ts";
+import { Field, FormError } from "./Form.tsx";
 
 /** Where the e-mail's link lands: what the page shows for each step. */
 type View =
@@ -22,7 +19,7 @@ async function open(): Promise<View> {
   const code = query.get("oobCode");
   const mode = query.get("mode");
   const retry = mode === "verifyEmail" ? RESEND : NEW_LINK;
-  const a = await actions();
+  const a = await (await actions()).accountActions();
   if (!code || (mode !== "resetPassword" && mode !== "verifyEmail")) return { step: "failed", message: a.lifecycleMessages.codeMissing, retry };
   try {
     if (mode === "verifyEmail") {
@@ -31,7 +28,7 @@ async function open(): Promise<View> {
     }
     return { step: "reset", code, email: await a.checkResetCode(code) };
   } catch (error) {
-    return { step: "failed", message: a.lifecycleMessage(error, a.lifecycleMessages.codeInvalid), retry };
+    return { step: "failed", message: a.lifecycleMessage(error, a.lifecycleMessages.codeInvalid) ?? networkMessage, retry };
   }
 }
 
@@ -63,15 +60,13 @@ export default function AccountAction() {
 }
 
 function ResetForm({ code, email, onExpired }: { code: string; email: string; onExpired: (view: View) => void }) {
-  const [busy, setBusy] = useState(false);
-  const { error, fail, clear } = useFormError();
+  const { busy, run, error, fail, clear } = useAction();
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const password = String(form.get("password"));
-    const a = await actions();
+    const a = await (await actions()).accountActions();
     if (password !== form.get("confirm")) return fail(a.lifecycleMessages.mismatch);
-    setBusy(true);
     const reset = async () => {
       await a.resetPassword(code, password);
       return "/login";
@@ -82,7 +77,7 @@ function ResetForm({ code, email, onExpired }: { code: string; email: string; on
       if (code === "auth/expired-action-code" || code === "auth/invalid-action-code") onExpired({ step: "failed", message, retry: NEW_LINK });
       else fail(message);
     };
-    setBusy(await a.perform(reset, { done: a.lifecycleMessages.resetDone, failed: "Failed to reset the password", report }));
+    await run(reset, { done: a.lifecycleMessages.resetDone, failed: "Failed to reset the password", report });
   };
   return (
     <form className="form card" onSubmit={submit} onInput={clear}>

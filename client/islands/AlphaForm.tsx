@@ -3,9 +3,13 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { countRanges, entityTypes, experiences } from "../../content/alpha-form.ts";
 import { applicationFrom, submitAlphaApplication } from "../alpha-application.ts";
 import { session } from "../start-session.ts";
-import { type AuthState, authStore } from "../auth-store.ts";
+import { authStore } from "../auth-store.ts";
 import { useStore } from "../use-store.ts";
-import { Field, FormError, useFormError } from "./Form.tsx";
+import { useAction } from "./action.ts";
+import { Field, FormError } from "./Form.tsx";
+
+// The form's radio groups must stay one Tab stop through hydration (client/hydrate.ts runs this first).
+export { keepRadioGroups as beforeHydrate } from "../hydration/radio-groups.ts";
 
 interface AlphaProps {
   heading: string;
@@ -13,14 +17,13 @@ interface AlphaProps {
   intro: string;
 }
 
-/** /alpha: the application form, or with ?success=true the confirmation card. */
+/**
+ * /alpha: the application form, or with ?success=true the confirmation card. Both are in the HTML, one h1
+ * between them; html[data-alpha-success], which the pre-paint script sets from the address, shows the card.
+ */
 export default function AlphaForm(props: AlphaProps) {
-  const [submitted, setSubmitted] = useState(false);
-  // The query is read after hydration; before it, html[data-alpha-success] (set by the pre-paint
-  // script) shows the confirmation from the first paint. Both states are in the HTML, one h1 between them.
-  useEffect(() => setSubmitted(new URLSearchParams(location.search).get("success") === "true"), []);
   return (
-    <article className="page narrow alpha" data-submitted={submitted ? "" : undefined}>
+    <article className="page narrow alpha">
       <h1>
         <span className="alpha-apply">{props.heading}</span>
         <span className="alpha-done">Alpha Application Submitted</span>
@@ -34,19 +37,6 @@ export default function AlphaForm(props: AlphaProps) {
       <Application {...props} />
     </article>
   );
-}
-
-/**
- * The auth state once the first one is known. A form sent while a stored session is still being
- * restored waits for it, and sends the signed-in user's address rather than the empty field.
- */
-function settledAuth(): Promise<AuthState> {
-  return new Promise((resolve) => {
-    const settle = () => !authStore.get().loading && (resolve(authStore.get()), true);
-    if (!settle()) {
-      const stop = authStore.subscribe(() => settle() && stop());
-    }
-  });
 }
 
 function RangeSelect({ label, name }: { label: string; name: string }) {
@@ -68,29 +58,30 @@ function RangeSelect({ label, name }: { label: string; name: string }) {
 function Application({ intro }: AlphaProps) {
   const { user } = useStore(authStore);
   const [otherChecked, setOtherChecked] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  const { error, fail, clear } = useFormError();
+  const { busy: submitting, run, error, fail, clear } = useAction();
   const other = useRef<HTMLInputElement>(null);
-  const lockedEmail = user?.email ?? null;
-  // Other may have been ticked before hydration.
-  useEffect(() => setOtherChecked(other.current?.checked ?? false), []);
+  const lockedEmail = user?.email;
+  // Other may have been ticked before hydration; any change in its group may have ticked or cleared it.
+  const syncOther = () => setOtherChecked(other.current!.checked);
+  useEffect(syncOther, []);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    setSubmitting(true);
-    try {
-      // Sent while a stored session is being restored, the form waits for it and sends the user's address.
-      const signedIn = (await settledAuth()).user?.email ?? null;
-      const application = applicationFrom(form, signedIn);
+    const submit = async () => {
+      // Sent while a stored session is being restored, the form waits for the first auth state, and
+      // sends the signed-in user's address rather than the empty field.
+      while (authStore.get().loading) await new Promise<void>((changed) => {
+        const stop = authStore.subscribe(() => (stop(), changed()));
+      });
+      const signedIn = authStore.get().user?.email;
       // Signed in, the token lets the address's verified owner update their application.
-      await submitAlphaApplication(application, signedIn ? await (await session()).currentToken() : null);
-      window.location.assign("/alpha?success=true");
-    } catch (error) {
-      // client/api.ts already turns a failed fetch into SPEC §8's 'Failed to submit application'.
-      fail(error instanceof Error ? error.message : "Failed to submit application");
-      setSubmitting(false);
-    }
+      await submitAlphaApplication(applicationFrom(form, signedIn), signedIn ? await (await session()).currentToken() : null);
+      return "/alpha?success=true";
+    };
+    // No `failed`: the error's own sentence, which client/api.ts makes SPEC §8's 'Failed to submit application'
+    // when no answer came.
+    return run(submit, { report: fail });
   };
 
   return (
@@ -115,7 +106,7 @@ function Application({ intro }: AlphaProps) {
           </fieldset>
           <RangeSelect label="Number of automations" name="automationsCount" />
           <RangeSelect label="Number of devices" name="devicesCount" />
-          <fieldset className="group">
+          <fieldset className="group" onChange={syncOther}>
             <legend>Entity types you want to control</legend>
             {entityTypes.map((option) => (
               <label key={option.value} className="choice">
@@ -124,7 +115,6 @@ function Application({ intro }: AlphaProps) {
                   name="entityTypes"
                   value={option.value}
                   ref={option.value === "other" ? other : undefined}
-                  onChange={option.value === "other" ? (event) => setOtherChecked(event.target.checked) : undefined}
                 />{" "}
                 {option.label}
               </label>

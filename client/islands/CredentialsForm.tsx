@@ -1,9 +1,9 @@
-import { type FormEvent, type ReactNode, useEffect, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect } from "react";
 import { authStore } from "../auth-store.ts";
 import { type loginMessages, messageFor } from "../messages.ts";
-import { handOverToast } from "../toast.ts";
 import { useStore } from "../use-store.ts";
-import { FormError, useFormError } from "./Form.tsx";
+import { useAction } from "./action.ts";
+import { FormError } from "./Form.tsx";
 
 interface Submission {
   /** Signs in or up with the form's fields; throws the provider's or our own error. */
@@ -21,8 +21,7 @@ interface Submission {
  */
 export function CredentialsForm(props: Submission & { legend: string; submitLabel: string; busyLabel: string; children: ReactNode; footer: ReactNode }) {
   const { user } = useStore(authStore);
-  const [submitting, setSubmitting] = useState(false);
-  const { error, fail, clear } = useFormError();
+  const { busy: submitting, run, error, fail, clear } = useAction();
   useEffect(() => {
     if (user && !submitting) window.location.replace("/");
   }, [user, submitting]);
@@ -32,15 +31,11 @@ export function CredentialsForm(props: Submission & { legend: string; submitLabe
     const form = new FormData(event.currentTarget);
     const refusal = props.refuse?.(form);
     if (refusal) return fail(refusal);
-    setSubmitting(true);
-    try {
+    const submit = async () => {
       await props.run(form);
-      handOverToast(props.success);
-      window.location.assign("/");
-    } catch (error) {
-      fail(messageFor(error, props.messages));
-      setSubmitting(false);
-    }
+      return "/";
+    };
+    await run(submit, { done: props.success, failed: (error) => messageFor(error, props.messages), report: fail });
   };
 
   return (

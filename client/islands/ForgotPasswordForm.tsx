@@ -1,26 +1,22 @@
 import "./common.ts";
 import { type FormEvent, useState } from "react";
-import { Field, FormError, useFormError } from "./Form.tsx";
-
-// Its sentences and client/action.ts come with the actions, so the page's own JavaScript stays small until
-// the visitor acts (islands/action.ts says why this import is written here too).
-const actions = () => import("../account-actions.ts");
+import { actions, useAction } from "./action.ts";
+import { Field, FormError } from "./Form.tsx";
 
 /** /forgot-password: one e-mail field; the same confirmation whether or not the address has an account. */
 export default function ForgotPasswordForm() {
-  const [busy, setBusy] = useState(false);
+  const { busy, run, error, fail, clear } = useAction();
   const [sent, setSent] = useState("");
-  const { error, fail, clear } = useFormError();
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const email = String(new FormData(event.currentTarget).get("email"));
-    setBusy(true);
-    const a = await actions();
     const send = async () => {
+      // Its sentences come with the actions, so the page's own JavaScript stays small until the visitor acts.
+      const a = await (await actions()).accountActions();
       await a.requestPasswordReset(email);
       setSent(a.lifecycleMessages.resetSent);
     };
-    setBusy(await a.perform(send, { failed: "Failed to send the reset email", report: fail }));
+    await run(send, { failed: "Failed to send the reset email", report: fail });
   };
   if (sent)
     return (

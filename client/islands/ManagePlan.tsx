@@ -3,7 +3,7 @@ import { billingPortal, cancelPlan, type Offer } from "../checkout.ts";
 import { subscriptionStore } from "../subscription.ts";
 import { showToast } from "../toast.ts";
 import { useAction } from "./action.ts";
-import { planFailure, token } from "./plan-actions.ts";
+import { token } from "./plan-actions.ts";
 import { ConfirmDialog } from "./profile/ConfirmDialog.tsx";
 import type { Shared } from "./plan-props.ts";
 
@@ -32,7 +32,7 @@ export function Manage({ manage, shared }: { manage: Offer["manage"]; shared: Sh
 
 function PortalButton() {
   const { busy, run } = useAction();
-  const open = () => run(async () => billingPortal(await token()), { failed: planFailure });
+  const open = () => run(async () => billingPortal(await token()));
   return (
     <p className="actions">
       <button type="button" className="button" disabled={busy} onClick={() => void open()}>
@@ -47,14 +47,11 @@ function CancelPlan({ ends, plan, date }: { ends: string; plan: string; date: Sh
   const [open, setOpen] = useState(false);
   const { busy, run } = useAction();
   const confirm = async () => {
-    await run(
-      async () => {
-        const data = await cancelPlan(await token());
-        subscriptionStore.set({ data, loading: false, error: null });
-        showToast(`Your ${plan} plan will end on ${date(data.currentPeriodEnd)}.`);
-      },
-      { failed: planFailure },
-    );
+    await run(async () => {
+      const data = await cancelPlan(await token());
+      subscriptionStore.set({ data, loading: false, error: null });
+      showToast(`Your ${plan} plan will end on ${date(data.currentPeriodEnd)}.`);
+    });
     setOpen(false);
   };
   return (

@@ -5,7 +5,7 @@ import { Manage } from "./ManagePlan.tsx";
 import { session } from "../start-session.ts";
 import { useAction } from "./action.ts";
 import { PlanCard, planButton } from "./PlanCard.tsx";
-import { attempt, planFailure, token } from "./plan-actions.ts";
+import { attempt, token } from "./plan-actions.ts";
 import type { Subscription } from "../subscription.ts";
 import type { PlansProps, Shared } from "./plan-props.ts";
 
@@ -96,7 +96,7 @@ function PlanChoice({ plans }: { plans: Shared["plans"] }) {
   const [chosen, setChosen] = useState("");
   const choose = (plan: string) => {
     setChosen(plan);
-    return run(async () => startCheckout(await token(), plan), { failed: planFailure });
+    return run(async () => startCheckout(await token(), plan));
   };
   return (
     <>

@@ -8,15 +8,15 @@ export const token = async () => {
   return value;
 };
 
-/** A plan call's failure says the server's sentence, or checkout.ts's own. */
-export const planFailure = (error: unknown) => (error as Error).message;
-
-/** Runs a background load (no button waits on it); a failure becomes an error toast. */
+/**
+ * Runs a background load (no button waits on it); a failure becomes an error toast saying the server's
+ * sentence, or checkout.ts's own (as a plan button's failure does: client/action.ts's default).
+ */
 export async function attempt<T>(work: () => Promise<T>): Promise<T | undefined> {
   try {
     return await work();
   } catch (error) {
-    showToast(planFailure(error), "error");
+    showToast((error as Error).message, "error");
     return undefined;
   }
 }

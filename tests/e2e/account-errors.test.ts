@@ -336,6 +336,26 @@ test("should toast the server's error, else 'Failed to submit application', and 
   await context.close();
 });
 
+// Issue 37: a form's action code (client/action.ts) comes with the first submit; when it cannot be fetched,
+// the form is usable again and says the network failed, rather than staying busy with no word.
+test("should free the form and say the network failed when the action's code cannot be fetched", async () => {
+  expectBrowserErrors(/net::ERR_/);
+  const { context, page } = await visitor(stack);
+  const refused: string[] = [];
+  await page.route(/\/chunks\/action-[^/]*\.js$/, (route) => (refused.push(route.request().url()), route.abort("internetdisconnected")));
+  await page.goto(`${stack.url}/alpha`);
+  await page.getByLabel("Email").fill(newEmail("no-chunk"));
+  const submit = page.getByRole("button", { name: "Submit Application" });
+  await submit.click();
+  const network = "Could not reach the server. Check your connection and try again.";
+  assert.is(await toastText(page), network);
+  assert.is(await page.locator(".form-error").textContent(), network);
+  assert.ok(await submit.isEnabled(), "the form is usable again");
+  assert.is(refused.length, 1, "the action's chunk was asked for, and refused");
+  assert.ok(page.url().endsWith("/alpha"));
+  await context.close();
+});
+
 test("should prefill and lock the email for a signed-in visitor", async () => {
   const { context, page, email } = await signedInVisitor(stack, "prefill");
   await page.goto(`${stack.url}/alpha`);

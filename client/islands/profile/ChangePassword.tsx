@@ -1,12 +1,11 @@
 import type { FormEvent } from "react";
 import { lifecycleMessage, lifecycleMessages } from "../../lifecycle-messages.ts";
-import { accountActions, useAction } from "../action.ts";
-import { Field, FormError, useFormError } from "../Form.tsx";
+import { actions, useAction } from "../action.ts";
+import { Field, FormError } from "../Form.tsx";
 
 /** Current, new and confirmed password; success signs every other device out. */
 export function ChangePassword() {
-  const { busy, run } = useAction();
-  const { error, fail, clear } = useFormError();
+  const { busy, run, error, fail, clear } = useAction();
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const formElement = event.currentTarget;
@@ -15,7 +14,7 @@ export function ChangePassword() {
     if (next !== form.get("confirm-password")) return fail(lifecycleMessages.mismatch);
     await run(
       async () => {
-        await (await accountActions()).changePassword(String(form.get("current-password")), next);
+        await (await (await actions()).accountActions()).changePassword(String(form.get("current-password")), next);
         formElement.reset();
       },
       {

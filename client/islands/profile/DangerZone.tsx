@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { lifecycleMessages } from "../../lifecycle-messages.ts";
-import { accountActions, useAction } from "../action.ts";
+import { signOutToLeave } from "../../leaving.ts";
+import { actions, useAction } from "../action.ts";
 import { Field, FormError } from "../Form.tsx";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
 
@@ -20,7 +21,8 @@ export function DangerZone() {
     // The dialog shows a failure beside the password, without a toast.
     await run(
       async () => {
-        await (await accountActions()).deleteAccount(password);
+        await (await (await actions()).accountActions()).deleteAccount(password);
+        await signOutToLeave().catch(() => {}); // the user is gone; only the local session is left to clear
         return "/";
       },
       { done: lifecycleMessages.deleted, failed: lifecycleMessages.deleteFailed, report: setError },

@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import type { AccountUser } from "../../auth-store.ts";
 import { lifecycleMessages } from "../../lifecycle-messages.ts";
-import { perform } from "../../action.ts";
-import { accountActions } from "../action.ts";
+import { actions, useAction } from "../action.ts";
+import { ActionRow } from "./ActionRow.tsx";
 
 /** Between two resends; Firebase limits sending too, this keeps a visitor from reaching its limit. */
 export const RESEND_COOLDOWN_MS = 60_000;
@@ -12,8 +12,10 @@ export function EmailVerification({ user }: { user: AccountUser }) {
   // Read from Firebase, not the stored session, which may predate the e-mail's link; null while asking.
   const [verified, setVerified] = useState<boolean | null>(null);
   const [waiting, setWaiting] = useState(false);
+  const { run } = useAction();
   useEffect(() => {
-    void accountActions()
+    void actions()
+      .then((action) => action.accountActions())
       .then((a) => a.isEmailVerified())
       .then(setVerified, () => setVerified(false));
   }, [user.uid]);
@@ -22,10 +24,10 @@ export function EmailVerification({ user }: { user: AccountUser }) {
     const timer = setTimeout(() => setWaiting(false), RESEND_COOLDOWN_MS);
     return () => clearTimeout(timer);
   }, [waiting]);
-  // The button waits out the cooldown whether or not the send worked, so it needs no busy state.
+  // The button waits out the cooldown whether or not the send worked, so it shows `waiting`, not `busy`.
   const resend = () => {
     setWaiting(true);
-    return perform(async () => (await accountActions()).resendVerification(), {
+    return run(async () => (await (await actions()).accountActions()).resendVerification(), {
       done: lifecycleMessages.verificationSent,
       failed: lifecycleMessages.verificationFailed,
     });
@@ -43,11 +45,7 @@ export function EmailVerification({ user }: { user: AccountUser }) {
             Your email address {user.email} is <strong>not verified</strong> yet. Open the link we emailed you to confirm the
             address is yours.
           </p>
-          <p className="actions">
-            <button type="button" className="button" disabled={waiting} onClick={() => void resend()}>
-              {waiting ? "Email sent" : "Resend verification email"}
-            </button>
-          </p>
+          <ActionRow busy={waiting} onClick={resend} label="Resend verification email" busyLabel="Email sent" />
         </>
       )}
     </section>

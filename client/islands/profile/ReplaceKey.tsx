@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { lifecycleMessages } from "../../lifecycle-messages.ts";
-import { accountActions, useAction } from "../action.ts";
+import { actions, useAction } from "../action.ts";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
 
 /** "Replace key" behind a confirmation (the old key stops working at once); the profile shows when the key was issued beside it. */
@@ -10,7 +10,7 @@ export function ReplaceKey() {
   const replace = () =>
     run(
       async () => {
-        await (await accountActions()).replaceKey();
+        await (await (await actions()).accountActions()).replaceKey();
         setOpen(false);
       },
       { done: lifecycleMessages.keyReplaced, failed: lifecycleMessages.keyFailed },

@@ -1,5 +1,7 @@
 import { lifecycleMessages } from "../../lifecycle-messages.ts";
-import { accountActions, useAction } from "../action.ts";
+import { signOutToLeave } from "../../leaving.ts";
+import { actions, useAction } from "../action.ts";
+import { ActionRow } from "./ActionRow.tsx";
 
 /** Sign out everywhere: every session of the account ends, this one included. */
 export function Sessions() {
@@ -7,7 +9,8 @@ export function Sessions() {
   const signOut = () =>
     run(
       async () => {
-        await (await accountActions()).signOutEverywhere();
+        await (await (await actions()).accountActions()).signOutEverywhere();
+        await signOutToLeave();
         return "/";
       },
       { done: lifecycleMessages.signedOutEverywhere, failed: lifecycleMessages.signOutFailed },
@@ -16,11 +19,7 @@ export function Sessions() {
     <section className="card settings" aria-labelledby="sessions-title">
       <h2 id="sessions-title">Sessions</h2>
       <p>Lost a device, or signed in somewhere you should not have? End every session of this account, this one included.</p>
-      <p className="actions">
-        <button type="button" className="button" disabled={busy} onClick={() => void signOut()}>
-          {busy ? "Signing out..." : "Sign out everywhere"}
-        </button>
-      </p>
+      <ActionRow busy={busy} onClick={signOut} label="Sign out everywhere" busyLabel="Signing out..." />
     </section>
   );
 }
