@@ -25,10 +25,11 @@ export function clauses(text: string): { actions: string; event: string | null; 
   const k = KEYWORD.exec(rest);
   if (!k) return { actions: rest, event: null, keyword: null, conditions, joined: false };
   // "… at dusk or if anyone comes home": an "if" after "or" is another trigger, never a condition.
-  const alternative = /\sor$/.test(rest.slice(0, k.index).trim());
+  // "at 7pm or when …" whose moment the schedule took: "or" alone is left before the keyword.
+  const alternative = /(?:^|\s)or$/.test(rest.slice(0, k.index).trim());
   // "at sunset and when there is motion", "at 7am or when …": the event joined to a moment is another moment.
-  const joined = /\s(?:or|and)(?: also)?$/.test(rest.slice(0, k.index).trim()) && k[1] !== "if";
-  const before = rest.slice(0, k.index).trim().replace(/\s+or$/, "");
+  const joined = /(?:^|\s)(?:or|and)(?: also)?$/.test(rest.slice(0, k.index).trim()) && k[1] !== "if";
+  const before = rest.slice(0, k.index).trim().replace(/(?:^|\s+)or$/, "");
   let after = rest.slice(k.index + k[0].length);
   let tail = "";
   if (before === "" || before === ",") {
