@@ -23,8 +23,8 @@ const EVERY_DAY = /\b(?:every day|daily|each day|every night|nightly|all week)\b
 const STATE = String.raw`(?![^,]*\b(?:${EVENT_MARK}|there is|there are|for \d+)\b)[^,]*\b(?:is|are)\b[^,]*`;
 /** Presence and daylight, which "when" says as a state too ("when nobody is home, close …"); other "when"s are events. */
 const WHEN_STATE = String.raw`(?:(?:nobody|no one|someone|somebody|anyone|anybody|everyone|everybody|[\p{L}']+) (?:is|are) (?:home|away|not home|out)|it is (?:dark|light))`;
-/** "If someone is home, turn on … at sunset and off at 11pm": a state said first, before clauses of their own moments. */
-const STATE_FIRST = new RegExp(String.raw`^(?:(?:only )?(?:if|while|as long as) (${STATE})|(?:only )?when (${WHEN_STATE})),\s*`, "u");
+/** "If someone is home, turn on … at sunset and off at 11pm": a state (or "at night") said first, before clauses of their own moments. */
+const STATE_FIRST = new RegExp(String.raw`^(?:(?:only )?(?:if|while|as long as) (${STATE})|(?:only )?when (${WHEN_STATE})|(?:only )?(at night|after dark|during the day)),\s*`, "u");
 const MOMENT = MOMENT_SAID;
 const MOMENT_ONLY = new RegExp(String.raw`(?:(?:only|later) (?:after|before) ${MOMENT}|(?:after|before) ${MOMENT} only)$`);
 const ONLY_AFTER = new RegExp(String.raw`(?:,\s*|\s+but\s+)(?:but )?(?:only (?:if|when|while|as long as|after dark|at night|during the day|between)\b[^,]*|only (?:after|before) ${MOMENT}|(?:after|before) ${MOMENT} only)$|(?<=\b${MOMENT}(?: (?:on )?(?:weekdays|weekends|every day|daily))?),?\s+(?:but )?(?:only )?(?:if|when|while|as long as|provided(?: that)?) ${STATE}$|\s+later (?:after|before) ${MOMENT}$|\s+(?:between \S+ and \S+|from \S+ (?:to|until|till) \S+),$`);
@@ -42,7 +42,8 @@ const isWeekdays = (c: Condition) => c.condition === "time" && Object.keys(c).le
 export function branches(whole: string, compile: Compile, said = whole): Result | null {
   // The state said first holds for every clause, as when said last with "only".
   const stateFirst = STATE_FIRST.exec(whole);
-  const text = stateFirst ? `${whole.slice(stateFirst[0].length)}, only if ${stateFirst[1] ?? stateFirst[2]}` : whole;
+  // "At night, raise … when …, and lower it when …": so does the part of the day said first.
+  const text = stateFirst ? `${whole.slice(stateFirst[0].length)}, only ${stateFirst[3] ?? `if ${stateFirst[1] ?? stateFirst[2]}`}` : whole;
   // "… on at 5pm and off at 10pm, only when Gideon is home": a condition said once at the end, with "only", holds for every clause.
   // So do days said first or last of the whole ("on weekdays, the kettle on at 6:40 and the coffee machine at 6:45").
   // Not when another clause names its own days ("at 7:15am on weekdays and 7:45am on weekends").
@@ -50,7 +51,7 @@ export function branches(whole: string, compile: Compile, said = whole): Result 
   // inside the last to it; days said first, or last after a comma or with "only", are the whole directive's.
   const verbed = ownVerbs(said) && !DAYS_SET_OFF.test(said);
   const days = [DAYS_LAST.exec(text), DAYS_FIRST.exec(text)].map((m, i) => (m && !ANY_DAY.test(text.replace(m[0], " ")) && !(verbed && i === 0) ? m : null));
-  const own = verbed && [contracted(said), text].some((t) => OWN_CONDITION.test(t));
+  const own = !stateFirst && verbed && [contracted(said), text].some((t) => OWN_CONDITION.test(t));
   const only = (own ? null : ONLY_AFTER.exec(text)) ?? days[0] ?? null;
   const first = only ? null : days[1] ?? null;
   // "… and turn it off 2 minutes later, but only after sunset": a bound on the clock that would be a clause's trigger
