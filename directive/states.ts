@@ -13,7 +13,8 @@ import { CLEARED } from "./alarms.ts";
 export const motion: Parser = (ctx, clause, asCondition) => {
   if (!/\b(?:motion|movement|moves|moving|occupied|occupancy|empty|unoccupied|vacant|presence|(?:person|people|human) (?:is |are )?detected)\b|\b(?:nobody|someone|somebody|anyone|anybody) (?:is in|are in|enters|walks into|comes into|goes into)\b/.test(clause)) return null;
   const still = /\b(?:no (?:more |further |longer (?:any )?)?(?:motion|movement|one moves|person|people|human)|no longer|(?:is|are|was|goes|go|turns?|turned|has been|have been|switch(?:es)?|switched) off|(?:nobody|no one)(?:'s| is| has been)? (?:moves|moving|moved|in)|empty|unoccupied|vacant|stops?|clear|clears|cleared|without|not|any motion(?! sensors?| detectors?| in\b)|ends?)\b/.test(clause);
-  const found = sensors(ctx, clause.replace(/\b(?:motion|movement) sensors?\b/, " "), SENSES.motion!, "motion");
+  // "the front door motion sensor": "motion" may be a word of the sensor's name (Front Door Motion); "any motion sensor" is any.
+  const found = sensors(ctx, clause.replace(/\b(any )?(motion|movement) sensors?\b/, (_: string, any?: string, word?: string) => any ?? word!), SENSES.motion!, "motion");
   const state = still ? "off" : "on";
   // "When motion is detected … for 10 minutes": how long the motion lasts, or how long the action stays? Ask.
   const held = FOR.exec(clause);
