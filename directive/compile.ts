@@ -46,7 +46,7 @@ function compile(text: string, index: Index, said = text): Result {
   const other = /\bthe other (?:room|one|side|light|lamp|door|window|fan)s?\b/.exec(normalized);
   if (other) throw new Refusal("ambiguous", `“${other[0]}” does not say which; name it.`);
   refuseUnheldConditions(said, wholeNames(index));
-  refuseUnread(normalized, wholeNames(index));
+  refuseUnread(normalized, wholeNames(index), index.names);
   // A message is what the person wrote, also when the text was read another way (event-first.ts).
   const message = messageOf(said);
   // "… she comes home": a person named anywhere in the directive, also in another clause.

@@ -1,7 +1,7 @@
 /**
  * Stage "check": a result refused when it would not run as said. A clock trigger outside the directive's own time
  * window never runs; a repeat that does not fall on its window's start runs at other times; a condition on several of
- * the devices acted on needs every one of them so.
+ * the devices acted on needs every one of them so; a person is never "on".
  */
 import { Refusal, type Result } from "./types.ts";
 
@@ -13,6 +13,24 @@ export function refuseUnrunnable(result: Result): void {
   refuseShiftedRepeat(result);
   refuseDeadTrigger(result);
   refuseAllOfThem(result);
+  refusePersonState(result);
+}
+
+/** A person is home, away or in a zone; this home's only zone is home (HA's person states: "home", "not_home"). */
+const PERSON_STATES = new Set(["home", "not_home"]);
+
+/**
+ * A person said to be "off" or "open" ("…, but not if they are on" with "they" read as the person who came home): a
+ * state a person never takes, so the automation would never run as said; refused, never written.
+ */
+function refusePersonState(result: Result & { kind: "automation" }): void {
+  const options = result.actions.flatMap((a) => ("choose" in a ? a.choose : []));
+  const states = [
+    ...result.triggers.flatMap((t) => (t.trigger === "state" ? [t.to, t.from].map((state) => ({ ids: t.entity_id, state })) : [])),
+    ...[...result.conditions, ...options.flatMap((o) => o.conditions)].flatMap((c) => (c.condition === "state" ? [{ ids: c.entity_id, state: c.state }] : [])),
+  ];
+  const odd = states.find(({ ids, state }) => state !== undefined && ids.some((id) => id.startsWith("person.")) && !PERSON_STATES.has(state));
+  if (odd) throw new Refusal("ambiguous", `The directive reads as ${odd.ids.join(", ")} being “${odd.state}”, a state a person never has; name the device that state is said of.`);
 }
 
 /** Whether a clock time ("18:00:00") passes a time condition's window, which may run past midnight (HA's own rule). */

@@ -47,6 +47,13 @@ const entityIds = (result: Result): string[] =>
 const services = (result: Result): string[] => (result.kind === "error" ? [] : flat(result.actions).flatMap((a) => ("action" in a ? [a.action] : [])));
 
 const HA_OWN = new Set(["zone.home", "sun.sun"]);
+/** The states a result says persons are in or go to: HA's person is "home" or "not_home" (this home's only zone). */
+const personStates = (result: Result): string[] =>
+  result.kind !== "automation"
+    ? []
+    : [...result.triggers.flatMap((t) => (t.trigger === "state" ? [t.to, t.from].map((state) => ({ ids: t.entity_id, state })) : [])), ...conditionsOf(result).flatMap((c) => (c.condition === "state" ? [{ ids: c.entity_id, state: c.state }] : []))]
+        .filter(({ ids, state }) => state !== undefined && ids.some((id) => id.startsWith("person.")))
+        .map(({ state }) => state!);
 
 test("should answer any text against any home with a result, never a throw, an invented entity or an unknown service", () => {
   fc.assert(
@@ -63,6 +70,7 @@ test("should answer any text against any home with a result, never a throw, an i
         assert.equal(back.actions, result.actions);
       }
       for (const id of entityIds(result)) assert.ok(known.has(id) || HA_OWN.has(id), `invented ${id} for "${text}"`);
+      for (const state of personStates(result)) assert.ok(state === "home" || state === "not_home", `a person “${state}” for "${text}"`);
       const notify = new Set((home.services ?? []).map((s) => s.service));
       for (const service of services(result)) {
         const [domain] = service.split(".");
@@ -81,13 +89,14 @@ test("should be deterministic: the same directive and home give the same result"
   for (const c of scorer.readJsonl(DEV.cases).slice(0, 60)) assert.equal(compileDirective(c.text, home), compileDirective(c.text, home));
 });
 
-test("should write YAML with HA's current keys that parses back, read as YAML 1.1 like HA's loader, to the same automation, for every result of every set", () => {
+test("should write YAML with HA's current keys that parses back, read as YAML 1.1 like HA's loader, to the same automation, with persons only home or away, for every result of every set", () => {
   for (const set of Object.values(ALL_SETS)) {
     if (!existsSync(set.cases)) continue;
     const home = scorer.loadHome(set.home) as Home;
     for (const c of scorer.readJsonl(set.cases)) {
       const result = compileDirective(c.text, home);
       assert.is(resultProblem(result), null, `invalid result for "${c.text}"`);
+      for (const state of personStates(result)) assert.ok(state === "home" || state === "not_home", `a person “${state}” for "${c.text}"`);
       const yaml = toYaml(result, { alias: c.text });
       if (result.kind === "error") {
         assert.ok(yaml.startsWith("# "), "a refusal is a comment, nothing runnable");

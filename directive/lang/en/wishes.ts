@@ -113,10 +113,10 @@ export const WISHES: readonly Rewrite[] = [
   // "unless the outdoor temperature is below 10", "not if the humidity is over 80": only while the reading is on the
   // other side of the number.
   [/(?:,?\s*\b(?:but )?(?:unless|(?:not|except) (?:if|when|while))) ((?:the |my |our )?(?:(?!\b(?:is|are|and|or|if|not)\b)[\w' ])+?) (is|are) (above|over|more than|higher than|warmer than|below|under|less than|lower than|colder than) (?=-?\d)/g, (_: string, what: string, be: string, side: string) => `, if ${what} ${be} ${/^(?:above|over|more|higher|warmer)/.test(side) ? "below" : "above"} `],
-  // "unless the skylight is open", "but not if the window is open", "don't bother if Odell isn't home": only while the
+  // "unless the skylight is open", "but not if they are already on", "don't bother if Odell isn't home": only while the
   // state is the other one ("if the skylight is closed", "if Odell is home"). Never of "someone" or "any window":
   // the other of "someone is home" is "nobody is", the rules below.
-  [/(?:,?\s*\b(?:but )?(?:unless|(?:not|except) (?:if|when|while))|,?\s*\b(?:but )?(?:do not|don't) bother (?:if|when)) ((?!(?:someone|somebody|anyone|anybody|everyone|everybody|nobody|no one|any|all|every|some)\b)(?:the |my |our )?(?:(?!\b(?:is|are|and|or|if|not)\b)[\w' ])+?) (is|are) (not )?(open|closed|shut|on|off|home|away)\b/g, (_: string, who: string, be: string, not: string | undefined, state: string) => `, if ${who} ${be} ${not ? state : OTHER_STATE[state]}`],
+  [/(?:,?\s*\b(?:but )?(?:unless|(?:not|except) (?:if|when|while))|,?\s*\b(?:but )?(?:do not|don't) bother (?:if|when)) ((?!(?:someone|somebody|anyone|anybody|everyone|everybody|nobody|no one|any|all|every|some)\b)(?:the |my |our )?(?:(?!\b(?:is|are|and|or|if|not)\b)[\w' ])+?) (is|are) (not )?(?:already |still )?(open|closed|shut|on|off|home|away)\b/g, (_: string, who: string, be: string, not: string | undefined, state: string) => `, if ${who} ${be} ${not ? state : OTHER_STATE[state]}`],
   // "not if nobody is home", "unless no one is in": only while someone is.
   [/(?:,?\s*\b(?:but )?(?:unless|(?:not|except) (?:if|when|while))) (?:nobody|no one|no-one) is (?:at )?(?:home|in|around)\b/g, ", if someone is home"],
   // "Unless Alice is home, turn off …": a state said first opens the directive, with no comma before it.
