@@ -4,6 +4,7 @@
  * Applied in order to the normalised text, before times and clauses are taken apart (directive/phrases.ts).
  */
 import { FOLLOWING } from "./following.ts";
+import { MOMENTS_FIRST } from "./moments-first.ts";
 import { ORDER_VERBS } from "./operations.ts";
 import { CLIMATE_WORDS } from "./domains.ts";
 import type { Rewrite } from "../types.ts";
@@ -42,10 +43,7 @@ export const REWRITES: readonly Rewrite[] = [
   [/\b(?:when|once|as soon as) it (?:gets|becomes|turns|goes) dark\b(?![^,]*\d)/g, "at sunset"],
   [/\b(?:when|once|as soon as) it (?:gets|becomes|turns) light\b(?![^,]*\d)/g, "at sunrise"],
   ...STATE_WORDINGS,
-  // "At sunset or when someone arrives, turn on …": either moment said first is said after the action, as it reads there.
-  [/^((?:at|on) [^,]+? or (?:when|if|whenever|once) [^,]+),\s*(?=\w)(.+)$/, "$2 $1"],
-  // "Every morning from 6:40 until 7:30 turn on the towel warmer": a window said first is said after the action.
-  [/^((?:every (?:morning|evening|day|night|weekday) |on weekdays |on weekends )?(?:from|between) \S+ (?:until|and) \S+),? ((?:turn|switch|keep|set|open|close|run)\b.+)$/, "$2 $1"],
+  ...MOMENTS_FIRST,
   // "WHEN it is 2230 THEN turn off …": a rule written as when/then; "it is 0900" is a time.
   // Not "when the door opens turn on the hall light, then the lounge lights", where the "then" follows an order
   // ("open" and "close" are states there: "if the garage door is open then …").
