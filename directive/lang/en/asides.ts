@@ -47,6 +47,8 @@ export const ASIDES: readonly Rewrite[] = [
   [/,?\s*(?:but )?(?:never|not) after\b/g, " before"],
   // "but not between 11pm and 6am": only between 6am and 11pm.
   [/,?\s*(?:but )?(?:never|not) between (\S+) and (\S+)/g, " only between $2 and $1"],
+  // "… or the time passes 09:00", "when the clock strikes 7": that time.
+  [/\b(?:(?:when|once|if) )?the (?:time|clock) (?:passes|reaches|hits|gets to|is past|strikes|turns) (?=\d)/g, "at "],
   // "From sunset, dim the lights to 6 %, and at 23:00 …": a moment said with "from" and its own comma is when it starts.
   [/^from (sunset|sunrise|sundown|dusk|dawn|noon|midnight|\d{1,2}(?::\d{2})?(?:am|pm)?),/g, "at $1,"],
   // "if Bob hasn't left", "unless Alice hasn't come home": presence said by the move that has not happened.
