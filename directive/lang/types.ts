@@ -2,6 +2,9 @@
  * The shape every language table has (directive/lang/<code>/). The stages read words only from a table of
  * this shape, so a second language is a second table, not a second compiler.
  */
+import type { StepWords } from "./step-shape.ts";
+
+export type { StepWords };
 export type Operation = "on" | "off" | "toggle" | "open" | "close" | "stop";
 
 /** One device domain the compiler operates: its nouns, verbs, services, states and how it reads. */
@@ -68,26 +71,6 @@ export interface Operations {
   setting: readonly string[];
   notify: readonly string[];
   inverse: Partial<Record<Operation | "level", Operation>>;
-}
-
-/** The words of one action phrase that are not its targets (lang/<code>/step-words.ts, read by directive/steps.ts). */
-export interface StepWords {
-  /** Level idioms ("halfway", "full brightness") with the level they give, and "stop" said of a cover; tried before the verbs. */
-  idioms: readonly (readonly [RegExp, "level" | "stop", number?])[];
-  /** Asking politely ("can you", "please"), taken out before the step is read. */
-  polite: RegExp;
-  /** Words around the verb and the value that name no target ("set", "turn", "brightness", "to"). */
-  noise: RegExp;
-  /** An amount said without a number ("slightly", "a bit"), refused. */
-  vague: RegExp;
-  /** A number said as a reading's threshold ("over 24"), not a value to set. */
-  threshold: RegExp;
-  /** A change by a number ("by 2", "2 degrees warmer"), which no call makes. */
-  changeBy: RegExp;
-  /** A verb that turns a value up or down, which with degrees and no "to" is a change. */
-  turned: RegExp;
-  /** The words for an air conditioner, whose "on" is its cooling mode. */
-  airConditioner: RegExp;
 }
 
 /** A wording and what it is rewritten to: a replacement string with $1…, or a function of the groups. */
