@@ -26,8 +26,10 @@ const holds = (part: string, at: string) => PART_SPANS[part]!.some(([from, until
  */
 export function refusePartApart(text: string, triggers: Trigger[]): void {
   const times = triggers.flatMap((t) => (t.trigger === "time" && typeof t.at === "string" && /^\d\d:\d\d/.test(t.at) ? [t.at] : []));
-  const parts = [...text.matchAll(PART_SAID)].map((m) => ({ said: m[0], part: (m.groups!.part ?? m.groups!.tonight)! }));
+  const parts = [...text.matchAll(PART_SAID)].map((m) => ({ said: m[0], part: (m.groups!.part ?? m.groups!.tonight)!, only: /\bonly\s*$/.test(text.slice(0, m.index)) }));
   if (times.length === 0 || parts.length === 0) return;
-  const stray = parts.find((p) => !times.some((at) => holds(p.part, at)));
-  if (stray) throw new Refusal("ambiguous", `“${stray.said}” does not hold ${times.map((at) => at.slice(0, 5)).join(" or ")}; say the time once (“at 7am”, “at 10pm”).`);
+  // "At 06:00 and 18:00 …, only in the morning": said with "only", the part must hold every time, not one of them.
+  const stray = parts.find((p) => (p.only ? !times.every((at) => holds(p.part, at)) : !times.some((at) => holds(p.part, at))));
+  const outside = stray ? times.filter((at) => !holds(stray.part, at)) : [];
+  if (stray) throw new Refusal("ambiguous", `“${stray.said}” does not hold ${outside.map((at) => at.slice(0, 5)).join(" or ")}; say the time once (“at 7am”, “at 10pm”).`);
 }

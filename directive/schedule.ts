@@ -137,9 +137,10 @@ export function schedule(text: string): { schedule: Schedule; rest: string } {
   const times = s.triggers.map((t) => (t.trigger === "time" && typeof t.at === "string" ? t.at : "99"));
   if (days && /\bnights?\s*$/.test(days[0]) && s.weekdays && times.length > 0 && times.every((at) => at < "06:00")) s.weekdays = WEEK.filter((_, i) => s.weekdays!.includes(WEEK[(i + 6) % 7]!));
   // "put the hall pendant on in the evening": a part of the day qualifies a clock time; alone it says no time, and beside
-  // a repeat or the sun's other end ("every 30 minutes …, only in the morning", "at dusk …, in the morning") no window
-  // either: it was left out. The evening beside sunset, the morning beside sunrise only repeat it.
-  if (partOfDay && (s.triggers.length + s.conditions.length === 0 || (!clocked && !s.triggers.every((t) => sunAgrees(t, partOfDay[0]))))) throw new Refusal("ambiguous", `“${partOfDay[0].trim()}” says no time of its own; give one (“at 7pm”, “at sunset”).`);
+  // a repeat, the sun's other end or another window ("every 30 minutes …, only in the morning", "at dusk …, in the
+  // morning", "when Alice arrives after dark, …, only in the morning") no window either: it was left out. The evening beside sunset, the morning beside sunrise only repeat it.
+  const last = /(?:,|\bonly)\s*(?:in the|during the|this) (?:mornings?|evenings?|afternoons?|day)[\s.!]*$/.test(text);
+  if (partOfDay && (s.triggers.length + s.conditions.length === 0 || (last && s.triggers.length === 0) || (!clocked && !s.triggers.every((t) => sunAgrees(t, partOfDay[0]))))) throw new Refusal("ambiguous", `“${partOfDay[0].trim()}” says no time of its own; give one (“at 7pm”, “at sunset”).`);
   // "at 10 tonight", "this morning at 9", "today at 5pm": one moment, which an automation would repeat every day.
   const once = /\b(?:tonight|today|this (?:morning|afternoon|evening|weekend))\b/.exec(text);
   if (once && s.triggers.length > 0) throw new Refusal("unsupported", `“${once[0]}” asks for one time only; HomeDirective writes automations that run every time, so leave it out to have it every day.`);
