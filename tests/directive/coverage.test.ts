@@ -39,10 +39,8 @@ test("should refuse, naming the words, a directive it answers once a clause it c
       const messages = result.kind === "error" ? "" : JSON.stringify(result.actions.map((a) => ("data" in a ? a.data?.message : undefined)));
       if (messages.includes(`${verb} ${article} ${noun}`.replace(/\s+/g, " "))) return;
       assert.is(result.kind, "error", `answered "${said}"`);
-      // The refusal names a word of the clause (its joint too: "… for the day after ligof licon" names “the day after”),
-      // unless an earlier stage refused the sentence for another reason.
-      const named = (quoted: string) => [verb, noun, ...joint.replace(/,/g, " ").trim().split(/\s+/)].some((w) => quoted.split(/\s+/).includes(w));
-      if (result.kind === "error" && result.message.startsWith("I did not understand")) assert.ok([...result.message.matchAll(/“([^”]*)”/g)].some((q) => named(q[1]!)), result.message);
+      // The refusal names a word of the clause, unless an earlier stage refused the sentence for another reason.
+      if (result.kind === "error" && result.message.startsWith("I did not understand")) assert.ok(result.message.includes(verb) || result.message.includes(noun), result.message);
     }),
     { numRuns: 600, seed: 20261125 },
   );
