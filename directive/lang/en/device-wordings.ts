@@ -31,6 +31,8 @@ export const DEVICE_WORDINGS: readonly Rewrite[] = [
   // "kitchen lights and fan off", "porch and garden lights on at sunset", "… on 20 minutes before sunset": a list with its
   // particle and no verb is turned so.
   [new RegExp(`^((?:the |my |our )?(?:${LIST_WORD}[\\w']+ ){1,4}?and (?:the |my |our )?(?:${LIST_WORD}[\\w']+ ?){1,4}?) (on|off)(?=$|,| (?:at|when|whenever|if|every|on|after|before|from|until)\\b| \\d+ ?(?:minutes?|mins?|hours?|hrs?) (?:before|after)\\b)`), "turn $2 $1"],
+  // "the kitchen AC unit", "all the air conditioner units": the unit is the device.
+  [/\b(air conditioner|air con|aircon|ac|heat pump|dehumidifier|humidifier) unit(s?)\b/g, (_: string, device: string, plural: string) => `${/^a(?:ir ?con|c)$/.test(device) ? "air conditioner" : device}${plural}`],
   // "The e-bike charger, switch it off": a device said first, then the order on "it", is that device's order.
   [new RegExp(`^((?:the |my |our )?(?:${LIST_WORD}[\\w']+ ?){1,5}), ((?:${ORDER_VERBS.join("|")})) (?:it|them)\\b`), "$2 $1"],
   // "On 23:00 all lights go out", "every day on 7 o'clock": "on" a clock time that no verb comes before is "at" it, as
