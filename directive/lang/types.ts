@@ -136,7 +136,24 @@ export interface Language {
   orderVerbs: readonly string[];
   /** CSS colour names HA's color_name takes, and named whites with their kelvin. */
   colours: { names: readonly string[]; whites: readonly (readonly [string, number])[] };
-  /** Number words: units and tens add up, scales multiply. */
-  numbers: { units: Record<string, number>; tens: Record<string, number>; scales: Record<string, number> };
+  /** Number words: units and tens add up, scales multiply; `point` says the decimals; one said for a device. */
+  numbers: { units: Record<string, number>; tens: Record<string, number>; scales: Record<string, number>; point: string; oneAsPronoun: OneAsPronoun };
   steps: StepWords;
+  /** Amounts and clock times said in words around their digits ("an hour and a half", "half past six"), in order (directive/numbers.ts). */
+  numberPhrases: readonly Rewrite[];
+}
+
+/** The word for one standing for a device ("the one in the hall"), and the words around it that say so (directive/numbers.ts). */
+export interface OneAsPronoun {
+  word: string;
+  /** Words right before it that make it the number ("at one"). */
+  numberAfter: readonly string[];
+  /** Words right before it that make it a device ("the one"). */
+  pickers: readonly string[];
+  /** Words before a word naming which, then it ("the downstairs one"). */
+  owners: readonly string[];
+  /** Words after an owner that are not a word naming which. */
+  notNaming: readonly string[];
+  /** Words right after it that make it a device ("one of the lamps"). */
+  followers: readonly string[];
 }
