@@ -3,6 +3,8 @@
  * this shape, so a second language is a second table, not a second compiler.
  */
 import type { StepWords } from "./step-shape.ts";
+import type { ScheduleWordings } from "./schedule-shape.ts";
+import type { OneAsPronoun } from "./number-shape.ts";
 
 export type { StepWords };
 export type Operation = "on" | "off" | "toggle" | "open" | "close" | "stop";
@@ -141,19 +143,7 @@ export interface Language {
   steps: StepWords;
   /** Amounts and clock times said in words around their digits ("an hour and a half", "half past six"), in order (directive/numbers.ts). */
   numberPhrases: readonly Rewrite[];
+  /** Repeats, the sun, clock times, days and parts of the day: what says when (lang/<code>/schedule-wordings.ts). */
+  schedule: ScheduleWordings;
 }
 
-/** The word for one standing for a device ("the one in the hall"), and the words around it that say so (directive/numbers.ts). */
-export interface OneAsPronoun {
-  word: string;
-  /** Words right before it that make it the number ("at one"). */
-  numberAfter: readonly string[];
-  /** Words right before it that make it a device ("the one"). */
-  pickers: readonly string[];
-  /** Words before a word naming which, then it ("the downstairs one"). */
-  owners: readonly string[];
-  /** Words after an owner that are not a word naming which. */
-  notNaming: readonly string[];
-  /** Words right after it that make it a device ("one of the lamps"). */
-  followers: readonly string[];
-}

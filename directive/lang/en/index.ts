@@ -6,6 +6,7 @@ import { LEXICON } from "./lexicon.ts";
 import { DECIMAL_POINT, ONE_AS_PRONOUN, SCALES, TENS, UNITS } from "./numbers.ts";
 import { AMOUNT_PHRASES } from "./amount-phrases.ts";
 import { CLOCK_IDIOMS } from "./clock-idioms.ts";
+import { SCHEDULE_WORDINGS } from "./schedule-wordings.ts";
 import { OPERATIONS, ORDER_VERBS } from "./operations.ts";
 import { CLOCK_DURATION, ONLY_THOSE, REWRITES, SOME_DAYS_ONLY, TITLE_SUBJECT } from "./rewrites.ts";
 import { LINKED_SUBJECT } from "./linked.ts";
@@ -39,4 +40,5 @@ export const en = {
   numbers: { units: UNITS, tens: TENS, scales: SCALES, point: DECIMAL_POINT, oneAsPronoun: ONE_AS_PRONOUN },
   steps: STEP_WORDS,
   numberPhrases: [...AMOUNT_PHRASES, ...CLOCK_IDIOMS],
+  schedule: SCHEDULE_WORDINGS,
 } satisfies Language;
