@@ -26,6 +26,7 @@ const WHEN_STATE = String.raw`(?:(?:nobody|no one|someone|somebody|anyone|anybod
 /** "If someone is home, turn on … at sunset and off at 11pm": a state (or "at night") said first, before clauses of their own moments. */
 const STATE_FIRST = new RegExp(String.raw`^(?:(?:only )?(?:if|while|as long as) (${STATE})|(?:only )?when (${WHEN_STATE})|(?:only )?(at night|after dark|during the day)),\s*`, "u");
 const MOMENT = MOMENT_SAID;
+const POSTPONED_LAST = /^\s+later (?:after|before)\b/;
 const MOMENT_ONLY = new RegExp(String.raw`(?:(?:only|later) (?:after|before) ${MOMENT}|(?:after|before) ${MOMENT} only)$`);
 const ONLY_AFTER = new RegExp(String.raw`(?:,\s*|\s+but\s+)(?:but )?(?:only (?:if|when|while|as long as|after dark|at night|during the day|between)\b[^,]*|only (?:after|before) ${MOMENT}|(?:after|before) ${MOMENT} only)$|(?<=\b${MOMENT}(?: (?:on )?(?:weekdays|weekends|every day|daily))?),?\s+(?:but )?(?:only )?(?:if|when|while|as long as|provided(?: that)?) ${STATE}$|\s+later (?:after|before) ${MOMENT}$|\s+(?:between \S+ and \S+|from \S+ (?:to|until|till) \S+),$`);
 
@@ -52,7 +53,11 @@ export function branches(whole: string, compile: Compile, said = whole): Result 
   const verbed = ownVerbs(said) && !DAYS_SET_OFF.test(said);
   const days = [DAYS_LAST.exec(text), DAYS_FIRST.exec(text)].map((m, i) => (m && !ANY_DAY.test(text.replace(m[0], " ")) && !(verbed && i === 0) ? m : null));
   const own = !stateFirst && verbed && [contracted(said), text].some((t) => OWN_CONDITION.test(t));
-  const only = (own ? null : ONLY_AFTER.exec(text)) ?? days[0] ?? null;
+  // "Close the blinds at sunset and open them at sunrise, but never before 07:30": a bound said last that postpones a
+  // moment, after clauses with verbs of their own, postpones the last clause's only.
+  const saidLast = own ? null : ONLY_AFTER.exec(text);
+  const postponesLast = saidLast !== null && POSTPONED_LAST.test(saidLast[0]) && ownVerbs(text.slice(0, saidLast.index)) && chain(text.slice(0, saidLast.index), { targets: [], subjects: [] }, compile) !== null;
+  const only = (postponesLast ? null : saidLast) ?? days[0] ?? null;
   const first = only ? null : days[1] ?? null;
   // "… and turn it off 2 minutes later, but only after sunset": a bound on the clock that would be a clause's trigger
   // if said of it alone stays the whole directive's, read as one clause, unless the rest has branches of its own.
@@ -96,7 +101,6 @@ function ownVerbs(text: string): boolean {
 /** A clause that starts with its verb, or with when it runs and then its verb ("on weekdays open them at 8"). */
 const VERB_FIRST = new RegExp(`^(?:${ACTION_START.source})`);
 const VERB_AFTER_WHEN = new RegExp(`^(?:at|on|every|when|if|weekdays?|weekends?|${DAY})\\b[^,]*?\\s(?:${ACTION_START.source})`);
-
 
 /** The devices an automation's actions act on, as one key. */
 const acted = (p: Automation) => key(p.actions.flatMap((a) => ("target" in a && a.target ? [a.target] : [])).flatMap((t) => Object.values(t).flat()).sort());

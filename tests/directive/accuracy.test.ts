@@ -230,8 +230,9 @@ const GROWING = [
   // mode, refused as unknown_entity where unsupported was expected) and 1 silently wrong: r46-sun-08 “Close the bedroom
   // blinds at sunset and open them at sunrise, but never before 07:30” also closes them at 07:30 and keeps “after
   // 07:30” for both branches. Before any compiler change; see fixtures/REAL-FORTY-SIX.md,
-  // /work/notes/real-forty-six-baseline.txt.
-  ["real users' requests, forty-sixth set", REAL_FORTY_SIX, 0.75, 1],
+  // /work/notes/real-forty-six-baseline.txt. "if it was off" as the state at the moment, "more then" as more than, and a
+  // bound said last that postpones a moment kept to the last of clauses with verbs of their own: 84.4 % (27/32), 0 wrong.
+  ["real users' requests, forty-sixth set", REAL_FORTY_SIX, 0.84, 0],
   // real-forty-two (alias, description and comment lines of automations and scripts in 19 more users' Home Assistant
   // configuration repositories, against Kettleby House) measured 20/28 = 71.4 % exact, 8 refused (“upon no motion”,
   // “@ 545am”, “ready for bed”, “Turned Off After No Motion 20 minutes” and “24:00 - 0700” read into entity names;
@@ -861,8 +862,9 @@ const GROWING = [
   // "for an hr", "approx", "pull the awning in", "w/o motion", "a/c units", "them"/"off again" after two targets, a
   // trailing "im going to sleep", "except the night light", "unless the rain sensor is wet", "X closed" as a wish,
   // "evening glow scene at …" with no verb, "humidity above 70 … fan on" with no "when", "the rain sensor gets wet"
-  // (/work/notes/ninety-fourth-baseline.txt).
-  ["a ninety-fourth home written blind, a Chania townhouse with a roof terrace, hurried chat-box directives", NINETY_FOURTH, 0.8, 1],
+  // (/work/notes/ninety-fourth-baseline.txt). A step closed by its own particle keeps its value apart, and the refusals
+  // above from "19h" to "a trailing im going to sleep" read: 94.4 % (85/90), 0 wrong.
+  ["a ninety-fourth home written blind, a Chania townhouse with a roof terrace, hurried chat-box directives", NINETY_FOURTH, 0.94, 0],
 ] as const;
 
 for (const [name, set, floor, most] of GROWING) {

@@ -33,6 +33,9 @@ export const DEVICE_WORDINGS: readonly Rewrite[] = [
   [new RegExp(`^((?:the |my |our )?(?:${LIST_WORD}[\\w']+ ){1,4}?and (?:the |my |our )?(?:${LIST_WORD}[\\w']+ ?){1,4}?) (on|off)(?=$|,| (?:at|when|whenever|if|every|on|after|before|from|until)\\b| \\d+ ?(?:minutes?|mins?|hours?|hrs?) (?:before|after)\\b)`), "turn $2 $1"],
   // "the kitchen AC unit", "all the air conditioner units": the unit is the device.
   [/\b(air conditioner|air con|aircon|ac|heat pump|dehumidifier|humidifier) unit(s?)\b/g, (_: string, device: string, plural: string) => `${/^a(?:ir ?con|c)$/.test(device) ? "air conditioner" : device}${plural}`],
+  // "dinner party on, dining room shutter closed and …", "kitchen blinds open at 7": a cover said with the state it is to
+  // be in, with no verb, is closed or opened (a door's or a window's state may be a condition: never read so).
+  [new RegExp(`(?<=^|, |\\band )((?:the |my |our )?(?:${LIST_WORD}[\\w']+ ){0,4}?(?:shutters?|blinds?|curtains?|shades?|awnings?)) (closed|shut|open|opened)(?=$|,| and\\b| at\\b| on\\b| every\\b)`, "g"), (_: string, cover: string, state: string) => `${/^open/.test(state) ? "open" : "close"} ${cover}`],
   // "The e-bike charger, switch it off": a device said first, then the order on "it", is that device's order.
   [new RegExp(`^((?:the |my |our )?(?:${LIST_WORD}[\\w']+ ?){1,5}), ((?:${ORDER_VERBS.join("|")})) (?:it|them)\\b`), "$2 $1"],
   // "On 23:00 all lights go out", "every day on 7 o'clock": "on" a clock time that no verb comes before is "at" it, as
