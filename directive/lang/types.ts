@@ -3,8 +3,9 @@
  * this shape, so a second language is a second table, not a second compiler.
  */
 import type { StepWords } from "./step-shape.ts";
+import type { TitleWords } from "./title-shape.ts";
 
-export type { StepWords };
+export type { StepWords, TitleWords };
 export type Operation = "on" | "off" | "toggle" | "open" | "close" | "stop";
 
 /** One device domain the compiler operates: its nouns, verbs, services, states and how it reads. */
@@ -139,4 +140,5 @@ export interface Language {
   /** Number words: units and tens add up, scales multiply. */
   numbers: { units: Record<string, number>; tens: Record<string, number>; scales: Record<string, number> };
   steps: StepWords;
+  titles: TitleWords;
 }

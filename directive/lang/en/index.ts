@@ -14,6 +14,7 @@ import { STEP_WORDS } from "./step-words.ts";
 import { THRESHOLDS } from "./thresholds.ts";
 import { UNSUPPORTED } from "./unsupported.ts";
 import { UNREAD } from "./unread.ts";
+import { TITLE_WORDS } from "./titles.ts";
 
 export const en = {
   code: "en",
@@ -36,4 +37,5 @@ export const en = {
   colours: { names: CSS, whites: WHITES },
   numbers: { units: UNITS, tens: TENS, scales: SCALES },
   steps: STEP_WORDS,
+  titles: TITLE_WORDS,
 } satisfies Language;
