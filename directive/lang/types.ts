@@ -4,8 +4,9 @@
  */
 import type { StepWords } from "./step-shape.ts";
 import type { TitleWords } from "./title-shape.ts";
+import type { PresenceWords } from "./presence-shape.ts";
 
-export type { StepWords, TitleWords };
+export type { PresenceWords, StepWords, TitleWords };
 export type Operation = "on" | "off" | "toggle" | "open" | "close" | "stop";
 
 /** One device domain the compiler operates: its nouns, verbs, services, states and how it reads. */
@@ -141,4 +142,5 @@ export interface Language {
   numbers: { units: Record<string, number>; tens: Record<string, number>; scales: Record<string, number> };
   steps: StepWords;
   titles: TitleWords;
+  presence: PresenceWords;
 }

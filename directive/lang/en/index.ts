@@ -15,6 +15,7 @@ import { THRESHOLDS } from "./thresholds.ts";
 import { UNSUPPORTED } from "./unsupported.ts";
 import { UNREAD } from "./unread.ts";
 import { TITLE_WORDS } from "./titles.ts";
+import { PRESENCE_WORDS } from "./presence.ts";
 
 export const en = {
   code: "en",
@@ -38,4 +39,5 @@ export const en = {
   numbers: { units: UNITS, tens: TENS, scales: SCALES },
   steps: STEP_WORDS,
   titles: TITLE_WORDS,
+  presence: PRESENCE_WORDS,
 } satisfies Language;
