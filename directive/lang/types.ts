@@ -5,8 +5,9 @@
 import type { StepWords } from "./step-shape.ts";
 import type { TitleWords } from "./title-shape.ts";
 import type { PresenceWords } from "./presence-shape.ts";
+import type { InterleavedWords, StepConditions } from "./interleaved-shape.ts";
 
-export type { PresenceWords, StepWords, TitleWords };
+export type { InterleavedWords, PresenceWords, StepConditions, StepWords, TitleWords };
 export type Operation = "on" | "off" | "toggle" | "open" | "close" | "stop";
 
 /** One device domain the compiler operates: its nouns, verbs, services, states and how it reads. */
@@ -143,4 +144,5 @@ export interface Language {
   steps: StepWords;
   titles: TitleWords;
   presence: PresenceWords;
+  interleaved: InterleavedWords;
 }

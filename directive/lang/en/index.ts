@@ -16,6 +16,7 @@ import { UNSUPPORTED } from "./unsupported.ts";
 import { UNREAD } from "./unread.ts";
 import { TITLE_WORDS } from "./titles.ts";
 import { PRESENCE_WORDS } from "./presence.ts";
+import { INTERLEAVED_WORDS } from "./interleaved.ts";
 
 export const en = {
   code: "en",
@@ -40,4 +41,5 @@ export const en = {
   steps: STEP_WORDS,
   titles: TITLE_WORDS,
   presence: PRESENCE_WORDS,
+  interleaved: INTERLEAVED_WORDS,
 } satisfies Language;
