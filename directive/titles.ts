@@ -25,7 +25,7 @@ const PREAMBLE = [
 ];
 
 /** The word before a moment, and the words before days, at the start of what a title says. */
-const AT_START = new RegExp(`^${T.at} `);
+const AT_START = new RegExp(`^${T.written.at} `);
 const DAY_LEAD = new RegExp(`^(?:${alternation(T.dayLeads)}) `);
 const ONLY = anyWord(T.onlyWords);
 const AUTOMATIC = new RegExp(`^(?:${alternation(T.automatic)})\\s+`);
@@ -37,18 +37,18 @@ const UP_TO_NOUN = new RegExp(`^.*\\b(?:${alternation(T.determiners)}) `);
 /** When a title says the directive runs, how to say it in the body, and the title's other words. */
 function whenInTitle(title: string): { said: string; first: boolean; rest: string } | null {
   // "10pm: if the garage door is open, shut it": a title that is only a time comes first, as "at 10pm, …".
-  if (T.atOnly.test(title.trim())) return { said: `${T.at} ${title.trim().replace(AT_START, "")}`, first: true, rest: "" };
+  if (T.atOnly.test(title.trim())) return { said: `${T.written.at} ${title.trim().replace(AT_START, "")}`, first: true, rest: "" };
   // "Night - hall light on with motion", "Day: lights off after 30 min of no motion": the part of the day it runs in.
   const part = T.partOfDay.exec(title.trim());
-  if (part) return { said: part[1] ? T.partSaid.day : T.partSaid.night, first: false, rest: "" };
+  if (part) return { said: part[1] ? T.written.day : T.written.night, first: false, rest: "" };
   const timed = T.timed.exec(title);
   const days = T.days.exec(title);
   if (!timed && !days) return null;
   // "Not on weekends:", "Never on Sundays -": the other days, said as "except on …" after the body.
-  const except = days && (T.notDays.test(title.slice(0, days.index)) || T.daysNot.test(title.slice(days.index + days[0].length))) ? "except " : "";
+  const except = days && (T.notDays.test(title.slice(0, days.index)) || T.daysNot.test(title.slice(days.index + days[0].length))) ? `${T.written.except} ` : "";
   // "Mon-Sat:": a range the spellings say as its days ("on monday and … saturday"), with their own "on".
   const range = days && /[-–]/.test(days[0]) ? days[0].replace(DAY_LEAD, "") : null;
-  const said = [timed?.[0], days ? range && !except ? range : `${except}on ${days[0].replace(DAY_LEAD, "")}` : undefined].filter(Boolean).join(" ");
+  const said = [timed?.[0], days ? range && !except ? range : `${except}${T.written.on} ${days[0].replace(DAY_LEAD, "")}` : undefined].filter(Boolean).join(" ");
   // "Weekdays only - …": "only" says no more than the days do.
   const rest = [timed?.[0], days?.[0]].reduce((left, part) => (part ? left!.replace(part, " ") : left), title)!.replace(ONLY, " ").replace(T.notDays, " ").replace(T.daysNot, " ").trim();
   // "Only on weekdays: open the blind at 7 and close it at 7pm": days alone are said first, of every clause.
@@ -71,7 +71,7 @@ export function strip(text: string): { text: string; title: string | null; end: 
     const when = title ? whenInTitle(title) : null;
     if (title && when) {
       // "Night - towel rail on at 6:30am": a clock time in the body says when; the title's part of the day adds nothing.
-      const said = (when.said === T.partSaid.day || when.said === T.partSaid.night) && T.clockSaid.test(out) ? "" : when.said;
+      const said = (when.said === T.written.day || when.said === T.written.night) && T.clockSaid.test(out) ? "" : when.said;
       out = when.first ? `${said}, ${out.trim()}` : `${out.trim().replace(/[.!]$/, "")} ${said}`;
       if (when.rest) dropped = when.rest;
       end = at;
@@ -84,7 +84,7 @@ export function strip(text: string): { text: string; title: string | null; end: 
     }
     // "Turn off porch light: Midnight": what follows the colon is only when, so the "title" is the directive.
     if (title && T.atOnly.test(out.trim())) {
-      out = `${title.trim()} ${T.at} ${out.trim().replace(AT_START, "")}`;
+      out = `${title.trim()} ${T.written.at} ${out.trim().replace(AT_START, "")}`;
       continue;
     }
     // "Strip lights follow the door: on while it is open, off when it shuts": a body that starts with a bare state says it of the title.
@@ -94,7 +94,7 @@ export function strip(text: string): { text: string; title: string | null; end: 
       continue;
     }
     // "Limit the bathroom fan: turn it off …": the noun phrase at the title's end.
-    if (title && PRONOUN_EARLY.test(out) && !/,/.test(title)) out = out.replace(PRONOUN, `the ${title.trim().replace(UP_TO_NOUN, "")}`);
+    if (title && PRONOUN_EARLY.test(out) && !/,/.test(title)) out = out.replace(PRONOUN, `${T.written.the} ${title.trim().replace(UP_TO_NOUN, "")}`);
     else if (title) {
       // "Office: High Temperature - …": two titles are both left out, so both are checked.
       dropped = dropped ? `${dropped} ${title.trim()}` : title.trim();

@@ -22,10 +22,12 @@ export interface TitleWords {
   daysNot: RegExp;
   /** A clock time in the body, which says when better than a title's part of the day. */
   clockSaid: RegExp;
-  /** How the body says the title's part of the day. */
-  partSaid: { day: string; night: string };
-  /** The word before a moment ("at 10pm"), which a title may say or leave out. */
-  at: string;
+  /**
+   * The words the stage writes when it moves what a title says into the body: the word before a moment ("at 10pm",
+   * which a title may leave out), before days and other days ("except on weekends"), before the noun a title ends
+   * with ("turn it off" said of "the bathroom fan"), and the parts of the day.
+   */
+  written: { at: string; on: string; except: string; the: string; day: string; night: string };
   /** Words a title's days may start with ("on weekdays", "every Monday"). */
   dayLeads: readonly string[];
   /** Words that say no more than the days do ("Weekdays only"). */
