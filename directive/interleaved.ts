@@ -8,8 +8,6 @@
  * alone, and two states denied together, which an automation's conditions cannot hold.
  */
 import { refuseUnkept } from "./unkept.ts";
-import { LINKED_AT } from "./lang/en/linked.ts";
-import { PAST_A_NUMBER } from "./lang/en/thresholds.ts";
 import { en } from "./lang/en/index.ts";
 import { alternation, anyWord } from "./lang/word-pattern.ts";
 import { type Result, Refusal } from "./types.ts";
@@ -73,7 +71,7 @@ const OPENING = new RegExp(`^[^,]*\\b(?:${alternation(I.openingWords)})\\b[^,]*,
 const A_RULE = new RegExp(`\\b(?:${alternation(I.ruleNouns)})$`);
 
 /** A reading past a number: "is above 25", "is under 60 %". */
-const READING = PAST_A_NUMBER;
+const READING = I.pastANumber;
 /** "When the humidity is over 75 %, start the fan, and when it is under 60 % stop it": each step its own reading, branches. */
 const pairedReadings = (said: string, condition: string) => READING.test(condition) && READING_START.test(said) && READING.test(said.slice(0, ACTION_START.exec(said)?.index));
 
@@ -115,7 +113,7 @@ function refuseDeniedBoth(said: string): void {
  */
 export function refuseUnheldConditions(said: string, names: readonly RegExp[]): void {
   const words = said.toLowerCase().replace(/["“][^"”]*["”]/g, " ");
-  const linkedAt = LINKED_AT.exec(words);
+  const linkedAt = I.linkedAt.exec(words);
   const subject = linkedAt?.[1] ?? linkedAt?.[2] ?? linkedAt?.[3];
   if (subject && !A_RULE.test(subject)) throw new Refusal("ambiguous", `“${words.trim()}” says one device switches another and a time or a state of its own; say “when ${subject} turns on, …” or “at …, turn on …”.`);
   refuseStepCondition(words);

@@ -46,6 +46,10 @@ export interface InterleavedWords {
   deniedBoth: RegExp;
   /** Nouns that end the subject of "… turns on …" when it is a rule, not a device ("the app", "the schedule"). */
   ruleNouns: readonly string[];
+  /** A reading said past a number ("is above 25"): a step with its own reading is a branch, not a condition of one step. */
+  pastANumber: RegExp;
+  /** One device said to switch another with a time or state of its own; the subject in group 1, 2 or 3 (lang/<code>/linked.ts). */
+  linkedAt: RegExp;
   /** The conditions said of one step, built once around the source of the stage's pattern where an order starts. */
   stepConditions: (actionStart: string) => StepConditions;
 }

@@ -4,8 +4,10 @@
  */
 import type { InterleavedWords } from "../types.ts";
 import { DAY } from "./clock.ts";
+import { LINKED_AT } from "./linked.ts";
 import { OPERATIONS } from "./operations.ts";
 import { stepConditions } from "./step-conditions.ts";
+import { PAST_A_NUMBER } from "./thresholds.ts";
 
 export const INTERLEAVED_WORDS = {
   moment: /\b(?:(?:at|by) \d{1,2}(?::\d{2})?(?:am|pm)?(?![\d.:%]| ?(?:percent|degrees)\b)|at (?:sunset|sunrise|dusk|dawn|noon|midnight)|\d+ (?:minutes?|hours?) (?:before|after) (?:sunset|sunrise|dusk|dawn)|(?:before|after) (?:sunset|sunrise|dusk|dawn))\b/g,
@@ -21,5 +23,7 @@ export const INTERLEAVED_WORDS = {
   openingWords: ["when", "whenever", "if", "once", "at", "on", "every"],
   deniedBoth: /\b(?:unless|(?:not|except) (?:if|when|while))\s+((?:(?!\b(?:and|or|then)\b)[^,.])*\b(?:is|are|'s|'re)\b(?:(?!\b(?:and|or|then)\b)[^,.])*\band\b(?:(?!\bthen\b)[^,.])*\b(?:is|are|'s|'re)\b[^,.]*)/,
   ruleNouns: ["app", "automation", "rule", "script", "routine", "flow", "blueprint", "program", "schedule", "timer", "system"],
+  pastANumber: PAST_A_NUMBER,
+  linkedAt: LINKED_AT,
   stepConditions,
 } satisfies InterleavedWords;
