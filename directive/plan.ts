@@ -114,7 +114,8 @@ export function plan(index: Index, text: string): Planned[] {
     const [before, after] = [planned[i - 1]!.step, planned[i]!.step];
     // "…the driveway and porch lights for 5 minutes": so is a duration.
     if (after.inherited && !after.sequenced && after.hold !== undefined && before.hold === undefined) before.hold = after.hold;
-    if (after.verbless && before.value === undefined && !before.data && (before.op === "on" || before.op === "level") && after.op === "level") Object.assign(before, { op: after.op, value: after.value, data: after.data });
+    // "kitchen spotlights on & island pendants to 40 %": a step closed by its particle, said with no verb, too.
+    if (after.verbless && !before.particleLast && before.value === undefined && !before.data && (before.op === "on" || before.op === "level") && after.op === "level") Object.assign(before, { op: after.op, value: after.value, data: after.data });
   }
   // "Dim the lights" with no level, step or colour: turning them on would do something else.
   const unmeasured = planned.find((p) => p.step.unmeasured && p.step.value === undefined && !p.step.data);

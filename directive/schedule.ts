@@ -1,6 +1,6 @@
-import { DAY, DURATION, MOMENT_SAID, SUNRISE_SAID, SUNSET_SAID } from "./lang/en/clock.ts";
+import { en } from "./lang/en/index.ts";
 import { fromTheSun, untilTheSun, window } from "./windows.ts";
-import { CLOCK, DAY_SETS, type Half, WEEK, dayList, hms, laterHour, seconds, timeOf } from "./time.ts";
+import { DAY_SETS, type Half, WEEK, dayList, hms, laterHour, seconds, timeOf } from "./time.ts";
 import { type Condition, Refusal, type Trigger } from "./types.ts";
 import { refuseDaysApart, refusePartApart } from "./agreement.ts";
 
@@ -13,13 +13,12 @@ export interface Schedule {
   weekdays: string[] | null;
 }
 
-const [SUNSET, SUNRISE] = [SUNSET_SAID, SUNRISE_SAID];
-const SUN = `(?:the )?(${SUNSET}|${SUNRISE})`;
-const eventOf = (word: string) => (new RegExp(`^(?:${SUNSET})$`).test(word) ? "sunset" : "sunrise");
-const NOT_A_TIME = String.raw`(?! ?(?:percent|degrees|minutes?|mins?|hours?|seconds?|lux|days?|times?|people|%))`;
-const TIME = `(${CLOCK})\\b${NOT_A_TIME}`;
-/** A clock time said as one ("at 10", "between 9 and 11", "21:30"), not a value ("to 18"). */
-const CLOCK_SAID = new RegExp(`\\b(?:at|between|from|until|till|after|before|by|around) ${TIME}|\\d:\\d{2}|\\d(?:am|pm)\\b`);
+const { rules: SAID, parts: PARTS, sides: SIDES } = en.schedule;
+const SUNSET_WORD = new RegExp(`^(?:${en.schedule.sunset})$`);
+const eventOf = (word: string) => (SUNSET_WORD.test(word) ? "sunset" : "sunrise");
+/** The seconds in one of a unit ("hours", "min"), as durations read it: tells hours, minutes and seconds apart. */
+const unitSeconds = (unit: string | undefined) => seconds(`1 ${unit}`);
+const TIME_IN_LIST = new RegExp(en.schedule.time, "g");
 
 /** One rule: a pattern over the normalised text and what its match adds to the schedule. */
 type Rule = [RegExp, (s: Schedule, m: RegExpMatchArray, evening: Half) => void];
@@ -28,86 +27,80 @@ const below = { condition: "state", entity_id: ["sun.sun"], state: "below_horizo
 const above = { condition: "state", entity_id: ["sun.sun"], state: "above_horizon" } as Condition;
 
 const RULES: Rule[] = [
-  [new RegExp(`\\bevery (\\d+) ?(minutes?|mins?|hours?|hrs?|seconds?)\\b`), (s, m) => {
+  [SAID.everyN, (s, m) => {
     const n = Number(m[1]);
-    const unit = m[2]!.startsWith("h") ? "hours" : m[2]!.startsWith("s") ? "seconds" : "minutes";
+    const unit = unitSeconds(m[2]) === 3600 ? "hours" : unitSeconds(m[2]) === 1 ? "seconds" : "minutes";
     // Home Assistant's "/n" fires when the clock's value divides by n, so only an n that divides the hour (or the day)
     // repeats evenly: "every 45 minutes" would fire at :00 and :45.
     if (n === 0 || (unit === "hours" ? 24 : 60) % n !== 0) throw new Refusal("unsupported", `“${m[0]}” does not divide the ${unit === "hours" ? "day" : "hour"} evenly, and a repeating time pattern can only say that; choose a number that does (every ${unit === "hours" ? "2, 3, 4, 6 or 12 hours" : "5, 10, 15, 20 or 30 " + unit}).`);
     const every = n === 1 ? "*" : `/${n}`;
     s.triggers.push({ trigger: "time_pattern", hours: unit === "hours" ? every : "*", minutes: unit === "minutes" ? every : unit === "hours" ? "0" : "*", seconds: unit === "seconds" ? every : "0" });
   }],
-  [/\bevery (?:single )?(hour|minute)\b|\bhourly\b/, (s, m) => s.triggers.push({ trigger: "time_pattern", hours: "*", minutes: m[1] === "minute" ? "*" : "0", seconds: "0" })],
-  [new RegExp(`\\bbetween (?:${SUNSET}) and (?:${SUNRISE})\\b|\\b(?:after|once it is|when it is|while it is|if it is|it is) dark\\b|\\b(?:at|in the|during the) night\\b|\\bthe sun is down\\b|\\bthe sun has set\\b`), (s) => s.conditions.push(below)],
-  [new RegExp(`\\bbetween (?:${SUNRISE}) and (?:${SUNSET})\\b|\\b(?:while|when|if|and|as long as) the sun is (?:up|out|shining)\\b|\\bduring daylight\\b|\\bin daylight\\b|\\bwhile it is light\\b|\\bit is light\\b`), (s) => s.conditions.push(above)],
+  [SAID.everyOne, (s, m) => s.triggers.push({ trigger: "time_pattern", hours: "*", minutes: unitSeconds(m[1]) === 60 ? "*" : "0", seconds: "0" })],
+  [SAID.dark, (s) => s.conditions.push(below)],
+  [SAID.light, (s) => s.conditions.push(above)],
   // "only if it is more than an hour after sunset": the sun's moment with an offset, as a condition.
-  [new RegExp(`(?:,?\\s*\\bbut )?\\b(?:only )?(?:if|while|when|as long as) it is (?:more than |over |at least )?${DURATION} (after|before) ${SUN}\\b`), (s, m) => {
-    const side = m[3] as "after" | "before";
+  [SAID.sunOffsetWhile, (s, m) => {
+    const side = SIDES[m[3]!]!;
     s.conditions.push({ condition: "sun", [side]: eventOf(m[4]!), [`${side}_offset`]: `${side === "before" ? "-" : "+"}${hms(seconds(`${m[1]} ${m[2]}`)!)}` } as Condition);
   }],
   // "when there is motion from an hour before sunset": from then on, a condition (sun after sunset -1 h).
-  [new RegExp(`\\b(?:from|since) ${DURATION} (before|after|prior to) ${SUN}\\b(?! (?:to|until|till|and)\\b)`), (s, m) => {
-    const sign = m[3] === "after" ? "+" : "-";
+  [SAID.sunOffsetFrom, (s, m) => {
+    const sign = SIDES[m[3]!] === "after" ? "+" : "-";
     s.conditions.push({ condition: "sun", after: eventOf(m[4]!), after_offset: `${sign}${hms(seconds(`${m[1]} ${m[2]}`)!)}` } as Condition);
   }],
   // Never a moment inside a window ("between 1 hour before sunset and sunrise"), which no trigger says.
-  [new RegExp(`(?<!\\b(?:between|from|since|until|till|and) )\\b${DURATION} (before|after|past|prior to) ${SUN}\\b`), (s, m) => {
-    const sign = m[3] === "before" || m[3] === "prior to" ? "-" : "+";
+  [SAID.sunOffsetAt, (s, m) => {
+    const sign = SIDES[m[3]!] === "before" ? "-" : "+";
     s.triggers.push({ trigger: "sun", event: eventOf(m[4]!), offset: `${sign}${hms(seconds(`${m[1]} ${m[2]}`)!)}` });
   }],
-  [new RegExp(`\\b(after|before) (?:${SUN})\\b`), (s, m) => {
+  [SAID.sunSide, (s, m) => {
     const event = eventOf(m[2]!);
-    s.openEnded.push({ trigger: { trigger: "sun", event }, condition: { condition: "sun", [m[1]!]: event } as Condition });
+    s.openEnded.push({ trigger: { trigger: "sun", event }, condition: { condition: "sun", [SIDES[m[1]!]!]: event } as Condition });
   }],
-  [new RegExp(`\\b(?:at|on|by|around|when|as soon as|once|whenever) ${SUN}\\b|^${SUN}\\b|\\b${SUN}$`), (s, m) => s.triggers.push({ trigger: "sun", event: eventOf(m[1] ?? m[2] ?? m[3]!) })],
-  [new RegExp(`\\b(?:between|from) ${TIME} (?:and|to|until|till) ${TIME}`), (s, m, evening) => s.conditions.push(window(m[1]!, m[2]!, evening))],
+  [SAID.atSun, (s, m) => s.triggers.push({ trigger: "sun", event: eventOf(m[1] ?? m[2] ?? m[3]!) })],
+  [SAID.clockWindow, (s, m, evening) => s.conditions.push(window(m[1]!, m[2]!, evening))],
   // "between midnight and sunrise", "between sunset and 23:00": a clock on one side, the sun on the other.
-  [new RegExp(`\\bbetween ${TIME} and ${SUN}\\b`), (s, m, evening) => s.conditions.push(...untilTheSun(m[1]!, eventOf(m[2]!), evening, m[0]))],
-  [new RegExp(`\\bbetween ${SUN} and ${TIME}`), (s, m, evening) => s.conditions.push(...fromTheSun(eventOf(m[1]!), m[2]!, evening, m[0]))],
-  [new RegExp(`\\b${TIME} (?:to|until|till) ${TIME}`), (s, m, evening) => s.conditions.push(window(m[1]!, m[2]!, evening))],
-  [new RegExp(`\\b(after|before|until|till) ${TIME}`), (s, m, evening) => {
+  [SAID.clockToSun, (s, m, evening) => s.conditions.push(...untilTheSun(m[1]!, eventOf(m[2]!), evening, m[0]))],
+  [SAID.sunToClock, (s, m, evening) => s.conditions.push(...fromTheSun(eventOf(m[1]!), m[2]!, evening, m[0]))],
+  [SAID.clockToClock, (s, m, evening) => s.conditions.push(window(m[1]!, m[2]!, evening))],
+  [SAID.clockSide, (s, m, evening) => {
     const at = timeOf(m[2]!, evening);
-    const key = m[1] === "after" ? "after" : "before";
+    const key = SIDES[m[1]!]!;
     s.openEnded.push({ trigger: { trigger: "time", at }, condition: { condition: "time", [key]: at } as Condition });
   }],
-  // "at 10pm and 6am"; never "at 10pm and 21 at 6am", where 21 is another clause's value.
-  [new RegExp(`\\b(?:at|by|around) ${TIME}((?:(?:,| and|, and) ${TIME}(?! at\\b))*)`), (s, m, evening) => {
+  // "at 10pm and 6am".
+  [SAID.atClocks, (s, m, evening) => {
     // "at 10 and at 2": a bare hour after an earlier time in the list is the next one on the clock (2pm).
     let last: number | null = null;
-    for (const t of [m[1]!, ...[...(m[2] ?? "").matchAll(new RegExp(TIME, "g"))].map((x) => x[1]!)]) {
+    for (const t of [m[1]!, ...[...(m[2] ?? "").matchAll(TIME_IN_LIST)].map((x) => x[1]!)]) {
       const at = timeOf((last === null ? null : laterHour(t, last)) ?? t, evening);
       s.triggers.push({ trigger: "time", at });
       last = Number(at.slice(0, 2)) * 60 + Number(at.slice(3, 5));
     }
   }],
-  [/\b(\d{1,2}(?::\d{2}(?:am|pm)?|am|pm))(?! ?(?:percent|degrees))/, (s, m, evening) => s.triggers.push({ trigger: "time", at: timeOf(m[1]!, evening) })],
+  [SAID.clockAlone, (s, m, evening) => s.triggers.push({ trigger: "time", at: timeOf(m[1]!, evening) })],
 ];
 
 /** The rules with the g flag, made once: every match of a rule applies, then is taken out. */
 const GLOBAL_RULES = RULES.map(([pattern, apply]) => [new RegExp(pattern.source, "g"), apply, pattern] as const);
 
-const WEEKDAY_LIST = new RegExp(`\\b(?:(?:on|every|each|from) )?(?:the )?${DAY}(?:(?:,| and| or|, and| to| through| thru| until|,? ?&) (?:on )?${DAY})*(?: (?:nights?|evenings?|mornings?|afternoons?))?\\b`);
-
-const DAYS_BETWEEN = new RegExp(`\\b(?:at|by) ${MOMENT_SAID} (?:on |every )?(?:the )?(?:weekdays|weekends|workdays|${DAY}(?:(?:,| and| or| to) ${DAY})*),? and (?:at |by )?${MOMENT_SAID}(?![:\\d]| ?[ap]m\\b| (?:on|at|every|the|weekdays|weekends|workdays|${DAY})\\b)`);
-
-/** A part of the day, which says which half of the clock a time is in ("at 8 in the evening"). */
-/** One said as when ("in the evening", "tonight"), not inside a name ("the Film Evening scene", "activate sauna evening"). */
-const SAID_PART = /\b(?:in the|this|during the) (?:mornings?|evenings?|afternoons?|day)\b|\btonight\b/;
-const PART_OF_DAY = /\bduring the day\b|\bin the (?:morning|evening|afternoon)\b|\btonight\b|\bthis (?:morning|evening|afternoon)\b|\b(?:mornings|evenings|afternoons)\b(?! scene)|\b(?:morning|evening|afternoon)\b(?= [a-z])(?! (?:scene|on|off)\b)/;
+/** Every part of the day said, taken out at once. */
+const ALL_PARTS = new RegExp(PARTS.any.source, "g");
 
 /** Whether a part of the day only repeats a sun trigger: the evening or tonight at sunset, the morning at sunrise. */
-const sunAgrees = (t: Trigger, part: string) => t.trigger === "sun" && (t.event === "sunset") === /\b(?:evenings?|tonight)\b/.test(part) && /\b(?:mornings?|evenings?|tonight)\b/.test(part);
+const sunAgrees = (t: Trigger, part: string) => t.trigger === "sun" && (t.event === "sunset") === PARTS.sunset.test(part) && PARTS.sun.test(part);
 
 /** Takes the time words out of `text`, returning what they say and the text without them. */
 export function schedule(text: string): { schedule: Schedule; rest: string } {
   const s: Schedule = { triggers: [], conditions: [], openEnded: [], weekdays: null };
   let rest = ` ${text} `;
-  const half = /\b(?:evenings?|nights?|tonight|nightly|afternoons?)\b(?! ?lights?| ?lamps?)/.test(text) && !/\bmornings?\b/.test(text);
-  const evening: Half = !half ? false : /\b(?:evenings?|afternoons?)\b/.test(text) ? "evening" : "night";
+  const half = PARTS.later.test(text) && !PARTS.morning.test(text);
+  const evening: Half = !half ? false : PARTS.evening.test(text) ? "evening" : "night";
   // "at 7 on weekdays and at 9": the days may be the first time's only (9 every day) or both; asked, never guessed.
-  const split = DAYS_BETWEEN.exec(text);
+  const split = en.schedule.daysBetween.exec(text);
   if (split) throw new Refusal("ambiguous", `“${split[0]}” may put the days on the first time only or on both; say the days once for both (“on weekdays at 7 and 9”), or write two directives.`);
-  const days = WEEKDAY_LIST.exec(rest);
+  const days = en.schedule.weekdays.exec(rest);
   if (days) (s.weekdays = dayList(days[0])), (rest = rest.replace(days[0], " "));
   let said = days ? 1 : 0;
   const phrases: { said: string; days: readonly string[] }[] = days ? [{ said: days[0], days: s.weekdays! }] : [];
@@ -123,10 +116,10 @@ export function schedule(text: string): { schedule: Schedule; rest: string } {
   if (s.weekdays && s.weekdays.length === 7) s.weekdays = null;
   if (s.weekdays) s.weekdays.sort((a, b) => WEEK.indexOf(a as never) - WEEK.indexOf(b as never));
   // "at night at 10", "between 0:00 and 6:00 in the night": beside a clock time the night says its half, no sun condition.
-  if (evening === "night" && CLOCK_SAID.test(rest)) rest = rest.replace(/\b(?:at|in the|during the) night\b/g, " ");
-  const partOfDay = SAID_PART.exec(rest);
-  const clocked = CLOCK_SAID.test(rest);
-  rest = rest.replace(new RegExp(PART_OF_DAY.source, "g"), " ");
+  if (evening === "night" && en.schedule.clockSaid.test(rest)) rest = rest.replace(PARTS.night, " ");
+  const partOfDay = PARTS.said.exec(rest);
+  const clocked = en.schedule.clockSaid.test(rest);
+  rest = rest.replace(ALL_PARTS, " ");
   for (const [global, apply, once] of GLOBAL_RULES) {
     if (!once.test(rest)) continue;
     for (const m of rest.matchAll(global)) apply(s, m, evening);
@@ -135,14 +128,14 @@ export function schedule(text: string): { schedule: Schedule; rest: string } {
   refusePartApart(text, s.triggers);
   // "friday and saturday nights at 1am": a night's small hours are the next day's.
   const times = s.triggers.map((t) => (t.trigger === "time" && typeof t.at === "string" ? t.at : "99"));
-  if (days && /\bnights?\s*$/.test(days[0]) && s.weekdays && times.length > 0 && times.every((at) => at < "06:00")) s.weekdays = WEEK.filter((_, i) => s.weekdays!.includes(WEEK[(i + 6) % 7]!));
+  if (days && en.schedule.nights.test(days[0]) && s.weekdays && times.length > 0 && times.every((at) => at < "06:00")) s.weekdays = WEEK.filter((_, i) => s.weekdays!.includes(WEEK[(i + 6) % 7]!));
   // "put the hall pendant on in the evening": a part of the day qualifies a clock time; alone it says no time, and beside
   // a repeat, the sun's other end or another window ("every 30 minutes …, only in the morning", "at dusk …, in the
   // morning", "when Alice arrives after dark, …, only in the morning") no window either: it was left out. The evening beside sunset, the morning beside sunrise only repeat it.
-  const last = /(?:,|\bonly)\s*(?:in the|during the|this) (?:mornings?|evenings?|afternoons?|day)[\s.!]*$/.test(text);
+  const last = PARTS.last.test(text);
   if (partOfDay && (s.triggers.length + s.conditions.length === 0 || (last && s.triggers.length === 0) || (!clocked && !s.triggers.every((t) => sunAgrees(t, partOfDay[0]))))) throw new Refusal("ambiguous", `“${partOfDay[0].trim()}” says no time of its own; give one (“at 7pm”, “at sunset”).`);
   // "at 10 tonight", "this morning at 9", "today at 5pm": one moment, which an automation would repeat every day.
-  const once = /\b(?:tonight|today|this (?:morning|afternoon|evening|weekend))\b/.exec(text);
+  const once = PARTS.once.exec(text);
   if (once && s.triggers.length > 0) throw new Refusal("unsupported", `“${once[0]}” asks for one time only; HomeDirective writes automations that run every time, so leave it out to have it every day.`);
   // "at 7am on weekdays and 9am on weekends": days that go with different times are two automations' worth.
   if (said > 1 && s.triggers.length > 1) throw new Refusal("unsupported", "Different days at different times are not supported in one directive yet; write one directive per set of days.");

@@ -31,11 +31,13 @@ export function resolveSteps(index: Index, planned: Planned[], before: Before, m
       resolved.push({ planned: p, actions: [], targets: [] });
       continue;
     }
-    const plural = /\b(?:them|they|those|these|both)\b/.test(p.mention.text);
+    // "turn on the hall light and the staircase lights then off again": a step with no object said is on all of them.
+    const unsaid = p.step.unsaid === true;
+    const plural = unsaid || /\b(?:them|they|those|these|both)\b/.test(p.mention.text);
     if (isPronoun(p.mention) && !plural && group.length > last.length) throw new Refusal("ambiguous", `“${p.mention.text || "it"}” could mean any of ${group.map((e) => `“${e.name}”`).join(", ")}; name it, or say “them”.`);
     // "…, turn both of them off": the devices of every earlier clause; "them" beside more of those than the last
     // clause's is not guessed.
-    const earlier = group === before.targets && (before.earlier?.length ?? 0) > group.length ? before.earlier! : null;
+    const earlier = !unsaid && group === before.targets && (before.earlier?.length ?? 0) > group.length ? before.earlier! : null;
     if (plural && isPronoun(p.mention) && earlier && !/\b(?:both|all)\b/.test(p.mention.text)) throw new Refusal("ambiguous", `“${p.mention.text}” could mean ${group.map((e) => `“${e.name}”`).join(", ")} or also ${earlier.filter((e) => !group.includes(e)).map((e) => `“${e.name}”`).join(", ")}; name them.`);
     // "switch on the hallway light at 30% and turn on the porch light, then switch both (them) off": every step's devices
     // before it, not only the last verb's (the hallway light was left on).

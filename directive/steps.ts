@@ -26,6 +26,10 @@ export interface Step {
   sequenced?: boolean;
   /** Its operation comes from a value alone ("the garage lights to 15 %"), so it may be the previous step's too. */
   verbless?: boolean;
+  /** "… then off again": no object said, not even "it", so it is on every device of the verb before (step-targets.ts). */
+  unsaid?: boolean;
+  /** "kitchen spotlights on": its particle said after its target, with no verb, closes it (plan.ts). */
+  particleLast?: boolean;
   /** light.turn_on data beside the level: a colour or a brightness step. */
   data?: Record<string, number | string>;
   /** "… to 21 degrees in heat mode": the temperature set with the mode. */
@@ -121,7 +125,9 @@ export function step(text: string): Step | null {
   if (op === "on" && AIR_CONDITIONER.test(phrase)) return { op: "hvac", value: "cool", phrase: clean(phrase), delay, hold, inherited: false, airConditionerOn: true };
   const switchOn = op === "temperature" && verb === "on" && /\b(?:turn|switch)\b/.test(text) ? true : undefined;
   const onWithValue = verb === "on" && op === "level" ? true : undefined;
-  return { op, value, phrase: clean(phrase), delay, countdown, hold, inherited: false, switchOn, onWithValue, verbless: verb === null && !/\b(?:set|reset|change|put|make|bring|adjust|dim|brighten|decrease|increase|reduce)\b/.test(text), data, unmeasured, ...(scale ? { scale } : {}), ...(op === "level" && unit === undefined ? { unitless: true } : {}) };
+  const particleLast = /\b(?:on|off)\s*$/.test(text) && !/^\s*(?:please )?(?:turn|switch)\b/.test(text) ? true : undefined;
+  const unsaid = clean(phrase) === "" && !/\b(?:it|its|that|this|one)\b/.test(text) ? true : undefined;
+  return { op, value, phrase: clean(phrase), delay, countdown, hold, inherited: false, switchOn, onWithValue, particleLast, unsaid, verbless: verb === null && !/\b(?:set|reset|change|put|make|bring|adjust|dim|brighten|decrease|increase|reduce)\b/.test(text), data, unmeasured, ...(scale ? { scale } : {}), ...(op === "level" && unit === undefined ? { unitless: true } : {}) };
 }
 
 /** Whether the step reader would take a word of this name for a verb, a level or noise ("Lower Thermostat", "Roof Level"). */

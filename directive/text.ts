@@ -32,7 +32,7 @@ export function normalize(text: string): string {
     // "the Boys' light": a plural's possessive is the plural; "12.30 am" is 12:30am.
     .replace(/(\p{L}s)'(?=\s|$)/gu, "$1")
     .replace(/\b(\d{1,2})\.(\d{2}) ?([ap]m)\b/g, "$1:$2$3")
-    .replace(/\b(\d+(?:\.\d+)?) ?h\b/g, "$1 hours");
+    .replace(/(?<!\b(?:at|from|until|till|between) |\dh (?:to|and|until|till) )\b(\d+(?:\.\d+)?) ?h\b/g, "$1 hours");
   const plain = spell(written)
     // "Can you turn on the landing light? Otis doesn't like the dark", "… off at midnight; on weekdays …": a
     // sentence's end or a semicolon, between words, parts clauses as a comma does.

@@ -7,9 +7,6 @@ const pad = (n: number) => String(n).padStart(2, "0");
 /** HH:MM:SS from a number of seconds. */
 export const hms = (seconds: number) => `${pad(Math.floor(seconds / 3600))}:${pad(Math.floor(seconds / 60) % 60)}:${pad(seconds % 60)}`;
 
-/** A clock time in the normalised text: 7, 7:30, 7:30am, 19:45, 0:00 (midnight), 12:00 (noon). */
-export const CLOCK = String.raw`\d{1,2}(?::\d{2})?(?:am|pm)?`;
-
 export type { Half };
 
 /**

@@ -9,7 +9,6 @@ import * as assert from "uvu/assert";
 import { gateOf, gatesOf } from "../../directive/gate-words.ts";
 import { gatedTable } from "../../directive/gates.ts";
 import { en } from "../../directive/lang/en/index.ts";
-import { PHRASES } from "../../directive/numbers.ts";
 import { ALL_SETS } from "./reference.ts";
 
 type Table = readonly (readonly [RegExp, unknown])[];
@@ -45,7 +44,7 @@ test("a rule may match only a text that holds one string of each of its gates", 
   assert.equal(gatesOf(/\b\w+\b/), []);
 });
 
-for (const [name, table] of [["spellings", en.spellings], ["rewrites", en.rewrites], ["number phrases", PHRASES]] as const) {
+for (const [name, table] of [["spellings", en.spellings], ["rewrites", en.rewrites], ["number phrases", en.numberPhrases]] as const) {
   test(`the gated ${name} table writes what every rule in order writes, on all ${texts.length} directives`, () => {
     const gated = gatedTable(table);
     const plain = every(table);

@@ -1,5 +1,8 @@
 /** English words for durations and weekdays, as patterns over the normalised text (directive/time.ts reads them). */
 
+/** A clock time in the normalised text: 7, 7:30, 7:30am, 19:45, 0:00 (midnight), 12:00 (noon). */
+export const CLOCK_TIME = String.raw`\d{1,2}(?::\d{2})?(?:am|pm)?`;
+
 /** A duration phrase: "10 minutes", "1 hour", "90 seconds", "2 mins"; group 1 the number, group 2 the unit. */
 export const DURATION = String.raw`(\d+(?:\.\d+)?) ?(seconds?|secs?|minutes?|mins?|hours?|hrs?)\b`;
 

@@ -17,7 +17,8 @@ export const DEVICE_WORDINGS: readonly Rewrite[] = [
   // "all lights go out at 23:00", "when the hallway light goes out": a light that goes out goes off.
   [/\b((?:lights?|lamps?|bulbs?|candles?|lanterns?|strips?)(?: (?:on|in|of|at) (?:the |my |our )?[\w']+(?: [\w']+){0,2}?)?) (go|goes|went|must go|should go|shall go) out\b/g, "$1 $2 off"],
   // "put the awning out", "awning in at dusk": an awning out is extended, open; in is retracted ("out" alone is off).
-  [/\b(?:(?:put|roll|pull|bring|wind|let|push) )?((?:the |my |our )?[\w' ]*?\bawnings?) (out|in|back in)\b(?! (?:the|my|our)\b)/g, (_: string, awning: string, way: string) => `${way === "out" ? "extend" : "retract"} ${awning}`],
+  // The awning's words hold no verb or time word ("at sundown pull the awning in" retracts "the awning").
+  [new RegExp(`\\b(?:(?:put|roll|pull|bring|wind|let|push) )?((?:the |my |our )?(?:(?!(?:pull|roll|wind|sundown|sunset|sunrise|dusk|dawn)\\b)${LIST_WORD}[\\w']+ )*?awnings?) (out|in|back in)\\b(?! (?:the|my|our)\\b)`, "g"), (_: string, awning: string, way: string) => `${way === "out" ? "extend" : "retract"} ${awning}`],
   // "take the awning in at sunset and put it out at 10am": "it" after an awning is put out or in as the awning is.
   [/(?<=\bawnings?\b.*)\b(?:put|roll|pull|bring|wind|let|push|take) (it|them) (?:back )?(out|in)\b(?! (?:the|my|our)\b)/g, (_: string, it: string, way: string) => `${way === "out" ? "extend" : "retract"} ${it}`],
   // "at 6am turn the heating on at 21", "turn on the bedroom thermostat at 20 when Alice gets home": beside another
@@ -27,8 +28,13 @@ export const DEVICE_WORDINGS: readonly Rewrite[] = [
     const elsewhere = text.slice(0, at) + text.slice(at + said.length);
     return (on1 || on2) && /\d(?::\d{2})?\s?(?:am|pm)\b|\d:\d{2}|\b(?:sunset|sunrise|dusk|dawn|noon|midnight|when|whenever|if|once)\b/.test(elsewhere) ? `set ${what} ${place}to ${n} degrees` : said;
   }],
-  // "kitchen lights and fan off", "porch and garden lights on at sunset": a list with its particle and no verb is turned so.
-  [new RegExp(`^((?:the |my |our )?(?:${LIST_WORD}[\\w']+ ){1,4}?and (?:the |my |our )?(?:${LIST_WORD}[\\w']+ ?){1,4}?) (on|off)(?=$|,| (?:at|when|whenever|if|every|on|after|before|from|until)\\b)`), "turn $2 $1"],
+  // "kitchen lights and fan off", "porch and garden lights on at sunset", "… on 20 minutes before sunset": a list with its
+  // particle and no verb is turned so.
+  [new RegExp(`^((?:the |my |our )?(?:${LIST_WORD}[\\w']+ ){1,4}?and (?:the |my |our )?(?:${LIST_WORD}[\\w']+ ?){1,4}?) (on|off)(?=$|,| (?:at|when|whenever|if|every|on|after|before|from|until)\\b| \\d+ ?(?:minutes?|mins?|hours?|hrs?) (?:before|after)\\b)`), "turn $2 $1"],
+  // "the kitchen AC unit", "all the air conditioner units": the unit is the device.
+  [/\b(air conditioner|air con|aircon|ac|heat pump|dehumidifier|humidifier) unit(s?)\b/g, (_: string, device: string, plural: string) => `${/^a(?:ir ?con|c)$/.test(device) ? "air conditioner" : device}${plural}`],
+  // "The e-bike charger, switch it off": a device said first, then the order on "it", is that device's order.
+  [new RegExp(`^((?:the |my |our )?(?:${LIST_WORD}[\\w']+ ?){1,5}), ((?:${ORDER_VERBS.join("|")})) (?:it|them)\\b`), "$2 $1"],
   // "On 23:00 all lights go out", "every day on 7 o'clock": "on" a clock time that no verb comes before is "at" it, as
   // German and Dutch say it ("um", "om"); read as a particle it turned the devices on.
   [/(?<=^|, |\b(?:day|daily|morning|evening|night|weekdays?|weekends?)\s)on (?=\d{1,2}:\d{2}\b|\d{1,2}\s?(?:am|pm|o'clock|o clock)\b)/g, "at "],

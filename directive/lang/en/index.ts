@@ -3,7 +3,10 @@ import type { Language } from "../types.ts";
 import { CSS, WHITES } from "./colours.ts";
 import { DOMAINS } from "./domains.ts";
 import { LEXICON } from "./lexicon.ts";
-import { SCALES, TENS, UNITS } from "./numbers.ts";
+import { DECIMAL_POINT, ONE_AS_PRONOUN, SCALES, TENS, UNITS } from "./numbers.ts";
+import { AMOUNT_PHRASES } from "./amount-phrases.ts";
+import { CLOCK_IDIOMS } from "./clock-idioms.ts";
+import { SCHEDULE_WORDINGS } from "./schedule-wordings.ts";
 import { OPERATIONS, ORDER_VERBS } from "./operations.ts";
 import { CLOCK_DURATION, ONLY_THOSE, REWRITES, SOME_DAYS_ONLY, TITLE_SUBJECT } from "./rewrites.ts";
 import { LINKED_SUBJECT } from "./linked.ts";
@@ -37,9 +40,11 @@ export const en = {
   operations: OPERATIONS,
   orderVerbs: ORDER_VERBS,
   colours: { names: CSS, whites: WHITES },
-  numbers: { units: UNITS, tens: TENS, scales: SCALES },
+  numbers: { units: UNITS, tens: TENS, scales: SCALES, point: DECIMAL_POINT, oneAsPronoun: ONE_AS_PRONOUN },
   steps: STEP_WORDS,
   titles: TITLE_WORDS,
   presence: PRESENCE_WORDS,
   interleaved: INTERLEAVED_WORDS,
+  numberPhrases: [...AMOUNT_PHRASES, ...CLOCK_IDIOMS],
+  schedule: SCHEDULE_WORDINGS,
 } satisfies Language;

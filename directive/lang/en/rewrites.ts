@@ -12,6 +12,7 @@ import { DAY, DURATION } from "./clock.ts";
 import { ELAPSED_WORDINGS, EVENT_WORDINGS } from "./event-wordings.ts";
 import { DEVICE_WORDINGS } from "./device-wordings.ts";
 import { FRAMINGS } from "./framings.ts";
+import { MESSAGE_REQUESTS } from "./message-requests.ts";
 import { ASIDES } from "./asides.ts";
 import { WISHES } from "./wishes.ts";
 import { STATE_WORDINGS } from "./state-wordings.ts";
@@ -26,6 +27,7 @@ export const REWRITES: readonly Rewrite[] = [
   ...FOLLOWING,
   ...WISHES,
   ...FRAMINGS,
+  ...MESSAGE_REQUESTS,
   ...DEVICE_WORDINGS,
   ...ELAPSED_WORDINGS,
   [/\bin the dark\b/g, "after dark"],
@@ -110,8 +112,9 @@ export const REWRITES: readonly Rewrite[] = [
   // "there is someone in the kitchen": someone is in it.
   [/\bthere (?:is|are) (someone|somebody|anyone|anybody|nobody|people) (in|on) /g, "$1 is $2 "],
   // "Cupboard lights on when someone is in the kitchen, off when it has been empty for 10 minutes": a verbless pair.
-  // Not "switch the rail on at 6 and the blanket off at 7": a verb said, or another device in the "on" part, is no pair.
-  [new RegExp(String.raw`^(?!(?:${ORDER_VERBS.join("|")})\b)((?:the )?[\w' ]{2,40}?) on ((?:when|whenever|if|at) (?:(?! and (?:the|my|our) )[^,])+),? (?:and )?off ((?:when|whenever|if|at|after) .+)$`), "turn on $1 $2, and turn off $1 $3"],
+  // Not "switch the rail on at 6 and the blanket off at 7", nor "… on at sunset and turn them off at 11pm": a verb said,
+  // or another device or verb in the "on" part, is no pair.
+  [new RegExp(String.raw`^(?!(?:${ORDER_VERBS.join("|")})\b)((?:the )?[\w' ]{2,40}?) on ((?:when|whenever|if|at) (?:(?! and (?:then )?(?:the |my |our |(?:${ORDER_VERBS.join("|")})\b))[^,])+),? (?:and )?off ((?:when|whenever|if|at|after) .+)$`), "turn on $1 $2, and turn off $1 $3"],
   // "Office warm", "lounge cool white": a verbless command naming a white.
   // Not an order ("set the AC to cool") nor a thermostat or fan ("lounge aircon cool"), where "cool" is a mode.
   [new RegExp(String.raw`^(?!(?:${ORDER_VERBS.join("|")})\b)(?![\w' ]*\b(?:${CLIMATE_WORDS}|heater|cooling|climate|radiator|fan)\b)((?:the )?[\w' ]{2,40}?) (warm|cool|cold) ?(?:white)?$`), "set $1 to $2 white"],

@@ -71,7 +71,7 @@ export const SPELLINGS: readonly Rewrite[] = [
   [/\b(\d+)\s?mn\b/g, "$1 minutes"],
   [/\b(\d+)\s?secs?\b/g, "$1 seconds"],
   [/\b(\d+)\s?mins?\b/g, "$1 minutes"],
-  [/\b(\d+)\s?hrs?\b/g, "$1 hours"],
+  [/\b(\d+|an)\s?hrs?\b/g, (_: string, n: string) => (n === "an" ? "an hour" : `${n} hours`)],
   // "is greater than 80%": more than.
   [/\b(?:greater|higher|larger|bigger|stronger) than\b/g, "more than"],
   [/\b(\d+(?:\.\d+)?)\s?([cf])\b/g, (_: string, n: string, c: string) => `${n} degrees ${c === "f" ? "fahrenheit" : "celsius"}`],
@@ -142,7 +142,8 @@ export const SPELLINGS: readonly Rewrite[] = [
   // "half way", "at 7h30": one spelling each. Said as no moment ("on 2h30 every morning", "1h30 before sunset"), an
   // hour and a half is a duration, which directive/numbers.ts reads (it was a trigger at 02:30).
   [/\bhalf way\b/g, "halfway"],
-  [/(?<=\b(?:at|from|until|till|to|by|between|and|after|before|around|about) )(\d{1,2})h(\d{2})\b|\b(1[3-9]|2[0-3])h(\d{2})\b/g, (_: string, h?: string, m?: string, h2?: string, m2?: string) => `${h ?? h2}:${m ?? m2}`],
+  // "at 19h", "from 7h until 9h": an hour alone, as French and German write it (never "for 2h", a duration).
+  [/(?<=\b(?:at|from|until|till|to|by|between|and|after|before|around|about) )(\d{1,2})h(\d{2})\b|\b(1[3-9]|2[0-3])h(\d{2})\b|(?<=\b(?:at|from|until|till|between) |\d{1,2}h (?:to|and|until|till) )(\d{1,2})h\b/g, (_: string, h?: string, m?: string, h2?: string, m2?: string, h3?: string) => (h3 ? `${h3}:00` : `${h ?? h2}:${m ?? m2}`)],
   // "has been open a minute", "left open 10 minutes": held for that long.
   [/\b((?:been|is|are|was|were|left|stays?|stayed) (?:left )?(?:open|opened|closed|shut|on|off)) (?=(?:\d+(?:\.\d+)?|an?) (?:seconds?|minutes?|mins?|hours?)\b)/g, "$1 for "],
 ];

@@ -135,8 +135,9 @@ export const WISHES: readonly Rewrite[] = [
   [/\b(after [^,]+?) but (before)\b/g, "$1 and $2"],
   // "straight away", "right away": now, which a directive always means.
   [/\s*\b(?:straight away|right away|at once|right now)\b/g, ""],
-  // "Switch the bedside lamp off now": now, at the end, is when a directive acts anyway.
-  [/,?(?<!\bjust)\s+now$/, ""],
+  // "Switch the bedside lamp off now", "towel rail on now and off again in 20 mins": now, at the end of the directive
+  // or of its first step, is when a directive acts anyway ("now and then", "now and again" say how often: kept).
+  [/,?(?<!\bjust)\s+now(?=$|,\s*\S| and (?:then )?(?!again\b|then\b)\S)/g, ""],
   // "when either the back door or the gate opens": either of them, the "or" says.
   [/\beither (?=(?:the|a|an|my|our)\b[^,]*\bor\b)/g, ""],
 ];

@@ -1,0 +1,18 @@
+/**
+ * The ways English asks for a message, rewritten as "notify …": "let Rangi and Ngaire know", "give me a
+ * notification", "give a notification to my phone". Applied after the request's framing (framings.ts).
+ */
+import type { Rewrite } from "../types.ts";
+
+/** What a message comes as. */
+const MESSAGE = String.raw`(?:push |text |sms )?(?:notification|message|alert|heads[- ]up|ping|text)`;
+
+export const MESSAGE_REQUESTS: readonly Rewrite[] = [
+  // "let Rangi and Ngaire know", "let both of us know", "let me know": whoever is to know is told ("let her know" is
+  // left for notify.ts, which knows whom "her" is).
+  [/\blet (?!(?:her|him|them) know\b)((?:[\w']+ ){0,3}?(?:and |& )?[\w']+) know\b/g, "notify $1"],
+  // "give me a notification", "give Sanne and me a heads-up": a message to them.
+  [new RegExp(String.raw`\bgive ((?:me|us|[\w']+)(?: and (?:me|[\w']+))?) an? ${MESSAGE}\b`, "g"), "notify $1"],
+  // "give a notification to my phone", "give an alert to Wouter", "give an alert": a message to whom it says, else the speaker.
+  [new RegExp(String.raw`\bgive an? ${MESSAGE}(?: to (?:(?:my|our) (?:phones?|mobiles?|cells?)|((?:me|us|[\w']+)(?: and (?:me|[\w']+))?)))?\b`, "g"), (_: string, whom?: string) => `notify ${whom ?? "me"}`],
+];
