@@ -21,6 +21,8 @@ export const CHAT_SHORTHAND: readonly Rewrite[] = [
   [/(?<=\p{L}) n (?=\p{L})/gu, " and "],
   [/,?\s*\b(?:tho|though)\s*$/g, ""],
   [/\b(do|does|is|are|was|were|has|have|did|can|would|should|wo)nt\b/g, (_: string, verb: string) => `${verb === "wo" ? "will" : verb} not`],
+  // "for more then 1 min": than, typed as then before a number.
+  [/\b(more|less|greater|higher|lower|longer|shorter|warmer|colder|cooler|hotter) then (?=\d|an? )/g, "$1 than "],
   // "wkdays", "wknds": the week's parts, shortened.
   [/\bwk ?days?\b/g, "weekdays"],
   [/\bwk ?ends?\b|\bwknds?\b/g, "weekends"],

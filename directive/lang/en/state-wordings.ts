@@ -113,6 +113,8 @@ export const STATE_WORDINGS: readonly Rewrite[] = [
   // "unless it is already on": only while it is not, said as the other state.
   [/\bunless (it|they|\w+) (is|are) (?:already |still )?(on|off|open|closed)\b/g, (_, who: string, be: string, state: string) => `only if ${who} ${be} ${({ on: "off", off: "on", open: "closed", closed: "open" } as Record<string, string>)[state]}`],
   [/\bleakage\b/g, "leak"],
+  // "turn on the boiler at 6:00 if it was off": the state it is in when the moment comes, said in the past.
+  [/\b((?:only )?if|unless) (it|they|that|those) (?:was|were) (on|off|open|closed|shut)\b(?! (?:for|when|before|after)\b)/g, (_: string, word: string, it: string, state: string) => `${word} ${it} ${it === "it" || it === "that" ? "is" : "are"} ${state}`],
   // "when I open the bathroom door": the door opens, whoever opens it.
   // Only after a word that starts an event: "can you close the garage door" asks for it.
   [/\b(when|whenever|if|once|after|until|till|before|as soon as) (?:i|we|you|someone|somebody|anyone) (open|close)s? (the (?:[\w']+ ){0,3}(?:door|window|gate|garage|shed|fridge|freezer)s?)\b/g, "$1 $3 $2s"],
