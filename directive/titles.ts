@@ -1,10 +1,14 @@
 import { withoutAccents } from "./letters.ts";
 import { withoutMessages } from "./lang/en/messages.ts";
+import { en } from "./lang/en/index.ts";
+import { alternation, anyWord } from "./lang/word-pattern.ts";
 
 /**
  * Stage "titles", read while the text is normalized (text.ts): what a title says (when the directive runs, its
  * event, the device "them" means) and what is left out.
  */
+
+const T = en.titles;
 
 /**
  * What people put before a directive that is not part of it: an assistant's wake word ("Hey Siri,"),
@@ -12,55 +16,41 @@ import { withoutMessages } from "./lang/en/messages.ts";
  * request for an automation ("create an automation that turns on …").
  */
 const PREAMBLE = [
-  /^(?:(?:hey|ok|okay|hi)\s+)?(?:siri|google|alexa|mycroft|homey|jarvis|assistant|computer|nabu)\s*[,:!.]\s*/,
-  /^(?:hey|ok|okay)\s+(?:siri|google|alexa|mycroft|homey|jarvis|assistant|nabu)\s+/,
-  /^(?:siri|alexa|jarvis)\s+(?=(?:please\s+)?(?:turn|switch|set|open|close|dim|notify|start|stop)\b)/,
+  ...T.addressed,
   /^(?:[^:]|(?<=\d):(?=\d\d)){2,50}:\s+(?=\S)/,
   // "Movie Started - Turn Off Lights": a title set off by a dash.
   // Not "at sunset - 30 min": a dash before a number of minutes is an offset.
-  /^[^:,\d-]{2,50}\s[-–—]\s+(?=\S)(?!\d+\s?(?:min(?:ute)?s?|hours?|hrs?|h)\b)/,
-  /^(?:please\s+)?(?:create|make|write|set up|add|build)\s+(?:an?\s+|me\s+an?\s+)?(?:automation|routine|rule)\s+(?:that|which|to)\s+/,
+  new RegExp(String.raw`^[^:,\d-]{2,50}\s[-–—]\s+(?=\S)(?!\d+\s?(?:${alternation(T.offsetUnits)})\b)`),
+  T.request,
 ];
 
-const EVENT_TITLE = /\s+(?:is\s+|are\s+|was\s+)?(?:left\s+)?(open|opened|closed|shut)(?=$|\s+(?:after|before|at|during|between|while|on)\b)/;
-
-/** A clock time or a moment of the sun after "at", as a title may hold it. */
-const TIMED = /\bat (?:midnight|noon|(?:sunset|sunrise)(?: (?:minus|plus|[-+]) ?\d+ ?(?:min(?:ute)?s?|hours?|hrs?))?|\d{1,2}(?::\d{2})?\s?(?:[ap]\.?m\.?)?)(?=\s|$)/;
-/** A time alone: "midnight", "at 7am", "sunset". */
-const AT_ONLY = /^(?:at )?(?:midnight|noon|midday|sunset|sunrise|dusk|dawn|\d{1,2}(?:[:.]\d{2})?\s?(?:[ap]\.?m\.?)?)[.!]?$/;
-
-/** A title that is only a part of the day: the day (group 1) or the night. */
-const PART_OF_DAY = /^(?:(?:during the |in the )?(day|day ?time|daylight)|(?:at )?(?:night|night ?time|after dark|dark))$/;
-
-/** Days a title says ("Saturday and Sunday mornings", "weekdays"): the days the directive runs on. */
-const DAYS = String.raw`(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]* ?(?:-|–|to|through|thru) ?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekdays?|weekends?)`;
-const TITLE_DAYS = new RegExp(String.raw`\b(?:on |every )?${DAYS}(?:(?:,| and| or| &) ${DAYS})*(?: (?:mornings?|evenings?|nights?|afternoons?))?\b`);
-
-/** A negation before a title's days: "not on weekends", "never Sundays", "no weekends", "except Fridays". */
-const NOT_DAYS = /\b(?:not|never|no|except|but|skip|excluding|off)\s*(?:on\s*)?$/;
-/** A negation after a title's days: "Sundays off", "weekends excluded". */
-const DAYS_NOT = /^\s*(?:off|excluded|skipped)\b/;
-
-const PART_SAID = /^(?:at night|during the day)$/;
-const CLOCK_SAID = /\b\d{1,2}(?::\d{2})?\s?(?:am|pm)\b|\b\d{1,2}:\d{2}\b|\b(?:at|by) \d{1,2}\b|\b(?:midnight|noon)\b/;
+/** The word before a moment, and the words before days, at the start of what a title says. */
+const AT_START = new RegExp(`^${T.written.at} `);
+const DAY_LEAD = new RegExp(`^(?:${alternation(T.dayLeads)}) `);
+const ONLY = anyWord(T.onlyWords);
+const AUTOMATIC = new RegExp(`^(?:${alternation(T.automatic)})\\s+`);
+const PRONOUN = anyWord(T.pronouns);
+const PRONOUN_EARLY = new RegExp(`^\\w+ (?:${alternation(T.pronouns)})\\b`);
+/** Everything up to the title's last determiner: what is left is the noun phrase it ends with. */
+const UP_TO_NOUN = new RegExp(`^.*\\b(?:${alternation(T.determiners)}) `);
 
 /** When a title says the directive runs, how to say it in the body, and the title's other words. */
 function whenInTitle(title: string): { said: string; first: boolean; rest: string } | null {
   // "10pm: if the garage door is open, shut it": a title that is only a time comes first, as "at 10pm, …".
-  if (AT_ONLY.test(title.trim())) return { said: `at ${title.trim().replace(/^at /, "")}`, first: true, rest: "" };
+  if (T.atOnly.test(title.trim())) return { said: `${T.written.at} ${title.trim().replace(AT_START, "")}`, first: true, rest: "" };
   // "Night - hall light on with motion", "Day: lights off after 30 min of no motion": the part of the day it runs in.
-  const part = PART_OF_DAY.exec(title.trim());
-  if (part) return { said: part[1] ? "during the day" : "at night", first: false, rest: "" };
-  const timed = TIMED.exec(title);
-  const days = TITLE_DAYS.exec(title);
+  const part = T.partOfDay.exec(title.trim());
+  if (part) return { said: part[1] ? T.written.day : T.written.night, first: false, rest: "" };
+  const timed = T.timed.exec(title);
+  const days = T.days.exec(title);
   if (!timed && !days) return null;
   // "Not on weekends:", "Never on Sundays -": the other days, said as "except on …" after the body.
-  const except = days && (NOT_DAYS.test(title.slice(0, days.index)) || DAYS_NOT.test(title.slice(days.index + days[0].length))) ? "except " : "";
+  const except = days && (T.notDays.test(title.slice(0, days.index)) || T.daysNot.test(title.slice(days.index + days[0].length))) ? `${T.written.except} ` : "";
   // "Mon-Sat:": a range the spellings say as its days ("on monday and … saturday"), with their own "on".
-  const range = days && /[-–]/.test(days[0]) ? days[0].replace(/^(?:on|every) /, "") : null;
-  const said = [timed?.[0], days ? range && !except ? range : `${except}on ${days[0].replace(/^(?:on|every) /, "")}` : undefined].filter(Boolean).join(" ");
+  const range = days && /[-–]/.test(days[0]) ? days[0].replace(DAY_LEAD, "") : null;
+  const said = [timed?.[0], days ? range && !except ? range : `${except}${T.written.on} ${days[0].replace(DAY_LEAD, "")}` : undefined].filter(Boolean).join(" ");
   // "Weekdays only - …": "only" says no more than the days do.
-  const rest = [timed?.[0], days?.[0]].reduce((left, part) => (part ? left!.replace(part, " ") : left), title)!.replace(/\bonly\b/, " ").replace(NOT_DAYS, " ").replace(DAYS_NOT, " ").trim();
+  const rest = [timed?.[0], days?.[0]].reduce((left, part) => (part ? left!.replace(part, " ") : left), title)!.replace(ONLY, " ").replace(T.notDays, " ").replace(T.daysNot, " ").trim();
   // "Only on weekdays: open the blind at 7 and close it at 7pm": days alone are said first, of every clause.
   return { said, first: !timed && !except, rest };
 }
@@ -81,30 +71,30 @@ export function strip(text: string): { text: string; title: string | null; end: 
     const when = title ? whenInTitle(title) : null;
     if (title && when) {
       // "Night - towel rail on at 6:30am": a clock time in the body says when; the title's part of the day adds nothing.
-      const said = PART_SAID.test(when.said) && CLOCK_SAID.test(out) ? "" : when.said;
+      const said = (when.said === T.written.day || when.said === T.written.night) && T.clockSaid.test(out) ? "" : when.said;
       out = when.first ? `${said}, ${out.trim()}` : `${out.trim().replace(/[.!]$/, "")} ${said}`;
       if (when.rest) dropped = when.rest;
       end = at;
       continue;
     }
     // "Back door open: turn on …", "Garage left open: notify me": a title that states an event is the trigger, never dropped.
-    if (title && EVENT_TITLE.test(title.trim())) {
-      out = `when ${title.trim().replace(EVENT_TITLE, (_, state: string) => ` is ${state}`)}, ${out}`;
+    if (title && T.event.test(title.trim())) {
+      out = `when ${title.trim().replace(T.event, (_, state: string) => ` is ${state}`)}, ${out}`;
       continue;
     }
     // "Turn off porch light: Midnight": what follows the colon is only when, so the "title" is the directive.
-    if (title && AT_ONLY.test(out.trim())) {
-      out = `${title.trim()} at ${out.trim().replace(/^at /, "")}`;
+    if (title && T.atOnly.test(out.trim())) {
+      out = `${title.trim()} ${T.written.at} ${out.trim().replace(AT_START, "")}`;
       continue;
     }
     // "Strip lights follow the door: on while it is open, off when it shuts": a body that starts with a bare state says it of the title.
-    if (title && /^(?:on|off)\b(?= (?:while|whilst|when|whenever|if|as long as|with)\b)/.test(out.trim())) {
+    if (title && T.bareState.test(out.trim())) {
       // "Auto dust extractor - on when …": the title's "auto" says the automation is automatic, not a mode.
-      out = `${title.trim().replace(/^(?:auto|automatic|automated|smart)\s+/, "")} ${out.trim()}`;
+      out = `${title.trim().replace(AUTOMATIC, "")} ${out.trim()}`;
       continue;
     }
     // "Limit the bathroom fan: turn it off …": the noun phrase at the title's end.
-    if (title && /^\w+ (?:them|it)\b/.test(out) && !/,/.test(title)) out = out.replace(/\b(?:them|it)\b/, `the ${title.trim().replace(/^.*\b(?:the|my|our) /, "")}`);
+    if (title && PRONOUN_EARLY.test(out) && !/,/.test(title)) out = out.replace(PRONOUN, `${T.written.the} ${title.trim().replace(UP_TO_NOUN, "")}`);
     else if (title) {
       // "Office: High Temperature - …": two titles are both left out, so both are checked.
       dropped = dropped ? `${dropped} ${title.trim()}` : title.trim();

@@ -3,10 +3,13 @@
  * this shape, so a second language is a second table, not a second compiler.
  */
 import type { StepWords } from "./step-shape.ts";
+import type { TitleWords } from "./title-shape.ts";
+import type { PresenceWords } from "./presence-shape.ts";
+import type { InterleavedWords, StepConditions } from "./interleaved-shape.ts";
 import type { ScheduleWordings } from "./schedule-shape.ts";
 import type { OneAsPronoun } from "./number-shape.ts";
 
-export type { StepWords };
+export type { InterleavedWords, PresenceWords, StepConditions, StepWords, TitleWords };
 export type Operation = "on" | "off" | "toggle" | "open" | "close" | "stop";
 
 /** One device domain the compiler operates: its nouns, verbs, services, states and how it reads. */
@@ -141,9 +144,11 @@ export interface Language {
   /** Number words: units and tens add up, scales multiply; `point` says the decimals; one said for a device. */
   numbers: { units: Record<string, number>; tens: Record<string, number>; scales: Record<string, number>; point: string; oneAsPronoun: OneAsPronoun };
   steps: StepWords;
+  titles: TitleWords;
+  presence: PresenceWords;
+  interleaved: InterleavedWords;
   /** Amounts and clock times said in words around their digits ("an hour and a half", "half past six"), in order (directive/numbers.ts). */
   numberPhrases: readonly Rewrite[];
   /** Repeats, the sun, clock times, days and parts of the day: what says when (lang/<code>/schedule-wordings.ts). */
   schedule: ScheduleWordings;
 }
-

@@ -17,6 +17,9 @@ import { STEP_WORDS } from "./step-words.ts";
 import { THRESHOLDS } from "./thresholds.ts";
 import { UNSUPPORTED } from "./unsupported.ts";
 import { UNREAD } from "./unread.ts";
+import { TITLE_WORDS } from "./titles.ts";
+import { PRESENCE_WORDS } from "./presence.ts";
+import { INTERLEAVED_WORDS } from "./interleaved.ts";
 
 export const en = {
   code: "en",
@@ -39,6 +42,9 @@ export const en = {
   colours: { names: CSS, whites: WHITES },
   numbers: { units: UNITS, tens: TENS, scales: SCALES, point: DECIMAL_POINT, oneAsPronoun: ONE_AS_PRONOUN },
   steps: STEP_WORDS,
+  titles: TITLE_WORDS,
+  presence: PRESENCE_WORDS,
+  interleaved: INTERLEAVED_WORDS,
   numberPhrases: [...AMOUNT_PHRASES, ...CLOCK_IDIOMS],
   schedule: SCHEDULE_WORDINGS,
 } satisfies Language;
