@@ -73,6 +73,8 @@ export const ASIDES: readonly Rewrite[] = [
   [/\b(?:the )?(?:house|home|flat|apartment) (?:is )?(?:empty|vacant)\b/g, "nobody is home"],
   // "if both of us are home", "we are both home": every one of them.
   [/\b(?:both of us are|we are both|we are all) (home|away|out)\b/g, "everyone is $1"],
+  // "if either of us is home", "when one of us arrives": someone, whoever it is.
+  [/(?<!\b(?:last|first|every) )\b(?:either|one|any) of us\b(?= (?:is|gets|arrives|comes|leaves|goes|returns)\b)/g, "someone"],
   // "if it's not dark yet", "isn't open", "is not on": the state that is.
   [/\bit is not (?:dark|night)(?: yet| out| outside)?\b/g, "it is light"],
   [/\bit is not (?:light|daytime|day)(?: yet| out| outside)?\b/g, "it is dark"],

@@ -36,6 +36,9 @@ export const DEVICE_WORDINGS: readonly Rewrite[] = [
   // "dinner party on, dining room shutter closed and …", "kitchen blinds open at 7": a cover said with the state it is to
   // be in, with no verb, is closed or opened (a door's or a window's state may be a condition: never read so).
   [new RegExp(`(?<=^|, |\\band )((?:the |my |our )?(?:${LIST_WORD}[\\w']+ ){0,4}?(?:shutters?|blinds?|curtains?|shades?|awnings?)) (closed|shut|open|opened)(?=$|,| and\\b| at\\b| on\\b| every\\b)`, "g"), (_: string, cover: string, state: string) => `${/^open/.test(state) ? "open" : "close"} ${cover}`],
+  // "at 10pm can the TV backlight go off", "could the tiller light come on for 10 minutes?": asked as a question, the
+  // device doing it is what is asked for.
+  [/\b(?:can|could|would|will) ((?:the|my|our) [\w' ]+?) (?=(?:come|go|turn|switch) (?:on|off)\b|(?:go|come|roll) (?:up|down)\b)/g, "$1 "],
   // "The e-bike charger, switch it off": a device said first, then the order on "it", is that device's order.
   [new RegExp(`^((?:the |my |our )?(?:${LIST_WORD}[\\w']+ ?){1,5}), ((?:${ORDER_VERBS.join("|")})) (?:it|them)\\b`), "$2 $1"],
   // "On 23:00 all lights go out", "every day on 7 o'clock": "on" a clock time that no verb comes before is "at" it, as
