@@ -54,7 +54,7 @@ export const REMARKS = {
    * An order has no subject before its verb, so it is never a statement. "before" or "after" that ends the clause
    * says "in the past" ("pipes up here have burst before"), no time.
    */
-  asks: /^(?:but |and )?(?:do not|don't|never) |\b(?:if|unless|only|whichever|which|while|whilst|until|till|(?:before|after)(?= \S)|between|except|whenever|once|then|will|shall|should|must|or|plus|weekdays?|weekends?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|notify|tell|remind|alert|text|message|please)\b|\band (?!(?:i|we|you|it|they|he|she|it's|we're|i'm|they're|that's)\b)|\d/,
+  asks: /^(?:but |and )?(?:do not|don't|never) |\b(?:if|unless|only|whichever|which|while|whilst|until|till|(?:before|after)(?= \S)|between|except|whenever|once(?=\s+\S)|then|will|shall|should|must|or|plus|weekdays?|weekends?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|notify|tell|remind|alert|text|message|please)\b|\band (?!(?:i|we|you|it|they|he|she|it's|we're|i'm|they're|that's)\b)|\d/,
   /**
    * Words that say when: in a remark only when the order says its own time or event ("Towel warmer on at 7, we only
    * shower in the mornings", "if the hatch is left open …, rain gets in"); "it's dark in the evenings, so turn on the

@@ -5,6 +5,7 @@
  */
 import { FOLLOWING } from "./following.ts";
 import { MOMENTS_FIRST } from "./moments-first.ts";
+import { READING_PRONOUNS } from "./reading-pronouns.ts";
 import { ORDER_VERBS } from "./operations.ts";
 import { CLIMATE_WORDS } from "./domains.ts";
 import type { Rewrite } from "../types.ts";
@@ -46,6 +47,7 @@ export const REWRITES: readonly Rewrite[] = [
   [/\b(?:when|once|as soon as) it (?:gets|becomes|turns) light\b(?![^,]*\d)/g, "at sunrise"],
   ...STATE_WORDINGS,
   ...MOMENTS_FIRST,
+  ...READING_PRONOUNS,
   // "WHEN it is 2230 THEN turn off …": a rule written as when/then; "it is 0900" is a time.
   // Not "when the door opens turn on the hall light, then the lounge lights", where the "then" follows an order
   // ("open" and "close" are states there: "if the garage door is open then …").

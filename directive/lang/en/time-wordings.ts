@@ -111,7 +111,7 @@ export const TIME_WORDINGS: readonly Rewrite[] = [
   [/\b(?:and )?it is an? (?:working|work|week|business) ?day( and (?=[\w' ]+ (?:is|are)\b))?/g, (_: string, more?: string) => (more ? "on weekdays, if " : "on weekdays")],
   [/\b(?:and )?it is (?:the |a )?weekend(?: day)?( and (?=[\w' ]+ (?:is|are)\b))?/g, (_: string, more?: string) => (more ? "on weekends, if " : "on weekends")],
   // "at about 7", "after about 10 minutes", "approx 20 mins before sunrise", "7ish", "7:30-ish": the time said.
-  [/\b(at|after|for|in) (?:about|approximately|approx|roughly|around) (?=\d)|\b(?:about|approximately|approx|roughly|around) (?=\d+ (?:minutes?|hours?|seconds?) (?:before|after)\b)|(?<=\b\d{1,2}(?::\d{2})?(?: ?[ap]m)?)[- ]?ish\b/g, (_: string, word?: string) => (word ? `${word} ` : "")],
+  [/\b(at|after|for|in|from|until|till|by) (?:about|approximately|approx|roughly|around) (?=\d|(?:dusk|dawn|sunset|sunrise|sundown|noon|midnight)\b)|\b(?:about|approximately|approx|roughly|around) (?=\d+ (?:minutes?|hours?|seconds?) (?:before|after)\b)|(?<=\b\d{1,2}(?::\d{2})?(?: ?[ap]m)?)[- ]?ish\b/g, (_: string, word?: string) => (word ? `${word} ` : "")],
   // "after 1 hour or so": the time said.
   [/(\d\S* ?(?:seconds?|secs?|minutes?|mins?|hours?|hrs?)) (?:or so|or thereabouts|give or take)\b/g, "$1"],
   [/\b(until|till) (?:about|approximately|approx|roughly|around) /g, "$1 "],
