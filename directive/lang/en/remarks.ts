@@ -46,7 +46,7 @@ export const REMARKS = {
    * A statement: a subject, then a verb. A clause that opens with a determiner ("the kids kick their blankets off") is
    * a statement too, or a verbless order ("the porch light on"), which names its device and so is never a remark.
    */
-  statement: new RegExp(String.raw`^(?:because |as |since |cause )?(?:${SUBJECT} ${VERB}\b|${PERSON} [a-z]+\b|${SUBJECT} (?:[a-z]+ed|${PAST})\b|${DETERMINER} [\w']+ [a-z]+|(?:i|we|you|they|he|she|it|that)'(?:ve|d|re|s|m|ll) |[\w]+'(?:s|re) [\w]+ing\b)`),
+  statement: new RegExp(String.raw`^(?:because |as |since |cause |otherwise |or else )?(?:${SUBJECT} ${VERB}\b|${PERSON} [a-z]+\b|${SUBJECT} (?:[a-z]+ed|${PAST})\b|${DETERMINER} [\w']+ [a-z]+|(?:i|we|you|they|he|she|it|that)'(?:ve|d|re|s|m|ll) |[\w]+'(?:s|re) [\w]+ing\b)`),
   /**
    * Words that say on what condition or on which days, what should happen ("it will pause …"), ask for a message, or join a second
    * clause that may be an order ("… and then feed the cat"; "and it's stuffy" joins a statement), or open with an order said

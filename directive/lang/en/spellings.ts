@@ -84,9 +84,9 @@ export const SPELLINGS: readonly Rewrite[] = [
   // Power in watts, the unit Home Assistant's power sensors report: "1.5 kW" is 1500 watts.
   [/\b(\d+(?:\.\d+)?)\s?(?:kw|kilowatts?)\b/g, (_: string, n: string) => `${Math.round(Number(n) * 1000)} watts`],
   [/\b(\d+(?:\.\d+)?)\s?(?:w|watts?)\b/g, "$1 watts"],
-  // "40 km/h", "25 mph": a speed, in the unit the wind sensor reports.
-  [/\b(\d+(?:\.\d+)?)\s?(?:km\/h|kmh|kph|km per hour|kilometres per hour|kilometers per hour)\b/g, "$1 kmh"],
-  [/\b(\d+(?:\.\d+)?)\s?(?:mph|miles per hour)\b/g, "$1 mph"],
+  // "40 km/h", "25 mph", "forty kilometres an hour": a speed, in the unit the wind sensor reports.
+  [/\b(\d+(?:\.\d+)?)\s?(?:km\/h|kph)\b|\b(?:km|kilometres|kilometers) (?:per|an|a) hour\b/g, (_: string, n?: string) => (n ? `${n} kmh` : "kmh")],
+  [/\b(?:miles|mi) (?:per|an|a) hour\b/g, "mph"],
   [/\bper ?cent\b/g, "percent"],
   [/\b([ap])\.\s?m\.?/g, "$1m"],
   // "10:30p", "7a": the clock's half of the day in one letter.
