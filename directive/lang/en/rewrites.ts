@@ -9,7 +9,7 @@ import { READING_PRONOUNS } from "./reading-pronouns.ts";
 import { ORDER_VERBS } from "./operations.ts";
 import { CLIMATE_WORDS } from "./domains.ts";
 import type { Rewrite } from "../types.ts";
-import { DAY, DURATION } from "./clock.ts";
+import { DAY } from "./clock.ts";
 import { ELAPSED_WORDINGS, EVENT_WORDINGS } from "./event-wordings.ts";
 import { DEVICE_WORDINGS } from "./device-wordings.ts";
 import { FRAMINGS } from "./framings.ts";
@@ -18,6 +18,7 @@ import { ASIDES } from "./asides.ts";
 import { WISHES } from "./wishes.ts";
 import { STATE_WORDINGS } from "./state-wordings.ts";
 import { TIME_WORDINGS } from "./time-wordings.ts";
+import { DARK_AND_LIGHT, TIME_ASIDES } from "./time-asides.ts";
 import { WINDOW_WORDINGS } from "./window-wordings.ts";
 
 export const REWRITES: readonly Rewrite[] = [
@@ -37,14 +38,8 @@ export const REWRITES: readonly Rewrite[] = [
   [/\bwhilst\b/g, "while"],
   [/\bany ?time\b(?= (?:the|a|an|someone|anyone|my|our|it)\b)/g, "whenever"],
   ...TIME_WORDINGS,
-  // "If it is dark and there is motion on the driveway": the event first, the darkness its condition.
-  [/\b(when|whenever|if|once) it is (dark|light)(?: outside| out)? and ([^,]+)/g, "$1 $3 and it is $2"],
-  // "when it gets dark": the moment it does, sunset (while "when it is dark" stays a condition).
-  // With a number ("dark outside (below 30 lux)") it is a light sensor's reading instead.
-  // "when it becomes dark (30 min after sunset)": the time it says.
-  [new RegExp(`\\b(?:when|once|as soon as) it (?:gets|becomes|turns|goes) dark (?=${DURATION} (?:after|before) (?:sunset|sundown|dusk)\\b)`, "g"), ""],
-  [/\b(?:when|once|as soon as) it (?:gets|becomes|turns|goes) dark\b(?![^,]*\d)/g, "at sunset"],
-  [/\b(?:when|once|as soon as) it (?:gets|becomes|turns) light\b(?![^,]*\d)/g, "at sunrise"],
+  ...TIME_ASIDES,
+  ...DARK_AND_LIGHT,
   ...STATE_WORDINGS,
   ...MOMENTS_FIRST,
   ...READING_PRONOUNS,
