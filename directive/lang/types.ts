@@ -8,8 +8,9 @@ import type { PresenceWords } from "./presence-shape.ts";
 import type { InterleavedWords, StepConditions } from "./interleaved-shape.ts";
 import type { ScheduleWordings } from "./schedule-shape.ts";
 import type { OneAsPronoun } from "./number-shape.ts";
+import type { ClauseWords } from "./clause-shape.ts";
 
-export type { InterleavedWords, PresenceWords, StepConditions, StepWords, TitleWords };
+export type { ClauseWords, InterleavedWords, PresenceWords, StepConditions, StepWords, TitleWords };
 export type Operation = "on" | "off" | "toggle" | "open" | "close" | "stop";
 
 /** One device domain the compiler operates: its nouns, verbs, services, states and how it reads. */
@@ -151,4 +152,6 @@ export interface Language {
   numberPhrases: readonly Rewrite[];
   /** Repeats, the sun, clock times, days and parts of the day: what says when (lang/<code>/schedule-wordings.ts). */
   schedule: ScheduleWordings;
+  /** What cuts a directive into its actions, its event and its conditions (lang/<code>/clauses.ts). */
+  clauses: ClauseWords;
 }
