@@ -9,8 +9,9 @@ import type { InterleavedWords, StepConditions } from "./interleaved-shape.ts";
 import type { ScheduleWordings } from "./schedule-shape.ts";
 import type { OneAsPronoun } from "./number-shape.ts";
 import type { ClauseWords } from "./clause-shape.ts";
+import type { DeviceStates } from "./state-shape.ts";
 
-export type { ClauseWords, InterleavedWords, PresenceWords, StepConditions, StepWords, TitleWords };
+export type { ClauseWords, DeviceStates, InterleavedWords, PresenceWords, StepConditions, StepWords, TitleWords };
 export type Operation = "on" | "off" | "toggle" | "open" | "close" | "stop";
 
 /** One device domain the compiler operates: its nouns, verbs, services, states and how it reads. */
@@ -154,4 +155,6 @@ export interface Language {
   schedule: ScheduleWordings;
   /** What cuts a directive into its actions, its event and its conditions (lang/<code>/clauses.ts). */
   clauses: ClauseWords;
+  /** Motion, appliances, things open or closed, switched or heating, as said (lang/<code>/device-states.ts). */
+  deviceStates: DeviceStates;
 }

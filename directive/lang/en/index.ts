@@ -21,6 +21,7 @@ import { TITLE_WORDS } from "./titles.ts";
 import { PRESENCE_WORDS } from "./presence.ts";
 import { INTERLEAVED_WORDS } from "./interleaved.ts";
 import { CLAUSE_WORDS } from "./clauses.ts";
+import { DEVICE_STATES } from "./device-states.ts";
 
 export const en = {
   code: "en",
@@ -49,4 +50,5 @@ export const en = {
   numberPhrases: [...AMOUNT_PHRASES, ...CLOCK_IDIOMS],
   schedule: SCHEDULE_WORDINGS,
   clauses: CLAUSE_WORDS,
+  deviceStates: DEVICE_STATES,
 } satisfies Language;
