@@ -4,14 +4,14 @@
  */
 import type { StepWords } from "./step-shape.ts";
 import type { TitleWords } from "./title-shape.ts";
+import type { ClauseWords } from "./clause-shape.ts";
+import type { DeviceStates } from "./state-shape.ts";
 import type { PresenceWords } from "./presence-shape.ts";
 import type { InterleavedWords, StepConditions } from "./interleaved-shape.ts";
 import type { ScheduleWordings } from "./schedule-shape.ts";
 import type { OneAsPronoun } from "./number-shape.ts";
-import type { ClauseWords } from "./clause-shape.ts";
-import type { DeviceStates } from "./state-shape.ts";
 
-export type { ClauseWords, DeviceStates, InterleavedWords, PresenceWords, StepConditions, StepWords, TitleWords };
+export type { InterleavedWords, PresenceWords, StepConditions, StepWords, TitleWords };
 export type Operation = "on" | "off" | "toggle" | "open" | "close" | "stop";
 
 /** One device domain the compiler operates: its nouns, verbs, services, states and how it reads. */
@@ -146,6 +146,10 @@ export interface Language {
   /** Number words: units and tens add up, scales multiply; `point` says the decimals; one said for a device. */
   numbers: { units: Record<string, number>; tens: Record<string, number>; scales: Record<string, number>; point: string; oneAsPronoun: OneAsPronoun };
   steps: StepWords;
+  /** What cuts a directive into its actions, its event and its conditions (lang/<code>/clauses.ts). */
+  clauses: ClauseWords;
+  /** Motion, appliances, things open or closed, switched or heating, as said (lang/<code>/device-states.ts). */
+  deviceStates: DeviceStates;
   titles: TitleWords;
   presence: PresenceWords;
   interleaved: InterleavedWords;
@@ -153,8 +157,4 @@ export interface Language {
   numberPhrases: readonly Rewrite[];
   /** Repeats, the sun, clock times, days and parts of the day: what says when (lang/<code>/schedule-wordings.ts). */
   schedule: ScheduleWordings;
-  /** What cuts a directive into its actions, its event and its conditions (lang/<code>/clauses.ts). */
-  clauses: ClauseWords;
-  /** Motion, appliances, things open or closed, switched or heating, as said (lang/<code>/device-states.ts). */
-  deviceStates: DeviceStates;
 }

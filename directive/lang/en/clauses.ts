@@ -2,7 +2,7 @@
  * How English cuts a directive into actions, an event and conditions (directive/clauses.ts): "turn on the light when
  * the door opens, but only if it is dark", "… when there is motion and turn it off after 2 minutes".
  */
-import type { ClauseWords } from "../types.ts";
+import type { ClauseWords } from "../clause-shape.ts";
 import { EVENT_VERB } from "./happenings.ts";
 
 /** Who may be said before "but" as a person, not a second clause: "nobody but Bob". */

@@ -3,7 +3,7 @@
  * "the garage door starts opening", "the heating has been on", "the smoke alarm goes off". Where the domain table
  * (lang/en/domains.ts) holds a state's words they are taken from it.
  */
-import type { DeviceStates } from "../types.ts";
+import type { DeviceStates } from "../state-shape.ts";
 import { DOMAINS } from "./domains.ts";
 
 const stateWords = (domain: string) => DOMAINS.find((d) => d.domain === domain)!.states;
