@@ -4,17 +4,26 @@
  */
 import { FOR, type Parser, ids, isPronounOnly, sensors, withFor } from "./readings.ts";
 import { SENSES, isKind } from "./kinds.ts";
-import { runsWhileOn } from "./domains.ts";
+import { DOMAINS, runsWhileOn } from "./domains.ts";
 import { mention } from "./names.ts";
 import { resolve } from "./resolve.ts";
 import { type Entity, Refusal } from "./types.ts";
 import { CLEARED } from "./alarms.ts";
+import { en } from "./lang/en/index.ts";
+import { anyWord } from "./lang/word-pattern.ts";
+
+const S = en.deviceStates;
+/** The state of a domain whose words (lang/<code>/domains.ts) hold the word said: "heating" is the thermostat's heat. */
+const stateSaid = (domain: string, word: string) => Object.entries(DOMAINS.find((d) => d.domain === domain)!.states).find(([, said]) => said.includes(word))?.[0];
+/** The table's word lists as patterns, built once; SOUNDS: sensors that sound when they "go off". */
+const [RAIN, RAIN_NAME, CYCLE, PRONOUN] = [anyWord(S.rain), anyWord(S.rainName, "i"), anyWord(S.cycle, "g"), anyWord(S.pronouns)];
+const [OPEN, CLOSED, ANY, EVERY, HEATING, SOUNDS] = [anyWord(S.open), anyWord(S.closed), anyWord(S.any), anyWord(S.every), anyWord(S.heating), anyWord(S.sounding)];
 
 export const motion: Parser = (ctx, clause, asCondition) => {
-  if (!/\b(?:motion|movement|moves|moving|occupied|occupancy|empty|unoccupied|vacant|presence|(?:person|people|human) (?:is |are )?detected)\b|\b(?:nobody|someone|somebody|anyone|anybody) (?:is in|are in|enters|walks into|comes into|goes into)\b/.test(clause)) return null;
-  const still = /\b(?:no (?:more |further |longer (?:any )?)?(?:motion|movement|one moves|person|people|human)|no longer|(?:is|are|was|goes|go|turns?|turned|has been|have been|switch(?:es)?|switched) off|(?:nobody|no one)(?:'s| is| has been)? (?:moves|moving|moved|in)|empty|unoccupied|vacant|stops?|clear|clears|cleared|without|not|any motion(?! sensors?| detectors?| in\b)|ends?)\b/.test(clause);
+  if (!S.motion.test(clause)) return null;
+  const still = S.still.test(clause);
   // "the front door motion sensor": "motion" may be a word of the sensor's name (Front Door Motion); "any motion sensor" is any.
-  const found = sensors(ctx, clause.replace(/\b(any )?(motion|movement) sensors?\b/, (_: string, any?: string, word?: string) => any ?? word!), SENSES.motion!, "motion");
+  const found = sensors(ctx, clause.replace(S.motionSensor, (_: string, any?: string, word?: string) => any ?? word!), SENSES.motion!, "motion");
   const state = still ? "off" : "on";
   // "When motion is detected … for 10 minutes": how long the motion lasts, or how long the action stays? Ask.
   const held = FOR.exec(clause);
@@ -24,26 +33,24 @@ export const motion: Parser = (ctx, clause, asCondition) => {
 };
 
 /** Appliances with a running sensor ("the washing machine is done") and weather sensors ("it starts raining"). */
-const FINISHED = /\b(?:is (?:finished|done|complete|over|ready)|has (?:finished|completed|stopped)|finishes|completes|ends|stops|is not running|(?:finished|done|completed?)$)\b/;
-const STARTED = /\b(?:starts|has started|is running|begins|is on)\b/;
 export const running: Parser = (ctx, clause, asCondition) => {
-  const rain = /\b(?:rain|rains|raining)\b/.test(clause);
-  const done = FINISHED.test(clause);
-  if (!rain && !done && !STARTED.test(clause)) return null;
+  const rain = RAIN.test(clause);
+  const done = S.finished.test(clause);
+  if (!rain && !done && !S.started.test(clause)) return null;
   const kind = rain ? { domains: ["binary_sensor"], classes: ["moisture"] } : { domains: ["binary_sensor"], classes: ["running"] };
-  const subject = clause.replace(FINISHED, " ").replace(STARTED, " ").replace(FOR, " ").replace(/\b(?:cycle|program|load|work|job|run|running)\b/g, " ");
+  const subject = clause.replace(S.finished, " ").replace(S.started, " ").replace(FOR, " ").replace(CYCLE, " ");
   // "starts or stops" read as one event would keep one of them: each side is read on its own (clauses.ts), or refused.
-  if (done && STARTED.test(clause)) throw new Refusal("unsupported", `“${clause}” names two events of one appliance; give each its own directive.`);
+  if (done && S.started.test(clause)) throw new Refusal("unsupported", `“${clause}” names two events of one appliance; give each its own directive.`);
   const m = mention(ctx.index, subject);
   // "… starts or it stops": "it" is the appliance the clause before named.
-  const mine = /\b(?:it|they)\b/.test(subject) ? ctx.pronoun.filter((e) => isKind(e, kind)) : [];
+  const mine = PRONOUN.test(subject) ? ctx.pronoun.filter((e) => isKind(e, kind)) : [];
   // "the washing machine or dryer": a word left over names one appliance by part of its name (Tumble Dryer), or the clause is not read.
   const partial = rain || mine.length > 0 ? [] : m.rest.map((w) => ctx.index.entities.filter((n) => isKind(n.item, kind) && n.words.includes(w)).map((n) => n.item));
   if (partial.some((list) => list.length !== 1)) return null;
   let found = mine.length > 0 ? mine : [...new Set([...m.exact.filter((e) => isKind(e, kind)), ...partial.map((list) => list[0]!)])];
   // "the balcony door is open and it starts raining": another device named is another event or state, read apart.
-  if (rain && m.exact.some((e) => !/\brain\b/i.test(e.name))) return null;
-  if (rain) found = ctx.index.home.entities.filter((e) => isKind(e, kind) && /\brain\b/i.test(e.name));
+  if (rain && m.exact.some((e) => !RAIN_NAME.test(e.name))) return null;
+  if (rain) found = ctx.index.home.entities.filter((e) => isKind(e, kind) && RAIN_NAME.test(e.name));
   // "while the cooker hood is running, off when it stops": a fan or a pump runs while it is on (an appliance's plug
   // does not say when its cycle ends, so only such a device is read this way).
   if (found.length === 0 && !rain && mine.length === 0 && m.exact.length > 0 && m.exact.every(runsWhileOn)) found = m.exact;
@@ -57,34 +64,28 @@ export const running: Parser = (ctx, clause, asCondition) => {
   return { trigger: withFor({ trigger: "state", entity_id: ids(found), to: state }, clause), subjects: found };
 };
 
-/** "The garage door starts opening": it leaves the state it was in. */
-const MOVING = /\b(?:starts?|begins?) (opening|closing)\b/;
-
-const OPEN = /\b(?:opens|opened|is open|are open|open|stays open|left open|has been open|gets opened)\b/;
-const CLOSED = /\b(?:closes|closed|is shut|shuts|gets closed)\b/;
-/** Switched on or off; a pump or a plug "is running" is on (an appliance's cycle is read before, by `running`). */
-const SWITCHED = /\b(?:is |are |gets |has been |have been |was )?(?:switched|turned|turns|turn|switches|goes|go|comes|come|is|are|been) (on|off)\b|\b(?:is|are|has been|have been) (?:still )?running\b/;
-const HVAC = /\b(?:is|has been|have been) (heating|cooling|drying|idle|off)\b|\b(?:enters|goes into|switches to|is in|is set to) (heat|cool|auto|dry|heat cool|fan only|off) mode\b/;
+/** On or off as said; a pump or a plug "is running" is on (an appliance's cycle is read before, by `running`). */
+const onOff = (switched: RegExpExecArray) => (switched[1] === undefined ? "on" : stateSaid("switch", switched[1])!);
 
 /** What can be open or closed: a cover, or a door or window contact. */
 const canOpen = (e: Entity) => e.domain === "cover" || (e.domain === "binary_sensor" && ["door", "window", "garage_door", "opening", "gate"].includes(e.device_class ?? ""));
 
 /** Doors, windows, covers, switches and thermostats named in the clause, and the state it names. */
 export const stateOf: Parser = (ctx, clause, asCondition) => {
-  const moving = MOVING.exec(clause);
+  const moving = S.moving.exec(clause);
   if (moving && !asCondition) {
-    const found = resolve(ctx.index, mention(ctx.index, clause.replace(MOVING, " ")), [{ domains: ["cover"] }]);
+    const found = resolve(ctx.index, mention(ctx.index, clause.replace(S.moving, " ")), [{ domains: ["cover"] }]);
     if (found.some((e) => e.domain !== "cover")) return null;
-    return { trigger: { trigger: "state", entity_id: ids(found), from: moving[1] === "opening" ? "closed" : "open" }, subjects: found };
+    return { trigger: { trigger: "state", entity_id: ids(found), from: stateSaid("cover", moving[1]!) === "opening" ? "closed" : "open" }, subjects: found };
   }
   const open = OPEN.test(clause);
   const closed = !open && CLOSED.test(clause);
   // "open or closed" read as one state would drop the other: each side is read on its own (clauses.ts), or refused.
   if (open && CLOSED.test(clause.replace(OPEN, " "))) throw new Refusal("unsupported", `“${clause}” names both open and closed; say “opens or closes”, or give each its own directive.`);
-  const switched = SWITCHED.exec(clause);
-  const hvac = HVAC.exec(clause);
+  const switched = S.switched.exec(clause);
+  const hvac = S.hvac.exec(clause);
   if (!open && !closed && !switched && !hvac) return null;
-  const subject = clause.replace(OPEN, " ").replace(CLOSED, " ").replace(SWITCHED, " ").replace(HVAC, " ").replace(FOR, " ").replace(/\b(?:is|are|was|were|gets?)\s*$/, " ");
+  const subject = clause.replace(OPEN, " ").replace(CLOSED, " ").replace(S.switched, " ").replace(S.hvac, " ").replace(FOR, " ").replace(S.trailingVerb, " ");
   // "… when the door opens, and turn it off once it has been on for 20 minutes": a door is open, not on, and a motion
   // sensor sees motion; "it" is the light.
   const doors = ctx.pronoun.length > 0 && ctx.pronoun.every((e) => e.domain === "binary_sensor");
@@ -108,11 +109,11 @@ export const stateOf: Parser = (ctx, clause, asCondition) => {
   if (reading) throw new Refusal("unsupported", `“${reading.name}” reports a number, never on or off; say when it goes past one (“above 100 W”).`);
   // Each domain says the state its own way (a cover is "open", a door sensor "on"): one trigger per state.
   const stateFor = (e: Entity) =>
-    hvac ? hvac[2]?.replace(" ", "_") ?? { heating: "heat", cooling: "cool", drying: "dry", idle: "idle", off: "off" }[hvac[1]!]!
-    : switched && e.domain === "climate" && (switched[1] ?? "on") === "on" ? climateOn(e, clause)
+    hvac ? hvac[2]?.replace(" ", "_") ?? stateSaid("climate", hvac[1]!)!
+    : switched && e.domain === "climate" && onOff(switched) === "on" ? climateOn(e, clause)
     // "the septic alarm goes off": an alarm that goes off sounds.
-    : switched && e.domain === "binary_sensor" && /\bgo(?:es)? off\b/.test(switched[0]) && SOUNDS.test(e.name.toLowerCase()) ? "on"
-    : switched ? switched[1] ?? "on"
+    : switched && e.domain === "binary_sensor" && S.goesOff.test(switched[0]) && SOUNDS.test(e.name.toLowerCase()) ? "on"
+    : switched ? onOff(switched)
     : e.domain === "cover" ? (open ? "open" : "closed")
     : open ? "on" : "off";
   const groups = new Map<string, Entity[]>();
@@ -122,13 +123,13 @@ export const stateOf: Parser = (ctx, clause, asCondition) => {
   if (asCondition) {
     if (others.length > 0) throw new Refusal("unsupported", `“${clause}” names things whose states differ; give each its own condition.`);
     // A state condition over several devices holds when all of them are in the state: "any" cannot be said so.
-    if (first!.length > 1 && /\bany\b/.test(subject)) throw new Refusal("unsupported", `“${clause.trim()}”: a condition on several devices holds only when all of them are so, so “any” cannot be checked yet; name the device.`);
+    if (first!.length > 1 && ANY.test(subject)) throw new Refusal("unsupported", `“${clause.trim()}”: a condition on several devices holds only when all of them are so, so “any” cannot be checked yet; name the device.`);
     return { condition: { condition: "state", entity_id: ids(first!), state: state! }, subjects: found };
   }
   const [trigger, ...more] = [[state!, first!] as const, ...others].map(([to, list]) => withFor({ trigger: "state", entity_id: ids(list), to }, clause));
   // "When all the windows have been closed for 5 minutes": the last of them fires it, and every one must be so.
   // So does "when the bedroom windows are closed (again)": closed is every one of them; "are open" may be any.
-  const every = others.length === 0 && first!.length > 1 && (/\b(?:all|both|every|each)\b/.test(subject) || (/\bare (?:closed|shut|off)\b/.test(clause) && (state === "off" || state === "closed")));
+  const every = others.length === 0 && first!.length > 1 && (EVERY.test(subject) || (S.allClosed.test(clause) && (state === "off" || state === "closed")));
   return { trigger, more, subjects: found, ...(every ? { condition: { condition: "state", entity_id: ids(first!), state: state! } as const } : {}) };
 };
 
@@ -140,10 +141,8 @@ export const stateOf: Parser = (ctx, clause, asCondition) => {
 function climateOn(e: Entity, clause: string): string {
   const modes = e.hvac_modes?.filter((m) => m !== "off");
   if (modes?.length === 1) return modes[0]!;
-  if (/\b(?:heating|heater|radiator)s?\b/.test(clause) && (!modes || modes.includes("heat"))) return "heat";
+  if (HEATING.test(clause) && (!modes || modes.includes("heat"))) return "heat";
   const said = modes?.length ? ` (${modes.join(", ")})` : "";
   throw new Refusal("unsupported", `${e.name} may be on in any of its modes${said}, and “on” cannot be checked as one of them; say “is heating” or “is cooling”.`);
 }
 
-/** Sensors that sound when they "go off". */
-const SOUNDS = /\b(?:alarm|siren|detector|smoke|alert|buzzer|beeper)s?\b/;

@@ -4,6 +4,8 @@
  */
 import type { StepWords } from "./step-shape.ts";
 import type { TitleWords } from "./title-shape.ts";
+import type { ClauseWords } from "./clause-shape.ts";
+import type { DeviceStates } from "./state-shape.ts";
 import type { PresenceWords } from "./presence-shape.ts";
 import type { InterleavedWords, StepConditions } from "./interleaved-shape.ts";
 import type { ScheduleWordings } from "./schedule-shape.ts";
@@ -144,6 +146,10 @@ export interface Language {
   /** Number words: units and tens add up, scales multiply; `point` says the decimals; one said for a device. */
   numbers: { units: Record<string, number>; tens: Record<string, number>; scales: Record<string, number>; point: string; oneAsPronoun: OneAsPronoun };
   steps: StepWords;
+  /** What cuts a directive into its actions, its event and its conditions (lang/<code>/clauses.ts). */
+  clauses: ClauseWords;
+  /** Motion, appliances, things open or closed, switched or heating, as said (lang/<code>/device-states.ts). */
+  deviceStates: DeviceStates;
   titles: TitleWords;
   presence: PresenceWords;
   interleaved: InterleavedWords;

@@ -14,6 +14,8 @@ import { AUTOMATION_PARTS } from "./ha-terms.ts";
 import { REMARKS } from "./remarks.ts";
 import { SPELLINGS } from "./spellings.ts";
 import { STEP_WORDS } from "./step-words.ts";
+import { CLAUSE_WORDS } from "./clauses.ts";
+import { DEVICE_STATES } from "./device-states.ts";
 import { THRESHOLDS } from "./thresholds.ts";
 import { UNSUPPORTED } from "./unsupported.ts";
 import { UNREAD } from "./unread.ts";
@@ -42,6 +44,8 @@ export const en = {
   colours: { names: CSS, whites: WHITES },
   numbers: { units: UNITS, tens: TENS, scales: SCALES, point: DECIMAL_POINT, oneAsPronoun: ONE_AS_PRONOUN },
   steps: STEP_WORDS,
+  clauses: CLAUSE_WORDS,
+  deviceStates: DEVICE_STATES,
   titles: TITLE_WORDS,
   presence: PRESENCE_WORDS,
   interleaved: INTERLEAVED_WORDS,
