@@ -8,6 +8,7 @@ import type { PresenceWords } from "./presence-shape.ts";
 import type { InterleavedWords, StepConditions } from "./interleaved-shape.ts";
 import type { ScheduleWordings } from "./schedule-shape.ts";
 import type { OneAsPronoun } from "./number-shape.ts";
+import type { TextWords } from "./text-shape.ts";
 
 export type { InterleavedWords, PresenceWords, StepConditions, StepWords, TitleWords };
 export type Operation = "on" | "off" | "toggle" | "open" | "close" | "stop";
@@ -151,4 +152,6 @@ export interface Language {
   numberPhrases: readonly Rewrite[];
   /** Repeats, the sun, clock times, days and parts of the day: what says when (lang/<code>/schedule-wordings.ts). */
   schedule: ScheduleWordings;
+  /** Words normalizing reads: a verb's person, "2h", "&", a statement in brackets (lang/<code>/text-words.ts). */
+  text: TextWords;
 }
