@@ -9,8 +9,9 @@ import type { InterleavedWords, StepConditions } from "./interleaved-shape.ts";
 import type { ScheduleWordings } from "./schedule-shape.ts";
 import type { OneAsPronoun } from "./number-shape.ts";
 import type { TextWords } from "./text-shape.ts";
+import type { Thresholds } from "./threshold-shape.ts";
 
-export type { InterleavedWords, PresenceWords, StepConditions, StepWords, TitleWords };
+export type { InterleavedWords, PresenceWords, StepConditions, StepWords, Thresholds, TitleWords };
 export type Operation = "on" | "off" | "toggle" | "open" | "close" | "stop";
 
 /** One device domain the compiler operates: its nouns, verbs, services, states and how it reads. */
@@ -102,14 +103,6 @@ export interface Remarks {
   asks: RegExp;
   /** Words that say when: in a remark only beside an order that says its own time or event. */
   times: RegExp;
-}
-
-/** Wordings of a reading past a number, above and below it (lang/<code>/thresholds.ts). */
-export interface Thresholds {
-  above: readonly string[];
-  below: readonly string[];
-  /** Words of a sensor's name that only say what it measures ("Pool Water Temperature", "Wind Speed"). */
-  measures: readonly string[];
 }
 
 export interface Language {
