@@ -4,9 +4,28 @@ import { digitize } from "./numbers.ts";
 import { gatedTable } from "./gates.ts";
 import { withoutMessages } from "./lang/en/messages.ts";
 import { strip } from "./titles.ts";
+import { alternation } from "./lang/word-pattern.ts";
 
-/** A verb in the third person after "an automation that …", or in a title ("Motion turns on …"). */
-const THIRD_PERSON = /\b(turn|dim|activate|deactivate|enable|disable)s\b|\b(switch)es\b(?= (?:on|off)\b)/g;
+/** Text as a pattern that matches only itself, for names put into a regular expression. */
+export const escaped = (said: string) => said.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** The language's words normalizing reads (lang/en/text-words.ts), each pattern built once from them here. */
+const T = en.text;
+/** A half of the day, with or without its dots ("pm", "p.m."). */
+const DOTTED_MERIDIEM = T.meridiem.map((half) => [...half].map((c) => `${escaped(c)}\\.?`).join("")).join("|");
+const MERIDIEM = alternation(T.meridiem);
+/** "at lights-out (23:00)": the lead in group 1, the clock time in group 2; the name holds no other time word. */
+const NAMED_MOMENT = new RegExp(String.raw`\b(${alternation(T.momentLeads)}) (?:(?!\b(?:${alternation(T.notInMoment)})\b)[\p{L}' -]){2,24} \((\d{1,2}(?::\d{2})?\s?(?:${DOTTED_MERIDIEM})?)\)`, "gu");
+const PLURAL_POSSESSIVE = new RegExp(String.raw`(\p{L}${T.plural.ending})'(?=\s|$)`, "gu");
+const DOTTED_CLOCK = new RegExp(String.raw`\b(\d{1,2})\.(\d{2}) ?(${MERIDIEM})\b`, "g");
+const { letter, clockLeads, ranges } = T.hours;
+/** "2h" is two hours, but "at 8h" and "8h to 10h" are clock times. */
+const HOURS_LETTER = new RegExp(String.raw`(?<!\b(?:${alternation(clockLeads)}) |\d${letter} (?:${alternation(ranges)}) )\b(\d+(?:\.\d+)?) ?${letter}\b`, "g");
+const PLURAL_MAYBE = new RegExp(String.raw`(\p{L})\((?:${alternation(T.plural.bracketed)})\)`, "gu");
+const STATEMENT_IN_BRACKETS = new RegExp(String.raw`\s*\(((?:${alternation(T.statementStarts)}) (?:[^()\d]+ )+[^()\d]+)\)\s*\.?\s*$`);
+const ONE_WORD = T.oneWord.map(([said, word]) => [new RegExp(`\\b${escaped(said)}\\b`, "g"), word] as const);
+const PLUS_AND = new RegExp(String.raw`(?<!\b(?:${alternation(T.sunWords)}))\s\+\s`, "g");
+const CLOCK_MERIDIEM = new RegExp(String.raw`\b(\d{1,2})(?::(\d{2}))?\s?(${MERIDIEM})\b`, "g");
 
 /** "The coffee maker turns on the kitchen lights": the one rule, as a pair for String.replace. */
 const linked = en.linkedSubject[0] as [RegExp, (...args: string[]) => string];
@@ -21,64 +40,50 @@ export function normalize(text: string): string {
   // A message's own words (quoted, or after a colon) are left out before a colon can be read as a title's.
   const written = strip(en.automationParts.reduce((out, [pattern, spelled]) => out.replace(pattern, spelled as string), withoutMessages(lowered))).text
     .replace(...linked)
-    .replace(THIRD_PERSON, "$1$2")
+    .replace(...T.thirdPerson)
     // "at lights-out (23:00)": a named moment with its clock time in brackets is that time.
     // The moment's name holds no other time word: "at dusk till bedtime (23:15)" is two times.
-    .replace(/\b(at|by|around|until|till) (?:(?!\b(?:till|until|to|and|or|at|by|from|dusk|dawn|sunset|sunrise|sundown|noon|midnight)\b)[\p{L}' -]){2,24} \((\d{1,2}(?::\d{2})?\s?(?:[ap]\.?m\.?)?)\)/gu, "$1 $2")
+    .replace(NAMED_MOMENT, "$1 $2")
     .replace(/[‘’`]/g, "'")
     // "Activate the 'Good Night' scene": a name in single quotes is the name; "living_room" is two words.
     .replace(/(^|[\s,:])'([^']+)'(?=[\s,.:!?]|$)/g, "$1$2")
     .replace(/(\p{L})_(?=\p{L})/gu, "$1 ")
     // "the Boys' light": a plural's possessive is the plural; "12.30 am" is 12:30am.
-    .replace(/(\p{L}s)'(?=\s|$)/gu, "$1")
-    .replace(/\b(\d{1,2})\.(\d{2}) ?([ap]m)\b/g, "$1:$2$3")
-    .replace(/(?<!\b(?:at|from|until|till|between) |\dh (?:to|and|until|till) )\b(\d+(?:\.\d+)?) ?h\b/g, "$1 hours");
-  const plain = spell(written)
+    .replace(PLURAL_POSSESSIVE, "$1")
+    .replace(DOTTED_CLOCK, "$1:$2$3")
+    .replace(HOURS_LETTER, `$1 ${T.hours.word}`);
+  const stopped = spell(written)
     // "Can you turn on the landing light? Otis doesn't like the dark", "… off at midnight; on weekdays …": a
     // sentence's end or a semicolon, between words, parts clauses as a comma does.
     .replace(/(\p{L})[.?!]+\s+(?=\p{L})|(\d)[?!]+\s+(?=\p{L})|([\p{L}\d])\s*;\s*(?=[\p{L}\d])/gu, (_, letter, digit, before) => `${letter ?? digit ?? before}, `)
     .replace(/(\p{L})-(?=\p{L})/gu, "$1 ")
     // "your garage door(s)": the plural, written with its maybe.
-    .replace(/(\p{L})\((?:e?s)\)/gu, "$1s")
-    .replace(/\s&\s/g, " and ")
+    .replace(PLURAL_MAYBE, `$1${T.plural.ending}`)
+    .replace(/\s&\s/g, ` ${T.and} `)
     // "… (we tend to move enough during dinner time)": a statement in brackets at the end is a clause of its own, as
     // after a comma ("Exterior Lights (on at sunset)" stays).
-    .replace(/\s*\(((?:we|i|you|they|he|she|it|that|this|there|my|our|his|her|their) (?:[^()\d]+ )+[^()\d]+)\)\s*\.?\s*$/, ", $1")
+    .replace(STATEMENT_IN_BRACKETS, ", $1")
     .replace(/[()[\]{}"!?;]/g, " ")
     .replace(/\.{2,}|…/g, " ")
     .replace(/(\D)\.(\s|$)/g, "$1 $2")
     // "… to 20.": a sentence's full stop after a number (a decimal has digits after its point).
-    .replace(/(\d)\.(\s|$)/g, "$1$2")
-    .replace(/\beach and every\b/g, "every")
-    // Before number words become digits: "no one" is nobody, not "no 1".
-    .replace(/\bno one\b|\bno-one\b/g, "nobody")
-    .replace(/\ba\/c\b/g, "ac")
+    .replace(/(\d)\.(\s|$)/g, "$1$2");
+  // Before number words become digits (lang/en/text-words.ts): "no one" is nobody, not "no 1".
+  const plain = ONE_WORD.reduce((out, [said, word]) => out.replace(said, word), stopped)
     // "the front/back door", "Sunday + monday": either, and both.
-    .replace(/\b(\p{L}{2,})\/(\p{L}{2,})\b/gu, "$1 or $2")
-    .replace(/(?<!\b(?:sunset|sunrise|dusk|dawn))\s\+\s/g, " and ")
+    .replace(/\b(\p{L}{2,})\/(\p{L}{2,})\b/gu, `$1 ${T.or} $2`)
+    .replace(PLUS_AND, ` ${T.and} `)
     .replace(/\s+,/g, ",")
     .replace(/\s+/g, " ")
     .trim();
   return digitize(plain)
-    .replace(/\b(\d{1,2})(?::(\d{2}))?\s?(am|pm)\b/g, (_, h, m = "00", half) => `${h}:${m}${half}`)
+    .replace(CLOCK_MERIDIEM, (_, h, m = "00", half) => `${h}:${m}${half}`)
     .replace(/\s+/g, " ")
     .trim();
 }
 
-const IRREGULAR = new Map([["people", "person"], ["children", "child"], ["men", "man"], ["women", "woman"]]);
-
-/** One form per word for matching names: plurals and a few verb endings folded. */
-export function stem(word: string): string {
-  return fold(word);
-}
-
-function fold(word: string): string {
-  if (!word.endsWith("s") || word.length <= 3) return IRREGULAR.get(word) ?? word;
-  if (word.length > 4 && word.endsWith("ies")) return `${word.slice(0, -3)}y`;
-  if (word.length > 4 && /(ch|sh|x|ss)es$/.test(word)) return word.slice(0, -2);
-  if (!word.endsWith("ss") && !word.endsWith("us")) return word.slice(0, -1);
-  return word;
-}
+/** One form per word for matching names, as the language folds it (lang/en/stem.ts). */
+export const stem = (word: string): string => T.stem(word);
 
 /** Words of a phrase, stemmed; commas and other separators dropped. */
 export const words = (phrase: string): string[] =>
@@ -87,5 +92,3 @@ export const words = (phrase: string): string[] =>
     .filter(Boolean)
     .map(stem);
 
-/** Text as a pattern that matches only itself, for names put into a regular expression. */
-export const escaped = (said: string) => said.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -10,26 +10,33 @@ import { fahrenheit } from "./step-values.ts";
 import { grammatical } from "./coverage.ts";
 import { type Context, MEASURE_WORDS, type Parser, ids, sensors, withFor } from "./readings.ts";
 import { type Condition, type Entity, Refusal, type Trigger } from "./types.ts";
+import { alternation, anyWord } from "./lang/word-pattern.ts";
+import type { SaidUnit } from "./lang/threshold-shape.ts";
+
+/** The language's threshold words (lang/en/thresholds.ts); each pattern below is built from them once, here. */
+const W = en.thresholds;
 
 /** The language's wordings as one pattern each, longest first: "is above" before "above". */
 const wordings = (list: readonly string[]) => new RegExp(`\\b(?:${[...list].sort((x, y) => y.length - x.length).join("|")})\\b`);
-const ABOVE = wordings(en.thresholds.above);
-const BELOW = wordings(en.thresholds.below);
+const ABOVE = wordings(W.above);
+const BELOW = wordings(W.below);
+/** A unit as the clause says it: "watts", "degrees celsius". */
+const said = (unit: SaidUnit) => anyWord(W.units[unit]);
 
 /** Units a threshold may be said in, the sensor unit it converts to, and how. */
 const CONVERSIONS: [RegExp, RegExp, (n: number) => number][] = [
   // "more than 1500 watts" (every power figure is read in watts) on a sensor reporting kW is 1.5.
-  [/\bwatts\b/, /^kw$/i, (n) => n / 1000],
+  [said("watts"), /^kw$/i, (n) => n / 1000],
   // "warmer than 25°C" on a °F sensor is 77; "above 50°F" on a °C sensor is 10.
-  [/\bdegrees celsius\b/, /^°?f$/i, fahrenheit],
-  [/\bdegrees fahrenheit\b/, /^°?c$/i, (n) => Math.round(((n - 32) * 5) / 9 * 10) / 10],
+  [said("celsius"), /^°?f$/i, fahrenheit],
+  [said("fahrenheit"), /^°?c$/i, (n) => Math.round(((n - 32) * 5) / 9 * 10) / 10],
   // "above 25 mph" on a km/h sensor is 40; "40 km/h" on an mph sensor is 25.
-  [/\bmph\b/, /^km\/h$/i, (n) => Math.round(n * 1.609344 * 10) / 10],
-  [/\bkmh\b/, /^mph$/i, (n) => Math.round((n / 1.609344) * 10) / 10],
+  [said("mph"), /^km\/h$/i, (n) => Math.round(n * 1.609344 * 10) / 10],
+  [said("kmh"), /^mph$/i, (n) => Math.round((n / 1.609344) * 10) / 10],
 ];
 
 /** Units said as they are reported, never converted: a sensor reporting another is refused, not misread. */
-const AS_REPORTED: [RegExp, RegExp][] = [[/\bcm\b/, /^cm$/i], [/\bmm\b/, /^mm$/i], [/\bkwh\b/, /^kwh$/i], [/\b(?:v|volts?)\b/, /^v$/i]];
+const AS_REPORTED: [RegExp, RegExp][] = [[said("cm"), /^cm$/i], [said("mm"), /^mm$/i], [said("kwh"), /^kwh$/i], [said("volts"), /^v$/i]];
 
 /** The threshold in the unit the sensors report, when the words say another; sensors with no unit take it as said. */
 function inSensorUnit(n: number, clause: string, found: Entity[]): number {
@@ -71,10 +78,19 @@ function namedWhole(ctx: Context, clause: string): Entity[] {
 }
 
 /** A comparison said not to hold: "is not above", "is no longer below", "never goes over". */
-const NEGATED = /\b(?:not|no longer|never)(?: (?:go|goes|get|gets|rise|rises|drop|drops|fall|falls|climb|climbs))?\s*$/;
+const NEGATED = new RegExp(String.raw`\b(?:${alternation(W.negations)})(?: (?:${alternation(W.movements)}))?\s*$`);
+/** "for more than 10 minutes": how long the reading holds, whose number is no threshold. */
+const HELD = new RegExp(String.raw`\b(?:${alternation(W.held.leads)}) (?:(?:${alternation(W.held.qualifiers)}) )?\d+(?:\.\d+)? ?\w+`);
+const OTHER_EVENT = anyWord(W.otherEvents);
+const { than, determiners, readings, comparatives } = W.twoReadings;
+/** "5 degrees colder than the snug temperature": the other reading named after "than", or no number after it. */
+const TWO_READINGS = new RegExp(String.raw`\b${than} (?:(?:${alternation(determiners)}) )?[\w' ]*?(?:${alternation(readings)})\b|\b(?:${alternation(comparatives)}) ${than} (?!-?\d)`);
+const PRONOUN = anyWord(W.pronouns);
+/** A number with the words that only say its unit: none of the subject's name. */
+const NUMBER_WITH_UNIT = new RegExp(String.raw`(?<![a-z])-?\d+(?:\.\d+)?\s*(?:${alternation(W.numberUnits)})?`, "g");
 
 export const numeric: Parser = (ctx, clause, asCondition) => {
-  const unheld = clause.replace(/\bfor (?:more than |over |at least |longer than )?\d+(?:\.\d+)? ?\w+/, "");
+  const unheld = clause.replace(HELD, "");
   // A number inside a name's word ("Shelly no1pm") is the name's, not the threshold.
   const number = /(?<![a-z])(-?\d+(?:\.\d+)?)/.exec(unheld);
   const above = ABOVE.exec(clause);
@@ -85,15 +101,15 @@ export const numeric: Parser = (ctx, clause, asCondition) => {
   }
   const past = above ?? BELOW.exec(clause);
   // "there is motion under 30 lux": another event said beside the number is not this reading's subject.
-  if (!number || !past || /\b(?:there is (?:motion|movement)|motion is detected|detects motion)\b/.test(clause.slice(0, past.index))) return null;
+  if (!number || !past || OTHER_EVENT.test(clause.slice(0, past.index))) return null;
   // "is not above 18", "no longer below 18": the other side of the number (HA's thresholds are strict either way).
   const dir = (above !== null) !== NEGATED.test(clause.slice(0, past.index)) ? "above" : "below";
   // "… and off when it falls below 75": the measure of the sensor "it" names.
   // "5 degrees colder than the snug temperature", "2 degrees warmer than downstairs": one reading against another,
   // which a threshold cannot say.
-  if (/\bthan (?:the |my |our |a )?[\w' ]*?(?:temperature|temp|humidity|reading|level)\b|\b(?:colder|warmer|hotter|cooler|higher|lower|more humid|brighter|darker|more|less|greater) than (?!-?\d)/.test(clause)) throw new Refusal("unsupported", `“${clause}” compares two sensors; HomeDirective compares a sensor with a number (“above 25 degrees”).`);
-  const measure = MEASURES.find(([pattern]) => pattern.test(clause)) ?? MEASURES.find(([, kind]) => /\b(?:it|they)\b/.test(clause) && ctx.pronoun.some((e) => isKind(e, kind))) ?? namedMeasure(ctx, clause);
-  const subject = clause.replace(ABOVE, " ").replace(BELOW, " ").replace(/(?<![a-z])-?\d+(?:\.\d+)?\s*(?:degrees(?: fahrenheit| celsius)?|percent|lux)?/g, " ");
+  if (TWO_READINGS.test(clause)) throw new Refusal("unsupported", `“${clause}” compares two sensors; HomeDirective compares a sensor with a number (“above 25 degrees”).`);
+  const measure = MEASURES.find(([pattern]) => pattern.test(clause)) ?? MEASURES.find(([, kind]) => PRONOUN.test(clause) && ctx.pronoun.some((e) => isKind(e, kind))) ?? namedMeasure(ctx, clause);
+  const subject = clause.replace(ABOVE, " ").replace(BELOW, " ").replace(NUMBER_WITH_UNIT, " ");
   // "the uv index is above 8": a sensor no measure word names, said by its whole name, is read as it reports.
   const found = measure ? sensors(ctx, subject, measure[1], measure[1].classes![0]!.replace("_", " ")) : namedWhole(ctx, subject);
   if (found.length === 0) return null;

@@ -10,8 +10,10 @@ import type { PresenceWords } from "./presence-shape.ts";
 import type { InterleavedWords, StepConditions } from "./interleaved-shape.ts";
 import type { ScheduleWordings } from "./schedule-shape.ts";
 import type { OneAsPronoun } from "./number-shape.ts";
+import type { TextWords } from "./text-shape.ts";
+import type { Thresholds } from "./threshold-shape.ts";
 
-export type { InterleavedWords, PresenceWords, StepConditions, StepWords, TitleWords };
+export type { InterleavedWords, PresenceWords, StepConditions, StepWords, Thresholds, TitleWords };
 export type Operation = "on" | "off" | "toggle" | "open" | "close" | "stop";
 
 /** One device domain the compiler operates: its nouns, verbs, services, states and how it reads. */
@@ -105,14 +107,6 @@ export interface Remarks {
   times: RegExp;
 }
 
-/** Wordings of a reading past a number, above and below it (lang/<code>/thresholds.ts). */
-export interface Thresholds {
-  above: readonly string[];
-  below: readonly string[];
-  /** Words of a sensor's name that only say what it measures ("Pool Water Temperature", "Wind Speed"). */
-  measures: readonly string[];
-}
-
 export interface Language {
   code: string;
   /** An automation's parts said in order ("trigger: …; action: …"), read before a title is looked for. */
@@ -157,4 +151,6 @@ export interface Language {
   numberPhrases: readonly Rewrite[];
   /** Repeats, the sun, clock times, days and parts of the day: what says when (lang/<code>/schedule-wordings.ts). */
   schedule: ScheduleWordings;
+  /** Words normalizing reads: a verb's person, "2h", "&", a statement in brackets (lang/<code>/text-words.ts). */
+  text: TextWords;
 }

@@ -22,6 +22,7 @@ import { UNREAD } from "./unread.ts";
 import { TITLE_WORDS } from "./titles.ts";
 import { PRESENCE_WORDS } from "./presence.ts";
 import { INTERLEAVED_WORDS } from "./interleaved.ts";
+import { TEXT_WORDS } from "./text-words.ts";
 
 export const en = {
   code: "en",
@@ -51,4 +52,5 @@ export const en = {
   interleaved: INTERLEAVED_WORDS,
   numberPhrases: [...AMOUNT_PHRASES, ...CLOCK_IDIOMS],
   schedule: SCHEDULE_WORDINGS,
+  text: TEXT_WORDS,
 } satisfies Language;

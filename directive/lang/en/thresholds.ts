@@ -28,4 +28,21 @@ export const THRESHOLDS: Thresholds = {
     "below", "under", "less than", "colder than", "cooler than", "darker than",
   ],
   measures: ["temperature", "temp", "humidity", "level", "power", "reading", "sensor", "illuminance", "wind", "speed"],
+  units: {
+    // Every power figure is read in watts; a speed in mph or kmh (lang/en/spellings.ts writes "km/h" so).
+    watts: ["watts"], celsius: ["degrees celsius"], fahrenheit: ["degrees fahrenheit"], mph: ["mph"], kmh: ["kmh"],
+    cm: ["cm"], mm: ["mm"], kwh: ["kwh"], volts: ["v", "volt", "volts"],
+  },
+  numberUnits: ["degrees fahrenheit", "degrees celsius", "degrees", "percent", "lux"],
+  negations: ["not", "no longer", "never"],
+  movements: ["go", "goes", "get", "gets", "rise", "rises", "drop", "drops", "fall", "falls", "climb", "climbs"],
+  held: { leads: ["for"], qualifiers: ["more than", "over", "at least", "longer than"] },
+  otherEvents: ["there is motion", "there is movement", "motion is detected", "detects motion"],
+  twoReadings: {
+    than: "than",
+    determiners: ["the", "my", "our", "a"],
+    readings: ["temperature", "temp", "humidity", "reading", "level"],
+    comparatives: ["colder", "warmer", "hotter", "cooler", "higher", "lower", "more humid", "brighter", "darker", "more", "less", "greater"],
+  },
+  pronouns: ["it", "they"],
 };

@@ -1,0 +1,23 @@
+/**
+ * The English words normalizing reads (directive/text.ts): verbs in the third person, a moment named with its clock
+ * time, "2h", a plural's maybe, "&" and "+", a statement in brackets, and phrases said in one word.
+ */
+import type { TextWords } from "../text-shape.ts";
+import { stem } from "./stem.ts";
+
+export const TEXT_WORDS = {
+  // "Motion turns on …", "an automation that switches off …": the verb as an order says it.
+  thirdPerson: [/\b(turn|dim|activate|deactivate|enable|disable)s\b|\b(switch)es\b(?= (?:on|off)\b)/g, "$1$2"],
+  momentLeads: ["at", "by", "around", "until", "till"],
+  notInMoment: ["till", "until", "to", "and", "or", "at", "by", "from", "dusk", "dawn", "sunset", "sunrise", "sundown", "noon", "midnight"],
+  meridiem: ["am", "pm"],
+  plural: { ending: "s", bracketed: ["es", "s"] },
+  hours: { letter: "h", word: "hours", clockLeads: ["at", "from", "until", "till", "between"], ranges: ["to", "and", "until", "till"] },
+  and: "and",
+  or: "or",
+  statementStarts: ["we", "i", "you", "they", "he", "she", "it", "that", "this", "there", "my", "our", "his", "her", "their"],
+  // Before number words become digits: "no one" is nobody, not "no 1".
+  oneWord: [["each and every", "every"], ["no one", "nobody"], ["no-one", "nobody"], ["a/c", "ac"]],
+  sunWords: ["sunset", "sunrise", "dusk", "dawn"],
+  stem,
+} satisfies TextWords;
