@@ -8,6 +8,9 @@ import { DURATION } from "./clock.ts";
 export const TIME_ASIDES: readonly Rewrite[] = [
   // "every hour, on the hour", "hourly, at the top of the hour": every hour is at its start (minute 0) already.
   [/\b(every hour|hourly),? (?:on|at) the (?:hour|top of the hour)\b/g, "$1"],
+  // "Twice a day, at eight in the morning and at eight at night, …": the count said by the two times that follow (with one
+  // time only, "twice" stays and is refused).
+  [/\b(?:twice|two times) (?:a|per|each|every) day,?\s*(?=(?:at|from) \S+(?: (?!and\b)\S+){0,3} and (?:at )?\S+(?: (?:in the \w+|at night|am|pm))?(?:,|$| (?!and\b)))/g, ""],
   // "… and, ten minutes later, open the blind": a delay set off by commas is the next step's.
   [new RegExp(`,? (and|then|and then),? (${DURATION} later),\\s*`, "g"), " $1 $2 "],
 ];
