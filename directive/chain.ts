@@ -2,7 +2,8 @@
  * Stage "branches", the split: where a directive parts into clauses that each have a moment of their own ("on at
  * sunset, off at 11"), tried separator by separator, each side compiled to see that it reads.
  */
-import { DAY } from "./lang/en/clock.ts";
+import { en } from "./lang/en/index.ts";
+import { alternation, anyWord } from "./lang/word-pattern.ts";
 import { nextOnTheClock, startOf } from "./time.ts";
 import { TIMED_ORDER, isEllipsis, withVerb } from "./ellipsis.ts";
 import { BRANCH_VERBS } from "./verbs.ts";
@@ -29,18 +30,20 @@ export interface Before {
 
 export type Compile = (text: string, before: Before) => Part;
 
+const W = en.chain.split;
 /** Where a second clause may start: ", and", ",", " and", " but", or a bare "on"/"off" after a time ("on at 9am off at 3pm"), never "on weekdays". */
-const SEPARATOR = new RegExp(String.raw`,\s*(?:(?:and\s+)?then\s+|and\s+|but\s+)?|\s+(?:and|but)\s+(?:then\s+)?|(?<=\d(?:am|pm)?|\b(?:sunset|sunrise|dusk|dawn|midnight|noon))\s+(?=(?:on|off)\b(?!\s+(?:weekdays?|weekends?|workdays?|${DAY})\b))`, "g");
-/** A command without a verb, then its moment: "spa pump off at 10pm", "the blinds up at 7". */
-const VERBLESS = String.raw`(?:the |my |our )?[\w' ]{1,40}? (?:on|off|up|down|to \d+(?:\.\d+)? ?(?:percent|degrees)?)(?= (?:at|when|whenever|once|if|after|before|from|every)\b)`;
+const SEPARATOR = W.separator;
 /**
  * A clause that starts another action on the same target: "off at 11pm", "turn them off when …",
  * "close them at dusk", "set them to 100 % at sunrise", "back to auto when she comes home".
  */
-const STARTS = new RegExp(`^(?:(?:${BRANCH_VERBS})\\b|(?:back\\s+)?(?:on|off)\\b|(?:up|down)\\b(?=\\s(?:at|when|whenever|once|after|before|from|every)\\b)|back to\\b|to \\d|(?:then\\s+)?(?:they|it)\\s+(?:go|goes|turn|turns|come|comes|switch|switches)\\b|${VERBLESS})`);
-
+const STARTS = W.starts(BRANCH_VERBS);
 /** A level or a temperature, which holds digits but says no moment. */
-const VALUE_SAID = /\b\d+(?:\.\d+)? ?(?:percent|degrees(?: celsius| fahrenheit)?)\b|^(?:set|put|turn|dim|raise|lower)\b[^,]*? to \d+(?:\.\d+)?\b(?!:| ?(?:am|pm|o'?clock))/g;
+const VALUE_SAID = W.valueSaid;
+/** A clause that says its condition or event first ("if …"), which is then no step's condition. */
+const CONDITION_FIRST = new RegExp(`^(?:${alternation(W.conditionFirst)})\\b`);
+/** Words that say something goes off ("off", "out"). */
+const GOING_OFF = anyWord(W.goingOff);
 
 export type Automation = Extract<Result, { kind: "automation" }>;
 
@@ -65,14 +68,14 @@ function inTheEvening(right: string, first: Automation): string {
   if (start === null) return right;
   // "close the blinds at dusk, then open them at 7", "at sunset close them and at 8 open them": what opens after dusk
   // opens in the morning.
-  if (start >= 12 * 60 && first.triggers.some((t) => t.trigger === "sun") && /^\W*(?:and |then |, )*(?:at \S+ |on \S+ )?(?:open|raise|lift|pull up)\b/.test(right)) return right;
+  if (start >= 12 * 60 && first.triggers.some((t) => t.trigger === "sun") && W.opensAfterDusk.test(right)) return right;
   // "the porch light on at sunset and the coffee maker on at 7": another device started at a bare hour after an
   // evening start may be the morning's or the evening's.
-  const started = start >= 12 * 60 && /^\W*(?:and |then |, )*(?:at \S+ )?(?:turn on|switch on|start|run|open|raise)\b(?![^,]*\b(?:it|them)\b)[^,]*?\bat (\d{1,2}(?::\d{2})?)(?![\d:]|\s?(?:am|pm)\b)/.exec(right);
+  const started = start >= 12 * 60 && W.startedAtBareHour.exec(right);
   if (started && nextOnTheClock(`at ${started[1]}`, start) !== `at ${started[1]}`) throw new Refusal("ambiguous", `“at ${started[1]}” may be morning or evening after the evening's first step; say ${started[1]}am or ${started[1]}pm.`);
   // A morning start moves only its own pair's other half ("on at 6 and off at 4"), never another device's morning
   // ("… off at 8, and the heating on at 6:30").
-  if (start < 12 * 60 && !/^\W*(?:and |then |, )*(?:(?:turn|switch|shut) )?(?:(?:it|them) )?(?:on|off|close|open)\b/.test(right)) return right;
+  if (start < 12 * 60 && !W.pairsHalf.test(right)) return right;
   return nextOnTheClock(right, start);
 }
 
@@ -88,7 +91,7 @@ export function chain(text: string, before: Before, compile: Compile): Automatio
     // own is a condition of the whole, never a trigger of the last step.
     // (Not "turn on X if A, and turn off X if B", where each "if" is its step's event.)
     const left = text.slice(0, m.index);
-    if (!/^(?:if|unless|when|whenever)\b/.test(said) && CONDITION_ONLY.test(said) && !MOMENT.test(said.replace(CONDITION_ONLY, "")) && MOMENT.test(left.replace(CONDITION_ONLY, ""))) continue;
+    if (!CONDITION_FIRST.test(said) && CONDITION_ONLY.test(said) && !MOMENT.test(said.replace(CONDITION_ONLY, "")) && MOMENT.test(left.replace(CONDITION_ONLY, ""))) continue;
     const first = attempt(compile, text.slice(0, m.index), before);
     if (!triggered(first)) continue;
     // "at sunset turn on the porch light and close the blinds, then turn it off at 11": a step with no moment of its
@@ -126,16 +129,16 @@ function split(text: string, m: RegExpMatchArray, first: Part & { result: Automa
  * on all day if read as the morning's, may be either half of the day (an aquarium at 7am, a porch light at 7pm).
  */
 function halfOfDay(left: string, right: string, first: Automation): void {
-  const bare = /\bat (?:half (?:past )?)?(\d{1,2})(:\d{2})?(?![\d:]|\s?(?:am|pm)\b)/.exec(left);
-  const end = /^[^,]*?\b(?:at|until|till) (?:(\d{1,2})(?::(\d{2}))? ?pm\b|(midnight|0?0:00\b)|(1[3-9]|2[0-3]):(\d{2})\b)/.exec(right);
+  const bare = W.bareHour.exec(left);
+  const end = W.eveningEnd.exec(right);
   const on = first.actions.some((a) => "action" in a && /\.turn_on$/.test(a.action) && !/^climate\./.test(a.action));
-  if (!bare || !end || !on || !/\b(?:off|out)\b/.test(right)) return;
+  if (!bare || !end || !on || !GOING_OFF.test(right)) return;
   const [hour, endAt] = [Number(bare[1]), end[3] ? 24 * 60 : end[4] ? Number(end[4]) * 60 + Number(end[5]) : (Number(end[1]) % 12 + 12) * 60 + Number(end[2] ?? 0)];
-  if (hour >= 1 && hour <= 11 && (hour + 12) * 60 < endAt) throw new Refusal("ambiguous", `“at ${bare[1]}${bare[2] ?? ""}” may be morning or evening before “${end[3] ? "midnight" : end[0].replace(/^.*?\b(?=at|until|till)/, "")}”; say ${bare[1]}${bare[2] ?? ""}am or ${bare[1]}${bare[2] ?? ""}pm.`);
+  if (hour >= 1 && hour <= 11 && (hour + 12) * 60 < endAt) throw new Refusal("ambiguous", `“at ${bare[1]}${bare[2] ?? ""}” may be morning or evening before “${end[3] ? "midnight" : end[0].replace(W.beforeEndKeyword, "")}”; say ${bare[1]}${bare[2] ?? ""}am or ${bare[1]}${bare[2] ?? ""}pm.`);
 }
 
 /** A condition said last in a step: "… if Ginette is home", "… unless it is raining". */
-const CONDITION_ONLY = /\s(?:but )?(?:only )?(?:if|unless)\s.*$/;
+const CONDITION_ONLY = W.conditionOnly;
 
 /** Words that give a clause a moment of its own: a time, the sun, an event, a condition. */
-const MOMENT = new RegExp(String.raw`\b(?:at|when|whenever|if|once|after|before|until|till|from|between|every|daily|nightly|sunset|sunrise|sundown|dusk|dawn|noon|midnight|weekdays?|weekends?|later|${DAY}s?)\b|\d`);
+const MOMENT = W.moment;

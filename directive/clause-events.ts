@@ -1,7 +1,8 @@
 /** Stage "events" of one clause: its triggers and conditions from the time words, the event clause and the "only if"s. */
 import { condition, either } from "./alternatives.ts";
 import { SPLIT_CLAUSE, type clauses, joinClauses } from "./clauses.ts";
-import { EVENT_VERB } from "./lang/en/happenings.ts";
+import { en } from "./lang/en/index.ts";
+import { anyWord } from "./lang/word-pattern.ts";
 import { PAST_A_NUMBER } from "./lang/en/thresholds.ts";
 import { orderInside } from "./orders.ts";
 import { type Context, event, type Event } from "./events.ts";
@@ -10,8 +11,9 @@ import { type Condition, type Entity, Refusal, type Trigger } from "./types.ts";
 import { stem, words } from "./text.ts";
 import { ACTION_START } from "./verbs.ts";
 
+const W = en.chain.events;
 /** A word or two after "and" at the end of an event clause, no determiner before them. */
-const AND_TAIL = /\s(?:and|but)\s((?!(?:the|my|our|a|an|any|all|every|either|both|his|her|their)\b)\S+(?: \S+)?)$/;
+const AND_TAIL = W.andTail;
 
 /** "after midnight", "before midnight": a time condition that every moment of HA's day meets, or its side of midnight. */
 const vacuous = (c: Condition) => (c.condition === "time" && ((c.after === "00:00:00" && !c.before) || (c.before === "00:00:00" && !c.after)) ? (c.after ? "after" : "before") : null);
@@ -19,25 +21,27 @@ const vacuous = (c: Condition) => (c.condition === "time" && ((c.after === "00:0
 type Clauses = ReturnType<typeof clauses>;
 
 /** An action left inside the event ("when someone enters and off after …") was not placed: refused, never dropped. */
-const STRAY = /\b(?:and|but|then)\s+(?:then\s+)?(?:turn\s+|switch\s+)?(?:them\s+|it\s+)?(?:back\s+)?(?:on|off|to \d)\b.*|(?<!\bor )\b(?:when|whenever|if|once)\b.*|\s(?:after|before|until) (?:i|we|you|he|she|they)\b.*|\s(?:except|apart from|excluding)\s.*/;
+const STRAY = W.stray;
 
 /** A clause that says a change (an event), and one that says only a state. */
-const EVENTIVE = new RegExp(String.raw`\b(?:${EVENT_VERB}|is pressed|detected|there is (?:motion|movement))\b`);
-const STATE = /\b(?:is|are)\b/;
+const EVENTIVE = W.eventive;
+const STATE = anyWord(W.stateVerbs);
 /** A reading past a number ("is over 60", "less than 60 percent"). */
 const READING = PAST_A_NUMBER;
 
 /** Who is home, a state: "someone is home", "Bob is away". */
-const PRESENT = /^(?:\S+ ){0,2}(?:is|are) (?:at home|home|away|not home|out)$/;
+const PRESENT = W.present;
 
 /** A device said after a state with "and", and no state of its own: "it is on and the garden lights". */
-const DEVICE_AFTER_STATE = /\b(?:is|are)\s+(?:still\s+|already\s+)?(?:on|off|open|closed|running)\s+and\s+((?:the|my|our|all)\s+(?:(?!\b(?:is|are|was|were|has|have|opens?|closes?|turns?|goes|gets)\b)[\w' ])+)$/;
+const DEVICE_AFTER_STATE = W.deviceAfterState;
 
 /** Every place a step starts, to count the steps of an action part. */
 const ACTION_STARTS = new RegExp(ACTION_START.source, "g");
 
 /** "it is still on": a device's state, said of one device. */
-const DEVICE_IT = /^it (?:is|was) (?:still |already |currently )?(?:on|off|open|closed|shut|running)\b/;
+const DEVICE_IT = W.deviceIt;
+/** A state, with its negations ("isn't"): a clause that may only narrow a moment. */
+const STATIVE = anyWord(W.stativeVerbs);
 
 /**
  * A state whose device is unclear: "turn off the boiler if it's on, and switch off the pond pump", where "it" is one
@@ -48,7 +52,7 @@ function refuseUnclearState(clause: string, targets: Entity[], actions: string):
   // "turn off the spa pool if it's on and the garden lights": a device after the state, with no state of its own, may
   // be another step or part of the condition.
   const after = DEVICE_AFTER_STATE.exec(clause);
-  if (after) throw new Refusal("ambiguous", `“${after[1]}” after “if ${clause.slice(0, clause.length - after[1]!.length).replace(/\s+and\s*$/, "")}” may be another step or part of the condition; give the step its own verb (“…, and turn off ${after[1]}”).`);
+  if (after) throw new Refusal("ambiguous", `“${after[1]}” after “if ${clause.slice(0, clause.length - after[1]!.length).replace(W.trailingAnd, "")}” may be another step or part of the condition; give the step its own verb (“…, and turn off ${after[1]}”).`);
   const steps = actions.match(ACTION_STARTS)?.length ?? 0;
   if (!DEVICE_IT.test(clause) || steps < 2 || new Set(targets.map((t) => t.name)).size < 2) return;
   throw new Refusal("ambiguous", `“it” in “if ${clause}” could mean any of ${targets.map((t) => `“${t.name}”`).join(", ")}; name the device, or say “they”.`);
@@ -68,7 +72,7 @@ export function readEvents(ctx: Context, parts: Clauses, when: Schedule, targets
     const said = joinClauses(parts.event.split(SPLIT_CLAUSE).map((c) => c.trim()).filter(Boolean));
     // "If nobody is home and the mill door opens": the state said first narrows the event said after it, which starts it.
     const moving = said.findIndex((c, i) => i > 0 && EVENTIVE.test(c));
-    if (triggers.length === 0 && said.length > 1 && STATE.test(said[0]!) && !EVENTIVE.test(said[0]!) && !/\bfor \d/.test(said[0]!) && moving > 0) said.unshift(...said.splice(moving, 1));
+    if (triggers.length === 0 && said.length > 1 && STATE.test(said[0]!) && !EVENTIVE.test(said[0]!) && !W.forADuration.test(said[0]!) && moving > 0) said.unshift(...said.splice(moving, 1));
     // "if someone is home and the bedroom is above 25": who is home narrows; the reading's crossing starts it.
     const reading = said.findIndex((c, i) => i > 0 && READING.test(c) && !PRESENT.test(c));
     if (triggers.length === 0 && moving < 0 && PRESENT.test(said[0]!) && reading > 0) said.unshift(...said.splice(reading, 1));
@@ -78,12 +82,12 @@ export function readEvents(ctx: Context, parts: Clauses, when: Schedule, targets
     const tail = AND_TAIL.exec(first!);
     if (tail && words(tail[1]!).some((w) => !ctx.index.names.has(stem(w)))) throw new Refusal("unsupported", `HomeDirective did not understand “and ${tail[1]}” after “${first!.slice(0, tail.index)}”; say it as a condition (“and it is dark”, “and nobody is home”).`);
     // Beside a clock or sun trigger, "if …" and a state ("when nobody is home") only narrow it.
-    const stative = /\b(?:is|are|isn't|aren't)\b/.test(first!) && !/\b(?:is|are) (?:opened|closed|switched|turned|detected)\b/.test(first!);
+    const stative = STATIVE.test(first!) && !W.passiveChange.test(first!);
     // "…when it has been open for 30 minutes, or at 10pm": a state held for a time is an event.
-    const held = /\bfor (?:at least |more than |over |longer than )?\d/.test(first!) && parts.keyword !== "if";
+    const held = W.heldFor.test(first!) && parts.keyword !== "if";
     // "when it is below 80 or at sunset": the state said as the moment's alternative starts it too.
     // "at sunset and when there is motion on the porch": a "when" joined to the moment by "and" or "or" is a moment too.
-    const alternative = /\bor$/.test(first!) || parts.joined;
+    const alternative = W.orAtEnd.test(first!) || parts.joined;
     const asCondition = parts.keyword === "while" || (triggers.length > 0 && !held && !alternative && (parts.keyword === "if" || stative));
     if (asCondition) refuseUnclearState(first!, targets, parts.actions);
     for (const e of either(ctx, first!, asCondition)) {

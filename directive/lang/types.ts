@@ -12,6 +12,7 @@ import type { ScheduleWordings } from "./schedule-shape.ts";
 import type { OneAsPronoun } from "./number-shape.ts";
 import type { TextWords } from "./text-shape.ts";
 import type { Thresholds } from "./threshold-shape.ts";
+import type { ChainWords } from "./chain-shape.ts";
 
 export type { InterleavedWords, PresenceWords, StepConditions, StepWords, Thresholds, TitleWords };
 export type Operation = "on" | "off" | "toggle" | "open" | "close" | "stop";
@@ -146,6 +147,8 @@ export interface Language {
   deviceStates: DeviceStates;
   titles: TitleWords;
   presence: PresenceWords;
+  /** Where a directive parts into clauses with moments of their own, and how one clause's event reads (lang/<code>/chain.ts). */
+  chain: ChainWords;
   interleaved: InterleavedWords;
   /** Amounts and clock times said in words around their digits ("an hour and a half", "half past six"), in order (directive/numbers.ts). */
   numberPhrases: readonly Rewrite[];

@@ -21,6 +21,7 @@ import { UNSUPPORTED } from "./unsupported.ts";
 import { UNREAD } from "./unread.ts";
 import { TITLE_WORDS } from "./titles.ts";
 import { PRESENCE_WORDS } from "./presence.ts";
+import { CHAIN_WORDS } from "./chain.ts";
 import { INTERLEAVED_WORDS } from "./interleaved.ts";
 import { TEXT_WORDS } from "./text-words.ts";
 
@@ -49,6 +50,7 @@ export const en = {
   deviceStates: DEVICE_STATES,
   titles: TITLE_WORDS,
   presence: PRESENCE_WORDS,
+  chain: CHAIN_WORDS,
   interleaved: INTERLEAVED_WORDS,
   numberPhrases: [...AMOUNT_PHRASES, ...CLOCK_IDIOMS],
   schedule: SCHEDULE_WORDINGS,
