@@ -23,6 +23,7 @@ import { TITLE_WORDS } from "./titles.ts";
 import { PRESENCE_WORDS } from "./presence.ts";
 import { INTERLEAVED_WORDS } from "./interleaved.ts";
 import { TEXT_WORDS } from "./text-words.ts";
+import { STEP_DETAILS } from "./step-details.ts";
 
 export const en = {
   code: "en",
@@ -53,4 +54,5 @@ export const en = {
   numberPhrases: [...AMOUNT_PHRASES, ...CLOCK_IDIOMS],
   schedule: SCHEDULE_WORDINGS,
   text: TEXT_WORDS,
+  stepDetails: STEP_DETAILS,
 } satisfies Language;
