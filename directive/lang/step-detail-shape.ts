@@ -46,6 +46,51 @@ export interface ValueWords {
   up: readonly string[];
 }
 
+/** Who a notification goes to and what it says (directive/notify.ts). */
+export interface NotifyWords {
+  /** The verb that notifies only with a message's noun after it ("send me a text"). */
+  send: string;
+  /** A verb that notifies with the listener between ("let us know"). */
+  letKnow: RegExp;
+  /** A message's nouns, after which "to" and no order says who it goes to; a reminder's; the word before ("push"). */
+  nouns: readonly string[];
+  reminders: readonly string[];
+  push: string;
+  /** Articles before a message's noun, and the word that says who it goes to ("to"). */
+  articles: readonly string[];
+  to: string;
+  /** Words after a message's "to" that start the message, not name who gets it ("say"), beside the order verbs. */
+  say: readonly string[];
+  /** Words before a message ("that", "saying"), and those that end who it goes to ("about"). */
+  says: readonly string[];
+  recipientsEnd: readonly string[];
+  /** A message's verb and its message, up to the condition after it: what a scan for devices skips. */
+  message: RegExp;
+  /** Words about the delivery, not who gets it ("a notification", "on my phone"). */
+  delivery: RegExp;
+  /** Words after "to" that say the delivery, not the message ("to receive", "to my phone", "to me"). */
+  notSaid: readonly string[];
+  possessives: readonly string[];
+  phones: readonly string[];
+  listeners: readonly string[];
+  /** Words of a condition after the message, "except"/"but" before one, and "at" a time. */
+  conditions: readonly string[];
+  excepting: readonly string[];
+  at: string;
+  /** A condition said before the message, up to its comma ("when …, notify me"). */
+  leadingCondition: readonly string[];
+  /** Words for everyone with a phone (stemmed by the stage), and the words that join names. */
+  everyone: readonly string[];
+  joiners: readonly string[];
+  /** Kin the home cannot tell who they are ("the kids", "mum"). */
+  kin: readonly string[];
+  /** A notify service that is no phone (a tablet, a watch), by its name. */
+  notPhone: RegExp;
+  /** Words that ask for a message, which a directive that sends none lost. */
+  asked: readonly string[];
+}
+
 export interface StepDetails {
   values: ValueWords;
+  notify: NotifyWords;
 }
