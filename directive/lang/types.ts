@@ -13,6 +13,7 @@ import type { OneAsPronoun } from "./number-shape.ts";
 import type { TextWords } from "./text-shape.ts";
 import type { Thresholds } from "./threshold-shape.ts";
 import type { ChainWords } from "./chain-shape.ts";
+import type { StepDetails } from "./step-detail-shape.ts";
 
 export type { InterleavedWords, PresenceWords, StepConditions, StepWords, Thresholds, TitleWords };
 export type Operation = "on" | "off" | "toggle" | "open" | "close" | "stop";
@@ -156,4 +157,6 @@ export interface Language {
   schedule: ScheduleWordings;
   /** Words normalizing reads: a verb's person, "2h", "&", a statement in brackets (lang/<code>/text-words.ts). */
   text: TextWords;
+  /** Values, timing and notifications said beside an action's verb (lang/<code>/step-values.ts, notices.ts). */
+  stepDetails: StepDetails;
 }

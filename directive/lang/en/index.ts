@@ -24,6 +24,7 @@ import { PRESENCE_WORDS } from "./presence.ts";
 import { CHAIN_WORDS } from "./chain.ts";
 import { INTERLEAVED_WORDS } from "./interleaved.ts";
 import { TEXT_WORDS } from "./text-words.ts";
+import { STEP_DETAILS } from "./step-details.ts";
 
 export const en = {
   code: "en",
@@ -55,4 +56,5 @@ export const en = {
   numberPhrases: [...AMOUNT_PHRASES, ...CLOCK_IDIOMS],
   schedule: SCHEDULE_WORDINGS,
   text: TEXT_WORDS,
+  stepDetails: STEP_DETAILS,
 } satisfies Language;
