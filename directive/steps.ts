@@ -52,7 +52,7 @@ export interface Step {
 
 export type Op = "on" | "off" | "toggle" | "open" | "close" | "stop" | "level" | "temperature" | "hvac" | "notify";
 
-const { polite: POLITE, noise: NOISE, vague: VAGUE, threshold: PAST, changeBy: CHANGE_BY, turned: TURNED } = en.steps;
+const { polite: POLITE, noise: NOISE, vague: VAGUE, threshold: PAST, changeBy: CHANGE_BY, turned: TURNED, particleLast: PARTICLE_LAST, objectWord: OBJECT_WORD } = en.steps;
 export const AIR_CONDITIONER = en.steps.airConditioner;
 /** Verbs and idioms, in order; each names an operation (and maybe a level) and is removed from the phrase. */
 const VERBS: (readonly [RegExp, Op, number?])[] = [...en.steps.idioms, ...OPERATION_PATTERNS];
@@ -125,8 +125,8 @@ export function step(text: string): Step | null {
   if (op === "on" && AIR_CONDITIONER.test(phrase)) return { op: "hvac", value: "cool", phrase: clean(phrase), delay, hold, inherited: false, airConditionerOn: true };
   const switchOn = op === "temperature" && verb === "on" && /\b(?:turn|switch)\b/.test(text) ? true : undefined;
   const onWithValue = verb === "on" && op === "level" ? true : undefined;
-  const particleLast = /\b(?:on|off)\s*$/.test(text) && !/^\s*(?:please )?(?:turn|switch)\b/.test(text) ? true : undefined;
-  const unsaid = clean(phrase) === "" && !/\b(?:it|its|that|this|one)\b/.test(text) ? true : undefined;
+  const particleLast = PARTICLE_LAST.test(text) ? true : undefined;
+  const unsaid = clean(phrase) === "" && !OBJECT_WORD.test(text) ? true : undefined;
   return { op, value, phrase: clean(phrase), delay, countdown, hold, inherited: false, switchOn, onWithValue, particleLast, unsaid, verbless: verb === null && !/\b(?:set|reset|change|put|make|bring|adjust|dim|brighten|decrease|increase|reduce)\b/.test(text), data, unmeasured, ...(scale ? { scale } : {}), ...(op === "level" && unit === undefined ? { unitless: true } : {}) };
 }
 

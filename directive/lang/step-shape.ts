@@ -17,4 +17,8 @@ export interface StepWords {
   turned: RegExp;
   /** The words for an air conditioner, whose "on" is its cooling mode. */
   airConditioner: RegExp;
+  /** A particle said last with no verb before it ("kitchen spotlights on"), which closes its step (directive/plan.ts). */
+  particleLast: RegExp;
+  /** A word standing for the object ("it", "that"): a step without one says no object at all ("… then off again"). */
+  objectWord: RegExp;
 }

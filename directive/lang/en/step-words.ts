@@ -22,4 +22,6 @@ export const STEP_WORDS = {
   changeBy: /\bby -?\d+(?:\.\d+)?(?!\s*(?:am|pm|:|o'clock))|\b(?:up|down) (?:by )?-?\d|\d (?:degrees? |percent )?(?:warmer|cooler|hotter|colder|higher|lower)\b/,
   turned: /\bturn (?:[\w' ]+ )?(?:up|down)\b|\b(?:raise|lower|increase|decrease|reduce)\b/,
   airConditioner: /\b(?:ac|aircon|air conditioning|air conditioner)\b/,
+  particleLast: /^(?!\s*(?:please )?(?:turn|switch)\b).*\b(?:on|off)\s*$/,
+  objectWord: /\b(?:it|its|that|this|one)\b/,
 } satisfies StepWords;
