@@ -56,12 +56,15 @@ export function branches(whole: string, compile: Compile, said = whole): Result 
   // "Close the blinds at sunset and open them at sunrise, but never before 07:30": a bound said last that postpones a
   // moment, after clauses with verbs of their own, postpones the last clause's only.
   const saidLast = own ? null : ONLY_AFTER.exec(text);
-  const postponesLast = saidLast !== null && POSTPONED_LAST.test(saidLast[0]) && ownVerbs(text.slice(0, saidLast.index)) && chain(text.slice(0, saidLast.index), { targets: [], subjects: [] }, compile) !== null;
+  // Whether the words before a part said last read as clauses with moments of their own (compiled once per place).
+  const branchedBefore = new Map<number, boolean>();
+  const branchesBefore = (at: number) => branchedBefore.get(at) ?? branchedBefore.set(at, chain(text.slice(0, at), { targets: [], subjects: [] }, compile) !== null).get(at)!;
+  const postponesLast = saidLast !== null && POSTPONED_LAST.test(saidLast[0]) && ownVerbs(text.slice(0, saidLast.index)) && branchesBefore(saidLast.index);
   const only = (postponesLast ? null : saidLast) ?? days[0] ?? null;
   const first = only ? null : days[1] ?? null;
   // "… and turn it off 2 minutes later, but only after sunset": a bound on the clock that would be a clause's trigger
   // if said of it alone stays the whole directive's, read as one clause, unless the rest has branches of its own.
-  if (only && MOMENT_ONLY.test(only[0]) && !chain(text.slice(0, only.index), { targets: [], subjects: [] }, compile)) return null;
+  if (only && MOMENT_ONLY.test(only[0]) && !branchesBefore(only.index)) return null;
   // A clause with no moment of its own takes the condition said last only once it has one: read alone, the condition
   // would be its trigger ("turn on the porch light and the garden lights at sunset if nobody is home").
   const each: Compile = only ? (clause, before) => compile(SAYS_WHEN.test(clause) ? `${clause}${only[0]}` : clause, before) : first ? (clause, before) => compile(`${first[0]}${clause}`, before) : compile;

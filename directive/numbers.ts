@@ -1,9 +1,10 @@
 /** Number words and idioms of time in digits: "twenty point five degrees" is 20.5, "half an hour" 30 minutes. */
 import { gatedTable } from "./gates.ts";
 import { en } from "./lang/en/index.ts";
+import { alternation } from "./lang/word-pattern.ts";
 
 const { units: UNITS, tens: TENS, scales: SCALES, point: POINT, oneAsPronoun: ONE } = en.numbers;
-const any = (words: readonly string[]) => `(?:${words.join("|")})`;
+const any = (words: readonly string[]) => `(?:${alternation(words)})`;
 
 const WORD = any([...Object.keys(TENS), ...Object.keys(UNITS), ...Object.keys(SCALES)]);
 const NUMBER_WORDS = new RegExp(`\\b${WORD}(?:[ -]${WORD})*(?: ${POINT} ${any(Object.keys(UNITS))}+)?\\b`, "g");

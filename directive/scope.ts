@@ -7,6 +7,7 @@ import { KIND_WORDS, SOFT_KINDS } from "./kinds.ts";
 import { type Index, plain } from "./home-index.ts";
 import { areaNamed, areasIn, isFloorNamed, persons } from "./names.ts";
 import { stem, words } from "./text.ts";
+import { en } from "./lang/en/index.ts";
 
 const NOUNS = [...Object.keys(KIND_WORDS), ...Object.keys(SOFT_KINDS), "motion"].map((n) => `${n}(?:e?s)?`).join("|");
 /** A device noun and the word before it. */
@@ -90,14 +91,17 @@ export function inOneRoom(index: Index, text: string): string {
   });
 }
 
+/** "her" or "his" before a noun, or "her" or "him" told something ("notify her", "let him know"). */
+const OF_A_PERSON = new RegExp(String.raw`\b(?:her|his)\b(?= [\p{L}])|(?<=\b(?:${[...en.operations.notify, "let"].join("|")}) )(?:her|him)\b`, "gu");
+
 /**
- * "When Shanna gets home, turn on her lamp": "her" or "his" before a noun is the one person named before it ("when kayla
- * gets home turn on her light and let dana know": Kayla's), else the only person named at all.
+ * "When Shanna gets home, turn on her lamp", "when Ngaio leaves, notify her": "her", "his" or "him" is the one person
+ * named before it ("when kayla gets home turn on her light and let dana know": Kayla's), else the only person named at all.
  */
 export function possessive(index: Index, text: string): string {
-  if (!/\b(?:her|his)\b/.test(text)) return text;
+  if (!/\b(?:her|his|him)\b/.test(text)) return text;
   const everyone = persons(index, text);
-  return text.replace(/\b(?:her|his)\b(?= [\p{L}])/gu, (said: string, at: number) => {
+  return text.replace(OF_A_PERSON, (said: string, at: number) => {
     const before = persons(index, text.slice(0, at));
     const named = before.length > 0 ? before : everyone;
     return named.length === 1 ? plain(named[0]!.name).split(" ")[0]! : said;

@@ -13,7 +13,7 @@ const PURPOSE_REST = String.raw`(?:(?!\d{1,2}:\d|\d\s?(?:am|pm)\b|\d+ (?:minutes
 
 export const LEXICON: Lexicon = {
   filler: w(
-      "a an the my our your their his her its this that these those please kindly just also really simply " +
+      "a an the my our your their his her him its this that these those please kindly just also really simply " +
         "actually always right now immediately automatically again too then so can could would will you i " +
         "want like need sure ensure let hey ok okay thank",
     ),

@@ -10,9 +10,9 @@ const MESSAGE = String.raw`(?:push |text |sms )?(?:notification|message|alert|he
 export const MESSAGE_REQUESTS: readonly Rewrite[] = [
   // "let Amina know it's finished": a statement after "know" is the message, as after "tell Amina" (framings.ts).
   [/\blet ((?:me|us|everyone|everybody|[\w']+)(?: and [\w']+)?) know (?!(?:that|about|when|whenever|if|once|and|at|on|after|before|via|by|with)\b)(?=(?:the|it|its|we|our|your|my|dinner|lunch|someone|somebody|there|they)\b[^,]*?\b(?:is|are|was|were|has|have|had|needs?)\b)/g, "tell $1 that "],
-  // "let Rangi and Ngaire know", "let both of us know", "let me know": whoever is to know is told ("let her know" is
-  // left for notify.ts, which knows whom "her" is).
-  [/\blet (?!(?:her|him|them) know\b)((?:[\w']+ ){0,3}?(?:and |& )?[\w']+) know\b/g, "notify $1"],
+  // "let Rangi and Ngaire know", "let both of us know", "let me know": whoever is to know is told ("let them know" is
+  // left for notify.ts, which reads "them").
+  [/\blet (?!them know\b)((?:[\w']+ ){0,3}?(?:and |& )?[\w']+) know\b/g, "notify $1"],
   // "give me a notification", "give Sanne and me a heads-up": a message to them.
   [new RegExp(String.raw`\bgive ((?:me|us|[\w']+)(?: and (?:me|[\w']+))?) an? ${MESSAGE}\b`, "g"), "notify $1"],
   // "give a notification to my phone", "give an alert to Wouter", "give an alert": a message to whom it says, else the speaker.
