@@ -5,6 +5,10 @@
 import type { TextWords } from "../text-shape.ts";
 import { stem } from "./stem.ts";
 
+/** The words before an hour written "19h" that make it a clock time ("at 19h"), and those between two ("7h to 9h"). */
+export const HOUR_CLOCK_LEADS = ["at", "from", "until", "till", "between"];
+export const HOUR_RANGES = ["to", "and", "until", "till"];
+
 export const TEXT_WORDS = {
   // "Motion turns on …", "an automation that switches off …": the verb as an order says it.
   thirdPerson: [/\b(turn|dim|activate|deactivate|enable|disable)s\b|\b(switch)es\b(?= (?:on|off)\b)/g, "$1$2"],
@@ -12,7 +16,7 @@ export const TEXT_WORDS = {
   notInMoment: ["till", "until", "to", "and", "or", "at", "by", "from", "dusk", "dawn", "sunset", "sunrise", "sundown", "noon", "midnight"],
   meridiem: ["am", "pm"],
   plural: { ending: "s", bracketed: ["es", "s"] },
-  hours: { letter: "h", word: "hours", clockLeads: ["at", "from", "until", "till", "between"], ranges: ["to", "and", "until", "till"] },
+  hours: { letter: "h", word: "hours", clockLeads: HOUR_CLOCK_LEADS, ranges: HOUR_RANGES },
   and: "and",
   or: "or",
   statementStarts: ["we", "i", "you", "they", "he", "she", "it", "that", "this", "there", "my", "our", "his", "her", "their"],
