@@ -26,8 +26,8 @@ export const recipientsOf = (rest: string) => {
 /** After a message's noun, "to" and no order ("to marcus", not "to close the hatch") says who it goes to. */
 const NOT_AN_ORDER = String.raw`(?!(?:${alternation([...N.say, ...en.orderVerbs])})\b)`;
 const SENT_TO = new RegExp(String.raw`^(?:(?:${ARTICLE}) )?(?:${N.push} )?${NOUN} ${N.to} ${NOT_AN_ORDER}([^,]+)$`);
-/** "that", "saying", or a "to" that is not who a message goes to: where the message starts. */
-const SAYS = new RegExp(String.raw`\b(?:${alternation(N.says)}|(?<!\b${NOUN} )${N.to}|(?<=\b${NOUN} )${N.to}(?! ${NOT_AN_ORDER}))\s+`, "i");
+/** "that", "saying", or a "to" that is not who a message goes to ("a text to Marcus", "say it to Katrin"): where the message starts. */
+const SAYS = new RegExp(String.raw`\b(?:${alternation(N.says)}|(?<!\b${NOUN} )(?<!\b(?:${alternation(N.passedOn)}) )${N.to}|(?<=\b${NOUN} )${N.to}(?! ${NOT_AN_ORDER}))\s+`, "i");
 /** The part a scan for unsupported devices must skip: a message may name anything ("remind us to set the alarm"). */
 export const MESSAGE = N.message;
 /** Words for "everyone who has a phone": the listener, the household. */

@@ -64,6 +64,8 @@ export interface NotifyWords {
   /** Words before a message ("that", "saying"), and those that end who it goes to ("about"). */
   says: readonly string[];
   recipientsEnd: readonly string[];
+  /** Words after which "to" names whom something is passed on to, never the message ("say it to Katrin"). */
+  passedOn: readonly string[];
   /** A message's verb and its message, up to the condition after it: what a scan for devices skips. */
   message: RegExp;
   /** Words about the delivery, not who gets it ("a notification", "on my phone"). */

@@ -8,6 +8,8 @@ import type { Rewrite } from "../types.ts";
 const CLOCK_HOURS = "(\\d{1,2})";
 
 export const CLOCK_IDIOMS: readonly Rewrite[] = [
+  // "at 13:00 o'clock" (Dutch "om 13:00 uur"): the clock said twice is said once.
+  [/\b(\d{1,2}[:.]\d{2}) o'?clock\b/g, "$1"],
   // "between 10.30 and 6", "at 7.45": a clock time written with a dot.
   [/\b(at|by|from|until|till|after|before|between|and(?<=\bbetween \S+ and)) ([01]?\d|2[0-3])\.([0-5]\d)\b(?! ?(?:percent|degrees|%|°|kw|w|v|mm|cm|lux|ppm))/g, "$1 $2:$3"],
   // "at noon-thirty", "midnight 15": minutes past it (the minutes were read as a level: the blind went to 30 %).

@@ -16,8 +16,8 @@ export const EVENT_WORDINGS: readonly Rewrite[] = [
   // said (the first was dropped: the office's sensor was never read).
   [new RegExp(String.raw`\bthe (${PLACE_WORDS}) (or|and) (?:the )?(${PLACE_WORDS} )?(${READINGS})s?\b`, "g"), "the $1 $4 $2 the $3$4"],
   // "when the drip tray detects water", "… is wet": a moisture sensor sensing a leak.
-  // "if there's water under the kitchen sink", "when water is detected by the boiler": a leak where it is said to be.
-  [/\b(?:there is (?:water|a leak)|(?:water|a leak) is (?:detected|found|sensed)) (?:under|in|on|at|by|near|around|behind|beside) ((?:the |my |our )?(?:(?!(?:and|then|notify|turn|switch|close|open)\b)[\w']+ ){0,3}?[\w']+)(?=$|,| (?:and|then|notify|alert|tell|turn|switch|close|open|send)\b)/g, "$1 detects a leak"],
+  // "if there's water under the kitchen sink", "there is water detected in …", "when water is detected by the boiler": a leak where it is said to be.
+  [/\b(?:there is (?:water|a leak)(?: (?:detected|found|sensed))?|(?:water|a leak) is (?:detected|found|sensed)) (?:under|in|on|at|by|near|around|behind|beside) ((?:the |my |our )?(?:(?!(?:and|then|notify|turn|switch|close|open)\b)[\w']+ ){0,3}?[\w']+)(?=$|,| (?:and|then|notify|alert|tell|turn|switch|close|open|send)\b)/g, "$1 detects a leak"],
   [/\b(?:detects?|senses?) (?:water|moisture)\b|\b(?:is|are|gets?|becomes?) wet\b/g, "detects a leak"],
   // "when the garage door goes up", "if it's still up": a door or cover that goes up opens, one that is up is open.
   [/\b(doors?|gates?|shutters?|blinds?|shades?|covers?) (?:goes|go|rolls|roll|comes|come) up\b/g, "$1 opens"],

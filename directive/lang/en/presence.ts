@@ -23,7 +23,7 @@ export const PRESENCE_WORDS = {
   ],
   atHome: /\b(?:is|are) (?:both |all )?(?:at )?home\b/,
   notHome: /\b(?:is|are) not (?:at )?home\b|\bis away\b|\bare away\b|\bis out\b|\bnobody is home\b|\bno one is home\b/,
-  elsewhere: /\b(?:leaves?|left|arrives? at|arriving at|gets? to|reaches|is at|are at) (?!home\b|the house\b|the home\b|our house\b|the flat\b|the apartment\b)(?:the |his |her |their |my |our )?(work|office|school|gym|church|university|college|store|shop|airport|station|[a-z]+'s(?: house| place)?)\b/,
+  elsewhere: /\b(?:(?:leaves?|left)(?: from)?|arrives? at|arriving at|gets? to|reaches|is at|are at) (?!home\b|the house\b|the home\b|our house\b|the flat\b|the apartment\b)(?:the |his |her |their |my |our )?(work|office|school|gym|church|university|college|store|shop|airport|station|[a-z]+'s(?: house| place)?)\b/,
   towards: /\b(?:arrives?|arriving|gets?|reaches|is|are) (?:at|to)\b/,
   partly: /\bnot (?:everyone|everybody|all of us)\b|(?<!\blast )\bone of us\b/,
   along: /\b(?:together |along )?with\b/,

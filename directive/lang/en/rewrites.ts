@@ -15,6 +15,8 @@ import { DEVICE_WORDINGS } from "./device-wordings.ts";
 import { FRAMINGS } from "./framings.ts";
 import { MESSAGE_REQUESTS } from "./message-requests.ts";
 import { ASIDES } from "./asides.ts";
+import { CALQUES } from "./calques.ts";
+import { ELLIPSES } from "./ellipses.ts";
 import { WISHES } from "./wishes.ts";
 import { STATE_WORDINGS } from "./state-wordings.ts";
 import { TIME_WORDINGS } from "./time-wordings.ts";
@@ -30,6 +32,8 @@ export const REWRITES: readonly Rewrite[] = [
   ...WISHES,
   ...FRAMINGS,
   ...MESSAGE_REQUESTS,
+  ...CALQUES,
+  ...ELLIPSES,
   ...DEVICE_WORDINGS,
   ...ELAPSED_WORDINGS,
   [/\bin the dark\b/g, "after dark"],

@@ -47,7 +47,7 @@ export const SPELLINGS: readonly Rewrite[] = [
   [/(?<![\w.])([+-])\s?(\d+(?:\.\d+)?)\s?%/g, (_: string, sign: string, n: string) => `${sign === "+" ? "up" : "down"} by ${n} percent`],
   // "21,5 degrees", "above 22,5": a decimal comma, as most of Europe writes it (it was read as two numbers). Only beside a
   // unit or after a word that compares or sets, so "lights 1,2" and "7,30" stay as written.
-  [/(?<![\d,.])(\d{1,4}),(\d{1,2})(?![\d:]|,\d)(?= ?(?:°|%|degrees?\b|percent\b|kw\b|kwh\b|watts?\b|lux\b|ppm\b))|(?<=\b(?:to|above|below|over|under|than|at least|at most|reaches|exceeds|hits)\s)(\d{1,4}),(\d{1,2})(?![\d:]|,\d)(?! ?(?:am|pm|o'clock|h)\b)/g, (_: string, a?: string, b?: string, c?: string, d?: string) => `${a ?? c}.${b ?? d}`],
+  [/(?<![\d,.])(\d{1,4}),(\d{1,2})(?![\d:]|,\d)(?= ?(?:°|%|degrees?\b|percent\b|kw\b|kwh\b|watts?\b|lux\b|ppm\b))|(?<=\b(?:to|above|below|over|under|than|at least|at most|reaches|exceeds|hits)\s|\bset\b[^,]* on\s)(\d{1,4}),(\d{1,2})(?![\d:]|,\d)(?! ?(?:am|pm|o'clock|h)\b)/g, (_: string, a?: string, b?: string, c?: string, d?: string) => `${a ?? c}.${b ?? d}`],
   // "under 1.000 lux", "over 2.500 W": a thousands dot, as German and Dutch write it, beside a unit no reading has three
   // decimals of (it was 1 lux, 2.5 W). Other numbers with three decimals are asked about (unkept.ts).
   [/(?<![\d.,])(\d{1,3})\.(\d{3})(?![\d.]|,\d)(?= ?(?:lux|lx|w|watts?|ppm)\b)/g, "$1$2"],
@@ -68,6 +68,8 @@ export const SPELLINGS: readonly Rewrite[] = [
   // "~50%": about 50 is 50.
   [/~\s?(?=\d)/g, ""],
   [/(\d)\s*%/g, "$1 percent"],
+  // "60 procent" (Dutch, Polish, Scandinavian), "60 prozent" (German): percent.
+  [/(\d)\s*(?:procent|prozent|pourcent)\b/g, "$1 percent"],
   // "after 5mn", "30sec": minutes and seconds, shortened.
   [/\b(\d+)\s?mn\b/g, "$1 minutes"],
   [/\b(\d+)\s?secs?\b/g, "$1 seconds"],

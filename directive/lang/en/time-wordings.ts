@@ -140,8 +140,9 @@ export const TIME_WORDINGS: readonly Rewrite[] = [
   // "turn on the hallway light when the door opens, but only until 11pm": before then, a window the event must fall in
   // (it was turned off at 11pm as well).
   [/(?<=\b(?:when|whenever|once|if)\b.*)\bonly (?:until|till|til) /g, "only before "],
-  // "…, but only from 11am to 7pm": a window the event must fall in, not a schedule of its own.
-  [/\bonly (?:from|between) (\S+) (?:until|till|to|and) (\S+)/g, "only between $1 and $2"],
+  // "…, but only from 11am to 7pm": a window the event must fall in, not a schedule of its own. Days keep their own
+  // reading ("but only from sunday to thursday").
+  [/\bonly (?:from|between) (?!(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b)(\S+) (?:until|till|to|and) (\S+)/g, "only between $1 and $2"],
   // "when Dale gets home on a Friday after 5": someone coming home after a bare hour comes home in the afternoon or evening.
   [/\b((?:gets?|comes?|arrives?|returns?|is back)(?: back)?(?: home)?\b[^,]*?\b(?:after|before)) ([1-9]|1[01])\b(?![:.]\d| ?(?:am|pm|in the|minutes?|hours?|percent|degrees))/g, "$1 $2:00pm"],
   // "every 120 minutes": every 2 hours.

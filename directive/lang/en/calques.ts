@@ -1,0 +1,48 @@
+/**
+ * English as most Home Assistant users write it: as a second language, with the grammar of their first (Dutch,
+ * German, French, Scandinavian) carried over. Each rule reads a construction that has one meaning in such English
+ * and none other in native English ("more as 70 %", "open since 10 minutes", "make the light out"), into the
+ * wording the grammar reads; applied among the rewrites, after the framings and message requests (lang/en/rewrites.ts). Sets: ninety-sixth.
+ */
+import type { Rewrite } from "../types.ts";
+
+const DURATION = String.raw`(?:\d+(?:\.\d+)?|an?|one|half an?) (?:seconds?|secs?|minutes?|mins?|hours?|hrs?)\b`;
+const COMPARED = String.raw`(?:under|below|above|over|less than|more than|lower than|higher than|colder than|warmer than)`;
+
+export const CALQUES: readonly Rewrite[] = [
+  // "more as 70 %" (Dutch "meer dan", German "mehr als"): "as" for "than" after a comparative and before a number.
+  [/\b(more|less|higher|lower|greater|bigger|smaller|warmer|colder|hotter|cooler|fewer) as (?=-?\d|minus\b)/g, "$1 than "],
+  // "open since 10 minutes" (German "seit", Dutch "sinds", French "depuis"): held for that long. "since 10 o'clock",
+  // "since sunset" keep their meaning: only a length of time follows "since" this way.
+  [new RegExp(String.raw`\bsince (?=${DURATION})`, "g"), "for "],
+  // "is since 5 minutes under 10 W": the length said before the comparison, as German puts it.
+  [new RegExp(String.raw`\b(is|are) (for ${DURATION}) (${COMPARED} [^,]+?)(?=,| and |$)`, "g"), "$1 $3 $2"],
+  // "when there is 3 minutes no motion" (Dutch "3 minuten geen beweging"): no motion for that long.
+  [new RegExp(String.raw`\bthere (?:is|are|has been) (${DURATION}) no (motion|movement)\b`, "g"), "there is no $2 for $1"],
+  // "the sun goes under" (Dutch "de zon gaat onder", German "geht unter"): it sets.
+  [/\bthe sun (goes|is going|went) under\b/g, "the sun $1 down"],
+  // "close the light", "open the lamps" (French "fermer", Italian "chiudere", Greek, Chinese): a light has no other way to
+  // open. Not "open the blinds and the lights": the words between hold no other device.
+  [/\b(open|close) ((?:the |all the |all |my |our )?(?:(?!(?:and|or|then)\b)[\p{L}']+ ){0,3}?(?:lights?|lamps?|lighting))\b(?! (?:sensors?|switch(?:es)?|levels?)\b)/gu, (_: string, verb: string, what: string) => `turn ${verb === "open" ? "on" : "off"} ${what}`],
+  // "make the light out", "make the fan on" (German "mach das Licht aus"): turn it off, on.
+  [/\bmake ((?:the|all|all the|my|our) [^,]*?)(?<!\b(?:go|come|turn|switch|be)) (out|off|on)\b/g, (_: string, what: string, state: string) => `turn ${what} ${state === "out" ? "off" : state}`],
+  // "the heater must go on", "the dishwasher must start" (Dutch "moet aangaan"): the order, said as what the device must do.
+  [/\b(?:must|should|has to|have to|needs to|need to|shall) (?:go|turn|switch|come|get) (on|off)\b(?! (?:itself|by itself|on its own))/g, "$1"],
+  [/\b(?:must|should|has to|needs to|shall) (?:start|begin)\b(?! \w+ing\b)/g, "on"],
+  // "let the pond pump run for 15 minutes" (Dutch "laat … draaien"): on, for that long.
+  [/\blet ((?:the|my|our) [^,]+?) (?:run|work|go)(?= for \d| for an?\b)/g, "turn on $1"],
+  // "By motion in the hall, …" (Dutch "bij beweging", German "bei Bewegung"): when there is motion.
+  [/^(?:by|at|with) (motion|movement)\b/, "when there is $1"],
+  // "when nobody is anymore at home" (German "nicht mehr"): no longer, which the state says already.
+  [/\b(is|are) anymore\b/g, "$1"],
+  // "the last one leaves": the last person.
+  [/\bthe last one (?=leaves|goes|has left|left)/g, "the last person "],
+  // "say it to Katrin" (Dutch "zeg het tegen"): tell her.
+  [/\bsay it to\b/g, "tell"],
+  // "give us a warning": a message to them.
+  [/\bgive ((?:me|us|[\w']+)(?: and (?:me|[\w']+))?) an? warning\b/g, "notify $1"],
+  // "monday till friday", "from sunday till thursday" (German "bis", Dutch "tot"): the range of days.
+  [/\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s? (?:till|til|until) (?=(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b)/g, "$1 to "],
+  // "when it is already dark": the adverb says nothing more.
+  [/\bit is already (dark|light)\b/g, "it is $1"],
+];
