@@ -8,6 +8,8 @@ export const CHAT_SHORTHAND: readonly Rewrite[] = [
   // "can u", "pls", "gonna", "n", "tho", "dont", "isnt": chat shorthand for the words.
   [/\bu\b(?=\s+(?:switch|turn|put|set|open|close|please|pls|make|dim))/g, "you"],
   [/\b(?:pls|plz|plse)\b/g, "please"],
+  // "if noone home": no one, written as one word.
+  [/\bnoone\b/g, "no one"],
   [/\b(gon|wan)na\b/g, (_: string, w: string) => (w === "gon" ? "going to" : "want to")],
   // "send me a msg", "txt dana", "on w/ motion", "w/o motion": texting's spellings of message, text, with and without.
   [/\b(?:msg(s?)|txt)\b/g, (said: string, s?: string) => (said === "txt" ? "text" : `message${s ?? ""}`)],
