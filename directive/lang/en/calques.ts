@@ -33,6 +33,9 @@ export const CALQUES: readonly Rewrite[] = [
   [/\blet ((?:the|my|our) [^,]+?) (?:run|work|go)(?= for \d| for an?\b)/g, "turn on $1"],
   // "By motion in the hall, …" (Dutch "bij beweging", German "bei Bewegung"): when there is motion.
   [/^(?:by|at|with) (motion|movement)\b/, "when there is $1"],
+  // "when the rookmelder gives alarm" (Dutch "geeft alarm", German "gibt Alarm"): the detector goes on. Not "sound the
+  // alarm", which asks an alarm panel for something (refused as unsupported).
+  [/\bgives (?:an? )?(?:alarm|alert)\b/g, "turns on"],
   // "when nobody is anymore at home" (German "nicht mehr"): no longer, which the state says already.
   [/\b(is|are) anymore\b/g, "$1"],
   // "the last one leaves": the last person.
