@@ -17,6 +17,9 @@ function remarkThenOrder(device: string, place: string | undefined, order: strin
 }
 
 export const ASIDES: readonly Rewrite[] = [
+  // "Please switch on …": the polite word before the order says nothing more (left there, a rule reading a verbless
+  // order took it for the start of a device's name).
+  [new RegExp(`^(?:please|kindly),? (?=(?:${ORDER})\\b)`), ""],
   [new RegExp(String.raw`^((?:the|my|our) [\w' ]+?) ${SAID_STATE}, ((?:${ORDER})\b[^,]*\b(?:it|them)\b.*)$`), (_: string, device: string, order: string) => remarkThenOrder(device, undefined, order)],
   // "I left the lights on in the suds room, turn them off": the lights there.
   [new RegExp(String.raw`^i (?:left|forgot) ((?:the|my|our) [\w' ]+?) (?:on|off|open)(?: (in the [\w' ]+?))?(?: again)?, ((?:${ORDER})\b[^,]*\b(?:it|them)\b.*)$`), (_: string, device: string, place: string | undefined, order: string) => remarkThenOrder(device, place, order)],

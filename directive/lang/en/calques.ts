@@ -15,6 +15,8 @@ export const CALQUES: readonly Rewrite[] = [
   // "open since 10 minutes" (German "seit", Dutch "sinds", French "depuis"): held for that long. "since 10 o'clock",
   // "since sunset" keep their meaning: only a length of time follows "since" this way.
   [new RegExp(String.raw`\bsince (?=${DURATION})`, "g"), "for "],
+  // "on during 2 minutes" (French "pendant", Spanish "durante"): for that long.
+  [new RegExp(String.raw`\bduring (?=${DURATION})`, "g"), "for "],
   // "is since 5 minutes under 10 W": the length said before the comparison, as German puts it.
   [new RegExp(String.raw`\b(is|are) (for ${DURATION}) (${COMPARED} [^,]+?)(?=,| and |$)`, "g"), "$1 $3 $2"],
   // "when there is 3 minutes no motion" (Dutch "3 minuten geen beweging"): no motion for that long.

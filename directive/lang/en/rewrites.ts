@@ -65,8 +65,8 @@ export const REWRITES: readonly Rewrite[] = [
   [/\b(?:the )?(?:house|home|apartment|flat) (?:becomes|gets|goes) (?:empty|unoccupied|vacant)\b/g, "everyone leaves"],
   // "the house is occupied again": someone is home.
   [/\b(?:the )?(?:house|home|apartment|flat) (?:is|becomes|gets) (?:occupied|busy)(?: again)?\b/g, "someone is home"],
-  // "when someone is in the house", "nobody is in the house": presence in the home, not a room's motion sensor.
-  [/\b(?:there (?:is|are) )?(nobody|no one|noone|someone|somebody|anyone|anybody|everyone|everybody) (?:(?:is|are) )?(?:in|inside) the (?:house|home)\b/g, "$1 is home"],
+  // "when someone is in the house", "nobody is in home": presence in the home, not a room's motion sensor.
+  [/\b(?:there (?:is|are) )?(nobody|no one|noone|someone|somebody|anyone|anybody|everyone|everybody) (?:(?:is|are) )?(?:in|inside) (?:the )?(?:house|home)\b/g, "$1 is home"],
   // "nobody has been home for 10 minutes": nobody is home, held.
   [/\b(nobody|no one|noone) (?:has|have) been (?:at )?home\b/g, "$1 is home"],
   // "Space heater auto off when …": the adverb says nothing more.
