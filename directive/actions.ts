@@ -6,7 +6,7 @@ import { words } from "./text.ts";
 import { type Operation, SUPPORTED, serviceFor } from "./domains.ts";
 import { grammatical, known } from "./coverage.ts";
 import { hms } from "./time.ts";
-import { duration } from "./describe.ts";
+import { duration } from "./describe-when.ts";
 import { AIR_CONDITIONER, type Op, type Step } from "./steps.ts";
 import { type Action, type Entity, Refusal } from "./types.ts";
 import { INVERSE } from "./verbs.ts";

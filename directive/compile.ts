@@ -9,7 +9,7 @@ import { its, theOne } from "./referents.ts";
 import { byPlace, inOneRoom, inTitledRoom, possessive, referBack } from "./scope.ts";
 import { placedLists } from "./place-lists.ts";
 import { type Index, indexHome } from "./home-index.ts";
-import { persons } from "./names.ts";
+import { persons } from "./names-in-phrase.ts";
 import { inPersonsRoom, personsRoomSaid } from "./persons-rooms.ts";
 import { MESSAGE, messageOf, refuseUnsent } from "./notify.ts";
 import { wholeNames } from "./name-lists.ts";

@@ -2,68 +2,28 @@
  * The plain words a pattern's every match holds ("(?:when|once) it " → "when it ", "once it "), read from
  * the pattern's source, so a table of rules can skip the rules whose words a text lacks (gates.ts).
  */
-/** Where a bracket class that opens at `i` ends ("[^,]", "[\\w' ]"). */
-function classEnd(source: string, i: number): number {
-  let j = i + 1;
-  while (j < source.length && source[j] !== "]") j += source[j] === "\\" ? 2 : 1;
-  return j;
-}
+import { LOOKS_AROUND, LOOKS_AT, branchesOf, classEnd, escapeChars, escapeEnd, groupEnd, oneOf, openingOf } from "./regex-source.ts";
 
-/** Where the group that opens at `i` closes. */
-function groupEnd(source: string, i: number): number {
-  let depth = 0;
-  for (let j = i; j < source.length; j++) {
-    const c = source[j];
-    if (c === "\\") j++;
-    else if (c === "[") j = classEnd(source, j);
-    else if (c === "(") depth++;
-    else if (c === ")" && --depth === 0) return j;
-  }
-  return source.length;
-}
+/** A lower-case letter, which a pattern's plain text is made of. */
+const isLetter = (c: string | undefined) => c !== undefined && c.length === 1 && c >= "a" && c <= "z";
+/** The other characters that stand for themselves at an alternative's start, and anywhere in a stretch. */
+const LEADING = " ',:-";
+const PLAIN = "0123456789 ',:%@<>~=&#;/-";
 
 /** An alternative's leading plain letters, and whether they are all of it ("drives?" → "drive", not whole). */
 function leading(alternative: string): { word: string; whole: boolean } {
-  const plain = /^[a-z ',:-]*/.exec(alternative)![0];
-  const optional = /^[?*{]/.test(alternative.slice(plain.length));
+  let end = 0;
+  while (isLetter(alternative[end]) || oneOf(LEADING, alternative[end])) end++;
+  const plain = alternative.slice(0, end);
+  const optional = oneOf("?*{", alternative[end]);
   return { word: optional ? plain.slice(0, -1) : plain, whole: plain.length === alternative.length };
-}
-
-/** A pattern's or a group's body split at its own "|" only. */
-function branchesOf(body: string): string[] {
-  const found: string[] = [];
-  let from = 0;
-  for (let j = 0; j <= body.length; j++) {
-    if (body[j] === "\\") j++;
-    else if (body[j] === "(") j = groupEnd(body, j);
-    else if (body[j] === "[") j = classEnd(body, j);
-    else if (body[j] === "|" || j === body.length) { found.push(body.slice(from, j)); from = j + 1; }
-  }
-  return found;
-}
-
-/** How many characters an escape's letter takes after it: "\\u2212", "\\x41", "\\cJ". */
-const ESCAPE_LENGTH: Record<string, number> = { u: 4, x: 2, c: 1 };
-
-/** Where the escape that opens at `i` ends: "\\u2212", "\\p{L}", "\\k<name>" and "\\12" run past their letter. */
-function escapeEnd(source: string, i: number): number {
-  const letter = source[i + 1]!;
-  const closing = source[i + 2] === "{" ? "}" : source[i + 2] === "<" ? ">" : null;
-  if (closing && /[upPk]/.test(letter)) return Math.max(i + 1, source.indexOf(closing, i));
-  if (/\d/.test(letter)) return i + 1 + /^\d*/.exec(source.slice(i + 2))![0].length;
-  return i + 1 + (ESCAPE_LENGTH[letter] ?? 0);
-}
-
-/** An escape that is one plain character ("\\." is ".") or any digit ("\\d"), as the characters it may be; else null. */
-function escapeChars(c: string): string[] | null {
-  if (c === "d") return [..."0123456789"];
-  return /[./%@<>~=&#+*?()[\]{}|^$-]/.test(c) ? [c] : null;
 }
 
 /** The strings a lookaround that must hold reads in the text ("(?<=\\b(?:dim|set) )" → "dim", "set"); none for one that must not. */
 function lookedAt(body: string): string[][] {
-  if (!/^\?<?=/.test(body)) return [];
-  const gates = branchesOf(body.replace(/^\?<?=/, "")).map(gateOfBranch);
+  const opening = openingOf(body, LOOKS_AT);
+  if (!opening) return [];
+  const gates = branchesOf(body.slice(opening.length)).map(gateOfBranch);
   return gates.some((gate) => gate === null) ? [] : [[...new Set(gates.flat() as string[])]];
 }
 
@@ -79,7 +39,7 @@ function literalSets(source: string): string[][] | null {
   const end = () => { sets.push(current); current = [""]; };
   for (let i = 0; i < source.length; i++) {
     const c = source[i]!;
-    if (c === "^" || c === "$" || (c === "\\" && /[bB]/.test(source[i + 1]!))) i += c === "\\" ? 1 : 0;
+    if (c === "^" || c === "$" || (c === "\\" && oneOf("bB", source[i + 1]))) i += c === "\\" ? 1 : 0;
     else if (c === "\\") {
       const chars = escapeChars(source[i + 1]!);
       i = escapeEnd(source, i);
@@ -90,11 +50,12 @@ function literalSets(source: string): string[][] | null {
     else if (c === "[") { i = classEnd(source, i); end(); }
     else if (c === "(") {
       const close = groupEnd(source, i);
-      const body = source.slice(i + 1, close).replace(/^\?:/, "");
+      const inner = source.slice(i + 1, close);
+      const body = inner.startsWith("?:") ? inner.slice(2) : inner;
       const options = branchesOf(body).map(leading);
-      const quantified = /^[?*{+]/.test(source.slice(close + 1));
+      const quantified = oneOf("?*{+", source[close + 1]);
       // A lookaround matches no text of the match; one that must hold ("(?=\\d+ ?%)") holds its words in the text.
-      if (/^\?<?[=!]/.test(body)) {
+      if (openingOf(body, LOOKS_AROUND)) {
         if (!quantified) sets.push(...lookedAt(body));
         i = close;
       }
@@ -112,7 +73,7 @@ function literalSets(source: string): string[][] | null {
       current = current.map((word) => word.slice(0, -1));
       end();
       if (c === "{") i = source.indexOf("}", i);
-    } else if (/[a-z0-9 ',:%@<>~=&#;/-]/.test(c)) current = current.map((word) => word + c);
+    } else if (isLetter(c) || oneOf(PLAIN, c)) current = current.map((word) => word + c);
     else end();
   }
   end();

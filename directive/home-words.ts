@@ -4,6 +4,7 @@
  */
 import { type Index, numbered, plain } from "./home-index.ts";
 import { en } from "./lang/en/index.ts";
+import { alternation } from "./lang/word-pattern.ts";
 import { digitize } from "./numbers.ts";
 import { escaped, normalize, words } from "./text.ts";
 
@@ -31,7 +32,7 @@ const homeSays = (index: Index, phrase: string, text: string) => {
 };
 
 /** Each synonym with its pattern, built once. */
-const SYNONYMS = en.lexicon.synonyms.map((group) => group.map((said) => ({ said, at: new RegExp(`\\b${said}\\b`, "g"), test: new RegExp(`\\b${said}\\b`) })));
+const SYNONYMS = en.lexicon.synonyms.map((group) => group.map((said) => ({ said, at: new RegExp(`\\b${said}\\b`, "g") })));
 
 /**
  * "notify if the washing machine is done" in a home whose machine is "Washer": a phrase no name holds stands
@@ -40,8 +41,8 @@ const SYNONYMS = en.lexicon.synonyms.map((group) => group.map((said) => ({ said,
 export function inHomeWords(index: Index, text: string): string {
   let out = text;
   for (const group of SYNONYMS) {
-    for (const { said, at, test } of group) {
-      if (!out.includes(said) || !test.test(out) || homeSays(index, said, out)) continue;
+    for (const { said, at } of group) {
+      if (!out.includes(said) || out.search(at) < 0 || homeSays(index, said, out)) continue;
       const used = group.filter((other) => other.said !== said && namesHolding(index, other.said).length > 0);
       if (used.length === 1) out = out.replace(at, used[0]!.said);
     }
@@ -61,12 +62,19 @@ export function numberedNames(index: Index, text: string): string {
   for (const { name, stem, more } of rows) {
     if (!out.includes(name)) continue;
     out = out.replace(more, (said, listed: string) => {
-      const rest = [...listed.matchAll(/(,|,? and) (\d+)/g)];
+      const rest = [...listed.matchAll(NEXT_NUMBER)];
       return rest.every((m) => rows.some((r) => r.name === `${stem} no${m[2]}`)) ? `${name}${rest.map((m) => `${m[1]} ${stem} no${m[2]}`).join("")}` : said;
     });
   }
   return out;
 }
+
+/** What joins a number said after another ("1, 2 and 3"); in NEXT_NUMBER, group 1. */
+const JOINED = `(?:,|,? ${en.text.and})`;
+const NEXT_NUMBER = new RegExp(`(${JOINED}) (\\d+)`, "g");
+/** A name's word a text spells as a clock time ("1PM"). */
+const CLOCK_WORD = new RegExp(`\\b\\d{1,2}(?:${alternation(en.text.meridiem)})\\b`);
+const DIGIT = /\d/;
 
 interface Numbered {
   /** Where a name is said, and the name with its numbers marked as name words. */
@@ -83,15 +91,15 @@ function numberedOf(index: Index): Numbered {
     const names = index.entities.map(({ item }) => plain(item.name).trim().replace(/\s+/g, " "));
     const at = (said: string) => new RegExp(`\\b${escaped(said)}\\b`, "g");
     const marks = [
-      ...names.filter((name) => /\d/.test(name)).map((name) => ({ at: at(name), marked: name.split(" ").map(numbered).join(" ") })),
+      ...names.filter((name) => DIGIT.test(name)).map((name) => ({ at: at(name), marked: name.split(" ").map(numbered).join(" ") })),
       // "Shelly 1PM Garage": the text spells a clock-like word of a name as a time ("1:00pm"); it is the name's word.
-      ...names.filter((name) => /\b\d{1,2}[ap]m\b/.test(name)).map((name) => ({ at: at(normalize(name)), marked: name.split(" ").map(numbered).join(" ") })),
+      ...names.filter((name) => CLOCK_WORD.test(name)).map((name) => ({ at: at(normalize(name)), marked: name.split(" ").map(numbered).join(" ") })),
       // "Dinner for Two": the text says "dinner for 2" once number words are digits; the name is its words again.
-      ...names.filter((name) => !/\d/.test(name) && digitize(name) !== name).map((name) => ({ at: at(digitize(name)), marked: name })),
+      ...names.filter((name) => !DIGIT.test(name) && digitize(name) !== name).map((name) => ({ at: at(digitize(name)), marked: name })),
     ];
     const rows = [...new Set(marks.map((m) => m.marked))].flatMap((name) => {
       const row = / no\d+$/.exec(name);
-      return row ? [{ name, stem: name.slice(0, row.index), more: new RegExp(`\\b${escaped(name)}((?:(?:,|,? and) \\d+\\b)+)`, "g") }] : [];
+      return row ? [{ name, stem: name.slice(0, row.index), more: new RegExp(`\\b${escaped(name)}((?:${JOINED} \\d+\\b)+)`, "g") }] : [];
     });
     found = { marks, rows };
     NUMBERED.set(index, found);

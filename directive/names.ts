@@ -1,6 +1,11 @@
+/**
+ * What a noun phrase names: the home's devices, rooms, floors and kinds in its words, what "except" leaves out, and
+ * whether it says every one (scope words, a plural). The names are found by names-in-phrase.ts.
+ */
 import { KIND_WORDS, SOFT_KINDS, type Kind } from "./kinds.ts";
 import { type Index, type Named, plain } from "./home-index.ts";
 import { nameLists } from "./name-lists.ts";
+import { takeNames } from "./names-in-phrase.ts";
 import { stem, words } from "./text.ts";
 import { type Area, type Entity, Refusal } from "./types.ts";
 
@@ -9,31 +14,6 @@ const FILLER = new Set(
   "the a an smart my our your their his her its this that these those them they of in on at to for from and roller back throughout area areas or please all every each any some whole entire everything everywhere house home apartment flat place room rooms one ones both is are was were be been being has have had get gets got left stay stays detected there it when then sensor too also".split(" ").map(stem),
 );
 const SCOPE = /\b(?:all|any|every|each|everywhere|whole|entire|everything|(?:the|my|our|your) (?:house|home|apartment|flat)|throughout)\b/;
-
-/** Where `needle` occurs as consecutive words in `hay` not yet taken, or -1. */
-function find(hay: string[], taken: boolean[], needle: string[]): number {
-  if (needle.length === 0) return -1;
-  outer: for (let i = 0; i + needle.length <= hay.length; i++) {
-    for (let j = 0; j < needle.length; j++) if (taken[i + j] || hay[i + j] !== needle[j]) continue outer;
-    return i;
-  }
-  return -1;
-}
-
-/** Takes the names found in the words, in the order given (longest first, see indexHome). */
-function takeNames<T>(hay: string[], taken: boolean[], names: Named<T>[]): T[] {
-  const found: T[] = [];
-  // A home has hundreds of names and a phrase a few words: a name whose first word is not among them is not looked for.
-  const said = new Set(hay);
-  for (const named of names) {
-    if (named.generic || !said.has(named.words[0]!)) continue;
-    const at = find(hay, taken, named.words);
-    if (at < 0) continue;
-    for (let j = 0; j < named.words.length; j++) taken[at + j] = true;
-    if (!found.includes(named.item)) found.push(named.item);
-  }
-  return found;
-}
 
 /** What a noun phrase names, before it is narrowed to entities. */
 export interface Mention {
@@ -120,33 +100,3 @@ function sameNamed(index: Index, exact: Entity[], areas: Area[]): { named: Entit
   const placed = areas.length > 0 ? all.filter((e) => areas.some((a) => a.area_id === e.area)) : [];
   return placed.length > 0 ? { named: placed, twins: false } : { named: all, twins: true };
 }
-
-/** Person entities named in a phrase. */
-export function persons(index: Index, phrase: string): Entity[] {
-  const hay = words(phrase);
-  const taken = hay.map(() => false);
-  return takeNames(hay, taken, index.people);
-}
-
-/** Areas named in a phrase, by name or alias. */
-export function areasIn(index: Index, phrase: string): Area[] {
-  const hay = words(phrase);
-  return takeNames(hay, hay.map(() => false), index.areas);
-}
-
-/** The rooms one of whose names or aliases (as words) passes `test`: "every room with 'bedroom' in a name". */
-export const areasWhere = (index: Index, test: (words: string[]) => boolean): Area[] => [...new Set(index.areas.filter((n) => test(n.words)).map((n) => n.item))];
-
-/** The area a whole phrase names ("Kitchen", "the master bedroom"), or null. */
-export function areaNamed(index: Index, phrase: string): Area | null {
-  const said = words(plain(phrase)).filter((w) => w !== "the").join(" ");
-  return index.areas.find((a) => a.words.join(" ") === said)?.item ?? null;
-}
-
-/** Whether a phrase is exactly a floor's name or alias ("Outdoor", "upstairs"). */
-export function isFloorNamed(index: Index, phrase: string): boolean {
-  const said = words(plain(phrase)).filter((w) => w !== "the").join(" ");
-  return index.floors.some((f) => f.words.join(" ") === said);
-}
-
-export const everyone = (index: Index) => index.home.entities.filter((e) => e.domain === "person");

@@ -1,5 +1,5 @@
 import type { Index } from "./home-index.ts";
-import { everyone, persons } from "./names.ts";
+import { everyone, persons } from "./names-in-phrase.ts";
 import { QUOTED_FOR, QUOTED_TO, colonMessage } from "./lang/en/messages.ts";
 import { en } from "./lang/en/index.ts";
 import { alternation, anyWord } from "./lang/word-pattern.ts";

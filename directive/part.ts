@@ -6,7 +6,7 @@ import { delay, undo } from "./actions.ts";
 import { contradiction, mergeTime, whicheverLater } from "./assemble.ts";
 import type { Before, Part } from "./branches.ts";
 import { readEvents } from "./clause-events.ts";
-import { duration } from "./describe.ts";
+import { duration } from "./describe-when.ts";
 import { clauses } from "./clauses.ts";
 import type { Context } from "./events.ts";
 import type { Index } from "./home-index.ts";

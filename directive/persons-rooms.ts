@@ -4,7 +4,7 @@
  */
 import { type Index, plain } from "./home-index.ts";
 import { DEVICE_NOUNS } from "./kinds.ts";
-import { areasWhere } from "./names.ts";
+import { areasWhere } from "./names-in-phrase.ts";
 import { stem, words } from "./text.ts";
 import { Refusal } from "./types.ts";
 

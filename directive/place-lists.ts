@@ -4,7 +4,8 @@
  */
 import { KIND_WORDS, SOFT_KINDS } from "./kinds.ts";
 import { type Index, plain } from "./home-index.ts";
-import { type Mention, areaNamed, areasWhere, isFloorNamed, mention } from "./names.ts";
+import { type Mention, mention } from "./names.ts";
+import { areaNamed, areasWhere, isFloorNamed } from "./names-in-phrase.ts";
 import { stem, words } from "./text.ts";
 
 const NOUNS = [...Object.keys(KIND_WORDS), ...Object.keys(SOFT_KINDS)].map((n) => `${n}(?:e?s)?`).join("|");

@@ -1,6 +1,6 @@
 /** The presence reader: "Bob comes home", "nobody is home", "when both Tamsin and Ossian have left". */
 import { escaped } from "./text.ts";
-import { everyone, persons } from "./names.ts";
+import { everyone, persons } from "./names-in-phrase.ts";
 import { type Parser, ids, withFor } from "./readings.ts";
 import { Refusal } from "./types.ts";
 import { en } from "./lang/en/index.ts";

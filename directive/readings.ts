@@ -8,8 +8,8 @@ import type { Index } from "./home-index.ts";
 import { type Mention, mention } from "./names.ts";
 import { ambiguous, unknown } from "./resolve.ts";
 import { stem, words } from "./text.ts";
-import { DURATION } from "./lang/en/clock.ts";
 import { en } from "./lang/en/index.ts";
+import { alternation, anyWord } from "./lang/word-pattern.ts";
 import { hms, seconds } from "./time.ts";
 import type { Condition, Entity, Trigger } from "./types.ts";
 
@@ -26,13 +26,17 @@ export interface Context {
   people: Entity[];
 }
 
-
-const PRONOUN = /^(?:(?:the )?(?:it|they|them|those|these|she|he|this|that|one)\s*)+$/;
-/** Whether the words name nothing but a pronoun ("it", "they"), after the clause's verbs are gone. */
-export const isPronounOnly = (subject: string) => PRONOUN.test(subject.replace(/\b(?:still|left|been|has|have|is|are|was|were|gets?|got|already|ever|the|just)\b/g, " ").replace(/\s+/g, " ").trim());
+const R = en.readings;
+const PRONOUNS: ReadonlySet<string> = new Set(R.pronouns);
+const PRONOUN_FILLERS = anyWord(R.pronounFillers, "g");
+/** Whether the words name nothing but a pronoun ("it", "they"), after the clause's verbs and article are gone. */
+export const isPronounOnly = (subject: string) => {
+  const left = subject.replace(PRONOUN_FILLERS, " ").split(" ").filter(Boolean);
+  return left.length > 0 && left.every((w) => PRONOUNS.has(w));
+};
 
 export const ids = (entities: Entity[]) => entities.map((e) => e.entity_id).sort();
-export const FOR = new RegExp(`\\bfor (?:at least |more than |over |longer than )?${DURATION}`);
+export const FOR = R.heldFor;
 const duration = (text: string) => {
   const m = FOR.exec(text);
   return m ? hms(seconds(`${m[1]} ${m[2]}`)!) : undefined;
@@ -42,7 +46,6 @@ export const withFor = (value: Trigger, text: string): Trigger => {
   return d ? ({ ...value, for: d } as Trigger) : value;
 };
 
-const ANY = /\b(?:any|either|every|all)(?: of the| of my| of our)? (?:\w+ )?(?:sensors?|detectors?|doors?|windows?|contacts?)\b/;
 
 /**
  * "the humidity" where a sensor in each of three rooms is called Humidity: the one in the room said, else in the
@@ -55,20 +58,25 @@ function placedTwin(ctx: Context, m: Mention, twins: Entity[], clause: string): 
   throw ambiguous({ ...m, text: clause }, twins);
 }
 
-const OUTSIDE = /\b(?:outside|outdoors?|exterior)\b|\bout$/;
-const OUTDOOR_NAME = /\b(?:outside|outdoors?|exterior)\b/i;
+const OUTDOORS = anyWord(R.outdoors);
+const OUTDOORS_LAST = new RegExp(`\\b(?:${alternation(R.outdoorsLast)})$`);
+const OUTDOOR_NAME = anyWord(R.outdoors, "i");
+const OWN_PRONOUNS = anyWord(R.ownPronouns);
+const POSSESSIVE = new RegExp(`(?:${alternation(R.possessive)})\\b`, "g");
+/** By what is read, the words of a sensor's name that say it reads something else. */
+const NOT_OF = new Map(Object.entries(R.notOf).map(([what, said]) => [what, anyWord(said, "i")]));
 /** A name's words that only say what its sensor measures (lang/<code>/thresholds.ts). */
 export const MEASURE_WORDS: ReadonlySet<string> = new Set(en.thresholds.measures);
 
 /** Sensors of a kind the clause names by name or room, else the action's room, else the only one. */
 export function sensors(ctx: Context, clause: string, kind: Kind, what: string, anyOf = false): Entity[] {
   const mine = ctx.pronoun.filter((e) => isKind(e, kind));
-  if (/\b(?:it|they|its|their)\b/.test(clause) && mine.length > 0) return mine;
+  if (OWN_PRONOUNS.test(clause) && mine.length > 0) return mine;
   const m = mention(ctx.index, clause);
-  // A rain sensor is a moisture sensor too, but no leak.
-  const all = ctx.index.home.entities.filter((e) => isKind(e, kind) && !(what === "leak" && /\brain\b/i.test(e.name)));
+  const notOf = NOT_OF.get(what);
+  const all = ctx.index.home.entities.filter((e) => isKind(e, kind) && !notOf?.test(e.name));
   // "any water leak": any sensor of the kind, though one's name ("Water Heater Leak") holds the words.
-  if (/\bany\b(?! (?:motion|movement|activity|one|body)\b)/.test(clause) && m.areas.length === 0 && all.length > 0 && m.exact.every((e) => isKind(e, kind)) && !m.exact.some((e) => clause.includes(e.name.toLowerCase()))) return all;
+  if (R.anyOne.test(clause) && m.areas.length === 0 && all.length > 0 && m.exact.every((e) => isKind(e, kind)) && !m.exact.some((e) => clause.includes(e.name.toLowerCase()))) return all;
   // "the pool heat pump power": a sensor named after another device the clause did not name (Pool Pump Power) is not this one's.
   const devices = m.exact.filter((e) => !isKind(e, kind));
   const othersOwn = (e: Entity) => devices.length > 0 && ctx.index.entities.some(({ item }) => item !== e && !devices.includes(item) && item.domain !== e.domain && e.name.toLowerCase().startsWith(`${item.name.toLowerCase()} `));
@@ -76,13 +84,13 @@ export function sensors(ctx: Context, clause: string, kind: Kind, what: string, 
   // "the outside temperature", "below -5 outside": the one sensor named as outdoors, though an area is called "outside".
   // Of those, one whose other words are said or only say what it measures ("Outdoor Temperature", not "Outside Air Intake …").
   const plain = (e: Entity) => words(e.name.toLowerCase()).every((w) => OUTDOOR_NAME.test(w) || clause.includes(w) || MEASURE_WORDS.has(w));
-  const outdoors = exact.length !== 1 && OUTSIDE.test(clause) ? (exact.length > 0 ? exact : all).filter((e) => OUTDOOR_NAME.test(e.name) && plain(e)) : [];
+  const outdoors = exact.length !== 1 && (OUTDOORS.test(clause) || OUTDOORS_LAST.test(clause)) ? (exact.length > 0 ? exact : all).filter((e) => OUTDOOR_NAME.test(e.name) && plain(e)) : [];
   if (outdoors.length === 1) return outdoors;
   if (exact.length > 1 && m.twins && !m.plural && !m.everything) return placedTwin(ctx, m, exact, clause);
   if (exact.length > 0) return exact;
   // "the washing machine power": the one sensor whose every naming word was said, though a device owns part of it.
   const said = new Set(words(clause));
-  const whole = all.filter((e) => !othersOwn(e)).filter((e) => { const n = words(e.name.toLowerCase().replace(/['’]s\b/g, "")).filter((w) => !grammatical(w)); return n.length > 0 && n.every((w) => said.has(w)); });
+  const whole = all.filter((e) => !othersOwn(e)).filter((e) => { const n = words(e.name.toLowerCase().replace(POSSESSIVE, "")).filter((w) => !grammatical(w)); return n.length > 0 && n.every((w) => said.has(w)); });
   if (whole.length === 1 && m.exact.length > 0) return whole;
   const rooms = [...m.areas.map((a) => a.area_id), ...m.exact.map((e) => e.area ?? "")].filter(Boolean);
   if (rooms.length > 0) {
@@ -106,7 +114,7 @@ export function sensors(ctx: Context, clause: string, kind: Kind, what: string, 
   // "the freezer temperature": the one sensor of the kind whose name holds the words said.
   // Sentence-building words ("temp", "reading") are no part of a name.
   const wanted = m.rest.filter((w) => !grammatical(w) || words(all.map((e) => e.name).join(" ").toLowerCase()).includes(w));
-  const named = wanted.length > 0 ? all.filter((e) => wanted.every((w) => words(e.name.toLowerCase().replace(/['’]s\b/g, "")).includes(w))) : [];
+  const named = wanted.length > 0 ? all.filter((e) => wanted.every((w) => words(e.name.toLowerCase().replace(POSSESSIVE, "")).includes(w))) : [];
   if (named.length === 1) return named;
   // "a leak in the study" (the Granary Study has none): a word of the home no sensor of the kind holds names one the
   // home lacks, not the room's or the home's only one.
@@ -119,7 +127,7 @@ export function sensors(ctx: Context, clause: string, kind: Kind, what: string, 
   if (all.length === 1) return all;
   if (all.length === 0) throw unknown(ctx.index, { ...m, text: `${what} sensor`, rest: [what] }, [kind]);
   // "any leak sensor", "any of the windows": every sensor of that kind, not one to guess.
-  if ((anyOf || ANY.test(clause)) && m.rest.every((w) => w === what)) return all;
+  if ((anyOf || R.anyOfKind.test(clause)) && m.rest.every((w) => w === what)) return all;
   // "the cabinet temperature": words no sensor of the kind has name one the home lacks, not one of these.
   const naming = m.rest.filter((w) => !grammatical(w) && w !== what);
   if (named.length === 0 && naming.length > 0) throw unknown(ctx.index, { ...m, text: `${naming.join(" ")} ${what} sensor` }, [kind]);

@@ -3,7 +3,8 @@
  * whose device it is ("pippa's desk lamp") and every one of a kind in a room said by part of its name ("bia's lights").
  */
 import type { Index, Named } from "./home-index.ts";
-import { type Mention, areasWhere } from "./names.ts";
+import type { Mention } from "./names.ts";
+import { areasWhere } from "./names-in-phrase.ts";
 import { words } from "./text.ts";
 import { type Area, type Entity, Refusal } from "./types.ts";
 

@@ -5,7 +5,7 @@
  */
 import { KIND_WORDS, SOFT_KINDS } from "./kinds.ts";
 import { type Index, plain } from "./home-index.ts";
-import { areaNamed, areasIn, isFloorNamed, persons } from "./names.ts";
+import { areaNamed, areasIn, isFloorNamed, persons } from "./names-in-phrase.ts";
 import { stem, words } from "./text.ts";
 import { en } from "./lang/en/index.ts";
 

@@ -1,10 +1,11 @@
 /**
  * How people frame a request around the directive itself (a forum question, an order for an automation, a notice
- * named by its event, a wish) and days said by exception, rewritten first (lang/en/rewrites.ts). What a device is said
+ * named by its event, a wish) and days said by exception (days-excepted.ts), rewritten first (lang/en/rewrites.ts). What a device is said
  * to do comes next (device-wordings.ts).
  */
 import type { Rewrite } from "../types.ts";
-import { DAY, DAYS_OF_WEEK, DURATION } from "./clock.ts";
+import { DURATION } from "./clock.ts";
+import { DAYS_EXCEPTED } from "./days-excepted.ts";
 import { EVENT_MARK } from "./happenings.ts";
 import { OPERATIONS, ORDER_VERBS } from "./operations.ts";
 
@@ -35,19 +36,6 @@ const THE_RULE = String.raw`(?:(?:this|the|my|our|an?|one|(?:a )?single) (?:app|
 /** Alternations of those verbs, for the rules below. */
 const SAID_OF_IT = THIRD.map((t) => t.said).join("|");
 const ORDER = ORDER_VERBS.join("|");
-
-const WEEKDAYS: readonly string[] = DAYS_OF_WEEK;
-const SPAN = "(?:to|through|thru|till|until)";
-/** The days from one to the other, the week wrapping ("friday to monday"). */
-const spanOf = (from: string, to: string) => Array.from({ length: (WEEKDAYS.indexOf(to) - WEEKDAYS.indexOf(from) + 7) % 7 + 1 }, (_, i) => WEEKDAYS[(WEEKDAYS.indexOf(from) + i) % 7]).join(" ");
-/** "friday and saturday" → the other five days, as the weekday list the schedule reads. */
-function otherDays(days: string, within = WEEKDAYS): string {
-  // "except Monday to Wednesday": every day of the span (it was Monday alone, and "to wednesday" left over).
-  const said = days.replace(new RegExp(`(${DAY}) ${SPAN} (${DAY})`, "g"), (_, from: string, to: string) => spanOf(from.replace(/s$/, ""), to.replace(/s$/, "")));
-  const left = within.filter((day) => { const i = WEEKDAYS.indexOf(day); return !(said.includes(day) || (/weekends?/.test(said) && i >= 5) || (/weekdays?/.test(said) && i < 5)); });
-  // Joined by "and": a comma would end the clause ("from 9am until 5pm, except on sundays").
-  return `on ${left.join(" and ")}`;
-}
 
 const STATE_VERB: Record<string, string> = { closed: "close", shut: "close", open: "open", opened: "open", on: "turn on", off: "turn off" };
 
@@ -146,9 +134,7 @@ export const FRAMINGS: readonly Rewrite[] = [
   [/,? (?:then )?(?:a |an )?(?:push )?(?:notification|message|alert|text) (?:is|are|should be|will be|gets) sent(?: to (?:my|our) (?:phone|mobile|cell)s?)?$/, ", notify me"],
   // "set a schedule so that the carport lights come on at dusk": the lights, turned on then.
   [/^set (?:up )?a schedule (?:so that|so|that) /, ""],
-  // "at 23:30 except on friday and saturday", "every day but not on weekends": the other days.
-  // "every weekday except Friday", "on weekends except Sundays": the days of that part of the week but those.
-  [new RegExp(`(?:(?:,\\s*|\\s+|^)(?:(?:on|every) )?(weekdays?|weekends?))?(?:,\\s*|\\s+|^)(?:every day )?(?:except|but not|apart from|other than|excluding|unless it is(?: a)?|unless on|(?<=\bevery day )but) (?:on |at |during )?(?:the )?((?:${DAY}(?: ${SPAN} ${DAY})?|weekends?|weekdays?)(?:(?:,| and| or|, and) (?:on )?(?:${DAY}(?: ${SPAN} ${DAY})?|weekends?))*)\\b`, "g"), (said: string, part: string | undefined, days: string) => `${/^[\s,]/.test(said) ? " " : ""}${otherDays(days, part ? WEEKDAYS.filter((_, i) => (i < 5) === part.startsWith("weekday")) : WEEKDAYS)}`],
+  ...DAYS_EXCEPTED,
   // "… when there is motion and off when there has been none for 2 minutes": none of the motion said before.
   [/(\b(?:motion|movement)\b.*)\bthere (?:has been|is|was|have been) none\b/g, "$1there has been no motion"],
 ];

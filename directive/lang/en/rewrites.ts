@@ -22,6 +22,7 @@ import { STATE_WORDINGS } from "./state-wordings.ts";
 import { TIME_WORDINGS } from "./time-wordings.ts";
 import { DARK_AND_LIGHT, TIME_ASIDES } from "./time-asides.ts";
 import { WINDOW_WORDINGS } from "./window-wordings.ts";
+import { HOUSEHOLD_WORDINGS } from "./household-wordings.ts";
 
 export const REWRITES: readonly Rewrite[] = [
   // "turn off the lights that are on": off for those that are on changes nothing for the others, so it reads as all
@@ -57,18 +58,7 @@ export const REWRITES: readonly Rewrite[] = [
   [/^(at [^,]+?) and (?=[^,]+? (?:is|are) [^,]+,)/, "$1 if "],
   // "Notify Tom when the air con is still on when he leaves": the second "when" is the event, the state its condition.
   [/\bwhen ([^,]+? (?:is|are) (?:still )?(?:on|off|open|closed|running)) when ([^,]+)$/, "when $2 and $1"],
-  // "No one is home, turn …": a state said first, before the action, is its condition.
-  [/^((?:nobody|somebody|someone|anyone|anybody|everyone|everybody) (?:is|are) [^,]+),\s*(?=\w)/, "if $1, "],
-  // "the house is empty": nobody is home.
-  // "the home is unoccupied", "the house has been empty for 10 minutes": the house, not a room's motion sensor.
-  [/\b(?:the )?(?:house|home|apartment|flat) (?:is|has been|is still|stays|remains) (?:empty|unoccupied|vacant)\b/g, "nobody is home"],
-  [/\b(?:the )?(?:house|home|apartment|flat) (?:becomes|gets|goes) (?:empty|unoccupied|vacant)\b/g, "everyone leaves"],
-  // "the house is occupied again": someone is home.
-  [/\b(?:the )?(?:house|home|apartment|flat) (?:is|becomes|gets) (?:occupied|busy)(?: again)?\b/g, "someone is home"],
-  // "when someone is in the house", "nobody is in home": presence in the home, not a room's motion sensor.
-  [/\b(?:there (?:is|are) )?(nobody|no one|noone|someone|somebody|anyone|anybody|everyone|everybody) (?:(?:is|are) )?(?:in|inside) (?:the )?(?:house|home)\b/g, "$1 is home"],
-  // "nobody has been home for 10 minutes": nobody is home, held.
-  [/\b(nobody|no one|noone) (?:has|have) been (?:at )?home\b/g, "$1 is home"],
+  ...HOUSEHOLD_WORDINGS,
   // "Space heater auto off when …": the adverb says nothing more.
   [/\bauto (on|off)\b/g, "$1"],
   // "with the motion sensor": when it sees motion.

@@ -4,9 +4,9 @@
  */
 import type { Rewrite } from "../types.ts";
 import { DURATION, FULL_DAY, MOMENT_SAID, SHORT_DAYS, SUNRISE_SAID, SUNSET_SAID } from "./clock.ts";
+import { SUN_LOOSELY, SUN_MOVING } from "./sun-wordings.ts";
 
 const SUN = `(?:${SUNSET_SAID}|${SUNRISE_SAID})`;
-import { ORDER_VERBS } from "./operations.ts";
 
 /** Inside an event's clause: "when there is motion … from sunset" bounds the event, it starts nothing itself. */
 const IN_EVENT = String.raw`(?<=\b(?:when|whenever|if|once)\b[^,]*?\bfrom )`;
@@ -33,15 +33,7 @@ export const TIME_WORDINGS: readonly Rewrite[] = [
 
   [new RegExp(String.raw`\bfrom ${IN_EVENT}(sunset|sunrise|dusk|dawn|sundown|noon|midnight|\d{1,2}(?::\d{2})?(?:am|pm)?)(?![\d:])\b(?! ?(?:hours?|hrs?|minutes?|mins?|seconds?|secs?)\b)${NO_END}`, "g"), "after $1"],
 
-  // "and sun is down", "on sun down": the sun, said without its article.
-  [/\b(and|when|if|while|once) sun is (down|up|set|out)\b/g, "$1 the sun is $2"],
-  // "only if the sun is down": dark, as the sun condition reads it.
-  [/\bthe sun is (down|set|below the horizon|up|out|above the horizon)\b/g, (_: string, where: string) => (/down|set|below/.test(where) ? "it is dark" : "it is light")],
-  [/\b(?:on|at) sun ?down\b/g, "at sunset"],
-  [/\b(?:on|at) sun ?up\b/g, "at sunrise"],
-  // "when it is dusk": at dusk; "Sunset close covers": a title that starts with its moment.
-  [/\b(?:when|once) it is (?:the )?(sunset|sunrise|dusk|dawn|sundown|sunup|midnight|noon)\b/g, "at $1"],
-  [new RegExp(`^(sunset|sunrise|dusk|dawn|sundown|sunup|midnight|noon),? (?=(?:${ORDER_VERBS.join("|")})\\b)`), "at $1, "],
+  ...SUN_LOOSELY,
   // "first thing in the morning (6:45)", "around lunchtime (12:30)": a moment named, with its clock time in brackets.
   [/\b(?:(?:at|by|around) )?(?:first thing(?: in the morning)?|(?:bed|lunch|dinner|tea|breakfast|brekkie|supper|wake ?up) ?time|breakfast|lunch|dinner|lights[- ]out) \(?(\d{1,2}(?::\d{2})?(?:am|pm)?)\)?(?! ?(?:percent|degrees|minutes?|hours?))/g, "at $1"],
   // "8pm spa pump on, 10pm spa pump off": a clock time first, then a command without a verb; the time said after it.
@@ -53,12 +45,7 @@ export const TIME_WORDINGS: readonly Rewrite[] = [
   [/\barvo\b/g, "afternoon"],
   // "from 6 until 7 in the morning turn on the towel rail": the device on in that window, said window first.
   [/^(from [^\s,]+ (?:until|till|to) [^\s,]+(?: in the (?:morning|evening|afternoon))?),? ((?:turn|switch) on (?:the |my |our )(?:(?!\b(?:when|whenever|if|once)\b)[\w' ])+?)(?=$|,| on | every )/, "$2 $1"],
-  // "when the sun goes down", "once the sun comes up": at sunset, at sunrise.
-  [/\b(?:when|whenever|once|as soon as) the sun (?:goes down|sets|has set)\b/g, "at sunset"],
-  [/\b(?:when|whenever|once|as soon as) the sun (?:comes up|rises|has risen)\b/g, "at sunrise"],
-  // "when the temperature drops under 80 or the sun sets", "… or it gets dark": the other event is the sun's.
-  [/(?<=\b(?:when|whenever|once|if)\b[^,]*) or (?:when |if |once )?(?:the sun (?:goes down|sets|has set)|(?:it (?:gets|becomes|turns|goes|is) )?dark\b(?! ?(?:mode|scene))(?![^,]*\d))/g, " or at sunset"],
-  [/(?<=\b(?:when|whenever|once|if)\b[^,]*) or (?:when |if |once )?the sun (?:comes up|rises|has risen)\b/g, " or at sunrise"],
+  ...SUN_MOVING,
   // "not in the weekend", "and not weekend": the other days (read "weekend" alone, it was the weekend).
   [/\b(?:and |but )?not (?:(?:on|in|at|during|over) )?(?:the )?weekends?\b/g, "on weekdays"],
   [/\b(?:and |but )?not (?:(?:on|during) )?(?:the )?(?:weekdays|workdays|working days)\b/g, "on weekends"],
