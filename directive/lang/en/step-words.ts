@@ -24,4 +24,16 @@ export const STEP_WORDS = {
   airConditioner: /\b(?:ac|aircon|air conditioning|air conditioner)\b/,
   particleLast: /^(?!\s*(?:please )?(?:turn|switch)\b).*\b(?:on|off)\s*$/,
   objectWord: /\b(?:it|its|that|this|one)\b/,
+  idiomVerbs: ["open", "close", "set", "raise", "lower", "dim"],
+  // "… to 21 degrees after I finish my coffee": a person's doing, not a time or an event.
+  someoneDoes: /\b(?:after|before|until|once) (?:i|we|you|he|she|they)\b.*/,
+  fanSpeed: /\bspeed (\d+)\b(?! ?percent)/,
+  twoVerbs: /\b(?:turn|switch) (?:on|off)\b.+\b(?:turn|switch) (?:(?:it|them) )?(?:on|off)\b/,
+  stopCharging: [/\bstop charging(?: the| my)?(?: car| vehicle| ev)?\b/, " off charger "],
+  stepVerbs: ["dim", "brighten", "decrease", "increase", "reduce"],
+  temperature: ["temperature", "temp", "setpoint"],
+  valueTo: ["to", "at"],
+  switchVerbs: ["turn", "switch"],
+  settingVerbs: ["set", "reset", "change", "put", "make", "bring", "adjust"],
+  aboutLight: /\b(?:dim|brighten|brightness|light up|illuminate|bright|dark)\b|^\s*light (?:the|all|every|my|our)\b/,
 } satisfies StepWords;
