@@ -15,6 +15,7 @@ import type { Thresholds } from "./threshold-shape.ts";
 import type { ChainWords } from "./chain-shape.ts";
 import type { StepDetails } from "./step-detail-shape.ts";
 import type { DomainTable, Operation } from "./domain-shape.ts";
+import type { ColourWords } from "./colour-shape.ts";
 
 export type { DomainTable, InterleavedWords, Operation, PresenceWords, StepConditions, StepWords, Thresholds, TitleWords };
 /** A capability outside the alpha: the words that name it and how the refusal calls it. */
@@ -113,8 +114,8 @@ export interface Language {
   operations: Operations;
   /** Every verb that starts an order, derived from `operations` (lang/<code>/operations.ts). */
   orderVerbs: readonly string[];
-  /** CSS colour names HA's color_name takes, and named whites with their kelvin. */
-  colours: { names: readonly string[]; whites: readonly (readonly [string, number])[] };
+  /** Colour names HA's color_name takes, named whites with their kelvin, and the words around a colour (lang/<code>/colours.ts). */
+  colours: ColourWords;
   /** Number words: units and tens add up, scales multiply; `point` says the decimals; one said for a device. */
   numbers: { units: Record<string, number>; tens: Record<string, number>; scales: Record<string, number>; point: string; oneAsPronoun: OneAsPronoun };
   steps: StepWords;
