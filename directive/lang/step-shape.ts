@@ -48,4 +48,10 @@ export interface StepWords {
   settingVerbs: readonly string[];
   /** Words that ask about light ("dim the bedroom", "light up the lounge", "light the porch"). */
   aboutLight: RegExp;
+  /** Words after a particle that place the device rather than end the step ("the string lights on the porch"). */
+  placing: readonly string[];
+  /** Idioms of turning on beside the operation table's verbs ("switch to the reading scene", "light the porch"). */
+  onIdioms: RegExp;
+  /** A device noun with its plural, as a pattern ("lights?", "switch(?:es)?"), for a particle said after it. */
+  plural: (noun: string) => string;
 }

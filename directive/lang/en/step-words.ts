@@ -36,4 +36,7 @@ export const STEP_WORDS = {
   switchVerbs: ["turn", "switch"],
   settingVerbs: ["set", "reset", "change", "put", "make", "bring", "adjust"],
   aboutLight: /\b(?:dim|brighten|brightness|light up|illuminate|bright|dark)\b|^\s*light (?:the|all|every|my|our)\b/,
+  placing: ["the", "my", "our", "his", "her", "their"],
+  onIdioms: /\b(?:change|switch) to(?= (?:the )?(?:\w+ ){0,4}scene\b)|^\s*light\b(?= (?:the|all|every|my|our)\b)/,
+  plural: (noun) => (/(?:s|sh|ch|x)$/.test(noun) ? `${noun}(?:es)?` : `${noun}s?`),
 } satisfies StepWords;
