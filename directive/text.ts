@@ -4,10 +4,9 @@ import { digitize } from "./numbers.ts";
 import { gatedTable } from "./gates.ts";
 import { withoutMessages } from "./lang/en/messages.ts";
 import { strip } from "./titles.ts";
-import { alternation } from "./lang/word-pattern.ts";
+import { alternation, anyWord, escaped } from "./lang/word-pattern.ts";
 
-/** Text as a pattern that matches only itself, for names put into a regular expression. */
-export const escaped = (said: string) => said.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+export { escaped };
 
 /** The language's words normalizing reads (lang/en/text-words.ts), each pattern built once from them here. */
 const T = en.text;
@@ -16,14 +15,12 @@ const DOTTED_MERIDIEM = T.meridiem.map((half) => [...half].map((c) => `${escaped
 const MERIDIEM = alternation(T.meridiem);
 /** "at lights-out (23:00)": the lead in group 1, the clock time in group 2; the name holds no other time word. */
 const NAMED_MOMENT = new RegExp(String.raw`\b(${alternation(T.momentLeads)}) (?:(?!\b(?:${alternation(T.notInMoment)})\b)[\p{L}' -]){2,24} \((\d{1,2}(?::\d{2})?\s?(?:${DOTTED_MERIDIEM})?)\)`, "gu");
-const PLURAL_POSSESSIVE = new RegExp(String.raw`(\p{L}${T.plural.ending})'(?=\s|$)`, "gu");
 const DOTTED_CLOCK = new RegExp(String.raw`\b(\d{1,2})\.(\d{2}) ?(${MERIDIEM})\b`, "g");
 const { letter, clockLeads, ranges } = T.hours;
 /** "2h" is two hours, but "at 8h" and "8h to 10h" are clock times. */
 const HOURS_LETTER = new RegExp(String.raw`(?<!\b(?:${alternation(clockLeads)}) |\d${letter} (?:${alternation(ranges)}) )\b(\d+(?:\.\d+)?) ?${letter}\b`, "g");
-const PLURAL_MAYBE = new RegExp(String.raw`(\p{L})\((?:${alternation(T.plural.bracketed)})\)`, "gu");
 const STATEMENT_IN_BRACKETS = new RegExp(String.raw`\s*\(((?:${alternation(T.statementStarts)}) (?:[^()\d]+ )+[^()\d]+)\)\s*\.?\s*$`);
-const ONE_WORD = T.oneWord.map(([said, word]) => [new RegExp(`\\b${escaped(said)}\\b`, "g"), word] as const);
+const ONE_WORD = T.oneWord.map(([said, word]) => [anyWord([escaped(said)], "g"), word] as const);
 const PLUS_AND = new RegExp(String.raw`(?<!\b(?:${alternation(T.sunWords)}))\s\+\s`, "g");
 const CLOCK_MERIDIEM = new RegExp(String.raw`\b(\d{1,2})(?::(\d{2}))?\s?(${MERIDIEM})\b`, "g");
 
@@ -33,7 +30,14 @@ const linked = en.linkedSubject[0] as [RegExp, (...args: string[]) => string];
 /** Signs, units and contractions in the language's one spelling (lang/en/spellings.ts), each rule tried only where it may match. */
 const spell = gatedTable(en.spellings);
 
-/** Lower-case, punctuation-light text in which numbers, units and contractions have one spelling. */
+/** Runs of spaces, squeezed to one: spacing mechanics, no word. */
+const SPACES = /\s+/g;
+
+/**
+ * Lower-case, punctuation-light text in which numbers, units and contractions have one spelling. The patterns
+ * written out below are punctuation and spacing mechanics and hold no word; each one with a word is built above from
+ * the language's table, or is the table's own.
+ */
 export function normalize(text: string): string {
   const lowered = withoutAccents(text.normalize("NFKC").toLowerCase().trim());
   // "trigger: … action: …", Home Assistant's parts said in order, are no title (lang/en/ha-terms.ts).
@@ -49,7 +53,7 @@ export function normalize(text: string): string {
     .replace(/(^|[\s,:])'([^']+)'(?=[\s,.:!?]|$)/g, "$1$2")
     .replace(/(\p{L})_(?=\p{L})/gu, "$1 ")
     // "the Boys' light": a plural's possessive is the plural; "12.30 am" is 12:30am.
-    .replace(PLURAL_POSSESSIVE, "$1")
+    .replace(...T.pluralPossessive)
     .replace(DOTTED_CLOCK, "$1:$2$3")
     .replace(HOURS_LETTER, `$1 ${T.hours.word}`);
   const stopped = spell(written)
@@ -58,13 +62,13 @@ export function normalize(text: string): string {
     .replace(/(\p{L})[.?!]+\s+(?=\p{L})|(\d)[?!]+\s+(?=\p{L})|([\p{L}\d])\s*;\s*(?=[\p{L}\d])/gu, (_, letter, digit, before) => `${letter ?? digit ?? before}, `)
     .replace(/(\p{L})-(?=\p{L})/gu, "$1 ")
     // "your garage door(s)": the plural, written with its maybe.
-    .replace(PLURAL_MAYBE, `$1${T.plural.ending}`)
+    .replace(...T.pluralMaybe)
     .replace(/\s&\s/g, ` ${T.and} `)
     // "… (we tend to move enough during dinner time)": a statement in brackets at the end is a clause of its own, as
     // after a comma ("Exterior Lights (on at sunset)" stays).
     .replace(STATEMENT_IN_BRACKETS, ", $1")
-    .replace(/[()[\]{}"!?;]/g, " ")
-    .replace(/\.{2,}|…/g, " ")
+    // Brackets, quotes, the signs left and an ellipsis are spaces.
+    .replace(/[()[\]{}"!?;…]|\.{2,}/g, " ")
     .replace(/(\D)\.(\s|$)/g, "$1 $2")
     // "… to 20.": a sentence's full stop after a number (a decimal has digits after its point).
     .replace(/(\d)\.(\s|$)/g, "$1$2");
@@ -74,11 +78,11 @@ export function normalize(text: string): string {
     .replace(/\b(\p{L}{2,})\/(\p{L}{2,})\b/gu, `$1 ${T.or} $2`)
     .replace(PLUS_AND, ` ${T.and} `)
     .replace(/\s+,/g, ",")
-    .replace(/\s+/g, " ")
+    .replace(SPACES, " ")
     .trim();
   return digitize(plain)
     .replace(CLOCK_MERIDIEM, (_, h, m = "00", half) => `${h}:${m}${half}`)
-    .replace(/\s+/g, " ")
+    .replace(SPACES, " ")
     .trim();
 }
 

@@ -5,6 +5,7 @@
  */
 import { en } from "./lang/en/index.ts";
 import type { Operation } from "./lang/types.ts";
+import { alternation } from "./lang/word-pattern.ts";
 
 const { phrasal, verbs, becomes, particles, setting, notify, inverse } = en.operations;
 const any = (words: readonly string[] = []) => words.map((w) => w.replace(/ /g, "\\s+")).join("|") || "(?!)";
@@ -13,7 +14,7 @@ const any = (words: readonly string[] = []) => words.map((w) => w.replace(/ /g, 
 const DEVICES = en.domains
   .filter((d) => d.domain !== "cover" && d.domain !== "scene")
   .flatMap((d) => Object.keys(d.nouns))
-  .map((n) => (/(?:s|sh|ch|x)$/.test(n) ? `${n}(?:es)?` : `${n}s?`))
+  .map(en.steps.plural)
   .join("|");
 
 /** How one operation is said: a phrasal verb with its particle, a verb alone, a device doing it, a particle. */
@@ -25,7 +26,7 @@ function said(op: Operation): string {
     verbs[op] && `\\b(?:${any(verbs[op])})\\b`,
     particle && `\\b(?:${any(particles[op])})\\s*$`,
     // "the lights on", but not "the string lights on the porch", where "on" places them.
-    particle && `(?<=\\b(?:${DEVICES}) )(?:${any(particles[op])})\\b(?!\\s+(?:the|my|our|his|her|their)\\s)`,
+    particle && `(?<=\\b(?:${DEVICES}) )(?:${any(particles[op])})\\b(?!\\s+(?:${alternation(en.steps.placing)})\\s)`,
     // "off" anywhere is the operation ("lights off at 11"); "out" and "up" only where a particle stands.
     particle && op === "off" && others.length > 0 && `\\b${particle}\\b`,
   ]
@@ -38,7 +39,7 @@ export const OPERATION_PATTERNS: [RegExp, Operation][] = [
   [new RegExp(said("toggle")), "toggle"],
   [new RegExp(said("off")), "off"],
   // "switch to the reading scene", "light the porch": idioms of turning on.
-  [new RegExp(`${said("on")}|\\b(?:change|switch) to(?= (?:the )?(?:\\w+ ){0,4}scene\\b)|^\\s*light\\b(?= (?:the|all|every|my|our)\\b)`), "on"],
+  [new RegExp(`${said("on")}|${en.steps.onIdioms.source}`), "on"],
   [new RegExp(said("open")), "open"],
   [new RegExp(said("close")), "close"],
 ];

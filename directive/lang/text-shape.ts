@@ -15,8 +15,10 @@ export interface TextWords {
   notInMoment: readonly string[];
   /** The halves of the day after a clock time ("7pm"), each also said with dots ("7 p.m."). */
   meridiem: readonly string[];
-  /** The plural's ending ("the Boys' light") and the endings a plural written with its maybe has ("door(s)"). */
-  plural: { ending: string; bracketed: readonly string[] };
+  /** A plural's possessive ("the Boys' light"), written as the plural. */
+  pluralPossessive: Respelling;
+  /** A plural written with its maybe ("your garage door(s)"), written as the plural. */
+  pluralMaybe: Respelling;
   /** Hours said by a letter ("2h"): the letter, the word it means, and words before a clock time written so ("at 8h", "8h to 10h"). */
   hours: { letter: string; word: string; clockLeads: readonly string[]; ranges: readonly string[] };
   /** Words that say both and either, written for "&", "+" and "/". */

@@ -16,6 +16,7 @@ import type { ChainWords } from "./chain-shape.ts";
 import type { StepDetails } from "./step-detail-shape.ts";
 import type { DomainTable, Operation } from "./domain-shape.ts";
 import type { ReadingWords } from "./reading-shape.ts";
+import type { ColourWords } from "./colour-shape.ts";
 
 export type { DomainTable, InterleavedWords, Operation, PresenceWords, StepConditions, StepWords, Thresholds, TitleWords };
 /** A capability outside the alpha: the words that name it and how the refusal calls it. */
@@ -114,8 +115,8 @@ export interface Language {
   operations: Operations;
   /** Every verb that starts an order, derived from `operations` (lang/<code>/operations.ts). */
   orderVerbs: readonly string[];
-  /** CSS colour names HA's color_name takes, and named whites with their kelvin. */
-  colours: { names: readonly string[]; whites: readonly (readonly [string, number])[] };
+  /** Colour names HA's color_name takes, named whites with their kelvin, and the words around a colour (lang/<code>/colours.ts). */
+  colours: ColourWords;
   /** Number words: units and tens add up, scales multiply; `point` says the decimals; one said for a device. */
   numbers: { units: Record<string, number>; tens: Record<string, number>; scales: Record<string, number>; point: string; oneAsPronoun: OneAsPronoun };
   steps: StepWords;

@@ -8,3 +8,6 @@ export const alternation = (words: readonly string[]): string => words.join("|")
 
 /** Any of the words, whole: "\b(?:a|b)\b". */
 export const anyWord = (words: readonly string[], flags?: string): RegExp => new RegExp(`\\b(?:${alternation(words)})\\b`, flags);
+
+/** Text as a pattern that matches only itself, for a table's phrase or a home's name put into a pattern. */
+export const escaped = (said: string): string => said.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

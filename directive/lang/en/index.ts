@@ -1,6 +1,6 @@
 /** The English language table: every word the English grammar reads, as data. */
 import type { Language } from "../types.ts";
-import { CSS, WHITES } from "./colours.ts";
+import { COLOUR_WORDS } from "./colours.ts";
 import { DOMAINS } from "./domains.ts";
 import { LEXICON } from "./lexicon.ts";
 import { DECIMAL_POINT, ONE_AS_PRONOUN, SCALES, TENS, UNITS } from "./numbers.ts";
@@ -45,7 +45,7 @@ export const en = {
   lexicon: LEXICON,
   operations: OPERATIONS,
   orderVerbs: ORDER_VERBS,
-  colours: { names: CSS, whites: WHITES },
+  colours: COLOUR_WORDS,
   numbers: { units: UNITS, tens: TENS, scales: SCALES, point: DECIMAL_POINT, oneAsPronoun: ONE_AS_PRONOUN },
   steps: STEP_WORDS,
   clauses: CLAUSE_WORDS,
