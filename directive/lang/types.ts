@@ -15,6 +15,7 @@ import type { Thresholds } from "./threshold-shape.ts";
 import type { ChainWords } from "./chain-shape.ts";
 import type { StepDetails } from "./step-detail-shape.ts";
 import type { DomainTable, Operation } from "./domain-shape.ts";
+import type { BranchWords } from "./branch-shape.ts";
 
 export type { DomainTable, InterleavedWords, Operation, PresenceWords, StepConditions, StepWords, Thresholds, TitleWords };
 /** A capability outside the alpha: the words that name it and how the refusal calls it. */
@@ -135,4 +136,6 @@ export interface Language {
   text: TextWords;
   /** Values, timing and notifications said beside an action's verb (lang/<code>/step-values.ts, notices.ts). */
   stepDetails: StepDetails;
+  /** Days, states and bounds said once for clauses with moments of their own (lang/<code>/branches.ts). */
+  branches: BranchWords;
 }

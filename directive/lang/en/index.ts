@@ -25,6 +25,7 @@ import { CHAIN_WORDS } from "./chain.ts";
 import { INTERLEAVED_WORDS } from "./interleaved.ts";
 import { TEXT_WORDS } from "./text-words.ts";
 import { STEP_DETAILS } from "./step-details.ts";
+import { BRANCH_WORDS } from "./branches.ts";
 
 export const en = {
   code: "en",
@@ -57,4 +58,5 @@ export const en = {
   schedule: SCHEDULE_WORDINGS,
   text: TEXT_WORDS,
   stepDetails: STEP_DETAILS,
+  branches: BRANCH_WORDS,
 } satisfies Language;
