@@ -16,6 +16,7 @@ import type { ChainWords } from "./chain-shape.ts";
 import type { StepDetails } from "./step-detail-shape.ts";
 import type { DomainTable, Operation } from "./domain-shape.ts";
 import type { BranchWords } from "./branch-shape.ts";
+import type { PlanWords } from "./plan-shape.ts";
 
 export type { DomainTable, InterleavedWords, Operation, PresenceWords, StepConditions, StepWords, Thresholds, TitleWords };
 /** A capability outside the alpha: the words that name it and how the refusal calls it. */
@@ -138,4 +139,6 @@ export interface Language {
   stepDetails: StepDetails;
   /** Days, states and bounds said once for clauses with moments of their own (lang/<code>/branches.ts). */
   branches: BranchWords;
+  /** Where an action part parts into steps, and the words around a step's verb (lang/<code>/plan.ts). */
+  plan: PlanWords;
 }

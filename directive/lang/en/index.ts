@@ -26,6 +26,7 @@ import { INTERLEAVED_WORDS } from "./interleaved.ts";
 import { TEXT_WORDS } from "./text-words.ts";
 import { STEP_DETAILS } from "./step-details.ts";
 import { BRANCH_WORDS } from "./branches.ts";
+import { PLAN_WORDS } from "./plan.ts";
 
 export const en = {
   code: "en",
@@ -59,4 +60,5 @@ export const en = {
   text: TEXT_WORDS,
   stepDetails: STEP_DETAILS,
   branches: BRANCH_WORDS,
+  plan: PLAN_WORDS,
 } satisfies Language;
