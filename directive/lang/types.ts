@@ -17,6 +17,7 @@ import type { StepDetails } from "./step-detail-shape.ts";
 import type { DomainTable, Operation } from "./domain-shape.ts";
 import type { BranchWords } from "./branch-shape.ts";
 import type { PlanWords } from "./plan-shape.ts";
+import type { TimeWords } from "./time-shape.ts";
 
 export type { DomainTable, InterleavedWords, Operation, PresenceWords, StepConditions, StepWords, Thresholds, TitleWords };
 /** A capability outside the alpha: the words that name it and how the refusal calls it. */
@@ -141,4 +142,6 @@ export interface Language {
   branches: BranchWords;
   /** Where an action part parts into steps, and the words around a step's verb (lang/<code>/plan.ts). */
   plan: PlanWords;
+  /** Clock times, durations and sets of days as said (lang/<code>/time.ts). */
+  time: TimeWords;
 }

@@ -27,6 +27,7 @@ import { TEXT_WORDS } from "./text-words.ts";
 import { STEP_DETAILS } from "./step-details.ts";
 import { BRANCH_WORDS } from "./branches.ts";
 import { PLAN_WORDS } from "./plan.ts";
+import { TIME_WORDS } from "./time.ts";
 
 export const en = {
   code: "en",
@@ -61,4 +62,5 @@ export const en = {
   stepDetails: STEP_DETAILS,
   branches: BRANCH_WORDS,
   plan: PLAN_WORDS,
+  time: TIME_WORDS,
 } satisfies Language;
