@@ -18,6 +18,7 @@ import type { DomainTable, Operation } from "./domain-shape.ts";
 import type { BranchWords } from "./branch-shape.ts";
 import type { PlanWords } from "./plan-shape.ts";
 import type { TimeWords } from "./time-shape.ts";
+import type { AlarmWords } from "./alarm-shape.ts";
 
 export type { DomainTable, InterleavedWords, Operation, PresenceWords, StepConditions, StepWords, Thresholds, TitleWords };
 /** A capability outside the alpha: the words that name it and how the refusal calls it. */
@@ -144,4 +145,6 @@ export interface Language {
   plan: PlanWords;
   /** Clock times, durations and sets of days as said (lang/<code>/time.ts). */
   time: TimeWords;
+  /** What alarms sense and when they clear, as said (lang/<code>/alarms.ts). */
+  alarms: AlarmWords;
 }

@@ -28,6 +28,7 @@ import { STEP_DETAILS } from "./step-details.ts";
 import { BRANCH_WORDS } from "./branches.ts";
 import { PLAN_WORDS } from "./plan.ts";
 import { TIME_WORDS } from "./time.ts";
+import { ALARM_WORDS } from "./alarms.ts";
 
 export const en = {
   code: "en",
@@ -63,4 +64,5 @@ export const en = {
   branches: BRANCH_WORDS,
   plan: PLAN_WORDS,
   time: TIME_WORDS,
+  alarms: ALARM_WORDS,
 } satisfies Language;
