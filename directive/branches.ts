@@ -1,37 +1,20 @@
 import { Refusal } from "./types.ts";
 import { ACTION_START } from "./verbs.ts";
 import { type Automation, type Compile, chain } from "./chain.ts";
-import { DAY, MOMENT_SAID } from "./lang/en/clock.ts";
-import { EVENT_MARK } from "./lang/en/happenings.ts";
+import { en } from "./lang/en/index.ts";
 import { dayAfter, nextDay } from "./overnight.ts";
 import type { Action, Condition, Result, Trigger } from "./types.ts";
 
 export type { Before, Part } from "./chain.ts";
 
-/** Days said first or last of the whole directive ("on weekdays, …", "…, weekdays only"). */
-const DAYS = String.raw`(?:(?:on |every )?(?:weekdays?|weekends?|workdays?|week days|${DAY}(?:(?:,| and| or| to| through| thru|-) ?${DAY})*)(?: only)?)`;
-const ANY_DAY = new RegExp(String.raw`\b(?:weekdays?|weekends?|workdays?|week days|${DAY})\b`);
-const DAYS_LAST = new RegExp(String.raw`(?:,\s*|\s+)(?:only )?${DAYS}$`);
-const DAYS_FIRST = new RegExp(String.raw`^(?:only )?${DAYS}(?:,\s*|:?\s+)`);
-/** A later clause that says every day keeps the first clause's days to it. */
-const EVERY_DAY = /\b(?:every day|daily|each day|every night|nightly|all week)\b/;
-/**
- * A condition said last, with "only", after its own comma or "but"; or a window said first ("Between 11pm and 6am, turn …
- * on when … and off …"), which the rewrites put last with its comma.
- */
-/** A state, not a change: "someone is home", "the bedroom is below 18 degrees" ("the door opens" is an event). */
-const STATE = String.raw`(?![^,]*\b(?:${EVENT_MARK}|there is|there are|for \d+)\b)[^,]*\b(?:is|are)\b[^,]*`;
-/** Presence and daylight, which "when" says as a state too ("when nobody is home, close …"); other "when"s are events. */
-const WHEN_STATE = String.raw`(?:(?:nobody|no one|someone|somebody|anyone|anybody|everyone|everybody|[\p{L}']+) (?:is|are) (?:home|away|not home|out)|it is (?:dark|light))`;
-/** "If someone is home, turn on … at sunset and off at 11pm": a state (or "at night") said first, before clauses of their own moments. */
-const STATE_FIRST = new RegExp(String.raw`^(?:(?:only )?(?:if|while|as long as) (${STATE})|(?:only )?when (${WHEN_STATE})|(?:only )?(at night|after dark|during the day)),\s*`, "u");
-const MOMENT = MOMENT_SAID;
-const POSTPONED_LAST = /^\s+later (?:after|before)\b/;
-const MOMENT_ONLY = new RegExp(String.raw`(?:(?:only|later) (?:after|before) ${MOMENT}|(?:after|before) ${MOMENT} only)$`);
-const ONLY_AFTER = new RegExp(String.raw`(?:,\s*|\s+but\s+)(?:but )?(?:only (?:if|when|while|as long as|after dark|at night|during the day|between)\b[^,]*|only (?:after|before) ${MOMENT}|(?:after|before) ${MOMENT} only)$|(?<=\b${MOMENT}(?: (?:on )?(?:weekdays|weekends|every day|daily))?),?\s+(?:but )?(?:only )?(?:if|when|while|as long as|provided(?: that)?) ${STATE}$|\s+later (?:after|before) ${MOMENT}$|\s+(?:between \S+ and \S+|from \S+ (?:to|until|till) \S+),$`);
+/** The language's days, states and bounds said once for every clause (lang/<code>/branches.ts), with the order verbs. */
+const W = en.branches;
+const DAYS_SET_OFF = W.daysSetOff(ACTION_START.source);
+const DAYS_LEAD = W.daysLead(ACTION_START.source);
+const VERB_AFTER_WHEN = W.verbAfterWhen(ACTION_START.source);
+/** A clause that starts with its verb. */
+const VERB_FIRST = new RegExp(`^(?:${ACTION_START.source})`);
 
-/** Words that give a clause a moment: a time, the sun, an event. */
-const SAYS_WHEN = /\b(?:at|when|whenever|if|once|every|after|before|from|between|until|sunset|sunrise|dusk|dawn|noon|midnight)\b|\d/;
 const key = (value: unknown) => JSON.stringify(value);
 const isWeekdays = (c: Condition) => c.condition === "time" && Object.keys(c).length === 2 && "weekday" in c;
 
@@ -42,68 +25,47 @@ const isWeekdays = (c: Condition) => c.condition === "time" && Object.keys(c).le
  */
 export function branches(whole: string, compile: Compile, said = whole): Result | null {
   // The state said first holds for every clause, as when said last with "only".
-  const stateFirst = STATE_FIRST.exec(whole);
+  const stateFirst = W.stateFirst.exec(whole);
   // "At night, raise … when …, and lower it when …": so does the part of the day said first.
-  const text = stateFirst ? `${whole.slice(stateFirst[0].length)}, only ${stateFirst[3] ?? `if ${stateFirst[1] ?? stateFirst[2]}`}` : whole;
+  const text = stateFirst ? `${whole.slice(stateFirst[0].length)}${W.stateLast(stateFirst)}` : whole;
   // "… on at 5pm and off at 10pm, only when Gideon is home": a condition said once at the end, with "only", holds for every clause.
   // So do days said first or last of the whole ("on weekdays, the kettle on at 6:40 and the coffee machine at 6:45").
   // Not when another clause names its own days ("at 7:15am on weekdays and 7:45am on weekends").
   // "close the blinds at sunset, open them at 8 on weekdays": clauses that each have their own verb keep days said
   // inside the last to it; days said first, or last after a comma or with "only", are the whole directive's.
   const verbed = ownVerbs(said) && !DAYS_SET_OFF.test(said);
-  const days = [DAYS_LAST.exec(text), DAYS_FIRST.exec(text)].map((m, i) => (m && !ANY_DAY.test(text.replace(m[0], " ")) && !(verbed && i === 0) ? m : null));
-  const own = !stateFirst && verbed && [contracted(said), text].some((t) => OWN_CONDITION.test(t));
+  const days = [W.daysLast.exec(text), W.daysFirst.exec(text)].map((m, i) => (m && !W.anyDay.test(text.replace(m[0], " ")) && !(verbed && i === 0) ? m : null));
+  const own = !stateFirst && verbed && [contracted(said), text].some((t) => W.ownCondition.test(t));
   // "Close the blinds at sunset and open them at sunrise, but never before 07:30": a bound said last that postpones a
   // moment, after clauses with verbs of their own, postpones the last clause's only.
-  const saidLast = own ? null : ONLY_AFTER.exec(text);
+  const saidLast = own ? null : W.onlyAfter.exec(text);
   // Whether the words before a part said last read as clauses with moments of their own (compiled once per place).
   const branchedBefore = new Map<number, boolean>();
   const branchesBefore = (at: number) => branchedBefore.get(at) ?? branchedBefore.set(at, chain(text.slice(0, at), { targets: [], subjects: [] }, compile) !== null).get(at)!;
-  const postponesLast = saidLast !== null && POSTPONED_LAST.test(saidLast[0]) && ownVerbs(text.slice(0, saidLast.index)) && branchesBefore(saidLast.index);
+  const postponesLast = saidLast !== null && W.postponedLast.test(saidLast[0]) && ownVerbs(text.slice(0, saidLast.index)) && branchesBefore(saidLast.index);
   const only = (postponesLast ? null : saidLast) ?? days[0] ?? null;
   const first = only ? null : days[1] ?? null;
   // "… and turn it off 2 minutes later, but only after sunset": a bound on the clock that would be a clause's trigger
   // if said of it alone stays the whole directive's, read as one clause, unless the rest has branches of its own.
-  if (only && MOMENT_ONLY.test(only[0]) && !branchesBefore(only.index)) return null;
+  if (only && W.momentOnly.test(only[0]) && !branchesBefore(only.index)) return null;
   // A clause with no moment of its own takes the condition said last only once it has one: read alone, the condition
   // would be its trigger ("turn on the porch light and the garden lights at sunset if nobody is home").
-  const each: Compile = only ? (clause, before) => compile(SAYS_WHEN.test(clause) ? `${clause}${only[0]}` : clause, before) : first ? (clause, before) => compile(`${first[0]}${clause}`, before) : compile;
+  const each: Compile = only ? (clause, before) => compile(W.saysWhen.test(clause) ? `${clause}${only[0]}` : clause, before) : first ? (clause, before) => compile(`${first[0]}${clause}`, before) : compile;
   const parts = chain(only ? text.slice(0, only.index) : text.slice(first?.[0].length ?? 0), { targets: [], subjects: [] }, each);
   // "… on at sunset and off at 11pm, and the fountain too": said once at the end, of every clause or only the last.
-  // (lang/en/asides.ts has already taken its "too" away: ", and the fountain" with no verb or moment of its own.)
-  const too = parts ? /,\s*and ((?:the |my |our )?[\p{L}' ]+)$/u.exec(text) : null;
-  if (too && !ACTION_START.test(too[1]!) && !/\b(?:at|on|off|open|close|when|if|until|after|before|sunset|sunrise|dusk|dawn)\b/.test(too[1]!)) throw new Refusal("ambiguous", `“${too[1]}” said at the end may go with every step or only the last; name it in each step.`);
-  return parts ? join(parts, EVERY_DAY.test(text), verbed, verbed && DAYS_LEAD.test(said)) : null;
+  const too = parts ? W.tooSaid.exec(text) : null;
+  if (too && !ACTION_START.test(too[1]!) && !W.tooOwn.test(too[1]!)) throw new Refusal("ambiguous", `“${too[1]}” said at the end may go with every step or only the last; name it in each step.`);
+  return parts ? join(parts, W.everyDay.test(text), verbed, verbed && DAYS_LEAD.test(said)) : null;
 }
 
-/**
- * Days said last after their own comma, or with "only" or "except": the whole directive's ("…, except on Sundays").
- * Not days before a verb of their own (", and on weekends open it at 9").
- */
-const DAYS_SET_OFF = new RegExp(String.raw`(?:,\s*(?:but |and )?(?:only |except |not )?|\s(?:only|except|but not|not) )(?:on |at |every )?(?:weekdays?|weekends?|workdays?|week days|${DAY}s?)\b(?![^,]*?\s(?:${ACTION_START.source}))[^,]*$`);
-
 /** "isn't", "Emma's home": the verb said in full, as the normalized text says it. */
-const contracted = (said: string) =>
-  said.replace(/n['’]t\b/g, " not").replace(/['’]s\b(?= (?:not |still |already )?(?:home|away|out|in|back|on|off|open|closed|dark|light|raining)\b)/g, " is");
-
-/**
- * "… and turn them off at 11pm unless Lucy is home", "… Turn it off at 11pm, but only if Lucy is home.": a state said
- * inside the last of clauses with verbs of their own (no comma, no "only"), or in a sentence of its own, is its own.
- */
-const OWN_CONDITION = new RegExp(String.raw`(?:[^,]\s(?<!\bonly\s)|\.\s[^.]*\s)(?:if|unless|when|while|as long as|provided(?: that)?) ${STATE.replace("[^,]*", "[^,.]*")}[.!]?$`, "u");
-
-/** Days said before the last clause's verb ("…. On weekdays, turn it off at 8", "and on weekends turn it off …"): its own. */
-const DAYS_LEAD = new RegExp(String.raw`(?:,|\band|\.)\s+(?:on |every |at )?(?:weekdays?|weekends?|workdays?|${DAY}(?:(?:,| and| or| &|,? to) ${DAY})*)\b,?\s+(?:${ACTION_START.source})[^,.]*[.!]?$`);
+const contracted = (said: string) => W.contractions.reduce((text, [wording, full]) => text.replace(wording, full), said);
 
 /** Whether every clause after the first starts with a verb of its own ("…, and turn it off at 11pm"), not "and off at 11pm". */
 function ownVerbs(text: string): boolean {
-  const later = text.split(/,\s*(?:and\s+)?(?:then\s+)?|\s+and\s+(?:then\s+)?|\.\s+/).slice(1).filter((clause) => /\d|\b(?:sunset|sunrise|dusk|dawn|noon|midnight)\b/.test(clause));
+  const later = text.split(W.clauseBreak).slice(1).filter((clause) => W.clauseMoment.test(clause));
   return later.length > 0 && later.every((clause) => VERB_FIRST.test(clause) || VERB_AFTER_WHEN.test(clause));
 }
-
-/** A clause that starts with its verb, or with when it runs and then its verb ("on weekdays open them at 8"). */
-const VERB_FIRST = new RegExp(`^(?:${ACTION_START.source})`);
-const VERB_AFTER_WHEN = new RegExp(`^(?:at|on|every|when|if|weekdays?|weekends?|${DAY})\\b[^,]*?\\s(?:${ACTION_START.source})`);
 
 /** The devices an automation's actions act on, as one key. */
 const acted = (p: Automation) => key(p.actions.flatMap((a) => ("target" in a && a.target ? [a.target] : [])).flatMap((t) => Object.values(t).flat()).sort());

@@ -13,12 +13,10 @@ import { exceptList, refuseChoice, shareValue } from "./lists.ts";
 import { stem, words } from "./text.ts";
 import { seconds } from "./time.ts";
 import { Refusal } from "./types.ts";
+import { en } from "./lang/en/index.ts";
 
-/** Stage "actions": the action part read into steps (a verb, a value, the words naming targets). */
-const SPLIT_ACTIONS = /\s*,\s*(?:and then |and |then )?|\s+(?:and then|then|and also|and|as well as|plus)\s+/;
-
-/** "Turn the entry and porch lights off": the particle after the targets; never a mode ("on heat"). */
-const PARTICLE_LAST = /^(turn|switch) ((?:(?!\b(?:on|off|then|and turn|and switch)\b)[^,])+?) (on|off)\b(?! (?:heat|cool|auto|dry|fan only)\b)/;
+/** Stage "actions": the action part read into steps (a verb, a value, the words naming targets), in the language's words. */
+const W = en.plan;
 
 export interface Planned {
   step: Step;
@@ -33,30 +31,30 @@ export function plan(index: Index, text: string): Planned[] {
   const planned: Planned[] = [];
   // "turn the porch light on or off at sunset": both states for one moment, which one call cannot do (read before the
   // particle moves, which would leave "off"; refused once the targets are found, so a missing device is said first).
-  const both = /\b(?:on or off|off or on|up or down|down or up|open or close|close or open)\b/.exec(text);
+  const both = W.bothStates.exec(text);
   // "Turn the entry and porch lights off": the particle joins its verb before the targets are split.
   // Not over a value or a colour ("turn the lamp to warm white and the reading lamp off"): that step is closed.
-  const joined = exceptList(shareValue(text.replace(PARTICLE_LAST, (said, verb: string, what: string, particle: string) => (/\bto\b|\d/.test(what) || colour(what) ? said : `${verb} ${particle} ${what}`))));
+  const joined = exceptList(shareValue(text.replace(W.particleLast, (said, verb: string, what: string, particle: string) => (W.valueInTargets.test(what) || colour(what) ? said : `${verb} ${particle} ${what}`))));
   let end = 0;
-  for (const part of joined.split(SPLIT_ACTIONS).map((p) => p.trim()).filter((p) => p && !/^(?:and|then|also)$/.test(p))) {
+  for (const part of joined.split(W.splitActions).map((p) => p.trim()).filter((p) => p && !W.connective.test(p))) {
     // "… for 20 minutes, then the back sprinklers": a step said after "then" starts once the one before is done.
     const at = joined.indexOf(part, end);
-    const sequenced = /\bthen\W*$/.test(joined.slice(end, at));
+    const sequenced = W.sequenced.test(joined.slice(end, at));
     end = at + part.length;
     const guarded = guardNames(index, part);
     const read = step(guarded.phrase);
     if (read) Object.assign(read, { phrase: guarded.restore(read.phrase), ...(sequenced ? { sequenced } : {}) });
     if (read && read.op !== "notify" && !both) refuseChoice(read.phrase);
     // "Garage door open when nobody is home": a door's state said, or an order to open it? A door opens only when told to.
-    if (read?.op === "open" && /\b(?:door|gate)s?\b/.test(part) && !/^(?:please )?(?:open|raise|lift|roll up|pull up)\b|\bup$/.test(part)) throw new Refusal("ambiguous", `“${part}” may say the door is open or ask to open it; HomeDirective opens a door only when told to (“open the …”).`);
+    if (read?.op === "open" && W.opensOnlyWhenTold.test(part) && !W.openOrder.test(part)) throw new Refusal("ambiguous", `“${part}” may say the door is open or ask to open it; HomeDirective opens a door only when told to (“open the …”).`);
     const previous = planned.at(-1);
     // "Notify Richard and Lucy": a name after a notification is another recipient.
     if (!read && previous?.step.op === "notify") {
-      previous.step.value = `${previous.step.value} and ${part}`;
+      previous.step.value = `${previous.step.value} ${W.and} ${part}`;
       continue;
     }
     // "It's bed time", "movie night": a scene named with no verb is to be turned on.
-    const scene = !read && !previous ? mention(index, part.replace(/\b(?:it is|time for|let us|lets|now)\b/g, " ")) : null;
+    const scene = !read && !previous ? mention(index, part.replace(W.sceneFraming, " ")) : null;
     if (scene && scene.exact.length > 0 && scene.exact.every((e) => e.domain === "scene") && scene.rest.length === 0 && scene.kinds.every((k) => k.domains.includes("scene"))) {
       // "Movie night, dim the lights to 20 %": a scene's name set off by a comma may be the directive's title.
       if (/^\s*,/.test(joined.trimStart().slice(part.length))) throw new Refusal("ambiguous", `“${part}” may name the scene to activate or only title the directive; say “activate ${part}, …” or leave it out.`);
@@ -65,16 +63,16 @@ export function plan(index: Index, text: string): Planned[] {
     }
     if (!read && !previous) throw new Refusal("unsupported", `“${part}” does not say what to do; start with a verb such as turn on, close or set.`);
     // "… and then feed the cat": a word neither the language nor the home knows, before its object, is a verb it cannot do.
-    const verb = read ? null : /^(\p{L}+) (?:the|a|an|my|our|your|me|us|him|her|them|some)\b/u.exec(part);
+    const verb = read ? null : W.verbBeforeObject.exec(part);
     if (verb && !known(verb[1]!) && !index.names.has(stem(verb[1]!))) throw new Refusal("unsupported", `HomeDirective cannot “${part}”; it turns devices on and off, opens and closes, sets levels, colours and temperatures, activates scenes and sends notifications.`);
     const held = HOLD.exec(part);
     // "turn on the ceiling light to 70 % and the floor lamp": the next target takes the verb, not the first one's value.
     const verbOnly = previous?.step.onWithValue ? { op: "on" as const, value: undefined, data: undefined, unitless: undefined, onWithValue: undefined } : {};
-    const s: Step = read ?? { ...previous!.step, ...verbOnly, phrase: part.replace(HOLD, " ").replace(/\b(?:the|a|an)\b/g, " ").trim(), delay: undefined, inherited: true, sequenced, hold: held ? seconds(held[0])! : undefined };
+    const s: Step = read ?? { ...previous!.step, ...verbOnly, phrase: part.replace(HOLD, " ").replace(W.articles, " ").trim(), delay: undefined, inherited: true, sequenced, hold: held ? seconds(held[0])! : undefined };
     let m = mention(index, s.phrase);
     const own = m;
     // "… then make dinner": words that name nothing of the home do not continue the step before.
-    if (!read && /^(?!(?:the|a|an|my|our|all|every|both)\b)\p{L}+ \S/u.test(part) && own.rest.length > 0 && own.exact.length + own.areas.length + own.kinds.length + own.soft.length === 0) throw new Refusal("unsupported", `HomeDirective cannot “${part}”; it turns devices on and off, opens and closes, sets levels, colours and temperatures, activates scenes and sends notifications.`);
+    if (!read && W.wordFirst.test(part) && own.rest.length > 0 && own.exact.length + own.areas.length + own.kinds.length + own.soft.length === 0) throw new Refusal("unsupported", `HomeDirective cannot “${part}”; it turns devices on and off, opens and closes, sets levels, colours and temperatures, activates scenes and sends notifications.`);
     // A part that names nothing ("… and back") borrows no room: it acts on what the step before acted on.
     if (!read && previous && !isPronoun(m)) {
       // "the lamps in the sofa room and the movie den": a room alone takes the kind the step before said, a lamp too.
@@ -108,8 +106,8 @@ export function plan(index: Index, text: string): Planned[] {
   trailingPlace(index, planned.map((p) => p.mention)).forEach((m, i) => (planned[i]!.mention = m));
   // "Dim the porch and garage lights to 15 %": a value said once, at the end, is every target's; but not the
   // first's when its particle closed it ("turn the hall light on and the thermostat to 21").
-  const particle = PARTICLE_LAST.exec(text);
-  const closed = particle && /^(?:,| and)/.test(text.slice(particle[0].length)) ? particle[2]!.split(SPLIT_ACTIONS).length : 0;
+  const particle = W.particleLast.exec(text);
+  const closed = particle && W.nextStep.test(text.slice(particle[0].length)) ? particle[2]!.split(W.splitActions).length : 0;
   for (let i = planned.length - 1; i > closed; i--) {
     const [before, after] = [planned[i - 1]!.step, planned[i]!.step];
     // "…the driveway and porch lights for 5 minutes": so is a duration.
@@ -124,7 +122,6 @@ export function plan(index: Index, text: string): Planned[] {
   return planned;
 }
 
-
 /** "The driveway and porch lights": a room borrowed from the step before may not be this one's; then its own words decide. */
 export function borrowing(index: Index, p: Planned, m: Mention) {
   try {
@@ -134,7 +131,6 @@ export function borrowing(index: Index, p: Planned, m: Mention) {
     return actions(index, p.step, { ...m, areas: p.own.areas }, p.implied);
   }
 }
-
 
 /** A step that names nothing ("them", "back to auto", "off at 11pm") acts on what the step before acted on. */
 export const isPronoun = (m: Mention) => m.exact.length === 0 && m.areas.length === 0 && m.kinds.length === 0 && m.soft.length === 0 && m.rest.length === 0 && !m.everything;

@@ -1,6 +1,11 @@
 /** Clock times, durations and weekdays as Home Assistant writes them. */
-import { DAY, DAYS_OF_WEEK, DURATION, type Half, halfOf } from "./lang/en/clock.ts";
+import { type Half, halfOf } from "./lang/en/clock.ts";
+import { en } from "./lang/en/index.ts";
+import type { TimeWords } from "./lang/time-shape.ts";
 import { Refusal, type Trigger } from "./types.ts";
+
+/** The language's clock times, durations and days (lang/<code>/time.ts). */
+const W: TimeWords = en.time;
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
@@ -14,7 +19,7 @@ export type { Half };
  * ("at 8 every evening"); 24-hour times stand as written.
  */
 export function clock(text: string, evening: Half = false): string | null {
-  const match = /^(\d{1,2})(?::(\d{2}))?(am|pm)?$/.exec(text);
+  const match = W.clockTime.exec(text);
   if (!match) return null;
   let hour = Number(match[1]);
   const minute = Number(match[2] ?? 0);
@@ -32,15 +37,12 @@ export function timeOf(text: string, evening: Half = false): string {
   return at;
 }
 
-const UNIT_SECONDS: Record<string, number> = { second: 1, sec: 1, minute: 60, min: 60, hour: 3600, hr: 3600 };
-
 /** "10 minutes" → 600; several parts add up ("1 hour 30 minutes"). */
 export function seconds(text: string): number | null {
   let total = 0;
   let found = false;
-  for (const match of text.matchAll(new RegExp(DURATION, "g"))) {
-    const unit = match[2]!.replace(/s$/, "");
-    total += Number(match[1]) * (UNIT_SECONDS[unit] ?? 0);
+  for (const match of text.matchAll(W.duration)) {
+    total += Number(match[1]) * (W.unitSeconds[match[2]!] ?? 0);
     found = true;
   }
   return found ? Math.round(total) : null;
@@ -52,15 +54,15 @@ const WEEKEND = WEEK.slice(5);
 
 /** Named sets of days; "every day" is all seven, which HA writes as no restriction. */
 export const DAY_SETS: [RegExp, readonly string[]][] = [
-  [/\b(?:on |every |during the |during |each )?(?:a )?(?:weekdays?|workdays?|work days?|working days?|business days?)(?: (?:mornings?|evenings?|nights?|afternoons?))?\b/, WORKDAYS],
-  [/\b(?:on |every |during the |over the |at )?(?:the )?weekends?(?: (?:mornings?|evenings?|nights?|afternoons?))?\b/, WEEKEND],
-  [/\b(?:every|each) (?:single )?(?:day|morning|evening|night)\b|\b(?:daily|nightly|everyday)\b/, WEEK],
+  [W.workdays, WORKDAYS],
+  [W.weekend, WEEKEND],
+  [W.everyDay, WEEK],
 ];
 
 /** "monday to friday", "mondays, wednesdays and fridays" → the days in week order. */
 export function dayList(text: string): string[] {
-  const names = [...text.matchAll(new RegExp(DAY, "g"))].map((m) => DAYS_OF_WEEK.indexOf(m[0].replace(/s$/, "") as never));
-  if (/\b(?:to|through|thru|until|till)\b/.test(text) && names.length === 2) {
+  const names = [...text.matchAll(W.dayName)].map((m) => W.week.indexOf(m[1]!));
+  if (W.dayRange.test(text) && names.length === 2) {
     const [from, to] = names as [number, number];
     const days: number[] = [];
     for (let d = from; ; d = (d + 1) % 7) {
@@ -78,7 +80,7 @@ export function dayList(text: string): string[] {
  * "until 12" after noon is midnight. Hours with am or pm, 24-hour hours and hours already after the start stay.
  */
 export function nextOnTheClock(said: string, start: number): string {
-  return said.replace(/\b(at|until|till|til|after|by) (\d{1,2})(:\d{2})?(?![\w.:])(?!\s?(?:am|pm)\b)/g, (whole, word: string, h: string, minutes = "") => {
+  return said.replace(W.bareHour, (whole, word: string, h: string, minutes = "") => {
     const later = laterHour(`${h}${minutes}`, start);
     return later ? `${word} ${later}` : whole;
   });

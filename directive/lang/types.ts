@@ -17,38 +17,17 @@ import type { StepDetails } from "./step-detail-shape.ts";
 import type { DomainTable, Operation } from "./domain-shape.ts";
 import type { ReadingWords } from "./reading-shape.ts";
 import type { ColourWords } from "./colour-shape.ts";
+import type { BranchWords } from "./branch-shape.ts";
+import type { PlanWords } from "./plan-shape.ts";
+import type { TimeWords } from "./time-shape.ts";
+import type { AlarmWords } from "./alarm-shape.ts";
+import type { Lexicon } from "./lexicon-shape.ts";
 
-export type { DomainTable, InterleavedWords, Operation, PresenceWords, StepConditions, StepWords, Thresholds, TitleWords };
+export type { DomainTable, InterleavedWords, Lexicon, Operation, PresenceWords, StepConditions, StepWords, Thresholds, TitleWords };
 /** A capability outside the alpha: the words that name it and how the refusal calls it. */
 export interface Unsupported {
   words: readonly string[];
   what: string;
-}
-
-/**
- * Every word the grammar reads, by the role it plays. A word of a directive that is in none of these
- * and in no name of the home was not understood: the result is a refusal naming it (coverage.ts).
- */
-export interface Lexicon {
-  /** Words that carry nothing an automation does: articles, politeness, adverbs of manner. */
-  filler: readonly string[];
-  /** Words the rules read: verbs, particles, connectives, states, events, quantities and times. */
-  grammar: Record<string, readonly string[]>;
-  /** Whole phrases that change nothing an automation does ("to save energy"), taken out before counting. */
-  purposes: readonly RegExp[];
-  /**
-   * Everyday words one slip from a word of a home's names ("heading" from a Reading Lamp, "living" from a Lighting
-   * strip): never corrected towards it. (An -ing word is never corrected towards a word of the language; towards a
-   * name it may be, since "dinning" is the Dining Table's.)
-   */
-  plain: readonly string[];
-  /**
-   * Words of events and states a title may say, grouped by what they mean ("done", "finished", "finishes"): a title's
-   * word is said again by the body when the body says a word of its group (directive/coverage.ts).
-   */
-  titleEvents: readonly (readonly string[])[];
-  /** Phrases that name the same device ("washing machine", "washer"): one stands for another the home uses. */
-  synonyms: readonly (readonly string[])[];
 }
 
 /** The verbs of the operations, by how they are said, and what undoes each. */
@@ -139,4 +118,12 @@ export interface Language {
   stepDetails: StepDetails;
   /** The sensor a clause reads: its pronouns, "for 10 minutes", "any of the sensors", outdoors (lang/<code>/readings.ts). */
   readings: ReadingWords;
+  /** Days, states and bounds said once for clauses with moments of their own (lang/<code>/branches.ts). */
+  branches: BranchWords;
+  /** Where an action part parts into steps, and the words around a step's verb (lang/<code>/plan.ts). */
+  plan: PlanWords;
+  /** Clock times, durations and sets of days as said (lang/<code>/time.ts). */
+  time: TimeWords;
+  /** What alarms sense and when they clear, as said (lang/<code>/alarms.ts). */
+  alarms: AlarmWords;
 }

@@ -26,6 +26,10 @@ import { INTERLEAVED_WORDS } from "./interleaved.ts";
 import { TEXT_WORDS } from "./text-words.ts";
 import { STEP_DETAILS } from "./step-details.ts";
 import { READING_WORDS } from "./readings.ts";
+import { BRANCH_WORDS } from "./branches.ts";
+import { PLAN_WORDS } from "./plan.ts";
+import { TIME_WORDS } from "./time.ts";
+import { ALARM_WORDS } from "./alarms.ts";
 
 export const en = {
   code: "en",
@@ -59,4 +63,8 @@ export const en = {
   text: TEXT_WORDS,
   stepDetails: STEP_DETAILS,
   readings: READING_WORDS,
+  branches: BRANCH_WORDS,
+  plan: PLAN_WORDS,
+  time: TIME_WORDS,
+  alarms: ALARM_WORDS,
 } satisfies Language;
