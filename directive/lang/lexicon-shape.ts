@@ -1,6 +1,7 @@
 /**
- * The shape of a language's lexicon (lang/<code>/lexicon.ts), part of `Language` (lang/types.ts). Every word the grammar reads, by the role it plays. A word of a directive that is in none of these
- * and in no name of the home was not understood: the result is a refusal naming it (coverage.ts).
+ * The shape of a language's lexicon (lang/<code>/lexicon.ts), part of `Language` (lang/types.ts): every word the
+ * grammar reads, by the role it plays. A word of a directive that is in none of these and in no name of the home
+ * was not understood: the result is a refusal naming it (coverage.ts).
  */
 export interface Lexicon {
   /** Words that carry nothing an automation does: articles, politeness, adverbs of manner. */
