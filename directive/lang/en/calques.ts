@@ -12,6 +12,8 @@ const COMPARED = String.raw`(?:under|below|above|over|less than|more than|lower 
 export const CALQUES: readonly Rewrite[] = [
   // "more as 70 %" (Dutch "meer dan", German "mehr als"): "as" for "than" after a comparative and before a number.
   [/\b(more|less|higher|lower|greater|bigger|smaller|warmer|colder|hotter|cooler|fewer) as (?=-?\d|minus\b)/g, "$1 than "],
+  // "60 procent" (Dutch, Polish, Scandinavian), "60 prozent" (German): percent.
+  [/(\d)\s*(?:procent|prozent|pourcent)\b/g, "$1 percent"],
   // "open since 10 minutes" (German "seit", Dutch "sinds", French "depuis"): held for that long. "since 10 o'clock",
   // "since sunset" keep their meaning: only a length of time follows "since" this way.
   [new RegExp(String.raw`\bsince (?=${DURATION})`, "g"), "for "],

@@ -68,8 +68,6 @@ export const SPELLINGS: readonly Rewrite[] = [
   // "~50%": about 50 is 50.
   [/~\s?(?=\d)/g, ""],
   [/(\d)\s*%/g, "$1 percent"],
-  // "60 procent" (Dutch, Polish, Scandinavian), "60 prozent" (German): percent.
-  [/(\d)\s*(?:procent|prozent|pourcent)\b/g, "$1 percent"],
   // "after 5mn", "30sec": minutes and seconds, shortened.
   [/\b(\d+)\s?mn\b/g, "$1 minutes"],
   [/\b(\d+)\s?secs?\b/g, "$1 seconds"],
