@@ -241,8 +241,8 @@ const GROWING = [
   // “(evening, when it's dark)” and “too warm (above 45 degrees …)” read into names, “noone home”, “Notify sunset”,
   // “Light garage when …” (a noun as the verb), “Kitchen turn on light on motion on …”, “the gate is opening” and “for
   // last 24 hours” not read. Before any compiler change; see fixtures/REAL-FORTY-SEVEN.md,
-  // /work/notes/real-forty-seven-baseline.txt.
-  ["real users' requests, forty-seventh set", REAL_FORTY_SEVEN, 0.56, 0],
+  // /work/notes/real-forty-seven-baseline.txt. Now 16/25: "noone" is no one.
+  ["real users' requests, forty-seventh set", REAL_FORTY_SEVEN, 0.64, 0],
   // real-forty-two (alias, description and comment lines of automations and scripts in 19 more users' Home Assistant
   // configuration repositories, against Kettleby House) measured 20/28 = 71.4 % exact, 8 refused (“upon no motion”,
   // “@ 545am”, “ready for bed”, “Turned Off After No Motion 20 minutes” and “24:00 - 0700” read into entity names;
@@ -901,7 +901,8 @@ const GROWING = [
   // read as ambiguous, a vacuum and a fan "stand 2" as unknown. Wrong: "the rolluik in … the woonkamer" took the curtains
   // too, "leaves from work" read as leaving home, and "half 8", which this set holds ambiguous for Dutch and German
   // writers (7:30 to them, 8:30 in British English; earlier sets read "half 7" the British way) and the compiler reads 08:30.
-  ["a ninety-sixth home written blind, a Dutch-German house in Enschede, English typed by non-native speakers", NINETY_SIXTH, 0.65, 3],
+  // Now 79/85 and 1 wrong ("half 8"): lang/en/calques.ts, lang/en/ellipses.ts, "leaves from work" a work zone.
+  ["a ninety-sixth home written blind, a Dutch-German house in Enschede, English typed by non-native speakers", NINETY_SIXTH, 0.92, 1],
 ] as const;
 
 for (const [name, set, floor, most] of GROWING) {
