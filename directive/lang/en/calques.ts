@@ -28,6 +28,10 @@ export const CALQUES: readonly Rewrite[] = [
   // "close the light", "open the lamps" (French "fermer", Italian "chiudere", Greek, Chinese): a light has no other way to
   // open. Not "open the blinds and the lights": the words between hold no other device.
   [/\b(open|close) ((?:the |all the |all |my |our )?(?:(?!(?:and|or|then)\b)[\p{L}']+ ){0,3}?(?:lights?|lamps?|lighting))\b(?! (?:sensors?|switch(?:es)?|levels?)\b)/gu, (_: string, verb: string, what: string) => `turn ${verb === "open" ? "on" : "off"} ${what}`],
+  // "at 23 hour", "from 7 hour" (French "23 heures", German "23 Uhr"): the hour on the clock. Not "for 2 hours", "in 1 hour".
+  [/\b(at|from|till|until) (\d{1,2}) hours?\b(?! (?:later|after|before|ago|from)\b)/g, "$1 $2:00"],
+  // "when Alice goes away from home": she leaves.
+  [/\b(goes|went) away(?: from (?:home|the house))?\b/g, (_: string, verb: string) => (verb === "goes" ? "leaves" : "left")],
   // "make the light out", "make the fan on" (German "mach das Licht aus"): turn it off, on.
   [/\bmake ((?:the|all|all the|my|our) [^,]*?)(?<!\b(?:go|come|turn|switch|be)) (out|off|on)\b/g, (_: string, what: string, state: string) => `turn ${what} ${state === "out" ? "off" : state}`],
   // "the heater must go on", "the dishwasher must start" (Dutch "moet aangaan"): the order, said as what the device must do.
@@ -40,8 +44,8 @@ export const CALQUES: readonly Rewrite[] = [
   // "when the rookmelder gives alarm" (Dutch "geeft alarm", German "gibt Alarm"): the detector goes on. Not "sound the
   // alarm", which asks an alarm panel for something (refused as unsupported).
   [/\bgives (?:an? )?(?:alarm|alert)\b/g, "turns on"],
-  // "when nobody is anymore at home" (German "nicht mehr"): no longer, which the state says already.
-  [/\b(is|are) anymore\b/g, "$1"],
+  // "when nobody is anymore at home", "Bob is not anymore at home" (German "nicht mehr"): no longer, which the state says.
+  [/\b(is|are)( not)? anymore\b/g, "$1$2"],
   // "the last one leaves": the last person.
   [/\bthe last one (?=leaves|goes|has left|left)/g, "the last person "],
   // "say it to Katrin" (Dutch "zeg het tegen"): tell her.
