@@ -32,6 +32,9 @@ export const CALQUES: readonly Rewrite[] = [
   [/\b(at|from|till|until) (\d{1,2}) hours?\b(?! (?:later|after|before|ago|from)\b)/g, "$1 $2:00"],
   // "when Alice goes away from home": she leaves.
   [/\b(goes|went) away(?: from (?:home|the house))?\b/g, (_: string, verb: string) => (verb === "goes" ? "leaves" : "left")],
+  // "put out all lights" (German "ausmachen", French "éteindre"): off. Only lights are put out this way ("put out the bins" is
+  // no device).
+  [/\bput out ((?:the |all the |all |my |our )?(?:(?!(?:and|or|then)\b)[\p{L}']+ ){0,3}?(?:lights?|lamps?|lighting))\b/gu, "turn off $1"],
   // "make the light out", "make the fan on" (German "mach das Licht aus"): turn it off, on.
   [/\bmake ((?:the|all|all the|my|our) [^,]*?)(?<!\b(?:go|come|turn|switch|be)) (out|off|on)\b/g, (_: string, what: string, state: string) => `turn ${what} ${state === "out" ? "off" : state}`],
   // "the heater must go on", "the dishwasher must start" (Dutch "moet aangaan"): the order, said as what the device must do.
