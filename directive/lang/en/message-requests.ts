@@ -5,7 +5,7 @@
 import type { Rewrite } from "../types.ts";
 
 /** What a message comes as. */
-const MESSAGE = String.raw`(?:push |text |sms )?(?:notification|message|alert|heads[- ]up|ping|text)`;
+const MESSAGE = String.raw`(?:push |text |sms )?(?:notification|message|alert|warning|heads[- ]up|ping|text)`;
 
 export const MESSAGE_REQUESTS: readonly Rewrite[] = [
   // "let Amina know it's finished": a statement after "know" is the message, as after "tell Amina" (framings.ts).

@@ -22,7 +22,7 @@ export const NOTIFY_WORDS = {
   to: "to",
   say: ["say"],
   says: ["that", "saying", "to say"],
-  passedOn: ["say it", "say this", "say that", "pass it on", "pass that on"],
+  passedOn: ["say it", "say this", "say that"],
   recipientsEnd: RECIPIENTS_END,
   message: new RegExp(
     String.raw`\b(?:${MESSAGE_VERBS.join("|")})\b[^,]*?\b(?:${RECIPIENTS_END.join("|")})\b[^,]*?(?=,|$|\s(?:${EXCEPTING.map((w) => `${w} `).join("|")})?(?:${BOUNDS.join("|")})\b)`,

@@ -3,7 +3,7 @@
  * "at 0650"), applied in their place in lang/en/rewrites.ts.
  */
 import type { Rewrite } from "../types.ts";
-import { DURATION, FULL_DAY, MOMENT_SAID, SHORT_DAYS, SUNRISE_SAID, SUNSET_SAID } from "./clock.ts";
+import { DAY, DURATION, FULL_DAY, MOMENT_SAID, SHORT_DAYS, SUNRISE_SAID, SUNSET_SAID } from "./clock.ts";
 import { SUN_LOOSELY, SUN_MOVING } from "./sun-wordings.ts";
 
 const SUN = `(?:${SUNSET_SAID}|${SUNRISE_SAID})`;
@@ -129,7 +129,7 @@ export const TIME_WORDINGS: readonly Rewrite[] = [
   [/(?<=\b(?:when|whenever|once|if)\b.*)\bonly (?:until|till|til) /g, "only before "],
   // "…, but only from 11am to 7pm": a window the event must fall in, not a schedule of its own. Days keep their own
   // reading ("but only from sunday to thursday").
-  [/\bonly (?:from|between) (?!(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b)(\S+) (?:until|till|to|and) (\S+)/g, "only between $1 and $2"],
+  [new RegExp(String.raw`\bonly (?:from|between) (?!${DAY}\b)(\S+) (?:until|till|to|and) (\S+)`, "g"), "only between $1 and $2"],
   // "when Dale gets home on a Friday after 5": someone coming home after a bare hour comes home in the afternoon or evening.
   [/\b((?:gets?|comes?|arrives?|returns?|is back)(?: back)?(?: home)?\b[^,]*?\b(?:after|before)) ([1-9]|1[01])\b(?![:.]\d| ?(?:am|pm|in the|minutes?|hours?|percent|degrees))/g, "$1 $2:00pm"],
   // "every 120 minutes": every 2 hours.
