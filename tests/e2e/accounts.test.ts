@@ -123,6 +123,9 @@ test("should let a signed-in, verified applicant change their application, and n
   const { context, page, email } = await signedInVisitor(stack, "owner", { verified: true });
   const apply = async (experience: RegExp) => {
     await page.goto(`${stack.url}/alpha`);
+    // As a person would, submit once the form shows the signed-in address: until Firebase has restored
+    // the session the e-mail field is empty, and a required field the browser refuses to send.
+    await page.waitForFunction((address) => document.querySelector<HTMLInputElement>("input[name=email]")?.value === address, email);
     await page.getByRole("radio", { name: experience }).check();
     await page.getByRole("button", { name: /submit|apply/i }).click();
     await page.waitForURL(`${stack.url}/alpha?success=true`);

@@ -100,11 +100,16 @@ test("should shift nothing while the demo types, nor when /subscription-success 
   // Each shift as its score and the elements that moved, so a failure says what shifted. No named function inside:
   // tsx names them with a helper the page does not have.
   type Shift = PerformanceEntry & { value: number; sources?: { node?: Node | null }[] };
-  // Only shifts once the document is parsed count: under a loaded CPU, Chromium may paint a half-parsed page (a
-  // header select without its options, a demo card without its list) and count its completion as a shift, which is
-  // the parser's schedule, not the page's layout. Typing and the island's answer both start after that moment.
+  // Only shifts after the first frame drawn from the whole document count: under a loaded CPU, Chromium may paint a
+  // half-parsed page (a header select without its options, a demo card without its list) and count its completion as
+  // a shift in the next frame, which can come after DOMContentLoaded. That is the parser's schedule, not the page's
+  // layout. Typing and the island's answer both start later. `settledAt` is the start of the second frame after it.
+  await context.addInitScript(() => document.addEventListener("DOMContentLoaded", () => requestAnimationFrame(() => requestAnimationFrame((frame) => {
+    (window as { settledAt?: number }).settledAt = frame;
+  }))));
   const shifts = () => page.evaluate(() => new Promise<string[]>((resolve) => {
-    const parsed = (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).domContentLoadedEventEnd;
+    const parsed = (window as { settledAt?: number }).settledAt;
+    if (parsed === undefined) return resolve(["no frame was drawn after DOMContentLoaded"]);
     new PerformanceObserver((list) => resolve((list.getEntries() as Shift[]).filter((e) => e.startTime >= parsed).map((e) => `${e.value.toFixed(4)} at ${Math.round(e.startTime)} ms: ${(e.sources ?? []).map((s) => (s.node instanceof Element ? s.node.outerHTML.slice(0, 80) : String(s.node?.nodeName))).join(", ")}`))).observe({ type: "layout-shift", buffered: true });
     setTimeout(() => resolve([]), 100); // no entry at all: nothing shifted
   }));
