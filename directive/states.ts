@@ -78,6 +78,13 @@ export const stateOf: Parser = (ctx, clause, asCondition) => {
     if (found.some((e) => e.domain !== "cover")) return null;
     return { trigger: { trigger: "state", entity_id: ids(found), from: stateSaid("cover", moving[1]!) === "opening" ? "closed" : "open" }, subjects: found };
   }
+  const travelling = S.travelling.exec(clause);
+  if (travelling) {
+    const found = resolve(ctx.index, mention(ctx.index, clause.replace(S.travelling, " ")), [{ domains: ["cover"] }]);
+    if (found.length === 0 || found.some((e) => e.domain !== "cover")) return null;
+    const state = stateSaid("cover", travelling[1]!)!;
+    return asCondition ? { condition: { condition: "state", entity_id: ids(found), state }, subjects: found } : { trigger: { trigger: "state", entity_id: ids(found), to: state }, subjects: found };
+  }
   const open = OPEN.test(clause);
   const closed = !open && CLOSED.test(clause);
   // "open or closed" read as one state would drop the other: each side is read on its own (clauses.ts), or refused.

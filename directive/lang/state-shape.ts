@@ -24,6 +24,8 @@ export interface DeviceStates {
   pronouns: readonly string[];
   /** A cover that starts to move: group 1 a word of the cover's state "opening" or "closing" (lang/<code>/domains.ts). */
   moving: RegExp;
+  /** A cover said to be in its travel ("the gate is opening"): the transitional state itself. */
+  travelling: RegExp;
   /** Said of what is open ("opens", "is open", "left open"). */
   open: readonly string[];
   /** Said of what is closed ("closes", "is shut"). */

@@ -45,10 +45,15 @@ export const CALQUES: readonly Rewrite[] = [
   // "the heater must go on", "the dishwasher must start" (Dutch "moet aangaan"): the order, said as what the device must do.
   [/\b(?:must|should|has to|have to|needs to|need to|shall) (?:go|turn|switch|come|get) (on|off)\b(?! (?:itself|by itself|on its own))/g, "$1"],
   [/\b(?:must|should|has to|needs to|shall) (?:start|begin)\b(?! \w+ing\b)/g, "on"],
+  // "the awning must go in" (Dutch "moet ingaan", German "muss einfahren"): retracted, as a cover closes. Not "go out",
+  // which a light does too.
+  [/\b(?:must|should|has to|needs to|shall) (?:go|come|roll|drive) in\b/g, "close"],
   // "let the pond pump run for 15 minutes" (Dutch "laat … draaien"): on, for that long.
   [/\blet ((?:the|my|our) [^,]+?) (?:run|work|go)(?= for \d| for an?\b)/g, "turn on $1"],
   // "By motion in the hall, …" (Dutch "bij beweging", German "bei Bewegung"): when there is motion.
   [/^(?:by|at|with) (motion|movement)\b/, "when there is $1"],
+  // "By wind above 50 km/h, …" (Dutch "bij wind boven", German "bei Wind über"): when the reading passes that number.
+  [new RegExp(String.raw`^by ((?:the )?[\p{L}]+(?: [\p{L}]+)?) (?=${COMPARED} -?\d)`, "u"), "when $1 is "],
   // "when the rookmelder gives alarm" (Dutch "geeft alarm", German "gibt Alarm"): the detector goes on. Not "sound the
   // alarm", which asks an alarm panel for something (refused as unsupported).
   [/\bgives (?:an? )?(?:alarm|alert)\b/g, "turns on"],

@@ -25,6 +25,7 @@ export const DEVICE_STATES = {
   cycle: ["cycle", "program", "load", "work", "job", "run", "running"],
   pronouns: ["it", "they"],
   moving: new RegExp(`\\b(?:starts?|begins?) (${[...COVER.opening!, ...COVER.closing!].join("|")})\\b`),
+  travelling: new RegExp(`\\b(?:is|are) (?:now |still )?(${[...COVER.opening!, ...COVER.closing!].join("|")})\\b`),
   open: ["opens", ...COVER.open!, "is open", "are open", "stays open", "left open", "has been open", "gets opened"],
   closed: ["closes", "closed", "is shut", "shuts", "gets closed"],
   switched: /\b(?:is |are |gets |has been |have been |was )?(?:switched|turned|turns|turn|switches|goes|go|comes|come|is|are|been) (on|off)\b|\b(?:is|are|has been|have been) (?:still )?running\b/,

@@ -117,6 +117,11 @@ export const DEVICE_WORDINGS: readonly Rewrite[] = [
   // "when the door opens the porch light comes on": the event, then what the device does, with no comma between.
   [/^(when|whenever|if|once) ([^,]+?) (the (?:(?!\b(?:is|are|was|were|opens?|opened|closes?|closed|goes|above|below|when|if|and|or)\b)[\w' ])+?) (?:comes?|goes?|turns?|switch(?:es)?) (on|off)$/, "$1 $2, turn $4 $3"],
   [/^((?:the )?[\w' ]{2,40}?) (?:comes?|goes?) (on|off) (?=at |every |on |when |if )/, "turn $2 $1 "],
+  // "when the wind is above 50 km/h the awning close": a number (and its unit) ends the event where the step's device begins.
+  [/^((?:when|whenever|once|as soon as) [^,]*?\b(?:above|below|over|under|than) -?\d+(?:\.\d+)?(?: ?(?:percent|degrees|km\/h|mph|m\/s|w|watts?|kw|kilowatts?|lux|ppm|hpa))?) (?=the )/, "$1, "],
+  // "when there is motion in the hal the Hal Plafondlamp on": a place ends the event where the step's device begins;
+  // "in the X the Y" joins no two noun phrases otherwise.
+  [new RegExp(String.raw`^((?:when|whenever|once|as soon as) [^,]*? (?:in|at|on) the [\w']+(?: (?!(?:${ORDER_VERBS.join("|")})\b)[\w']+)?) (?=the [\w' ]{2,40}? (?:on|off)(?:$|,| and ))`), "$1, "],
   // "(making sure) the pool pump is turned off at 10 PM": what should be done to the device then, said in the passive.
   [/^(?:(?:making|make) sure (?:that )?|ensure (?:that )?)?((?:the |my |our )[\w' ]{2,40}?) (?:is|are|gets?|should be|will be|must be|needs to be) (?:turned|switched) (on|off) (?=at |every |when |whenever |if |by |once |on )/, "turn $2 $1 "],
   // "the dining table lamp turns on at 7 p.m.": a device that turns itself on then ("these", "it" and modals name no

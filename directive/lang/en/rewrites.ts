@@ -106,6 +106,9 @@ export const REWRITES: readonly Rewrite[] = [
   // Not "switch the rail on at 6 and the blanket off at 7", nor "… on at sunset and turn them off at 11pm": a verb said,
   // or another device or verb in the "on" part, is no pair.
   [new RegExp(String.raw`^(?!(?:${ORDER_VERBS.join("|")})\b)((?:the )?[\w' ]{2,40}?) on ((?:when|whenever|if|at) (?:(?! and (?:then )?(?:the |my |our |(?:${ORDER_VERBS.join("|")})\b))[^,])+),? (?:and )?off ((?:when|whenever|if|at|after) .+)$`), "turn on $1 $2, and turn off $1 $3"],
+  // "When there is motion in the hall, the hall light on, and when there is no motion for 3 minutes off": the pair said
+  // event first; each event keeps its own state of the one device.
+  [/^(when|whenever|once) ([^,]+), (?:(?:turn|switch) )?(the [\w' ]+?) (on|off), and (when|whenever|once|if) ([^,]+?),? (?:(?:turn|switch) (?:it|them) )?(on|off)$/, (all: string, w1: string, a: string, what: string, s1: string, w2: string, b: string, s2: string) => (s1 === s2 ? all : `turn ${s1} ${what} ${w1} ${a}, and turn ${s2} ${what} ${w2} ${b}`)],
   // "Office warm", "lounge cool white": a verbless command naming a white.
   // Not an order ("set the AC to cool") nor a thermostat or fan ("lounge aircon cool"), where "cool" is a mode.
   [new RegExp(String.raw`^(?!(?:${ORDER_VERBS.join("|")})\b)(?![\w' ]*\b(?:${CLIMATE_WORDS}|heater|cooling|climate|radiator|fan)\b)((?:the )?[\w' ]{2,40}?) (warm|cool|cold) ?(?:white)?$`), "set $1 to $2 white"],

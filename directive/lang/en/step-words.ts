@@ -4,6 +4,12 @@
  */
 import type { StepWords } from "../types.ts";
 
+/**
+ * After "light" as the verb: what is lit ("light the porch", and with the article dropped, "Light garage" as a whole
+ * step). Not "light on", "light level" or "light strip", where "light" is the noun.
+ */
+const LIT = String.raw`(?: (?:the|all|every|my|our)\b| (?!(?:on|off|up|down|out|levels?|sensors?|lux|intensity|strips?|bulbs?|switch(?:es)?|colou?rs?|is|are)\b)[\w']+(?: [\w']+)?\s*$)`;
+
 export const STEP_WORDS = {
   idioms: [
     // "half open", "half down", "open the shutter halfway": half of the way is position 50 either way.
@@ -35,8 +41,8 @@ export const STEP_WORDS = {
   valueTo: ["to", "at"],
   switchVerbs: ["turn", "switch"],
   settingVerbs: ["set", "reset", "change", "put", "make", "bring", "adjust"],
-  aboutLight: /\b(?:dim|brighten|brightness|light up|illuminate|bright|dark)\b|^\s*light (?:the|all|every|my|our)\b/,
+  aboutLight: new RegExp(String.raw`\b(?:dim|brighten|brightness|light up|illuminate|bright|dark)\b|^\s*light${LIT}`),
   placing: ["the", "my", "our", "his", "her", "their"],
-  onIdioms: /\b(?:change|switch) to(?= (?:the )?(?:\w+ ){0,4}scene\b)|^\s*light\b(?= (?:the|all|every|my|our)\b)/,
+  onIdioms: new RegExp(String.raw`\b(?:change|switch) to(?= (?:the )?(?:\w+ ){0,4}scene\b)|^\s*light\b(?=${LIT})`),
   plural: (noun) => (/(?:s|sh|ch|x)$/.test(noun) ? `${noun}(?:es)?` : `${noun}s?`),
 } satisfies StepWords;

@@ -16,16 +16,17 @@ export const THRESHOLDS: Thresholds = {
     "rises above", "goes above", "goes over", "climbs past", "goes past", "gets past", "rises past", "passes", "crosses", "goes beyond",
     "gets above", "climbs above", "is above", "is over", "exceeds", "tops", "is more than", "reaches", "hits",
     "comes up to", "gets up to", "climbs to", "rises to", "warms up to", "becomes more than", "becomes greater than", "becomes higher than",
-    ...COMPARED("gets ", ["warmer", "hotter", "higher", "brighter", "more humid"]),
-    ...COMPARED("is ", ["warmer", "hotter", "higher", "brighter", "more humid"]),
-    "above", "over", "more than", "warmer than", "hotter than", "brighter than",
+    // "stronger", "harder", "faster": said of the wind.
+    ...COMPARED("gets ", ["warmer", "hotter", "higher", "brighter", "more humid", "stronger", "harder", "faster"]),
+    ...COMPARED("is ", ["warmer", "hotter", "higher", "brighter", "more humid", "stronger", "harder", "faster"]),
+    "above", "over", "more than", "warmer than", "hotter than", "brighter than", "stronger than", "harder than", "faster than",
   ],
   below: [
     "drops below", "drops under", "falls below", "falls under", "goes below", "goes under", "dips below", "gets below", "is below",
     "is under", "is lower than", "is less than", "comes down to", "gets down to", "drops to", "falls to", "cools down to", "becomes less than", "becomes lower than",
-    ...COMPARED("gets ", ["colder", "cooler", "lower", "darker"]),
-    ...COMPARED("is ", ["colder", "cooler", "darker"]),
-    "below", "under", "less than", "colder than", "cooler than", "darker than",
+    ...COMPARED("gets ", ["colder", "cooler", "lower", "darker", "weaker", "slower"]),
+    ...COMPARED("is ", ["colder", "cooler", "darker", "weaker", "slower"]),
+    "below", "under", "less than", "colder than", "cooler than", "darker than", "weaker than", "slower than",
   ],
   measures: ["temperature", "temp", "humidity", "level", "power", "reading", "sensor", "illuminance", "wind", "speed"],
   units: {
