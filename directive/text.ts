@@ -16,9 +16,9 @@ const MERIDIEM = alternation(T.meridiem);
 /** "at lights-out (23:00)": the lead in group 1, the clock time in group 2; the name holds no other time word. */
 const NAMED_MOMENT = new RegExp(String.raw`\b(${alternation(T.momentLeads)}) (?:(?!\b(?:${alternation(T.notInMoment)})\b)[\p{L}' -]){2,24} \((\d{1,2}(?::\d{2})?\s?(?:${DOTTED_MERIDIEM})?)\)`, "gu");
 const DOTTED_CLOCK = new RegExp(String.raw`\b(\d{1,2})\.(\d{2}) ?(${MERIDIEM})\b`, "g");
-const { letter, clockLeads, ranges } = T.hours;
-/** "2h" is two hours, but "at 8h" and "8h to 10h" are clock times. */
-const HOURS_LETTER = new RegExp(String.raw`(?<!\b(?:${alternation(clockLeads)}) |\d${letter} (?:${alternation(ranges)}) )\b(\d+(?:\.\d+)?) ?${letter}\b`, "g");
+const { letter, clockLeads, lateLeads, ranges } = T.hours;
+/** "2h" is two hours, but "at 8h", "8h to 10h" and "after 22h" are clock times. */
+const HOURS_LETTER = new RegExp(String.raw`(?<!\b(?:${alternation(clockLeads)}) |\d${letter} (?:${alternation(ranges)}) |\b(?:${alternation(lateLeads)}) (?=(?:1[3-9]|2[0-3])${letter}\b))\b(\d+(?:\.\d+)?) ?${letter}\b`, "g");
 const STATEMENT_IN_BRACKETS = new RegExp(String.raw`\s*\(((?:${alternation(T.statementStarts)}) (?:[^()\d]+ )+[^()\d]+)\)\s*\.?\s*$`);
 const ONE_WORD = T.oneWord.map(([said, word]) => [anyWord([escaped(said)], "g"), word] as const);
 const PLUS_AND = new RegExp(String.raw`(?<!\b(?:${alternation(T.sunWords)}))\s\+\s`, "g");
@@ -89,10 +89,13 @@ export function normalize(text: string): string {
 /** One form per word for matching names, as the language folds it (lang/en/stem.ts). */
 export const stem = (word: string): string => T.stem(word);
 
-/** Words of a phrase, stemmed; commas and other separators dropped. */
+/**
+ * Words of a phrase, stemmed; commas and other separators dropped. An elided article ("Porte d'Entrée", "Sala
+ * dell'Orto") is a word of its own, as the home's names are split (home-index.ts's plain); "Bob's" stays one.
+ */
 export const words = (phrase: string): string[] =>
   phrase
-    .split(/[\s,]+/)
+    .split(/[\s,]+|(?<=\p{L})'(?=\p{L}{2})/u)
     .filter(Boolean)
     .map(stem);
 

@@ -20,7 +20,8 @@ export interface TextWords {
   /** A plural written with its maybe ("your garage door(s)"), written as the plural. */
   pluralMaybe: Respelling;
   /** Hours said by a letter ("2h"): the letter, the word it means, and words before a clock time written so ("at 8h", "8h to 10h"). */
-  hours: { letter: string; word: string; clockLeads: readonly string[]; ranges: readonly string[] };
+  /** "19h": clockLeads make it a clock time, as do lateLeads before an hour past noon ("after 22h"); else a duration. */
+  hours: { letter: string; word: string; clockLeads: readonly string[]; lateLeads: readonly string[]; ranges: readonly string[] };
   /** Words that say both and either, written for "&", "+" and "/". */
   and: string;
   or: string;

@@ -65,6 +65,30 @@ export const CALQUES: readonly Rewrite[] = [
   [new RegExp(String.raw`\b(?:${NOTIFY_WORDS.passedOn.join("|")}) to\b`, "g"), "tell"],
   // "monday till friday", "from sunday till thursday" (German "bis", Dutch "tot"): the range of days.
   [new RegExp(String.raw`\b(${FULL_DAY})s? (?:till|til|until) (?=${DAY}\b)`, "g"), "$1 to "],
+  // "is superior to 25 degrees" (French "supérieur à", Italian "superiore a", Spanish "superior a"): above, below.
+  [/\b(superior|inferior) (?:to|than|at) (?=-?\d|minus\b)/g, (_: string, word: string) => (word === "superior" ? "above " : "below ")],
+  // "put the heating at 21", "put the clim of the bedroom at 24" (French "mettre à", Italian "mettere a"): set it to that
+  // value. Not a clock time ("at 21:00", "at 7pm", "at 22h"), nor a step with "on" or "off" ("put the lights on at 7").
+  [/\bput ((?:the|my|our|his|her|their|all the|all) (?:(?!\b(?:on|off|out|up|down|to|at|in|when|if|and|then|every|each)\b)[^,]){2,40}?) at (?:the )?(-?\d+(?:\.\d+)?(?: ?(?:percent|degrees))?|half)(?![:.]?\d| ?(?:am|pm|h|o'clock|hours?)\b| in the (?:morning|afternoon|evening|night)\b| (?:tonight|every|each)\b)/g, (_: string, what: string, value: string) => `set ${what} to ${value === "half" ? "50 percent" : value}`],
+  // "diminish the ceiling light of 30%" (French "diminuer de", Italian "diminuire del"): by that much.
+  [/\b(diminish|dim|reduce|decrease|lower|augment|increase|raise|brighten) ([^,]+?) of (?=\d+(?:\.\d+)? ?percent\b)/g, (_: string, verb: string, what: string) => `${({ diminish: "dim", augment: "increase" } as Record<string, string>)[verb] ?? verb} ${what} by `],
+  // "from monday to friday included" (French "inclus", Italian "compreso"): the range says it already.
+  [new RegExp(String.raw`\b((?:${FULL_DAY})s? (?:to|till|until) (?:${FULL_DAY})s?),? (?:included|inclusive|incl)\b`, "g"), "$1"],
+  // "each 2 hours" (French "chaque", Dutch "elke"): every.
+  [/\beach (?=\d+ (?:hours?|hrs?|minutes?|mins?)\b)/g, "every "],
+  // "at 22:00 during the week" (French "en semaine", German "unter der Woche"): on weekdays.
+  [/\bduring the week\b(?!end)/g, "on weekdays"],
+  // "when the night falls" (French "la nuit tombe", Italian "cala la notte"): at sunset.
+  [/\b(?:the )?night (?:falls|is falling|comes)\b/g, "the sun sets"],
+  // "when Antoine is leaving", "is arriving" (the continuous for the event, as Romance and Slavic speakers say it).
+  [/\b(is|are) (leaving|arriving)\b(?! (?:for|in|at)\b)/g, (_: string, be: string, verb: string) => `${verb === "leaving" ? "leave" : "arrive"}${be === "is" ? "s" : ""}`],
+  // "the humidity pass 70 %", "the washing machine consume less than 5 W": the verb without its -s.
+  [/\b(pass|exceed|reach)(?= (?:-?\d|the \d))/g, (_: string, verb: string) => (verb === "pass" ? "passes" : `${verb}s`)],
+  [/\bconsumes?(?= (?:less|more|above|below|under|over)\b)/g, "uses"],
+  // "the actual temperature" (French "actuelle", German "aktuell", Dutch "actueel"): now, which a reading always is.
+  [/\b(?:actual|current|present) (?=(?:temperature|temp|humidity|power|consumption|level|reading|value)\b)/g, ""],
+  // "in mode silence", "in mode heat" (French "en mode", Italian "in modalità"): the mode's name before "mode".
+  [/\bin mode (\w+)\b/g, "in $1 mode"],
   // "when it is already dark": the adverb says nothing more.
   [/\bit is already (dark|light)\b/g, "it is $1"],
 ];

@@ -39,7 +39,8 @@ export const DOMAINS: readonly DomainTable[] = [
   },
   {
     domain: "fan",
-    nouns: { fan: null },
+    // "ventilator": the fan in Dutch, German, French and Italian English.
+    nouns: { fan: null, ventilator: null },
     plugIn: "fan",
     runs: "all",
     services: { on: "fan.turn_on", off: "fan.turn_off", toggle: "fan.toggle" },

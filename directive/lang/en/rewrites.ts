@@ -101,7 +101,7 @@ export const REWRITES: readonly Rewrite[] = [
   // "when a light is turned on": an indefinite device in an event is any of that kind.
   [/\b(when|whenever|if|once) an? (light|lamp|door|window|switch|fan|plug|blind|shutter|cover)s? (?=is |are |gets |turns |opens |closes |goes )/g, "$1 any $2 "],
   // "there is someone in the kitchen": someone is in it.
-  [/\bthere (?:is|are) (someone|somebody|anyone|anybody|nobody|people) (in|on) /g, "$1 is $2 "],
+  [/\bthere (?:is|are) (someone|somebody|anyone|anybody|nobody|people) (in|on|at) /g, "$1 is $2 "],
   // "Cupboard lights on when someone is in the kitchen, off when it has been empty for 10 minutes": a verbless pair.
   // Not "switch the rail on at 6 and the blanket off at 7", nor "… on at sunset and turn them off at 11pm": a verb said,
   // or another device or verb in the "on" part, is no pair.

@@ -8,6 +8,8 @@ import { stem } from "./stem.ts";
 /** The words before an hour written "19h" that make it a clock time ("at 19h"), and those between two ("7h to 9h"). */
 export const HOUR_CLOCK_LEADS = ["at", "from", "until", "till", "between"];
 export const HOUR_RANGES = ["to", "and", "until", "till"];
+/** "opens after 22h": no one waits 22 hours; an hour past noon after these words is the time of day. */
+export const HOUR_LATE_LEADS = ["after", "before", "by", "around", "about"];
 
 export const TEXT_WORDS = {
   // "Motion turns on …", "an automation that switches off …": the verb as an order says it.
@@ -17,7 +19,7 @@ export const TEXT_WORDS = {
   meridiem: ["am", "pm"],
   pluralPossessive: [/(\p{L}s)'(?=\s|$)/gu, "$1"],
   pluralMaybe: [/(\p{L})\((?:es|s)\)/gu, "$1s"],
-  hours: { letter: "h", word: "hours", clockLeads: HOUR_CLOCK_LEADS, ranges: HOUR_RANGES },
+  hours: { letter: "h", word: "hours", clockLeads: HOUR_CLOCK_LEADS, lateLeads: HOUR_LATE_LEADS, ranges: HOUR_RANGES },
   and: "and",
   or: "or",
   statementStarts: ["we", "i", "you", "they", "he", "she", "it", "that", "this", "there", "my", "our", "his", "her", "their"],
