@@ -20,6 +20,7 @@ const { letter, clockLeads, lateLeads, ranges } = T.hours;
 /** "2h" is two hours, but "at 8h", "8h to 10h" and "after 22h" are clock times. */
 const HOURS_LETTER = new RegExp(String.raw`(?<!\b(?:${alternation(clockLeads)}) |\d${letter} (?:${alternation(ranges)}) |\b(?:${alternation(lateLeads)}) (?=(?:1[3-9]|2[0-3])${letter}\b))\b(\d+(?:\.\d+)?) ?${letter}\b`, "g");
 const STATEMENT_IN_BRACKETS = new RegExp(String.raw`\s*\(((?:${alternation(T.statementStarts)}) (?:[^()\d]+ )+[^()\d]+)\)\s*\.?\s*$`);
+const CONDITION_IN_BRACKETS = new RegExp(String.raw`\s*\((?:(${alternation(T.bracketedDayParts)}),?\s+)?((?:${alternation(T.conditionStarts)}) [^()]+)\)\s*\.?\s*$`);
 const ONE_WORD = T.oneWord.map(([said, word]) => [anyWord([escaped(said)], "g"), word] as const);
 const PLUS_AND = new RegExp(String.raw`(?<!\b(?:${alternation(T.sunWords)}))\s\+\s`, "g");
 const CLOCK_MERIDIEM = new RegExp(String.raw`\b(\d{1,2})(?::(\d{2}))?\s?(${MERIDIEM})\b`, "g");
@@ -67,6 +68,7 @@ export function normalize(text: string): string {
     // "… (we tend to move enough during dinner time)": a statement in brackets at the end is a clause of its own, as
     // after a comma ("Exterior Lights (on at sunset)" stays).
     .replace(STATEMENT_IN_BRACKETS, ", $1")
+    .replace(CONDITION_IN_BRACKETS, (_, part: string | undefined, condition: string) => (part ? `, in the ${part}, ${condition}` : `, ${condition}`))
     // Brackets, quotes, the signs left and an ellipsis are spaces.
     .replace(/[()[\]{}"!?;…]|\.{2,}/g, " ")
     .replace(/(\D)\.(\s|$)/g, "$1 $2")

@@ -27,6 +27,9 @@ export interface TextWords {
   or: string;
   /** Words a statement in brackets starts with ("(we tend to move …)"): a clause of its own. */
   statementStarts: readonly string[];
+  /** What opens a condition said in brackets at the end ("(when it's dark)"), and the parts of day that may lead it. */
+  conditionStarts: readonly string[];
+  bracketedDayParts: readonly string[];
   /** Phrases said in one word ("each and every"), in order. */
   oneWord: readonly (readonly [string, string])[];
   /** Moments of the sun, after which "+" is an offset ("sunset + 30 min"), not "and". */

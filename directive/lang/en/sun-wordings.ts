@@ -15,6 +15,8 @@ export const SUN_LOOSELY: readonly Rewrite[] = [
   // "when it is dusk": at dusk; "Sunset close covers": a title that starts with its moment.
   [/\b(?:when|once) it is (?:the )?(sunset|sunrise|dusk|dawn|sundown|sunup|midnight|noon)\b/g, "at $1"],
   [new RegExp(`^(sunset|sunrise|dusk|dawn|sundown|sunup|midnight|noon),? (?=(?:${ORDER_VERBS.join("|")})\\b)`), "at $1, "],
+  // "Notify sunset", "alert me dusk": a title's message request with its moment, the "at" left out.
+  [/^((?:notify|alert|remind|message|ping)(?: (?:me|us|everyone|everybody))?) (?=(?:sunset|sunrise|dusk|dawn|sundown|sunup)$)/, "$1 at "],
 ];
 
 export const SUN_MOVING: readonly Rewrite[] = [

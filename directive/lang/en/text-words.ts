@@ -23,6 +23,9 @@ export const TEXT_WORDS = {
   and: "and",
   or: "or",
   statementStarts: ["we", "i", "you", "they", "he", "she", "it", "that", "this", "there", "my", "our", "his", "her", "their"],
+  // "… when the front door opens (evening, when it's dark)": the condition said in brackets, after its part of day.
+  conditionStarts: ["when", "if", "only if", "only when", "unless", "while", "as long as"],
+  bracketedDayParts: ["morning", "afternoon", "evening", "night"],
   // Before number words become digits: "no one" is nobody, not "no 1".
   oneWord: [["each and every", "every"], ["no one", "nobody"], ["no-one", "nobody"], ["a/c", "ac"]],
   sunWords: ["sunset", "sunrise", "dusk", "dawn"],
