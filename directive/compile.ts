@@ -65,7 +65,9 @@ function compile(text: string, index: Index, said = text): Result {
     throw error;
   }
   // A title names an automation ("Print finished: notify me"): a titled directive with no trigger lost its "when".
-  if (title && result.kind === "action") return titled(text, title, index);
+  // A routine's name ("Movie time:") is only a label: its steps are wanted now.
+  const label = title !== null && en.titles.routine.test(title);
+  if (title && result.kind === "action" && !label) return titled(text, title, index);
   refuseUntimed(normalized.replace(MESSAGE, " "), result);
   refuseUnsent(normalized, result, index);
   refuseDropped(scoped, result);
@@ -74,7 +76,7 @@ function compile(text: string, index: Index, said = text): Result {
   refuseUnrunnable(result);
   // Only a result is checked: a refusal already says what it could not do.
   // "Water heater - Recirc on at 5:45am": a title word the names of the devices used hold is said by the body.
-  refuseUnexplained([...(room === null && title ? unrepeated(title, `${scoped} ${usedNames(result, index)}`, index.names) : []), ...unexplained(normalized, index.names)]);
+  refuseUnexplained([...(room === null && title && !label ? unrepeated(title, `${scoped} ${usedNames(result, index)}`, index.names) : []), ...unexplained(normalized, index.names)]);
   return result;
 }
 

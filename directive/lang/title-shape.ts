@@ -34,6 +34,8 @@ export interface TitleWords {
   onlyWords: readonly string[];
   /** A body that starts with a bare state said of the title ("on while it is open"). */
   bareState: RegExp;
+  /** A title that names a routine the person starts now ("Movie time:", "Bedtime:", "We're off to bed:"): a label, never an event. */
+  routine: RegExp;
   /** Words at a title's start that say it is automatic, not a mode ("Auto dust extractor"). */
   automatic: readonly string[];
   /** Pronouns a body's first words may use for the title's device ("turn it off"). */

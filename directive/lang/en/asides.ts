@@ -17,6 +17,10 @@ function remarkThenOrder(device: string, place: string | undefined, order: strin
 }
 
 export const ASIDES: readonly Rewrite[] = [
+  // "unless the bedroom is already above 18 degrees", "when the power stays below 3 W for 5 minutes": a reading past a
+  // number, the adverb or the verb of lasting saying nothing more ("for 5 minutes" says how long).
+  [/\b(is|are) already (?=(?:above|below|over|under|more than|less than|warmer than|colder than|higher than|lower than) )/g, "$1 "],
+  [/\b(stays|remains|stay|remain) (?=(?:above|below|over|under|more than|less than) -?\d)/g, (said: string) => (/s $/.test(said) ? "is " : "are ")],
   // "Please switch on …": the polite word before the order says nothing more (left there, a rule reading a verbless
   // order took it for the start of a device's name).
   [new RegExp(`^(?:please|kindly),? (?=(?:${ORDER})\\b)`), ""],

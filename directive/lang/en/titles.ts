@@ -26,6 +26,9 @@ export const TITLE_WORDS = {
   written: { at: "at", on: "on", except: "except", the: "the", day: "during the day", night: "at night" },
   dayLeads: ["on", "every"],
   onlyWords: ["only"],
+  // "Movie time: close the blinds …", "Good night: turn off …", "I'm pulling in now: open the gate": a routine's name or the
+  // speaker's own news, said as the steps are wanted now. Not "Washing done:", "Print finished:", which are events.
+  routine: /^(?:[\w']+ time|bed ?time|wake ?up|good ?(?:night|morning)|(?:movie|film|game|date|pizza|tv) night|(?:i'm|i am|we're|we are) [\w' ]+)$/,
   bareState: /^(?:on|off)\b(?= (?:while|whilst|when|whenever|if|as long as|with)\b)/,
   automatic: ["auto", "automatic", "automated", "smart"],
   pronouns: ["them", "it"],
