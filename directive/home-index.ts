@@ -47,7 +47,8 @@ function joinedWords(names: string[]): Map<string, string> {
 }
 
 export function indexHome(home: Home): Index {
-  const areas = home.areas.flatMap((area) => [area.name, ...(area.aliases ?? [])].map((name) => ({ item: area, words: words(plain(name)) })));
+  // "Bedroom 2": a number in a room's name is a name word, as in a device's (home-words.ts marks it in the text).
+  const areas = home.areas.flatMap((area) => [area.name, ...(area.aliases ?? [])].map((name) => ({ item: area, words: words(plain(name)).map(numbered) })));
   // zone.home and sun.sun are Home Assistant's own: "the home" and "the sun" never name them as devices.
   // Persons are read apart (persons()): "Emma's room" is a room, never the person Emma as a device.
   // A name that is only a kind word (a sensor called "Light") would capture every "lights": it is
@@ -64,7 +65,7 @@ export function indexHome(home: Home): Index {
   const longestFirst = <T,>(list: Named<T>[]) => list.sort((a, b) => b.words.length - a.words.length);
   const floors = (home.floors ?? []).flatMap((floor) => {
     const on = home.areas.filter((a) => a.floor === floor.floor_id);
-    return [floor.name, ...(floor.aliases ?? [])].map((name) => ({ item: on, words: words(plain(name)) }));
+    return [floor.name, ...(floor.aliases ?? [])].map((name) => ({ item: on, words: words(plain(name)).map(numbered) }));
   });
   const names = nameWords([
     ...home.entities.map((e) => plain(e.name)),

@@ -90,8 +90,11 @@ function numberedOf(index: Index): Numbered {
   if (!found) {
     const names = index.entities.map(({ item }) => plain(item.name).trim().replace(/\s+/g, " "));
     const at = (said: string) => new RegExp(`\\b${escaped(said)}\\b`, "g");
+    const marked = (name: string) => name.split(" ").map(numbered).join(" ");
     const marks = [
-      ...names.filter((name) => DIGIT.test(name)).map((name) => ({ at: at(name), marked: name.split(" ").map(numbered).join(" ") })),
+      ...names.filter((name) => DIGIT.test(name)).map((name) => ({ at: at(name), marked: marked(name) })),
+      // "in bedroom 2", "the floor 1 lights": a room's or floor's number with the word before it, as people shorten it.
+      ...placeNumbers(index).map((said) => ({ at: at(said), marked: marked(said) })),
       // "Shelly 1PM Garage": the text spells a clock-like word of a name as a time ("1:00pm"); it is the name's word.
       ...names.filter((name) => CLOCK_WORD.test(name)).map((name) => ({ at: at(normalize(name)), marked: name.split(" ").map(numbered).join(" ") })),
       // "Dinner for Two": the text says "dinner for 2" once number words are digits; the name is its words again.
@@ -105,6 +108,12 @@ function numberedOf(index: Index): Numbered {
     NUMBERED.set(index, found);
   }
   return found;
+}
+
+/** The last word and number of each room's and floor's name that ends in one ("larkhill bedroom 2" → "bedroom 2"). */
+function placeNumbers(index: Index): string[] {
+  const said = [...index.areas, ...index.floors].map(({ words }) => words.join(" "));
+  return [...new Set(said.flatMap((name) => /(?:^| )([\p{L}']+) no(\d+)$/u.exec(name)?.slice(1, 3).join(" ") ?? []))];
 }
 
 /** "turn on light.bike_store", "when person.mira arrives": an entity id the home has is that entity, said by its name. */

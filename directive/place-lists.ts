@@ -3,7 +3,7 @@
  * windows, not every window of the home beside the upstairs doors; "the kitchen lights and fans" are both the kitchen's.
  */
 import { KIND_WORDS, SOFT_KINDS } from "./kinds.ts";
-import { type Index, plain } from "./home-index.ts";
+import { type Index, numbered, plain } from "./home-index.ts";
 import { type Mention, mention } from "./names.ts";
 import { areaNamed, areasWhere, isFloorNamed } from "./names-in-phrase.ts";
 import { stem, words } from "./text.ts";
@@ -31,12 +31,13 @@ const PLACES = new RegExp(`\\b((?:[\\p{L}']+ ){1,3})(or|and) ((?:[\\p{L}']+ ){0,
  * bedroom, the master room and jun kai room"); a room called only "Bedroom" is not every bedroom of the home.
  */
 function everyRoom(index: Index, text: string): string {
-  // "in the bedrooms": plural, every one of them too.
-  return text.replace(/\b(?:in )?(?:(?:all|every|each|both)(?: of)? (?:the )?(bedroom|bathroom|toilet|room)s?|the (bedroom|bathroom|toilet)s(?! (?:level|floor|wing|storey|story|corridor)\b))\b/g, (said: string, every?: string, plural?: string) => {
+  // "in the bedrooms", "in bedrooms": plural, every one of them too.
+  return text.replace(/\b(?:in )?(?:(?:all|every|each|both)(?: of)? (?:the )?(bedroom|bathroom|toilet|room)s?|(?:the |(?<=\bin ))(bedroom|bathroom|toilet)s(?! (?:level|floor|wing|storey|story|corridor)\b))\b/g, (said: string, every?: string, plural?: string) => {
     const word = (every ?? plural)!;
     const rooms = areasWhere(index, (w) => w.includes(word));
     if (rooms.length < 2) return said;
-    const names = rooms.map((a) => `the ${plain(a.name).trim()}`);
+    // A room's number is marked as a name word ("bedroom no2"), as home-words.ts marks the text before this stage.
+    const names = rooms.map((a) => `the ${plain(a.name).trim().split(/\s+/).map(numbered).join(" ")}`);
     return `in ${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
   });
 }

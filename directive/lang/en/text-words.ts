@@ -15,7 +15,8 @@ export const TEXT_WORDS = {
   // "Motion turns on …", "an automation that switches off …": the verb as an order says it.
   thirdPerson: [/\b(turn|dim|activate|deactivate|enable|disable)s\b|\b(switch)es\b(?= (?:on|off)\b)/g, "$1$2"],
   momentLeads: ["at", "by", "around", "until", "till"],
-  notInMoment: ["till", "until", "to", "and", "or", "at", "by", "from", "dusk", "dawn", "sunset", "sunrise", "sundown", "noon", "midnight"],
+  // Not "at weekdays morning (07:00)": days are said beside the time, never part of a moment's name.
+  notInMoment: ["till", "until", "to", "and", "or", "at", "by", "from", "dusk", "dawn", "sunset", "sunrise", "sundown", "noon", "midnight", "weekdays?", "weekends?", "(?:mon|tues|wednes|thurs|fri|satur|sun)days?"],
   meridiem: ["am", "pm"],
   pluralPossessive: [/(\p{L}s)'(?=\s|$)/gu, "$1"],
   pluralMaybe: [/(\p{L})\((?:es|s)\)/gu, "$1s"],
