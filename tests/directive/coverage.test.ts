@@ -33,6 +33,9 @@ test("should refuse, naming the words, a directive it answers once a clause it c
   fc.assert(
     fc.property(fc.nat(cases.length - 1), clause, (i, [joint, article, verb, noun]) => {
       const { text, home } = cases[i]!;
+      // A precaution at the end runs on through "and" by design ("… at 11pm in case we nod off and forget about it": the
+      // reason, left out with the words after it); a clause appended there with " and" is the precaution's own.
+      fc.pre(!(joint === " and" && /\b(?:in case|for when)\b[^,]*$/.test(text)));
       const said = `${text}${joint} ${verb} ${article} ${noun}`.replace(/\s+/g, " ");
       const result = compileDirective(said, home);
       // "remind us to set the alarm after …": a reminder's message is the person's own words, the clause included.

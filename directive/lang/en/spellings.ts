@@ -29,6 +29,8 @@ export const SPELLINGS: readonly Rewrite[] = [
   [/,\s*([<>])\s?(\d+(?:\.\d+)?)\s?(%|percent|degrees|°)?\s*(?:->|=>|→)\s*(on|off)\b/g, (_: string, sign: string, n: string, unit: string | undefined, state: string) => `, ${state} ${sign === "<" ? "below" : "above"} ${n}${unit === "%" || unit === "percent" ? " percent" : unit ? " degrees" : ""}`],
   // "motion -> hall light on", "nobody home => lights off": a rule written with an arrow is "when …, …".
   [/^(?!when\b|if\b)(.+?)\s*(?:->|=>|→)\s*(.+)$/, "when $1, $2"],
+  // "Turn on the adapter at 05:50 / Turn off the adapter at 07:00": two titles of a pair joined by a slash are two steps.
+  [new RegExp(String.raw`\s+\/\s+(?=(?:${ORDER_VERBS.join("|")})\b|[\w' ]{2,40}? (?:on|off) (?:when|whenever|at|if|after|before)\b)`, "g"), ", and "],
   // "kettle on @ 7am", "lamp on @ sunset": at.
   [/\s*@\s*/g, " at "],
   [/\b(\d+(?:\.\d+)?)\s?lx\b/g, "$1 lux"],
