@@ -242,7 +242,8 @@ const GROWING = [
   // “Light garage when …” (a noun as the verb), “Kitchen turn on light on motion on …”, “the gate is opening” and “for
   // last 24 hours” not read. Before any compiler change; see fixtures/REAL-FORTY-SEVEN.md,
   // /work/notes/real-forty-seven-baseline.txt. Now 16/25: "noone" is no one.
-  ["real users' requests, forty-seventh set", REAL_FORTY_SEVEN, 0.64, 0],
+  // Stop 59: a condition said in brackets, "Light garage", "Notify sunset", "the gate is opening": 20/25.
+  ["real users' requests, forty-seventh set", REAL_FORTY_SEVEN, 0.8, 0],
   // real-forty-eight (titles, descriptions and comments beside automations and script steps in 16 more users' Home
   // Assistant configuration repositories, some Dutch and Spanish and translated; against Larkhill) first read 12/25 =
   // 48.0 % exact, 12 refused and 1 silently wrong: r48-time-13 “Open cover in bedrooms at weekdays morning (07:00)” opens
@@ -253,7 +254,8 @@ const GROWING = [
   // minutes)” read into a name, “Sonos” read as a media player though it is a switch; two negatives refused with another
   // reason (“no motion for 30 seconds” unknown_entity, “armed away” ambiguous). Before any compiler change; see
   // fixtures/REAL-FORTY-EIGHT.md, /work/notes/real-forty-eight-baseline.txt.
-  ["real users' requests, forty-eighth set", REAL_FORTY_EIGHT, 0.48, 1],
+  // Stop 59: rooms with a number ("bedroom 2") as name words, days kept beside a named moment, pairs joined by " / ": 15/25, 0 wrong.
+  ["real users' requests, forty-eighth set", REAL_FORTY_EIGHT, 0.6, 0],
   // real-forty-two (alias, description and comment lines of automations and scripts in 19 more users' Home Assistant
   // configuration repositories, against Kettleby House) measured 20/28 = 71.4 % exact, 8 refused (“upon no motion”,
   // “@ 545am”, “ready for bed”, “Turned Off After No Motion 20 minutes” and “24:00 - 0700” read into entity names;
@@ -782,7 +784,8 @@ const GROWING = [
   // living room with 20 percent" set 20 % instead of stepping down 20 %), s81-comb-07 ("in the night between 0:00 and
   // 6:00" became before 18:00), s81-multi-07 ("send to Sanne a message" notified Wouter too)
   // (/work/notes/eighty-first-baseline.txt).
-  ["an eighty-first home written blind, a Rotterdam flat with a balcony, a bike shed, in non-native English", EIGHTY_FIRST, 0.82, 0],
+  // Stop 59: "harder than 40 km/h", "the awning must go in": 69/76.
+  ["an eighty-first home written blind, a Rotterdam flat with a balcony, a bike shed, in non-native English", EIGHTY_FIRST, 0.9, 0],
   // An eighty-second home written blind (Casa Palo Verde, a Phoenix bungalow with a pool, a casita, a two-door garage,
   // an evaporative cooler, a ceiling fan in every room, solar sensors and locks: 100 entities in 15 areas on 2 floors,
   // look-alike names), 70 clear, complete directives like dev.jsonl by a careful adult (°F said, °C set), 11 to refuse.
@@ -913,7 +916,8 @@ const GROWING = [
   // too, "leaves from work" read as leaving home, and "half 8", which this set holds ambiguous for Dutch and German
   // writers (7:30 to them, 8:30 in British English; earlier sets read "half 7" the British way) and the compiler reads 08:30.
   // Now 79/85 and 1 wrong ("half 8"): lang/en/calques.ts, lang/en/ellipses.ts, "leaves from work" a work zone.
-  ["a ninety-sixth home written blind, a Dutch-German house in Enschede, English typed by non-native speakers", NINETY_SIXTH, 0.92, 1],
+  // Stop 59: "By wind above 50 km/h the Zonnescherm must go in", a place or a number ending the event with no comma: 80/85.
+  ["a ninety-sixth home written blind, a Dutch-German house in Enschede, English typed by non-native speakers", NINETY_SIXTH, 0.94, 1],
   // A ninety-seventh home written blind (Villa Les Cerisiers, a 1970s house above Lyon, a French-Polish family naming
   // things in French, Polish and English; 136 entities in 14 areas on 3 floors, two bedside lamps, three ventilateurs, a
   // guirlande that is a plug in one room and a light in another, two notify services for four persons), 90 directives as
@@ -925,7 +929,8 @@ const GROWING = [
   // hours", "the night falls", "there is nobody at home" as an event and as a condition, "Antoine is leaving", "pass 70%",
   // "superior to" / "inferior to" after "exterior" or "solar production", "consume less than 5 W", "the porte d'entrée
   // opens after 22h".
-  ["a ninety-seventh home written blind, a French-Polish house above Lyon, English typed by non-native speakers", NINETY_SEVENTH, 0.76, 0],
+  // Stop 59: Romance and Slavic calques ("superior to", "put … at 21", "of 30%", "the night falls", "is leaving"), names with an elided article: 88/90.
+  ["a ninety-seventh home written blind, a French-Polish house above Lyon, English typed by non-native speakers", NINETY_SEVENTH, 0.97, 0],
   // A ninety-eighth home written blind (The Water Tower, Bramford, a converted Suffolk water tower on three levels with a
   // roof deck and a pump-house workshop; 135 entities in 12 areas on 3 floors, a Bedroom Heater switch beside the Bedroom
   // Heating thermostat, two bedside lamps, a front door sensor, lock and light, a Dehumidifier beside a Workshop
@@ -936,7 +941,8 @@ const GROWING = [
   // "the dishwasher power stays below 3 W for 5 minutes" (a reading past a number read as a value to set), "unless the
   // bedroom is already above 18 degrees", "… at 40%, then turn the towel rail off 45 minutes later", and a "Movie time:"
   // title read as a name.
-  ["a ninety-eighth home written blind, a converted Suffolk water tower with a pump-house workshop, phrased like ours", NINETY_EIGHTH, 0.93, 0],
+  // Stop 59: a routine's name as a title ("Movie time:"), "stays below", "is already above": 87/89.
+  ["a ninety-eighth home written blind, a converted Suffolk water tower with a pump-house workshop, phrased like ours", NINETY_EIGHTH, 0.97, 0],
 ] as const;
 
 for (const [name, set, floor, most] of GROWING) {
