@@ -80,10 +80,13 @@ function compile(text: string, index: Index, said = text): Result {
   return result;
 }
 
-/** The names of the devices a result uses, in lower case. */
+/** The names of the devices a result uses and of their rooms, in lower case. */
 function usedNames(result: Result, index: Index): string {
   const said = JSON.stringify(result);
-  return index.entities.filter(({ item }) => said.includes(`"${item.entity_id}"`)).map(({ item }) => item.name.toLowerCase()).join(" ");
+  const used = index.entities.filter(({ item }) => said.includes(`"${item.entity_id}"`)).map(({ item }) => item);
+  // "[Living room][Light] - Pantry light on …": a title tagging the room the devices are in says nothing more.
+  const rooms = index.home.areas.filter((a) => used.some((e) => e.area === a.area_id)).flatMap((a) => [a.name, ...(a.aliases ?? [])]);
+  return [...used.map((e) => e.name), ...rooms].join(" ").toLowerCase();
 }
 
 /** "Outdoor mood lights: make sure these turn on": the title names what "these" are. */

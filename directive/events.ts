@@ -8,6 +8,7 @@ import { stem } from "./text.ts";
 export type { Context };
 import { pressed } from "./pressed.ts";
 import { motion, running, stateOf } from "./states.ts";
+import { travelling } from "./cover-travel.ts";
 import { alarm } from "./alarms.ts";
 import { type Condition, type Entity, Refusal, type Trigger } from "./types.ts";
 
@@ -22,7 +23,7 @@ export interface Event {
 
 
 /** Tried in order; the first that recognises the clause decides. */
-const PARSERS: Parser[] = [presence, numeric, motion, alarm, running, stateOf, pressed];
+const PARSERS: Parser[] = [presence, numeric, motion, alarm, running, travelling, stateOf, pressed];
 
 export function event(ctx: Context, clause: string, asCondition: boolean): Event {
   // A condition holds at the moment of the trigger; "for 10 minutes" in one would be dropped, so refuse it.

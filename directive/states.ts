@@ -7,6 +7,7 @@ import { SENSES, isKind } from "./kinds.ts";
 import { DOMAINS, runsWhileOn } from "./domains.ts";
 import { mention } from "./names.ts";
 import { resolve } from "./resolve.ts";
+import { inTargetsRoom } from "./targets-room.ts";
 import { type Entity, Refusal } from "./types.ts";
 import { CLEARED } from "./alarms.ts";
 import { en } from "./lang/en/index.ts";
@@ -14,7 +15,7 @@ import { anyWord } from "./lang/word-pattern.ts";
 
 const S = en.deviceStates;
 /** The state of a domain whose words (lang/<code>/domains.ts) hold the word said: "heating" is the thermostat's heat. */
-const stateSaid = (domain: string, word: string) => Object.entries(DOMAINS.find((d) => d.domain === domain)!.states).find(([, said]) => said.includes(word))?.[0];
+export const stateSaid = (domain: string, word: string) => Object.entries(DOMAINS.find((d) => d.domain === domain)!.states).find(([, said]) => said.includes(word))?.[0];
 /** The table's word lists as patterns, built once; SOUNDS: sensors that sound when they "go off". */
 const [RAIN, RAIN_NAME, CYCLE, PRONOUN] = [anyWord(S.rain), anyWord(S.rainName, "i"), anyWord(S.cycle, "g"), anyWord(S.pronouns)];
 const [OPEN, CLOSED, ANY, EVERY, HEATING, SOUNDS] = [anyWord(S.open), anyWord(S.closed), anyWord(S.any), anyWord(S.every), anyWord(S.heating), anyWord(S.sounding)];
@@ -78,13 +79,6 @@ export const stateOf: Parser = (ctx, clause, asCondition) => {
     if (found.some((e) => e.domain !== "cover")) return null;
     return { trigger: { trigger: "state", entity_id: ids(found), from: stateSaid("cover", moving[1]!) === "opening" ? "closed" : "open" }, subjects: found };
   }
-  const travelling = S.travelling.exec(clause);
-  if (travelling) {
-    const found = resolve(ctx.index, mention(ctx.index, clause.replace(S.travelling, " ")), [{ domains: ["cover"] }]);
-    if (found.length === 0 || found.some((e) => e.domain !== "cover")) return null;
-    const state = stateSaid("cover", travelling[1]!)!;
-    return asCondition ? { condition: { condition: "state", entity_id: ids(found), state }, subjects: found } : { trigger: { trigger: "state", entity_id: ids(found), to: state }, subjects: found };
-  }
   const open = OPEN.test(clause);
   const closed = !open && CLOSED.test(clause);
   // "open or closed" read as one state would drop the other: each side is read on its own (clauses.ts), or refused.
@@ -100,7 +94,7 @@ export const stateOf: Parser = (ctx, clause, asCondition) => {
   const said = mention(ctx.index, subject);
   // "the hallway turns on the porch light": a room is never on or off, and every device in it would start the rule.
   if (switched && !open && !closed && !hvac && said.areas.length > 0 && said.exact.length + said.kinds.length + said.soft.length + said.rest.length === 0 && !isPronounOnly(subject)) throw new Refusal("unsupported", `“${subject.trim()}” names a room, which is never on or off; name the device.`);
-  const named = isPronounOnly(subject) && pronoun.length > 0 ? pronoun : resolve(ctx.index, said);
+  const named = isPronounOnly(subject) && pronoun.length > 0 ? pronoun : (inTargetsRoom(ctx, said, canOpen) ?? resolve(ctx.index, said));
   // "Garage open": of a room's devices only covers, doors and windows open; its lights and sensors are not meant.
   const openable = open || closed ? named.filter(canOpen) : named;
   if (openable.length === 0) return null;
