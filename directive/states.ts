@@ -68,8 +68,9 @@ export const running: Parser = (ctx, clause, asCondition) => {
 /** On or off as said; a pump or a plug "is running" is on (an appliance's cycle is read before, by `running`). */
 const onOff = (switched: RegExpExecArray) => (switched[1] === undefined ? "on" : stateSaid("switch", switched[1])!);
 
+const OPENABLE = [{ domains: ["cover"] }, { domains: ["binary_sensor"], classes: ["door", "window", "garage_door", "opening", "gate"] }];
 /** What can be open or closed: a cover, or a door or window contact. */
-const canOpen = (e: Entity) => e.domain === "cover" || (e.domain === "binary_sensor" && ["door", "window", "garage_door", "opening", "gate"].includes(e.device_class ?? ""));
+const canOpen = (e: Entity) => OPENABLE.some((kind) => isKind(e, kind));
 
 /** Doors, windows, covers, switches and thermostats named in the clause, and the state it names. */
 export const stateOf: Parser = (ctx, clause, asCondition) => {
@@ -94,7 +95,8 @@ export const stateOf: Parser = (ctx, clause, asCondition) => {
   const said = mention(ctx.index, subject);
   // "the hallway turns on the porch light": a room is never on or off, and every device in it would start the rule.
   if (switched && !open && !closed && !hvac && said.areas.length > 0 && said.exact.length + said.kinds.length + said.soft.length + said.rest.length === 0 && !isPronounOnly(subject)) throw new Refusal("unsupported", `“${subject.trim()}” names a room, which is never on or off; name the device.`);
-  const named = isPronounOnly(subject) && pronoun.length > 0 ? pronoun : (inTargetsRoom(ctx, said, canOpen) ?? resolve(ctx.index, said));
+  // "the fridge has been open" beside a Fridge Door and two Fridge temperatures: what opens is the door.
+  const named = isPronounOnly(subject) && pronoun.length > 0 ? pronoun : (inTargetsRoom(ctx, said, canOpen) ?? resolve(ctx.index, said, open || closed ? OPENABLE : []));
   // "Garage open": of a room's devices only covers, doors and windows open; its lights and sensors are not meant.
   const openable = open || closed ? named.filter(canOpen) : named;
   if (openable.length === 0) return null;
