@@ -6,6 +6,8 @@ import type { Rewrite } from "../types.ts";
 import { DURATION } from "./clock.ts";
 
 export const TIME_ASIDES: readonly Rewrite[] = [
+  // "when the boiler room light is on too long (10 minutes)": how long is too long, said after it.
+  [new RegExp(String.raw`\b(?:for )?too long,? (?=${DURATION})`, "g"), "for "],
   // "every hour, on the hour", "hourly, at the top of the hour": every hour is at its start (minute 0) already.
   [/\b(every hour|hourly),? (?:on|at) the (?:hour|top of the hour)\b/g, "$1"],
   // "Twice a day, at eight in the morning and at eight at night, …": the count said by the two times that follow (with one
