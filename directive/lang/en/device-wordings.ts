@@ -117,6 +117,9 @@ export const DEVICE_WORDINGS: readonly Rewrite[] = [
   // "when the door opens the porch light comes on": the event, then what the device does, with no comma between.
   [/^(when|whenever|if|once) ([^,]+?) (the (?:(?!\b(?:is|are|was|were|opens?|opened|closes?|closed|goes|above|below|when|if|and|or)\b)[\w' ])+?) (?:comes?|goes?|turns?|switch(?:es)?) (on|off)$/, "$1 $2, turn $4 $3"],
   [/^((?:the )?[\w' ]{2,40}?) (?:comes?|goes?) (on|off) (?=at |every |on |when |if )/, "turn $2 $1 "],
+  // "Dehumidifier on after enclosure door closed": a title's "after" an event is when it happens (a length of time after
+  // "after" is a delay, read elsewhere).
+  [/^((?:the )?[\w' ]{2,40}?) (on|off) after ((?:the |my |our )?(?!\d)[\w' ]{2,40}? (?:is |was |gets |has been )?(?:closed|opened|shut|closes|opens))$/, "$1 $2 when $3"],
   // "when the wind is above 50 km/h the awning close": a number (and its unit) ends the event where the step's device begins.
   [/^((?:when|whenever|once|as soon as) [^,]*?\b(?:above|below|over|under|than) -?\d+(?:\.\d+)?(?: ?(?:percent|degrees|km\/h|mph|m\/s|w|watts?|kw|kilowatts?|lux|ppm|hpa))?) (?=the )/, "$1, "],
   // "when there is motion in the hal the Hal Plafondlamp on": a place ends the event where the step's device begins;
