@@ -94,7 +94,7 @@ export function strip(text: string): { text: string; title: string | null; end: 
       continue;
     }
     // "Limit the bathroom fan: turn it off …": the noun phrase at the title's end.
-    if (title && PRONOUN_EARLY.test(out) && !/,/.test(title)) out = out.replace(PRONOUN, `${T.written.the} ${title.trim().replace(UP_TO_NOUN, "")}`);
+    if (title && PRONOUN_EARLY.test(out) && !/,/.test(title)) out = out.replace(PRONOUN, `${T.written.the} ${title.trim().replace(UP_TO_NOUN, "").replace(T.stateAfter, "")}`);
     else if (title) {
       // "Office: High Temperature - …": two titles are both left out, so both are checked.
       dropped = dropped ? `${dropped} ${title.trim()}` : title.trim();

@@ -42,4 +42,6 @@ export interface TitleWords {
   pronouns: readonly string[];
   /** Words before the noun phrase a title ends with ("the", "my"). */
   determiners: readonly string[];
+  /** A state said after the title's noun ("Washing machine done"), which the noun is named without. */
+  stateAfter: RegExp;
 }

@@ -31,6 +31,7 @@ export const TITLE_WORDS = {
   routine: /^(?:[\w']+ time|bed ?time|wake ?up|good ?(?:night|morning)|(?:movie|film|game|date|pizza|tv) night|(?:i'm|i am|we're|we are) [\w' ]+)$/,
   bareState: /^(?:on|off)\b(?= (?:while|whilst|when|whenever|if|as long as|with)\b)/,
   automatic: ["auto", "automatic", "automated", "smart"],
-  pronouns: ["them", "it"],
+  pronouns: ["them", "it", "its"],
   determiners: ["the", "my", "our"],
+  stateAfter: /\s+(?:is\s+)?(?:done|finished|complete|ready|running|started|open|closed|on|off)$/,
 } satisfies TitleWords;
