@@ -90,6 +90,10 @@ export const isKind = (entity: Entity, kind: Kind) =>
   (!kind.classes || entity.domain === "light" || entity.domain === "climate" || kind.classes.includes(entity.device_class ?? "")) &&
   (!kind.named?.[entity.domain] || entity.name.toLowerCase().includes(kind.named[entity.domain]!));
 
+/** What can be open or closed: a cover, or a door or window contact. */
+export const OPENABLE: Kind[] = [{ domains: ["cover"] }, { domains: ["binary_sensor"], classes: ["door", "window", "garage_door", "opening", "gate"] }];
+export const canOpen = (e: Entity) => OPENABLE.some((kind) => isKind(e, kind));
+
 export { ACTUATED, SUPPORTED } from "./domains.ts";
 
 /** Words of the alpha's unsupported capabilities, for the refusal that names what is supported. */

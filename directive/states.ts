@@ -3,7 +3,7 @@
  * switches and thermostats changing state (alarms: alarms.ts).
  */
 import { FOR, type Parser, ids, isPronounOnly, sensors, withFor } from "./readings.ts";
-import { SENSES, isKind } from "./kinds.ts";
+import { OPENABLE, SENSES, canOpen, isKind } from "./kinds.ts";
 import { DOMAINS, runsWhileOn } from "./domains.ts";
 import { mention } from "./names.ts";
 import { resolve } from "./resolve.ts";
@@ -68,9 +68,6 @@ export const running: Parser = (ctx, clause, asCondition) => {
 /** On or off as said; a pump or a plug "is running" is on (an appliance's cycle is read before, by `running`). */
 const onOff = (switched: RegExpExecArray) => (switched[1] === undefined ? "on" : stateSaid("switch", switched[1])!);
 
-const OPENABLE = [{ domains: ["cover"] }, { domains: ["binary_sensor"], classes: ["door", "window", "garage_door", "opening", "gate"] }];
-/** What can be open or closed: a cover, or a door or window contact. */
-const canOpen = (e: Entity) => OPENABLE.some((kind) => isKind(e, kind));
 
 /** Doors, windows, covers, switches and thermostats named in the clause, and the state it names. */
 export const stateOf: Parser = (ctx, clause, asCondition) => {

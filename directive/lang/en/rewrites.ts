@@ -23,6 +23,7 @@ import { TIME_WORDINGS } from "./time-wordings.ts";
 import { DARK_AND_LIGHT, TIME_ASIDES } from "./time-asides.ts";
 import { WINDOW_WORDINGS } from "./window-wordings.ts";
 import { HOUSEHOLD_WORDINGS } from "./household-wordings.ts";
+import { VERBLESS_PAIRS } from "./pairs.ts";
 
 export const REWRITES: readonly Rewrite[] = [
   // "turn off the lights that are on": off for those that are on changes nothing for the others, so it reads as all
@@ -102,15 +103,7 @@ export const REWRITES: readonly Rewrite[] = [
   [/\b(when|whenever|if|once) an? (light|lamp|door|window|switch|fan|plug|blind|shutter|cover)s? (?=is |are |gets |turns |opens |closes |goes )/g, "$1 any $2 "],
   // "there is someone in the kitchen": someone is in it.
   [/\bthere (?:is|are) (someone|somebody|anyone|anybody|nobody|people) (in|on|at) /g, "$1 is $2 "],
-  // "Cupboard lights on when someone is in the kitchen, off when it has been empty for 10 minutes": a verbless pair.
-  // Not "switch the rail on at 6 and the blanket off at 7", nor "… on at sunset and turn them off at 11pm": a verb said,
-  // or another device or verb in the "on" part, is no pair.
-  [new RegExp(String.raw`^(?!(?:${ORDER_VERBS.join("|")})\b)((?:the )?[\w' ]{2,40}?) on ((?:when|whenever|if|at) (?:(?! and (?:then )?(?:the |my |our |(?:${ORDER_VERBS.join("|")})\b))[^,])+),? (?:and )?off ((?:when|whenever|if|at|after) .+)$`), "turn on $1 $2, and turn off $1 $3"],
-  // "Pantry light on when the door opens, and pantry light off when the door closes": the verbless pair, its device said twice.
-  [new RegExp(String.raw`^(?!(?:${ORDER_VERBS.join("|")})\b)((?:the )?[\w' ]{2,40}?) (on|off) ((?:when|whenever|if|at) [^,]+), and (?:the )?\1 (on|off) ((?:when|whenever|if|at|after) .+)$`), "turn $2 $1 $3, and turn $4 $1 $5"],
-  // "When there is motion in the hall, the hall light on, and when there is no motion for 3 minutes off": the pair said
-  // event first; each event keeps its own state of the one device.
-  [/^(when|whenever|once) ([^,]+), (?:(?:turn|switch) )?(the [\w' ]+?) (on|off), and (when|whenever|once|if) ([^,]+?),? (?:(?:turn|switch) (?:it|them) )?(on|off)$/, (all: string, w1: string, a: string, what: string, s1: string, w2: string, b: string, s2: string) => (s1 === s2 ? all : `turn ${s1} ${what} ${w1} ${a}, and turn ${s2} ${what} ${w2} ${b}`)],
+  ...VERBLESS_PAIRS,
   // "Office warm", "lounge cool white": a verbless command naming a white.
   // Not an order ("set the AC to cool") nor a thermostat or fan ("lounge aircon cool"), where "cool" is a mode.
   [new RegExp(String.raw`^(?!(?:${ORDER_VERBS.join("|")})\b)(?![\w' ]*\b(?:${CLIMATE_WORDS}|heater|cooling|climate|radiator|fan)\b)((?:the )?[\w' ]{2,40}?) (warm|cool|cold) ?(?:white)?$`), "set $1 to $2 white"],

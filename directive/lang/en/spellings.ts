@@ -8,7 +8,7 @@ import { CLIMATE_WORDS } from "./domains.ts";
 import { ORDER_VERBS } from "./operations.ts";
 import { WINDOW_SPELLINGS } from "./window-spellings.ts";
 import { CHAT_SHORTHAND } from "./shorthand.ts";
-import { HOUR_CLOCK_LEADS, HOUR_LATE_LEADS, HOUR_RANGES } from "./text-words.ts";
+import { HOUR_SPELLINGS } from "./hour-spellings.ts";
 
 /** " fahrenheit" or " celsius" when a temperature says its scale ("68°F", "20 deg C"), else nothing. */
 const scale = (said: string) => (/f$|℉|fahrenheit|farenheit/.test(said.replace(/\s+$/, "")) ? " fahrenheit" : /c$|℃|celsius|centigrade/.test(said.replace(/\s+$/, "")) ? " celsius" : "");
@@ -145,10 +145,7 @@ export const SPELLINGS: readonly Rewrite[] = [
   // "half way", "at 7h30": one spelling each. Said as no moment ("on 2h30 every morning", "1h30 before sunset"), an
   // hour and a half is a duration, which directive/numbers.ts reads (it was a trigger at 02:30).
   [/\bhalf way\b/g, "halfway"],
-  // "at 19h", "from 7h until 9h": an hour alone, as French and German write it (never "for 2h", a duration).
-  [new RegExp(String.raw`(?<=\b(?:at|from|until|till|to|by|between|and|after|before|around|about) )(\d{1,2})h(\d{2})\b|\b(1[3-9]|2[0-3])h(\d{2})\b|(?<=\b(?:${HOUR_CLOCK_LEADS.join("|")}) |\d{1,2}h (?:${HOUR_RANGES.join("|")}) )(\d{1,2})h\b`, "g"), (_: string, h?: string, m?: string, h2?: string, m2?: string, h3?: string) => (h3 ? `${h3}:00` : `${h ?? h2}:${m ?? m2}`)],
-  // "opens after 22h", "before 19h": an hour past noon after these words is a time of day (HOUR_LATE_LEADS).
-  [new RegExp(String.raw`(?<=\b(?:${HOUR_LATE_LEADS.join("|")}) )(1[3-9]|2[0-3])h\b`, "g"), "$1:00"],
+  ...HOUR_SPELLINGS,
   // "has been open a minute", "left open 10 minutes": held for that long.
   [/\b((?:been|is|are|was|were|left|stays?|stayed) (?:left )?(?:open|opened|closed|shut|on|off)) (?=(?:\d+(?:\.\d+)?|an?) (?:seconds?|minutes?|mins?|hours?)\b)/g, "$1 for "],
 ];
