@@ -68,7 +68,7 @@ export function normalize(text: string): string {
     // "… (we tend to move enough during dinner time)": a statement in brackets at the end is a clause of its own, as
     // after a comma ("Exterior Lights (on at sunset)" stays).
     .replace(STATEMENT_IN_BRACKETS, ", $1")
-    .replace(CONDITION_IN_BRACKETS, (_, part: string | undefined, condition: string) => (part ? `, in the ${part}, ${condition}` : `, ${condition}`))
+    .replace(CONDITION_IN_BRACKETS, (_, part: string | undefined, condition: string) => (part ? `, ${T.dayPartSaid(part)}, ${condition}` : `, ${condition}`))
     // Brackets, quotes, the signs left and an ellipsis are spaces.
     .replace(/[()[\]{}"!?;…]|\.{2,}/g, " ")
     .replace(/(\D)\.(\s|$)/g, "$1 $2")

@@ -30,6 +30,8 @@ export interface TextWords {
   /** What opens a condition said in brackets at the end ("(when it's dark)"), and the parts of day that may lead it. */
   conditionStarts: readonly string[];
   bracketedDayParts: readonly string[];
+  /** How the bracketed part of day is said in the sentence ("evening" → "in the evening"). */
+  dayPartSaid: (part: string) => string;
   /** Phrases said in one word ("each and every"), in order. */
   oneWord: readonly (readonly [string, string])[];
   /** Moments of the sun, after which "+" is an offset ("sunset + 30 min"), not "and". */

@@ -27,6 +27,7 @@ export const TEXT_WORDS = {
   // "… when the front door opens (evening, when it's dark)": the condition said in brackets, after its part of day.
   conditionStarts: ["when", "if", "only if", "only when", "unless", "while", "as long as"],
   bracketedDayParts: ["morning", "afternoon", "evening", "night"],
+  dayPartSaid: (part) => `in the ${part}`,
   // Before number words become digits: "no one" is nobody, not "no 1".
   oneWord: [["each and every", "every"], ["no one", "nobody"], ["no-one", "nobody"], ["a/c", "ac"]],
   sunWords: ["sunset", "sunrise", "dusk", "dawn"],
