@@ -62,6 +62,9 @@ export async function logIn(stack: Stack, page: Page, email: string, password: s
   await page.goto(`${stack.url}/login`);
   await fillLogin(page, email, password);
   await page.waitForURL(`${stack.url}/`);
+  // The sign-in's toast is handed over to the page it lands on. Until that page shows it, it is still owed, and the
+  // next page a test opens would show it instead of (or before) the toast the test waits for.
+  await toast(page).filter({ hasText: /^Welcome back!$/ }).waitFor();
 }
 
 
