@@ -79,6 +79,8 @@ export function indexHome(home: Home): Index {
 
 /** A number inside a name ("Hue Play 1") as the text spells it once scope.ts has marked it: never a value. */
 export const numbered = (word: string) => (/^\d+(?:am|pm)?$/.test(word) ? `no${word}` : word);
+/** A plain name with its numbers marked as name words: "hue play 1" → "hue play no1". */
+export const numberedName = (name: string) => name.trim().split(/\s+/).map(numbered).join(" ");
 
 /** A name as the normalised text spells it: "Emma's Room" is "emma room", "Mini-Split" is "mini split". */
 export const plain = (name: string) => name.toLowerCase().replace(/['’]s\b/g, "").replace(/(\p{L})-(?=\p{L})/gu, "$1 ").replace(/[^\p{L}\p{N}\s]/gu, " ");

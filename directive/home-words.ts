@@ -2,7 +2,7 @@
  * Stage "home words": the directive in the words the home's names use: a synonym for the name the home
  * gives (language table), and a number that is part of a name marked as a name word.
  */
-import { type Index, numbered, plain } from "./home-index.ts";
+import { type Index, numberedName, plain } from "./home-index.ts";
 import { en } from "./lang/en/index.ts";
 import { alternation } from "./lang/word-pattern.ts";
 import { digitize } from "./numbers.ts";
@@ -90,13 +90,12 @@ function numberedOf(index: Index): Numbered {
   if (!found) {
     const names = index.entities.map(({ item }) => plain(item.name).trim().replace(/\s+/g, " "));
     const at = (said: string) => new RegExp(`\\b${escaped(said)}\\b`, "g");
-    const marked = (name: string) => name.split(" ").map(numbered).join(" ");
     const marks = [
-      ...names.filter((name) => DIGIT.test(name)).map((name) => ({ at: at(name), marked: marked(name) })),
+      ...names.filter((name) => DIGIT.test(name)).map((name) => ({ at: at(name), marked: numberedName(name) })),
       // "in bedroom 2", "the floor 1 lights": a room's or floor's number with the word before it, as people shorten it.
-      ...placeNumbers(index).map((said) => ({ at: at(said), marked: marked(said) })),
+      ...placeNumbers(index).map((said) => ({ at: at(said), marked: numberedName(said) })),
       // "Shelly 1PM Garage": the text spells a clock-like word of a name as a time ("1:00pm"); it is the name's word.
-      ...names.filter((name) => CLOCK_WORD.test(name)).map((name) => ({ at: at(normalize(name)), marked: name.split(" ").map(numbered).join(" ") })),
+      ...names.filter((name) => CLOCK_WORD.test(name)).map((name) => ({ at: at(normalize(name)), marked: numberedName(name) })),
       // "Dinner for Two": the text says "dinner for 2" once number words are digits; the name is its words again.
       ...names.filter((name) => !DIGIT.test(name) && digitize(name) !== name).map((name) => ({ at: at(digitize(name)), marked: name })),
     ];

@@ -4,7 +4,7 @@
  * directive has (bench/directive.ts). Keyed by the index, so a home prepared anew is read anew.
  */
 import { READ } from "./domains.ts";
-import { type Index, type Named, numbered, plain } from "./home-index.ts";
+import { type Index, type Named, numberedName, plain } from "./home-index.ts";
 import { escaped } from "./text.ts";
 import type { Area, Entity } from "./types.ts";
 
@@ -43,7 +43,7 @@ export function nameLists(index: Index): NameLists {
 function wholeOf(index: Index): RegExp[] {
   const places = [...index.home.areas, ...(index.home.floors ?? [])].flatMap((p) => [p.name, ...(p.aliases ?? [])]);
   const names = [...index.entities.filter(({ item }) => READ.has(item.domain)).map(({ item }) => item.name), ...places].map((name) => name.toLowerCase().replace(/-/g, " "));
-  const said = names.flatMap((name) => [name, name.split(" ").map(numbered).join(" ")]);
+  const said = names.flatMap((name) => [name, numberedName(name)]);
   return [...new Set(said)].map((name) => new RegExp(`(?<!\\S)${escaped(name)}(?!\\S)`));
 }
 

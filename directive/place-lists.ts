@@ -3,7 +3,7 @@
  * windows, not every window of the home beside the upstairs doors; "the kitchen lights and fans" are both the kitchen's.
  */
 import { KIND_WORDS, SOFT_KINDS } from "./kinds.ts";
-import { type Index, numbered, plain } from "./home-index.ts";
+import { type Index, numberedName, plain } from "./home-index.ts";
 import { type Mention, mention } from "./names.ts";
 import { areaNamed, areasWhere, isFloorNamed } from "./names-in-phrase.ts";
 import { stem, words } from "./text.ts";
@@ -37,7 +37,7 @@ function everyRoom(index: Index, text: string): string {
     const rooms = areasWhere(index, (w) => w.includes(word));
     if (rooms.length < 2) return said;
     // A room's number is marked as a name word ("bedroom no2"), as home-words.ts marks the text before this stage.
-    const names = rooms.map((a) => `the ${plain(a.name).trim().split(/\s+/).map(numbered).join(" ")}`);
+    const names = rooms.map((a) => `the ${numberedName(plain(a.name))}`);
     return `in ${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
   });
 }

@@ -6,6 +6,7 @@
 import type { Rewrite } from "../types.ts";
 import { EVENT_VERB } from "./happenings.ts";
 import { ORDER_VERBS } from "./operations.ts";
+import { COMPARATIVE } from "./thresholds.ts";
 
 const ORDER = ORDER_VERBS.join("|");
 /** A state said of a device, before the comma: "is still on", "are too bright", "does not need to be on", "left … on". */
@@ -19,8 +20,8 @@ function remarkThenOrder(device: string, place: string | undefined, order: strin
 export const ASIDES: readonly Rewrite[] = [
   // "unless the bedroom is already above 18 degrees", "when the power stays below 3 W for 5 minutes": a reading past a
   // number, the adverb or the verb of lasting saying nothing more ("for 5 minutes" says how long).
-  [/\b(is|are) already (?=(?:above|below|over|under|more than|less than|warmer than|colder than|higher than|lower than) )/g, "$1 "],
-  [/\b(stays|remains|stay|remain) (?=(?:above|below|over|under|more than|less than) -?\d)/g, (said: string) => (/s $/.test(said) ? "is " : "are ")],
+  [new RegExp(String.raw`\b(is|are) already (?=${COMPARATIVE} )`, "g"), "$1 "],
+  [new RegExp(String.raw`\b(stays|remains|stay|remain) (?=${COMPARATIVE} -?\d)`, "g"), (said: string) => (/s $/.test(said) ? "is " : "are ")],
   // "Please switch on …": the polite word before the order says nothing more (left there, a rule reading a verbless
   // order took it for the start of a device's name).
   [new RegExp(`^(?:please|kindly),? (?=(?:${ORDER})\\b)`), ""],

@@ -8,11 +8,11 @@
 import type { Rewrite } from "../types.ts";
 import { DAY, FULL_DAY } from "./clock.ts";
 import { NOTIFY_WORDS } from "./notices.ts";
+import { COMPARATIVE } from "./thresholds.ts";
 
 const DURATION = String.raw`(?:\d+(?:\.\d+)?|an?|one|half an?) (?:seconds?|secs?|minutes?|mins?|hours?|hrs?)\b`;
 /** A light said as what is opened, closed or put out: "the light", "all lamps", "the office desk lamp" (no other device between). */
 const LIGHTS_SAID = String.raw`((?:the |all the |all |my |our )?(?:(?!(?:and|or|then)\b)[\p{L}']+ ){0,3}?(?:lights?|lamps?|lighting))\b(?! (?:sensors?|switch(?:es)?|levels?)\b)`;
-const COMPARED = String.raw`(?:under|below|above|over|less than|more than|lower than|higher than|colder than|warmer than)`;
 
 export const CALQUES: readonly Rewrite[] = [
   // "more as 70 %" (Dutch "meer dan", German "mehr als"): "as" for "than" after a comparative and before a number.
@@ -25,7 +25,7 @@ export const CALQUES: readonly Rewrite[] = [
   // "on during 2 minutes" (French "pendant", Spanish "durante"): for that long.
   [new RegExp(String.raw`\bduring (?=${DURATION})`, "g"), "for "],
   // "is since 5 minutes under 10 W": the length said before the comparison, as German puts it.
-  [new RegExp(String.raw`\b(is|are) (for ${DURATION}) (${COMPARED} [^,]+?)(?=,| and |$)`, "g"), "$1 $3 $2"],
+  [new RegExp(String.raw`\b(is|are) (for ${DURATION}) (${COMPARATIVE} [^,]+?)(?=,| and |$)`, "g"), "$1 $3 $2"],
   // "when there is 3 minutes no motion" (Dutch "3 minuten geen beweging"): no motion for that long.
   [new RegExp(String.raw`\bthere (?:is|are|has been) (${DURATION}) no (motion|movement)\b`, "g"), "there is no $2 for $1"],
   // "the sun goes under" (Dutch "de zon gaat onder", German "geht unter"): it sets.
@@ -53,7 +53,7 @@ export const CALQUES: readonly Rewrite[] = [
   // "By motion in the hall, …" (Dutch "bij beweging", German "bei Bewegung"): when there is motion.
   [/^(?:by|at|with) (motion|movement)\b/, "when there is $1"],
   // "By wind above 50 km/h, …" (Dutch "bij wind boven", German "bei Wind über"): when the reading passes that number.
-  [new RegExp(String.raw`^by ((?:the )?[\p{L}]+(?: [\p{L}]+)?) (?=${COMPARED} -?\d)`, "u"), "when $1 is "],
+  [new RegExp(String.raw`^by ((?:the )?[\p{L}]+(?: [\p{L}]+)?) (?=${COMPARATIVE} -?\d)`, "u"), "when $1 is "],
   // "when the rookmelder gives alarm" (Dutch "geeft alarm", German "gibt Alarm"): the detector goes on. Not "sound the
   // alarm", which asks an alarm panel for something (refused as unsupported).
   [/\bgives (?:an? )?(?:alarm|alert)\b/g, "turns on"],

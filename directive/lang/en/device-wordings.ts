@@ -3,6 +3,10 @@
  * "crank the fan all the way up", "Kitchen Lights FULL". Rewritten after the request's framing (framings.ts).
  */
 import { ORDER_VERBS } from "./operations.ts";
+import { COMPARATIVE, THRESHOLDS } from "./thresholds.ts";
+
+/** The units a reading is compared in, as the spellings write them ("percent", "watts", "kmh"). */
+const UNITS = [...THRESHOLDS.numberUnits, ...Object.values(THRESHOLDS.units).flat()].join("|");
 import type { Rewrite } from "../types.ts";
 import { CLIMATE_WORDS } from "./domains.ts";
 import { SUNRISE_SAID, SUNSET_SAID } from "./clock.ts";
@@ -121,7 +125,7 @@ export const DEVICE_WORDINGS: readonly Rewrite[] = [
   // "after" is a delay, read elsewhere).
   [/^((?:the )?[\w' ]{2,40}?) (on|off) after ((?:the |my |our )?(?!\d)[\w' ]{2,40}? (?:is |was |gets |has been )?(?:closed|opened|shut|closes|opens))$/, "$1 $2 when $3"],
   // "when the wind is above 50 km/h the awning close": a number (and its unit) ends the event where the step's device begins.
-  [/^((?:when|whenever|once|as soon as) [^,]*?\b(?:above|below|over|under|than) -?\d+(?:\.\d+)?(?: ?(?:percent|degrees|km\/h|mph|m\/s|w|watts?|kw|kilowatts?|lux|ppm|hpa))?) (?=the )/, "$1, "],
+  [new RegExp(String.raw`^((?:when|whenever|once|as soon as) [^,]*?\b${COMPARATIVE} -?\d+(?:\.\d+)?(?: ?(?:${UNITS}))?) (?=the )`), "$1, "],
   // "when there is motion in the hal the Hal Plafondlamp on": a place ends the event where the step's device begins;
   // "in the X the Y" joins no two noun phrases otherwise.
   [new RegExp(String.raw`^((?:when|whenever|once|as soon as) [^,]*? (?:in|at|on) the [\w']+(?: (?!(?:${ORDER_VERBS.join("|")})\b)[\w']+)?) (?=the [\w' ]{2,40}? (?:on|off)(?:$|,| and ))`), "$1, "],

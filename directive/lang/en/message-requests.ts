@@ -10,7 +10,7 @@ const MESSAGE = String.raw`(?:push |text |sms )?(?:notification|message|alert|wa
 export const MESSAGE_REQUESTS: readonly Rewrite[] = [
   // "Freezer Door Open Notification (after 3 minutes)", "garage left open alert": a title naming the message by the state
   // that sends it; the state held for the time said after it.
-  [new RegExp(String.raw`^((?:the )?[\w' ]{2,40}?) (?:is |left )?(open|opened|closed|on|off) ${MESSAGE}s?(?: (?:after|for) (\d+(?:\.\d+)? ?(?:seconds?|minutes?|mins?|hours?)))?$`), (_: string, what: string, state: string, after?: string) => `notify me when ${what} ${after ? `has been ${state === "opened" ? "open" : state} for ${after}` : `is ${state === "opened" ? "open" : state}`}`],
+  [new RegExp(String.raw`^((?:the )?[\w' ]{2,40}?) (?:is |left )?(open|opened|closed|on|off) ${MESSAGE}s?(?: (?:after|for) (\d+(?:\.\d+)? ?(?:seconds?|minutes?|mins?|hours?)))?$`), (_: string, what: string, state: string, after?: string) => `notify me when ${what} ${after ? "has been" : "is"} ${state === "opened" ? "open" : state}${after ? ` for ${after}` : ""}`],
   // "let Amina know it's finished": a statement after "know" is the message, as after "tell Amina" (framings.ts).
   [/\blet ((?:me|us|everyone|everybody|[\w']+)(?: and [\w']+)?) know (?!(?:that|about|when|whenever|if|once|and|at|on|after|before|via|by|with)\b)(?=(?:the|it|its|we|our|your|my|dinner|lunch|someone|somebody|there|they)\b[^,]*?\b(?:is|are|was|were|has|have|had|needs?)\b)/g, "tell $1 that "],
   // "let Rangi and Ngaire know", "let both of us know", "let me know": whoever is to know is told ("let them know" is

@@ -6,7 +6,7 @@
 import type { Rewrite } from "../types.ts";
 import { DURATION, SUNRISE_SAID, SUNSET_SAID } from "./clock.ts";
 import { OPERATIONS, ORDER_VERBS } from "./operations.ts";
-import { THRESHOLDS } from "./thresholds.ts";
+import { COMPARATIVE, THRESHOLDS } from "./thresholds.ts";
 
 const STILL = String.raw`(?:no (?:motion|movement|activity|one moving)|without (?:any )?(?:motion|movement|activity)|inactivity|vacancy|being empty)`;
 /**
@@ -137,7 +137,7 @@ export const STATE_WORDINGS: readonly Rewrite[] = [
   // first, with no "when", is when the order runs (not a temperature to set).
   [new RegExp(`^(?!(?:when|whenever|if|once|at|on|every|after|before|from|between|${ORDER_VERBS.join("|")})\\b)([^,]*?\\b(?:above|below|over|under|more than|less than) -?\\d+(?:\\.\\d+)?(?: ?(?:degrees(?: fahrenheit| celsius)?|percent|lux|watts|kilowatts|ppm))?)(?:,? then|,)? (?=(?:${ORDER_VERBS.join("|")})\\b)`), "when $1, "],
   // "when solar power over 2500 W, …" (a title's shorthand, "->" read as "when"): the reading is past the number.
-  [new RegExp(String.raw`\b(when|whenever|if|once|while) ((?:the |my |our )?(?:[\w']+ ){0,3}?(?:${THRESHOLDS.measures.join("|")})) (?=(?:above|below|over|under|more than|less than) -?\d)`, "g"), "$1 $2 is "],
+  [new RegExp(String.raw`\b(when|whenever|if|once|while) ((?:the |my |our )?(?:[\w']+ ){0,3}?(?:${THRESHOLDS.measures.join("|")})) (?=${COMPARATIVE} -?\d)`, "g"), "$1 $2 is "],
   // "in the hours of darkness": while it is dark.
   [/\b(?:in|during) the hours of darkness\b/g, "after dark"],
   // "Mia has been away for 10 minutes": she is away, held.

@@ -9,6 +9,8 @@ import type { Thresholds } from "../types.ts";
 const COMPARED = (said: string, adjectives: string[]) => adjectives.map((a) => `${said}${a} than`);
 
 /** A reading said past a number, in a clause: "is above 25", "more than 70 %". */
+/** A comparison with a number, as the rewrites read it ("above", "more than", "warmer than"). */
+export const COMPARATIVE = String.raw`(?:above|below|over|under|more than|less than|higher than|lower than|warmer than|colder than)`;
 export const PAST_A_NUMBER = /\b(?:above|below|over|under|more than|less than|higher than|lower than)\s+-?\d/;
 
 export const THRESHOLDS: Thresholds = {
