@@ -72,6 +72,9 @@ export const MEASURE_WORDS: ReadonlySet<string> = new Set(en.thresholds.measures
 export function sensors(ctx: Context, clause: string, kind: Kind, what: string, anyOf = false): Entity[] {
   const mine = ctx.pronoun.filter((e) => isKind(e, kind));
   if (OWN_PRONOUNS.test(clause) && mine.length > 0) return mine;
+  // "turn off the garden power supply when its temperature is above 45": the sensor named after the device "it" is.
+  const owned = OWN_PRONOUNS.test(clause) ? ctx.index.home.entities.filter((e) => isKind(e, kind) && ctx.pronoun.some((d) => e.name.toLowerCase().startsWith(`${d.name.toLowerCase()} `))) : [];
+  if (owned.length === 1) return owned;
   const m = mention(ctx.index, clause);
   const notOf = NOT_OF.get(what);
   const all = ctx.index.home.entities.filter((e) => isKind(e, kind) && !notOf?.test(e.name));

@@ -108,7 +108,9 @@ export const numeric: Parser = (ctx, clause, asCondition) => {
   // "5 degrees colder than the snug temperature", "2 degrees warmer than downstairs": one reading against another,
   // which a threshold cannot say.
   if (TWO_READINGS.test(clause)) throw new Refusal("unsupported", `“${clause}” compares two sensors; HomeDirective compares a sensor with a number (“above 25 degrees”).`);
-  const measure = MEASURES.find(([pattern]) => pattern.test(clause)) ?? MEASURES.find(([, kind]) => PRONOUN.test(clause) && ctx.pronoun.some((e) => isKind(e, kind))) ?? namedMeasure(ctx, clause);
+  // "its temperature is above 45 degrees" of the Garden Power Supply: the unit said with the number names the measure first.
+  const unit = (clause.match(NUMBER_WITH_UNIT) ?? []).join(" ");
+  const measure = MEASURES.find(([pattern]) => pattern.test(unit)) ?? MEASURES.find(([pattern]) => pattern.test(clause)) ?? MEASURES.find(([, kind]) => PRONOUN.test(clause) && ctx.pronoun.some((e) => isKind(e, kind))) ?? namedMeasure(ctx, clause);
   const subject = clause.replace(ABOVE, " ").replace(BELOW, " ").replace(NUMBER_WITH_UNIT, " ");
   // "the uv index is above 8": a sensor no measure word names, said by its whole name, is read as it reports.
   const found = measure ? sensors(ctx, subject, measure[1], measure[1].classes![0]!.replace("_", " ")) : namedWhole(ctx, subject);

@@ -8,6 +8,8 @@ export interface TitleWords {
   offsetUnits: readonly string[];
   /** A title that states an event ("Back door left open"): the state in group 1, the title said as its trigger. */
   event: RegExp;
+  /** A body that says its own event ("… when the back door has been open"), so an event title is only its label. */
+  bodyEvent: RegExp;
   /** A clock time or a moment of the sun after "at", as a title may hold it. */
   timed: RegExp;
   /** A title that is only a time: "midnight", "at 7am", "sunset". */

@@ -22,6 +22,8 @@ export const ASIDES: readonly Rewrite[] = [
   // number, the adverb or the verb of lasting saying nothing more ("for 5 minutes" says how long).
   [new RegExp(String.raw`\b(is|are) already (?=${COMPARATIVE} )`, "g"), "$1 "],
   [new RegExp(String.raw`\b(stays|remains|stay|remain) (?=${COMPARATIVE} -?\d)`, "g"), (said: string) => (/s $/.test(said) ? "is " : "are ")],
+  // "if too warm (above 45 degrees)": the number says how warm is too warm; "if it is too warm" alone names no number.
+  [new RegExp(String.raw`\b(if|when|once|unless) (?:it (?:is|gets) |it's )?(?:too|very) (?:warm|hot|cold|cool|humid|damp|dry|bright|dark) (?=${COMPARATIVE} -?\d)`, "g"), "$1 it is "],
   // "Please switch on …": the polite word before the order says nothing more (left there, a rule reading a verbless
   // order took it for the start of a device's name).
   [new RegExp(`^(?:please|kindly),? (?=(?:${ORDER})\\b)`), ""],
