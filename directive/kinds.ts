@@ -69,7 +69,7 @@ export const MEASURES: [RegExp, Kind][] = [
   [/\b(?:humidity|humid|damp|moisture)\b/, { domains: ["sensor"], classes: ["humidity", "moisture"] }],
   [/\b(?:illuminance|illumination|lux|light level|brightness|bright|brighter|dark|darker|daylight level)\b/, { domains: ["sensor"], classes: ["illuminance"] }],
   [/\b(?:carbon dioxide|ppm)\b/, { domains: ["sensor"], classes: ["carbon_dioxide"] }],
-  [/\b(?:wind speed|wind|gusts?|kmh|mph)\b/, { domains: ["sensor"], classes: ["wind_speed"] }],
+  [/\b(?:wind speed|wind|gusts?|kmh|mph|mps)\b/, { domains: ["sensor"], classes: ["wind_speed"] }],
 ];
 
 /** Binary sensors by the event words a directive uses. */

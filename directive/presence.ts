@@ -36,8 +36,10 @@ export const presence: Parser = (ctx, clause, asCondition) => {
   const atHome = P.atHome.test(clause);
   const notHome = P.notHome.test(clause);
   // "when Tomas leaves work", "arrives at the office": a place other than home is a zone this home does not have.
-  const place = P.elsewhere.exec(clause);
-  if (place && (arriving || leaving || P.towards.test(clause))) throw new Refusal("unknown_entity", `This home has no zone “${place[1]}”; HomeDirective reads presence at home only (zone.home).`);
+  // "when Ingrid leaves her work" ("her" is Ingrid, scope.ts): a person's place is still not home.
+  const unnamed = () => people.reduce((text, p) => text.replace(new RegExp(`\\b${escaped(p.name.toLowerCase().split(" ")[0]!)} (?=\\p{L})`, "gu"), ""), clause);
+  const place = arriving || leaving || P.towards.test(clause) ? (P.elsewhere.exec(clause) ?? P.elsewhere.exec(unnamed())) : null;
+  if (place) throw new Refusal("unknown_entity", `This home has no zone “${place[1]}”; HomeDirective reads presence at home only (zone.home).`);
   // "not everyone is home" ("everyone but Bob" is said so by lang/en/asides.ts), "someone is away": some of them, which
   // one condition cannot say.
   const partly = P.partly.test(clause) || (group === "some" && asCondition && (notHome || leaving));

@@ -36,7 +36,12 @@ const CONVERSIONS: [RegExp, RegExp, (n: number) => number][] = [
 ];
 
 /** Units said as they are reported, never converted: a sensor reporting another is refused, not misread. */
-const AS_REPORTED: [RegExp, RegExp][] = [[said("cm"), /^cm$/i], [said("mm"), /^mm$/i], [said("kwh"), /^kwh$/i], [said("volts"), /^v$/i]];
+const AS_REPORTED: [RegExp, RegExp][] = [
+  [said("cm"), /^cm$/i], [said("mm"), /^mm$/i], [said("kwh"), /^kwh$/i], [said("volts"), /^v$/i], [said("mps"), /^m\/s$/i],
+  // A price sensor reports in its currency per kWh ("DKK/kWh", "€/kWh", "p/kWh").
+  [said("euros"), /^(?:eur|€)\b/i], [said("cents"), /^(?:ct|c|cents?|¢)\b/i], [said("kroner"), /^(?:dkk|nok|sek|kr)\b/i],
+  [said("pence"), /^(?:p|gbp|pence)\b/i], [said("dollars"), /^(?:usd|\$)/i],
+];
 
 /** The threshold in the unit the sensors report, when the words say another; sensors with no unit take it as said. */
 function inSensorUnit(n: number, clause: string, found: Entity[]): number {

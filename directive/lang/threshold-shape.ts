@@ -4,7 +4,7 @@
  */
 
 /** The units a threshold may be said in that the stage converts or checks against the sensor's own unit. */
-export type SaidUnit = "watts" | "celsius" | "fahrenheit" | "mph" | "kmh" | "cm" | "mm" | "kwh" | "volts";
+export type SaidUnit = "watts" | "celsius" | "fahrenheit" | "mph" | "kmh" | "cm" | "mm" | "kwh" | "volts" | "mps" | "euros" | "cents" | "kroner" | "pence" | "dollars";
 
 /** Wordings of a reading past a number, above and below it, and the words around the number. */
 export interface Thresholds {

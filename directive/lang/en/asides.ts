@@ -102,6 +102,11 @@ export const ASIDES: readonly Rewrite[] = [
   [/\b(when|whenever|once|as soon as|after|until|if|before) (\w+) gets in(?=\s*(?:,|$|\b(?:and|or|but|while|whilst|when|if|after|before|at|on)\b))/g, "$1 $2 gets home"],
   // "when Otis gets home from school": home, wherever from.
   [/\b((?:gets?|comes?|arrives?|got|came) (?:back )?home) from (?:school|work|the office|college|uni|university|the gym|shopping|holiday|vacation|a trip|practice|training)\b/g, "$1"],
+  // "…, but only on working days and if somebody is at home": the days and the condition, both kept; the "and" between
+  // them joins no steps.
+  [/\b(?:but )?only (on [\w' ]+?) and (?=(?:only )?(?:if|while|as long as) )/g, "$1 "],
+  // "if the leak sensor finds water" (Danish "finder vand", German "findet Wasser"): it detects it.
+  [/\b(finds|find|found) (?=(?:a |any )?(?:water|leak|smoke|gas|motion|movement)\b)/g, (_: string, verb: string) => (verb === "found" ? "detected " : verb === "find" ? "detect " : "detects ")],
   // "the loo motion sensor picks something up": it detects motion.
   [/\bpicks (?:something|someone|anything|anyone|movement|motion) up\b|\bpicks up (?:something|someone|anything|anyone|movement|motion)\b/g, "detects motion"],
   // "off after 2 minutes with no movement on the landing": when there has been none that long.

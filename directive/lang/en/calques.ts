@@ -9,6 +9,7 @@ import type { Rewrite } from "../types.ts";
 import { DAY, FULL_DAY } from "./clock.ts";
 import { NOTIFY_WORDS } from "./notices.ts";
 import { COMPARATIVE } from "./thresholds.ts";
+import { CSS, WHITES } from "./colours.ts";
 
 const DURATION = String.raw`(?:\d+(?:\.\d+)?|an?|one|half an?) (?:seconds?|secs?|minutes?|mins?|hours?|hrs?)\b`;
 /** A light said as what is opened, closed or put out: "the light", "all lamps", "the office desk lamp" (no other device between). */
@@ -43,7 +44,19 @@ export const CALQUES: readonly Rewrite[] = [
   // "make the light out", "make the fan on" (German "mach das Licht aus"): turn it off, on.
   [/\bmake ((?:the|all|all the|my|our) [^,]*?)(?<!\b(?:go|come|turn|switch|be)) (out|off|on)\b/g, (_: string, what: string, state: string) => `turn ${what} ${state === "out" ? "off" : state}`],
   // "the heater must go on", "the dishwasher must start" (Dutch "moet aangaan"): the order, said as what the device must do.
-  [/\b(?:must|should|has to|have to|needs to|need to|shall) (?:go|turn|switch|come|get) (on|off)\b(?! (?:itself|by itself|on its own))/g, "$1"],
+  // "the blinds must go up", "Freja's blind must go down", "the patio heater must be out" (Danish "skal gå op", "skal være
+  // slukket"): said as the particle alone ("blinds up"). Not "up to 22", a level; not an awning's "out", which extends it.
+  [/\b(?:must|should|has to|have to|needs to|need to|shall) (?:go|turn|switch|come|get|be) (on|off|up|down)\b(?! (?:itself|by itself|on its own|to|by)\b)/g, "$1"],
+  [/(?<!\b(?:awning|sunshade|screen|canopy)s?\b[^,]*)\b(?:must|should|has to|have to|needs to|need to|shall) (?:go|turn|switch|be) out\b/g, "off"],
+  // "on at 16 o'clock and out at 23 o'clock", "…, and at 23 o'clock out" (Danish "ud", German "aus"): the second half of
+  // an on/off pair, off.
+  [/(\b(?:and|then)|,) out(?= (?:at|when|after|from|again)\b)/g, "$1 off"],
+  // "switch the coffee maker on, and over 20 minutes out again" (Dutch "over 20 minuten", Danish "om 20 minutter"): in that
+  // long, a delay. Only between a conjunction and a particle: "over 20 minutes" elsewhere is how long a change takes.
+  [new RegExp(String.raw`(\b(?:and|then)|,) over (${DURATION}) (on|off|out)\b`, "g"), (_: string, lead: string, length: string, state: string) => `${lead} ${length} later ${state === "out" ? "off" : state}`],
+  [/(\b(?:and|then|,) at [\d:]+(?: ?[ap]m)?) out(?=$|,)/g, "$1 off"],
+  // "the TV light strip must be blue" (German "soll blau sein"): the colour, said as "the TV light strip blue".
+  [new RegExp(String.raw`\b(?:must|should|has to|needs to|shall) (?:be|become|go|turn|get) (?=(?:${[...CSS, ...WHITES.map(([name]) => name)].join("|")})\b)`, "g"), ""],
   [/\b(?:must|should|has to|needs to|shall) (?:start|begin)\b(?! \w+ing\b)/g, "on"],
   // "the awning must go in" (Dutch "moet ingaan", German "muss einfahren"): retracted, as a cover closes. Not "go out",
   // which a light does too.
@@ -59,6 +72,12 @@ export const CALQUES: readonly Rewrite[] = [
   [/\bgives (?:an? )?(?:alarm|alert)\b/g, "turns on"],
   // "when nobody is anymore at home", "Bob is not anymore at home" (German "nicht mehr"): no longer, which the state says.
   [/\b(is|are)( not)? anymore\b/g, "$1$2"],
+  // "when the front door goes open", "stands open since 10 minutes" (Dutch "gaat open", "staat open", Danish "står åben"):
+  // it opens, it is open.
+  [/\b(goes|go|gets|get) (open|closed|shut)\b(?! the\b)/g, (_: string, verb: string, state: string) => `${state === "open" ? "open" : "close"}${/s$/.test(verb) ? "s" : ""}`],
+  [/\b(stands|stand|stood|lies) (open|closed)\b/g, (_: string, verb: string, state: string) => `${verb === "stand" ? "are" : verb === "stood" ? "was" : "is"} ${state}`],
+  // "when Mads goes from home" (Danish "går hjemmefra", Dutch "gaat van huis"): he leaves.
+  [/\b(goes|go|went) (?:from|out of) (?:home|the house)\b/g, (_: string, verb: string) => (verb === "goes" ? "leaves" : verb === "go" ? "leave" : "left")],
   // "the last one leaves": the last person.
   [/\bthe last one (?=leaves|goes|has left|left)/g, "the last person "],
   // "say it to Katrin" (Dutch "zeg het tegen"): tell her. The message reader skips the same words (notify.ts).

@@ -78,6 +78,8 @@ export const DEVICE_WORDINGS: readonly Rewrite[] = [
   // "put the heat pump on heating", "switch the heat pump on cooling at 6": its mode ("heating" was read as the heat pump
   // itself, turned on, which may resume cooling).
   [/\b(?:put|switch|set|turn) ((?:the|my|our) [\w' -]+?) (?:on|to|into|in) (heat|cool)ing(?: mode)?\b/g, "set $1 to $2 mode"],
+  // "at 6:00 the heat pump must go on heating mode" (Danish "skal gå på varme"): said without the verb, at a clause's start.
+  [/(^|, |:\d\d )((?:the|my|our) (?:(?!\b(?:is|are|was|were|in)\b)[\w' -])+?) on (heat|cool)ing(?: mode)?\b/g, "$1set $2 to $3 mode"],
   // "put the thermostat on heat at 21": a mode's number is its temperature, not a clock time.
   [/\b(on|in|to) (heat cool|heat|cool|auto|dry)(?: mode)? at (\d{1,2}(?:\.\d+)?)\b(?! ?(?::|am|pm|o'?clock|percent))/g, "$1 $2 mode to $3 degrees"],
   // "make the worktop lights 20 % brighter": a brightness step.

@@ -25,7 +25,7 @@ export const EVENT_WORDINGS: readonly Rewrite[] = [
   [/\b((?:door|gate|it|they) (?:is|are)(?: still)?) up\b/g, "$1 open"],
   // "the sump pump kicks on": it turns on; "is pulling more than 0.8 kW", "uses less than 10 watts": it draws.
   [/\bkicks? (?:on|in)\b/g, "turns on"],
-  [/\b(?:(?:is )?(?:pulling|using|consuming)|pulls|uses|consumes) (more|less) than\b/g, "is drawing $1 than"],
+  [/\b(?:(?:is )?(?:pulling|using|consuming)|pulls|uses|consumes) (more than|less than|over|under|above|below)(?= -?\d)/g, "is drawing $1"],
   // "the back door is opened or closed": it opens or closes (each is read on its own).
   [/\b(?:is|are|gets|get) (?:opened|open) or (?:closed|shut)\b/g, "opens or closes"],
   [/\b(?:is|are|gets|get) (?:closed|shut) or (?:opened|open)\b/g, "closes or opens"],

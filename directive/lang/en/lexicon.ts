@@ -41,7 +41,7 @@ export const LEXICON: Lexicon = {
         "blast completely partially more less least higher warmer colder cooler hotter brighter darker humid hot " +
         "bright dark freezing exceed rise climb drop fall dip hits reach point humidity illuminance " +
         "illumination carbon dioxide reading value consumption consuming generating producing drawing watt kw " +
-        "kilowatt wind gust kmh mph cm mm kwh volt v",
+        "kilowatt wind gust kmh mph mps cm mm kwh volt v euro euros cent cents ct kroner krone kronor pence dollar dollars",
     ),
     times: w(
       "time minute second sec hour hr hrs daily nightly hourly week weekday weekend workday work working " +

@@ -5,7 +5,7 @@
 import type { Rewrite } from "../types.ts";
 
 /** What a message comes as. */
-const MESSAGE = String.raw`(?:push |text |sms )?(?:notification|message|alert|warning|heads[- ]up|ping|text)`;
+const MESSAGE = String.raw`(?:(?:push |text |sms )?(?:notification|message|alert|warning|heads[- ]up|ping|text)|push)`;
 
 export const MESSAGE_REQUESTS: readonly Rewrite[] = [
   // "Freezer Door Open Notification (after 3 minutes)", "garage left open alert": a title naming the message by the state
@@ -18,6 +18,8 @@ export const MESSAGE_REQUESTS: readonly Rewrite[] = [
   [/\blet (?!them know\b)((?:[\w']+ ){0,3}?(?:and |& )?[\w']+) know\b/g, "notify $1"],
   // "give me a notification", "give Sanne and me a heads-up": a message to them.
   [new RegExp(String.raw`\bgive ((?:me|us|[\w']+)(?: and (?:me|[\w']+))?) an? ${MESSAGE}\b`, "g"), "notify $1"],
+  // "send a push to our phones" (Danish "send en push"): a push is the message itself.
+  [new RegExp(String.raw`\bsend (?:(me|us|[\w']+) )?an? push\b(?! notification)(?: to (?:(?:my|our) (?:phones?|mobiles?|cells?)|((?:me|us|[\w']+)(?: and (?:me|[\w']+))?)))?`, "g"), (_: string, first?: string, whom?: string) => `notify ${first ?? whom ?? (/ to our /.test(_) ? "us" : "me")}`],
   // "give a notification to my phone", "give an alert to Wouter", "give an alert": a message to whom it says, else the speaker.
   [new RegExp(String.raw`\bgive an? ${MESSAGE}(?: to (?:(?:my|our) (?:phones?|mobiles?|cells?)|((?:me|us|[\w']+)(?: and (?:me|[\w']+))?)))?\b`, "g"), (_: string, whom?: string) => `notify ${whom ?? "me"}`],
 ];

@@ -13,9 +13,9 @@ export const OPERATIONS: Operations = {
   /** Verbs and idioms that say the operation alone. */
   verbs: {
     on: ["activate", "enable", "engage", "start", "run", "light up", "illuminate", "brighten up", "transition to", "power up", "fire up"],
-    off: ["deactivate", "disable", "disengage", "kill", "extinguish", "douse", "stop", "power down", "shut down"],
+    off: ["deactivate", "disable", "disengage", "kill", "extinguish", "douse", "stop", "power down", "shut down", "turn out", "switch out"],
     open: ["open", "raise", "lift", "roll up", "pull up", "extend", "roll out", "let up", "drive up", "drive out"],
-    close: ["close", "shut", "lower", "draw", "roll down", "pull down", "retract", "roll in", "pull shut", "let down", "drive down", "drive in"],
+    close: ["close", "shut", "lower", "draw", "roll down", "pull down", "retract", "roll in", "pull shut", "let down", "drive down", "drive in", "put down"],
     toggle: ["toggle"],
   },
   /** What a device does on its own: "the lights go off", "the heater comes on". */

@@ -90,6 +90,7 @@ export const SPELLINGS: readonly Rewrite[] = [
   // "40 km/h", "25 mph", "forty kilometres an hour": a speed, in the unit the wind sensor reports.
   [/\b(\d+(?:\.\d+)?)\s?(?:km\/h|kph)\b|\b(?:km|kilometres|kilometers) (?:per|an|a) hour\b/g, (_: string, n?: string) => (n ? `${n} kmh` : "kmh")],
   [/\b(?:miles|mi) (?:per|an|a) hour\b/g, "mph"],
+  [/\b(\d+(?:\.\d+)?)\s?(?:m\/s|mps)(?!\w)|\b(?:metres|meters) (?:per|a) second\b/g, (_: string, n?: string) => (n ? `${n} mps` : "mps")],
   [/\bper ?cent\b/g, "percent"],
   [/\b([ap])\.\s?m\.?/g, "$1m"],
   // "10:30p", "7a": the clock's half of the day in one letter.

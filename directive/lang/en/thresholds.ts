@@ -34,9 +34,12 @@ export const THRESHOLDS: Thresholds = {
   units: {
     // Every power figure is read in watts; a speed in mph or kmh (lang/en/spellings.ts writes "km/h" so).
     watts: ["watts"], celsius: ["degrees celsius"], fahrenheit: ["degrees fahrenheit"], mph: ["mph"], kmh: ["kmh"],
-    cm: ["cm"], mm: ["mm"], kwh: ["kwh"], volts: ["v", "volt", "volts"],
+    cm: ["cm"], mm: ["mm"], kwh: ["kwh"], volts: ["v", "volt", "volts"], mps: ["mps"],
+    // A price ("above 3 kroner", "below 10 cents") is read in its currency, never converted.
+    euros: ["euros", "euro", "eur"], cents: ["cents", "cent", "ct"], kroner: ["kroner", "krone", "kronor", "kr", "dkk", "nok", "sek"],
+    pence: ["pence", "p"], dollars: ["dollars", "dollar", "usd"],
   },
-  numberUnits: ["degrees fahrenheit", "degrees celsius", "degrees", "percent", "lux"],
+  numberUnits: ["degrees fahrenheit", "degrees celsius", "degrees", "percent", "lux", "mps", "euros", "euro", "cents", "cent", "kroner", "krone", "kronor", "pence", "dollars"],
   negations: ["not", "no longer", "never"],
   movements: ["go", "goes", "get", "gets", "rise", "rises", "drop", "drops", "fall", "falls", "climb", "climbs"],
   held: { leads: ["for"], qualifiers: ["more than", "over", "at least", "longer than"] },

@@ -56,9 +56,9 @@ export const TIME_WORDINGS: readonly Rewrite[] = [
   // "as it begins to get dark out": when it gets dark.
   [/\b(?:as|when) (?:it )?(?:begins|starts) to get dark(?: out(?:side)?)?\b/g, "when it gets dark"],
   // "at a quarter past 10 at night", "at 8 in the evening": the clock's evening hour, not a darkness condition.
-  [/(?<!\b(?:to|by) )\b(\d{1,2})(:\d{2})? (?:at night|in the evening)\b/g, (said: string, h: string, m?: string) => {
+  [/(?<!\b(?:to|by) )\b(\d{1,2})(:\d{2})? (?:at night|in the night|in the evening)\b/g, (said: string, h: string, m?: string) => {
     const hour = Number(h);
-    return hour === 12 ? `0${m ?? ":00"}` : hour > 12 ? said.replace(/ (?:at night|in the evening)$/, "") : `${h}${m ?? ""}${hour >= 5 ? "pm" : "am"}`;
+    return hour === 12 ? `0${m ?? ":00"}` : hour > 12 ? said.replace(/ (?:at night|in the night|in the evening)$/, "") : `${h}${m ?? ""}${hour >= 5 ? "pm" : "am"}`;
   }],
   // "at 5 in the afternoon": the afternoon's hour.
   [/(?<!\b(?:to|by|half|quarter|past) )\b(\d{1,2})(:\d{2})? in the afternoon\b/g, (said: string, h: string, m?: string) => (Number(h) >= 1 && Number(h) <= 6 ? `${h}${m ?? ""}pm` : said)],

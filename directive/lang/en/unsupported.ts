@@ -19,6 +19,7 @@ export const UNSUPPORTED: readonly Unsupported[] = [
   { words: ["rotation", "oscillate", "oscillates", "oscillating", "oscillation", "swing mode"], what: "Fan oscillation and swing modes" },
   { words: ["than inside", "than outside", "than indoors", "than outdoors", "than it is inside", "than it is outside", "average", "difference between", "temperature difference"], what: "Comparisons between two sensors" },
   { words: ["on the way home", "on the way back", "on my way home", "on our way home", "on their way home", "on her way home", "on his way home", "getting close", "getting closer", "gets close", "nearby", "distance from home", "miles from home", "km from home", "proximity"], what: "Distances from home (proximity, “on the way home”)" },
+  { words: ["flash", "flashes", "flashing", "blink", "blinks", "blinking", "strobe", "strobing"], what: "Light effects (flashing, blinking)" },
   { words: ["random", "randomly", "randomised", "randomized"], what: "Random times (a presence simulation)" },
   { words: ["sunny", "cloudy", "overcast", "weather forecast", "forecast"], what: "Weather conditions" },
 ];
