@@ -107,6 +107,10 @@ export const numeric: Parser = (ctx, clause, asCondition) => {
   const past = above ?? BELOW.exec(clause);
   // "there is motion under 30 lux": another event said beside the number is not this reading's subject.
   if (!number || !past || OTHER_EVENT.test(clause.slice(0, past.index))) return null;
+  // "when heating off and outside temperature below 5": the state joined before the reading is a clause of its own,
+  // never a word of the sensor's name to leave out.
+  const joined = W.joinedState.exec(clause.slice(0, past.index));
+  if (joined) throw new Refusal("unsupported", `HomeDirective did not understand “${clause.slice(0, joined.index + joined[0].length).trim()}” before the reading; say it as a condition (“and the heating is off”).`);
   // "is not above 18", "no longer below 18": the other side of the number (HA's thresholds are strict either way).
   const dir = (above !== null) !== NEGATED.test(clause.slice(0, past.index)) ? "above" : "below";
   // "… and off when it falls below 75": the measure of the sensor "it" names.

@@ -24,6 +24,8 @@ export interface Thresholds {
   held: { leads: readonly string[]; qualifiers: readonly string[] };
   /** Another event said before the number ("there is motion under 30 lux"), which is not the reading's subject. */
   otherEvents: readonly string[];
+  /** A state said before the reading and joined to it ("heating off and …"): another clause, which the reading must not swallow. */
+  joinedState: RegExp;
   /**
    * One reading against another ("colder than the snug temperature"): the word of comparison, words before the other
    * reading, the readings it may name, and the comparatives said with it before no number.

@@ -43,6 +43,7 @@ export const THRESHOLDS: Thresholds = {
   negations: ["not", "no longer", "never"],
   movements: ["go", "goes", "get", "gets", "rise", "rises", "drop", "drops", "fall", "falls", "climb", "climbs"],
   held: { leads: ["for"], qualifiers: ["more than", "over", "at least", "longer than"] },
+  joinedState: /\b(?:on|off|open|closed|shut|running|home|away)\s+(?:and|or|but)\b/,
   otherEvents: ["there is motion", "there is movement", "motion is detected", "detects motion"],
   twoReadings: {
     than: "than",
