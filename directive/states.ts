@@ -7,7 +7,7 @@ import { OPENABLE, SENSES, canOpen, isKind } from "./kinds.ts";
 import { DOMAINS, runsWhileOn } from "./domains.ts";
 import { mention } from "./names.ts";
 import { resolve } from "./resolve.ts";
-import { inTargetsRoom } from "./targets-room.ts";
+import { inTargetsRoom, resolvedNearTargets } from "./targets-room.ts";
 import { type Entity, Refusal } from "./types.ts";
 import { CLEARED } from "./alarms.ts";
 import { en } from "./lang/en/index.ts";
@@ -93,7 +93,7 @@ export const stateOf: Parser = (ctx, clause, asCondition) => {
   // "the hallway turns on the porch light": a room is never on or off, and every device in it would start the rule.
   if (switched && !open && !closed && !hvac && said.areas.length > 0 && said.exact.length + said.kinds.length + said.soft.length + said.rest.length === 0 && !isPronounOnly(subject)) throw new Refusal("unsupported", `“${subject.trim()}” names a room, which is never on or off; name the device.`);
   // "the fridge has been open" beside a Fridge Door and two Fridge temperatures: what opens is the door.
-  const named = isPronounOnly(subject) && pronoun.length > 0 ? pronoun : (inTargetsRoom(ctx, said, canOpen) ?? resolve(ctx.index, said, open || closed ? OPENABLE : []));
+  const named = isPronounOnly(subject) && pronoun.length > 0 ? pronoun : (inTargetsRoom(ctx, said, canOpen) ?? resolvedNearTargets(ctx, said, open || closed ? OPENABLE : []));
   // "Garage open": of a room's devices only covers, doors and windows open; its lights and sensors are not meant.
   const openable = open || closed ? named.filter(canOpen) : named;
   if (openable.length === 0) return null;

@@ -20,9 +20,12 @@ const PREAMBLE = [
   /^(?:[^:]|(?<=\d):(?=\d\d)){2,50}:\s+(?=\S)/,
   // "Movie Started - Turn Off Lights": a title set off by a dash.
   // Not "at sunset - 30 min": a dash before a number of minutes is an offset.
-  new RegExp(String.raw`^[^:,\d-]{2,50}\s[-–—]\s+(?=\S)(?!\d+\s?(?:${alternation(T.offsetUnits)})\b)`),
+  new RegExp(String.raw`^[^:,\d-]{2,50}\s${T.dash}\s+(?=\S)(?!\d+\s?(?:${alternation(T.offsetUnits)})\b)`),
   T.request,
 ];
+
+/** A title up to its colon (never one between digits, "at 23:30") or its dash. */
+const TITLE_END = new RegExp(String.raw`^((?:[^:]|(?<=\d):(?=\d\d))+?)(?::(?!\d\d)|\s${T.dash}\s)`);
 
 /** The word before a moment, and the words before days, at the start of what a title says. */
 const AT_START = new RegExp(`^${T.written.at} `);
@@ -66,7 +69,7 @@ export function strip(text: string): { text: string; title: string | null; end: 
     out = out.slice(m[0].length);
     const at = text.length - out.length;
     // "Office blinds: open them at 9am …": a title may be the thing the sentence's first "them" means.
-    const title = /^((?:[^:]|(?<=\d):(?=\d\d))+?)(?::(?!\d\d)|\s[-–—]\s)/.exec(m[0])?.[1];
+    const title = TITLE_END.exec(m[0])?.[1];
     // "Good Night at 10:00 PM: turn off …", "Weekend mornings: …", "10pm: if …": when the title says is when it runs.
     const when = title ? whenInTitle(title) : null;
     if (title && when) {

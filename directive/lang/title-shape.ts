@@ -6,6 +6,8 @@ export interface TitleWords {
   request: RegExp;
   /** Units of an offset after a dash ("at sunset - 30 min"), which is no title. */
   offsetUnits: readonly string[];
+  /** The marks that set a title off before the directive, as a character class. */
+  dash: string;
   /** A title that states an event ("Back door left open"): the state in group 1, the title said as its trigger. */
   event: RegExp;
   /** A body that says its own event ("… when the back door has been open"), so an event title is only its label. */

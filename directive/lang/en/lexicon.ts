@@ -109,6 +109,8 @@ export const LEXICON: Lexicon = {
     /\bfor (?:me|us)\b(?=,|$| at | when | if | every )/,
     /\bfor (?:a )?(?:natural |gentle |gradual )?wake ?up\b/,
     /\bfor (?:security|safety|privacy) reasons?\b/,
+    // "turn off the fan for the night": what the order is for, never a length of time.
+    /\bfor the night\b(?= \(|,|$)/,
     // "no point wasting it", "on their own": why, or how, not what.
     new RegExp(`\\b(?:there is )?no point (?:in )?\\w+ing\\b${PURPOSE_REST}`),
     /\bon (?:their|its) own\b/,

@@ -73,6 +73,8 @@ export const SPELLINGS: readonly Rewrite[] = [
   // "after 5mn", "30sec": minutes and seconds, shortened.
   [/\b(\d+)\s?mn\b/g, "$1 minutes"],
   [/\b(\d+)\s?secs?\b/g, "$1 seconds"],
+  // "auto-off after 30 s", "for 10s": seconds, where only a length can follow (never "the 2 s" of a name).
+  [/(?<=\b(?:after|for|in|within|every|of) )(\d+)\s?s\b(?!')/g, "$1 seconds"],
   [/\b(\d+)\s?mins?\b/g, "$1 minutes"],
   [/\b(\d+|an)\s?hrs?\b/g, (_: string, n: string) => (n === "an" ? "an hour" : `${n} hours`)],
   // "is greater than 80%": more than.

@@ -14,6 +14,8 @@ export const TITLE_WORDS = {
     /^(?:siri|alexa|jarvis)\s+(?=(?:please\s+)?(?:turn|switch|set|open|close|dim|notify|start|stop)\b)/,
   ],
   request: /^(?:please\s+)?(?:create|make|write|set up|add|build)\s+(?:an?\s+|me\s+an?\s+)?(?:automation|routine|rule)\s+(?:that|which|to)\s+/,
+  // "Movie Started - Turn Off Lights", "Bed Power Supply • auto-off after 30 s": what sets a title off.
+  dash: "[-–—•·|]",
   offsetUnits: ["minutes", "minute", "mins", "min", "hours", "hour", "hrs", "hr", "h"],
   event: /\s+(?:is\s+|are\s+|was\s+)?(?:left\s+)?(open|opened|closed|shut)(?=$|\s+(?:after|before|at|during|between|while|on)\b)/,
   bodyEvent: /\b(?:when|whenever|once|as soon as)\b/,
