@@ -81,7 +81,10 @@ export function plan(index: Index, text: string): Planned[] {
       const soft = ownKind ? m.soft : previous.mention.soft;
       // "turn off the coffee maker and all the lights": "all" says every one, never the room of the step before.
       const areas = m.areas.length > 0 || m.exact.length > 0 || m.everything ? m.areas : previous.mention.areas.length > 0 ? previous.mention.areas : index.home.areas.filter((a) => previous.mention.exact.some((e) => e.area === a.area_id));
-      m = { ...m, kinds, soft, areas, plural: m.plural || previous.mention.plural, everything: m.everything || previous.mention.everything };
+      // "the garden lights and the bedside lamp", "all the lights and the heater": a part with a kind or name of its own
+      // says its own number; only a bare room ("… and the movie den") takes the step before's plural or "all".
+      const own = ownKind ? { plural: m.plural, everything: m.everything } : { plural: m.plural || previous.mention.plural, everything: m.everything || previous.mention.everything };
+      m = { ...m, kinds, soft, areas, ...own };
     }
     planned.push({ step: s, mention: m, own, implied: aboutLight(part) ? [KIND_WORDS.light!] : previous?.implied ?? [] });
   }
