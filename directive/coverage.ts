@@ -23,6 +23,8 @@ function vocabulary(lang: Language): Set<string> {
     ...Object.values(lang.operations).flatMap((list) => (Array.isArray(list) ? list : Object.values(list).flat())).flatMap(split),
     ...[...lang.thresholds.above, ...lang.thresholds.below].flatMap(split),
     ...lang.colours.names,
+    // "the outdoor temperature" in a home whose sensor is "Outside Temperature": the words the reader takes for outdoors.
+    ...lang.readings.outdoors,
     ...lang.colours.whites.flatMap(([name]) => split(name)),
     ...Object.keys(lang.numbers.units),
     ...Object.keys(lang.numbers.tens),
@@ -92,6 +94,10 @@ export function unrepeated(title: string | null, body: string, names: ReadonlySe
   // "Washing done: notify everyone when the washing machine finishes": an event word is said again in other words of its group.
   const saidAgain = (w: string) => said.has(stem(w)) || (EVENT_GROUP.get(w) ?? []).some((g) => said.has(g));
   const left = split(title).filter((w) => !saidAgain(w) && (EVENT_GROUP.has(w) || (names.has(stem(w)) && !known(w))));
+  // "Washer done: when the washer power stays under 5 W …": a body that says its own event of the title's subject (every
+  // other word of the title said again) tells a machine's cycle by its reading; never "Hallway motion: … when the lux …".
+  const subject = split(title).filter((w) => !EVENT_GROUP.has(w) && !en.lexicon.filler.includes(w));
+  if (left.every((w) => en.lexicon.toldByReading.includes(w)) && subject.length > 0 && subject.every((w) => said.has(stem(w))) && en.titles.bodyEvent.test(body)) return [];
   return left.length > 0 ? [title] : [];
 }
 

@@ -84,6 +84,13 @@ function named(index: Index, mentioned: Mention, fallback: Kind[]): Entity[] {
   // "all Christmas lights" beside Window Christmas Lights, a switch: plug-in lights named so are among them (as §4.6's fans).
   else if (m.rest.length > 0 && m.kindWords.length > 0 && (m.plural || m.everything)) candidates = [...candidates, ...index.entities.filter((n) => n.item.domain === "switch" && !candidates.includes(n) && inAreas(n.item, m.areas) && hasWords(n, [...wanted, ...m.kindWords]) && fits(n))];
   if (candidates.length === 0) throw unknown(index, m, kinds);
+  // "either garage door" in a Garage holding two garage doors and a walk-in door: a door is named by its place ("garage
+  // door", "patio door"), so a room's name said with "door", in a row that names hold, means those names, not every door
+  // of the room ("the kitchen lights" stays the room's lighting).
+  const row = words(m.text).filter((w) => !/^(?:the|a|an|either|any|both|all|of|my|our|one|each|every)$/.test(w)).join(" ");
+  const roomRow = m.areas.length > 0 && m.rest.length === 0 && m.soft.includes("door") ? candidates.filter((n) => n.words.join(" ").includes(row)) : [];
+  // Before the question below: "open the garage door" beside a Garage Door Opener and a Garage Side Door there.
+  if (roomRow.length > 0 && roomRow.length < candidates.length) candidates = roomRow;
   // "the lamp in the front lounge", "the bedside lamp in the suite" beside two there: a singular that names a sort of
   // light, not the room's lighting.
   if (m.soft.length > 0 && m.areas.length > 0 && !m.plural && !m.everything && found.length === 0 && candidates.length > 1 && candidates.every((n) => m.soft.some((w) => n.words.includes(w)))) throw ambiguous(m, candidates.map((n) => n.item));
@@ -100,12 +107,6 @@ function named(index: Index, mentioned: Mention, fallback: Kind[]): Entity[] {
   const endsSaid = new RegExp(`\\b${escaped(m.rest.join(" "))}(?: \\w)?$`);
   const ending = m.kinds.length + m.soft.length === 0 && m.rest.length > 1 ? candidates.filter((n) => endsSaid.test(n.words.join(" "))) : [];
   if (ending.length > 0 && ending.length < candidates.length) candidates = ending;
-  // "either garage door" in a Garage holding two garage doors and a walk-in door: a door is named by its place ("garage
-  // door", "patio door"), so a room's name said with "door", in a row that names hold, means those names, not every door
-  // of the room ("the kitchen lights" stays the room's lighting).
-  const row = words(m.text).filter((w) => !/^(?:the|a|an|either|any|both|all|of|my|our|one|each|every)$/.test(w)).join(" ");
-  const roomRow = m.areas.length > 0 && m.rest.length === 0 && m.soft.includes("door") ? candidates.filter((n) => n.words.join(" ").includes(row)) : [];
-  if (roomRow.length > 0 && roomRow.length < candidates.length) candidates = roomRow;
   // SCHEMA §4.4: the garage door is among "the doors" only when it is named; so is any motorised door or gate
   // (a coop door): "a door is opened" is a door's contact sensor.
   const spoken = new Set(words(m.text));

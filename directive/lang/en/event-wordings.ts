@@ -48,7 +48,7 @@ export const EVENT_WORDINGS: readonly Rewrite[] = [
   // "it's dark out": dark.
   [/\bdark out(?:side)?\b/g, "dark"],
   // "if it's above 50 degrees outside": the outdoor temperature.
-  [/\bit is (above|below|over|under|more than|less than|warmer than|colder than) (-?\d+(?:\.\d+)?) degrees (?:outside|outdoors|out)\b/g, "the outdoor temperature is $1 $2 degrees"],
+  [/\bit is (above|below|over|under|more than|less than|warmer than|colder than) (-?\d+(?:\.\d+)?)(?: degrees( celsius| fahrenheit)?)? (?:outside|outdoors|out)\b/g, (_: string, way: string, n: string, unit?: string) => `the outdoor temperature is ${way} ${n} degrees${unit ?? ""}`],
   // "any leak sensor wet": it detects a leak.
   [/(?<=\bsensors? )wet\b/g, "detects a leak"],
   // "when either garage door opens": any of them.

@@ -66,6 +66,8 @@ export const LEXICON: Lexicon = {
     modifiers: w("roller tumble"),
     vehicles: w("car vehicle ev charger charging"),
   },
+  // "Washer done:", "Dryer started:": a machine's cycle, which a body tells by its power ("when the washer power stays under 5 W").
+  toldByReading: w("finished finishes done complete completed ends starts started"),
   titleEvents: [
     w("open opened opens"),
     w("closed closes shut"),
