@@ -22,10 +22,11 @@ const PREAMBLE = [
   // Not "at sunset - 30 min": a dash before a number of minutes is an offset.
   new RegExp(String.raw`^[^:,\d-]{2,50}\s${T.dash}\s+(?=\S)(?!\d+\s?(?:${alternation(T.offsetUnits)})\b)`),
   T.request,
+  T.bracketed,
 ];
 
 /** A title up to its colon (never one between digits, "at 23:30") or its dash. */
-const TITLE_END = new RegExp(String.raw`^((?:[^:]|(?<=\d):(?=\d\d))+?)(?::(?!\d\d)|\s${T.dash}\s)`);
+const TITLE_END = new RegExp(String.raw`^((?:[^:]|(?<=\d):(?=\d\d))+?)(?::(?!\d\d)|\s${T.dash}\s|\s\()`);
 
 /** The word before a moment, and the words before days, at the start of what a title says. */
 const AT_START = new RegExp(`^${T.written.at} `);

@@ -2,6 +2,8 @@
 export interface TitleWords {
   /** An assistant addressed by its wake word ("Hey Siri,", "Alexa turn …"), left out before the directive; tried in order. */
   addressed: readonly RegExp[];
+  /** An automation's name before its description in brackets, left out as a title. */
+  bracketed: RegExp;
   /** A request for an automation ("create an automation that …"), left out before the directive. */
   request: RegExp;
   /** Units of an offset after a dash ("at sunset - 30 min"), which is no title. */

@@ -15,6 +15,8 @@ export const HOUSEHOLD_WORDINGS: readonly Rewrite[] = [
   [/\b(?:the )?(?:house|home|apartment|flat) (?:is|becomes|gets) (?:occupied|busy)(?: again)?\b/g, "someone is home"],
   // "when someone is in the house", "nobody is in home": presence in the home, not a room's motion sensor.
   [/\b(?:there (?:is|are) )?(nobody|no one|noone|someone|somebody|anyone|anybody|everyone|everybody) (?:(?:is|are) )?(?:in|inside) (?:the )?(?:house|home)\b/g, "$1 is home"],
+  // "when someone is present", "nobody is present" (German "anwesend", French "présent"): at home.
+  [/\b(nobody|no one|noone|someone|somebody|anyone|anybody|everyone|everybody) (is|are) present\b/g, "$1 $2 home"],
   // "nobody has been home for 10 minutes": nobody is home, held.
   [/\b(nobody|no one|noone) (?:has|have) been (?:at )?home\b/g, "$1 is home"],
 ];

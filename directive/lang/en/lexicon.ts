@@ -52,7 +52,7 @@ export const LEXICON: Lexicon = {
     sun: w("sunset sunrise sundown sunup dusk dawn daybreak nightfall twilight first horizon rose went darkness"),
     events: w(
       "movement moves moving activity detected detect sees seen occupied occupancy empty vacant unoccupied " +
-        "vacancy inactivity presence clear cleared rain raining moisture running finished finish done " +
+        "vacancy inactivity presence present clear cleared rain raining moisture running finished finish done " +
         "complete completed ready end begins cycle program load state enters entering walks arrive arriving arrival " +
         "return returning departs departed home trigger triggered trips tripped fires sounds beeps rings rang rung " +
         "pressed presses pushed pushes",

@@ -3,6 +3,7 @@
  * and a title that says when the directive runs ("Weekend mornings:"), on which days, or the event that starts it.
  */
 import type { TitleWords } from "../types.ts";
+import { ORDER_VERBS } from "./operations.ts";
 
 /** One day or a range of them, as a title says it: "Mon-Sat", "saturdays", "weekdays". */
 const DAYS = String.raw`(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]* ?(?:-|–|to|through|thru) ?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekdays?|weekends?)`;
@@ -13,6 +14,9 @@ export const TITLE_WORDS = {
     /^(?:hey|ok|okay)\s+(?:siri|google|alexa|mycroft|homey|jarvis|assistant|nabu)\s+/,
     /^(?:siri|alexa|jarvis)\s+(?=(?:please\s+)?(?:turn|switch|set|open|close|dim|notify|start|stop)\b)/,
   ],
+  // "sunset lamp (floor lamp on 20 min before sunset, when someone is present)": an automation's name with its
+  // description in brackets; not "Exterior Lights (on at sunset)", whose brackets say only when, nor a name that orders.
+  bracketed: new RegExp(String.raw`^(?![^(]*\b(?:${ORDER_VERBS.join("|")}|on|off)\b)[^():,\d]{2,40}?\s\((?=(?:[^()\s]+\s+){3,}[^()]*\)\s*[.!]?$)`),
   request: /^(?:please\s+)?(?:create|make|write|set up|add|build)\s+(?:an?\s+|me\s+an?\s+)?(?:automation|routine|rule)\s+(?:that|which|to)\s+/,
   // "Movie Started - Turn Off Lights", "Bed Power Supply • auto-off after 30 s": what sets a title off.
   dash: "[-–—•·|]",
