@@ -44,7 +44,19 @@ function wholeOf(index: Index): RegExp[] {
   const places = [...index.home.areas, ...(index.home.floors ?? [])].flatMap((p) => [p.name, ...(p.aliases ?? [])]);
   const names = [...index.entities.filter(({ item }) => READ.has(item.domain)).map(({ item }) => item.name), ...places].map((name) => name.toLowerCase().replace(/-/g, " "));
   const said = names.flatMap((name) => [name, numberedName(name)]);
-  return [...new Set(said)].map((name) => new RegExp(`(?<!\\S)${escaped(name)}(?!\\S)`));
+  return [...new Set([...said, ...ownWords(index)])].map((name) => new RegExp(`(?<!\\S)${escaped(name)}(?!\\S)`));
+}
+
+/**
+ * "Sonos off" where the Sonos is a plug (Sonos Player, a switch): a word of a switch's name that no other device of the
+ * home says is that switch, though the word alone names a kind the alpha refuses; never a light's ("my tv" beside a
+ * TV Lightstrip) nor a word a media player, vacuum or lock of the home also says.
+ */
+function ownWords(index: Index): string[] {
+  const counts = new Map<string, number>();
+  const said = (n: Named<Entity>) => n.said ?? n.words;
+  for (const n of index.entities) for (const w of new Set(said(n))) counts.set(w, (counts.get(w) ?? 0) + 1);
+  return index.entities.filter(({ item }) => item.domain === "switch").flatMap((n) => said(n).filter((w) => w.length > 2 && counts.get(w) === 1));
 }
 
 /** The whole-word patterns of the home's names (NameLists.whole), derived once per prepared home. */
