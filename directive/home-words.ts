@@ -58,6 +58,8 @@ export function numberedNames(index: Index, text: string): string {
   const { marks, rows } = numberedOf(index);
   let out = text;
   for (const { at, marked } of marks) out = out.replace(at, marked);
+  // "turn on bunkie light 3" beside Bunkie Light 1 and 2: the row's next name, which the home lacks, never a 3 % level.
+  for (const unlisted of unlistedOf(index)) out = out.replace(unlisted, (said, stem: string, n: string) => (rows.some((r) => r.name === `${stem} no${n}`) ? said : `${stem} no${n}`));
   // "Hue color lamp 1 and 2": a number after a numbered name is the next name of the row when the home has it.
   for (const { name, stem, more } of rows) {
     if (!out.includes(name)) continue;
@@ -67,6 +69,18 @@ export function numberedNames(index: Index, text: string): string {
     });
   }
   return out;
+}
+
+/** Per row stem ("bunkie light"), a number said right after it that no unit follows: a name of the row, had or not. */
+const UNLISTED = new WeakMap<Index, RegExp[]>();
+function unlistedOf(index: Index): RegExp[] {
+  let found = UNLISTED.get(index);
+  if (!found) {
+    const stems = [...new Set(numberedOf(index).rows.map((r) => r.stem))];
+    found = stems.map((stem) => new RegExp(`\\b(${escaped(stem)}) (\\d{1,2})\\b(?!\\s*(?:%|[:.]\\d|${alternation([...en.thresholds.numberUnits, ...Object.keys(en.time.unitSeconds), ...en.text.meridiem])})\\b)`, "g"));
+    UNLISTED.set(index, found);
+  }
+  return found;
 }
 
 /** What joins a number said after another ("1, 2 and 3"); in NEXT_NUMBER, group 1. */
