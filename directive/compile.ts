@@ -65,8 +65,9 @@ function compile(text: string, index: Index, said = text): Result {
     throw error;
   }
   // A title names an automation ("Print finished: notify me"): a titled directive with no trigger lost its "when".
-  // A routine's name ("Movie time:") is only a label: its steps are wanted now.
-  const label = title !== null && en.titles.routine.test(title);
+  // A routine's name ("Movie time:") is only a label: its steps are wanted now; so is a room's ("Home office - turn on
+  // the USB power strip"), which says where, never when.
+  const label = title !== null && (en.titles.routine.test(title) || room !== null);
   if (title && result.kind === "action" && !label) return titled(text, title, index);
   refuseUntimed(normalized.replace(MESSAGE, " "), result);
   refuseUnsent(normalized, result, index);
