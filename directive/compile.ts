@@ -1,6 +1,7 @@
 import { until } from "./assemble.ts";
 import { type Before, branches } from "./branches.ts";
-import { refuseDropped, refuseUnexplained, unexplained, unrepeated } from "./coverage.ts";
+import { refuseDropped, refuseUnexplained, unexplained } from "./coverage.ts";
+import { unrepeated } from "./title-coverage.ts";
 import { eventFirst } from "./event-first.ts";
 import { refuseInterleaved, refuseSelfUndo, refuseUnheldConditions, refuseUntimed } from "./interleaved.ts";
 import { completeHome, homeProblem } from "./home.ts";
