@@ -24,6 +24,8 @@ export const ASIDES: readonly Rewrite[] = [
   [new RegExp(String.raw`\b(stays|remains|stay|remain) (?=${COMPARATIVE} -?\d)`, "g"), (said: string) => (/s $/.test(said) ? "is " : "are ")],
   // "if too warm (above 45 degrees)": the number says how warm is too warm; "if it is too warm" alone names no number.
   [new RegExp(String.raw`\b(if|when|once|unless) (?:it (?:is|gets) |it's )?(?:too|very) (?:warm|hot|cold|cool|humid|damp|dry|bright|dark) (?=${COMPARATIVE} -?\d)`, "g"), "$1 it is "],
+  // "when bunkie light 1 turns off turn off bunkie light 2": the event ends at its particle, before the order's verb.
+  [new RegExp(String.raw`^((?:when|whenever|once|if|as soon as) [^,]*?\b(?:turns?|switch(?:es)?|go(?:es)?|comes?) (?:on|off)) (?=(?:${ORDER}) (?:on|off|the|all|my|our|me|us|everyone)\b)`), "$1, "],
   // "Please switch on …": the polite word before the order says nothing more (left there, a rule reading a verbless
   // order took it for the start of a device's name).
   [new RegExp(`^(?:please|kindly),? (?=(?:${ORDER})\\b)`), ""],
