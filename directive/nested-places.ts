@@ -19,6 +19,8 @@ export function nestedPlaces(index: Index, m: Mention): Mention {
   // Each place said by words of its own: two rooms of one floor said by its name ("the basement lights") are not nested.
   const own = m.areas.map((area) => saidOf(area, said));
   if (own.some((w) => w.length === 0)) return m;
+  // "all the lights in the loft", the Loft floor's two rooms each named with "loft": one word says both, as a floor does.
+  if (own[0]!.every((w) => own[1]!.includes(w)) || own[1]!.every((w) => own[0]!.includes(w))) return m;
   const readings = m.areas.map((area, i) => {
     const other = own[1 - i]!;
     const named = index.entities.filter((n) => n.item.area === area.area_id && other.length > 0 && other.every((w) => n.words.includes(w)));
