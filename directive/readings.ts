@@ -126,7 +126,9 @@ export function sensors(ctx: Context, clause: string, kind: Kind, what: string, 
   const homeWords = m.rest.filter((w) => !grammatical(w) && w !== what && !known(w) && ctx.index.names.has(stem(w)) && !all.some((e) => words(e.name.toLowerCase()).includes(w)));
   if (named.length === 0 && homeWords.length > 0) throw unknown(ctx.index, { ...m, text: `${homeWords.join(" ")} ${what} sensor` }, [kind]);
   const near = all.filter((e) => ctx.rooms.includes(e.area ?? ""));
-  if (near.length === 1) return near;
+  // "when there is motion" in a hall holding Hall Motion and a Doorbell that reports occupancy: the one named for it.
+  const worded = near.length > 1 ? near.filter((e) => words(e.name.toLowerCase()).includes(what)) : [];
+  if (near.length === 1 || worded.length === 1) return near.length === 1 ? near : worded;
   if (all.length === 1) return all;
   if (all.length === 0) throw unknown(ctx.index, { ...m, text: `${what} sensor`, rest: [what] }, [kind]);
   // "any leak sensor", "any of the windows": every sensor of that kind, not one to guess.
