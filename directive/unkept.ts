@@ -5,6 +5,8 @@
  */
 import { DAY, SUNRISE_SAID, SUNSET_SAID } from "./lang/en/clock.ts";
 import { TENS, UNITS } from "./lang/en/numbers.ts";
+import { THRESHOLDS } from "./lang/en/thresholds.ts";
+import { alternation } from "./lang/word-pattern.ts";
 import { Refusal } from "./types.ts";
 
 /** A clock time said with its half or its minutes ("7am", "6:30"), noon or midnight, as written (not yet normalised). */
@@ -29,7 +31,7 @@ const NUMBER_WORD = `(?:(?:${Object.keys(TENS).join("|")})(?:[- ](?:${ONES.filte
  * "turn on the porch light for 15", "for ten", "no motion for 15": how long or how bright is not said (it was 15 % or
  * 10 %, or dropped).
  */
-const UNIT_LEFT_OUT = new RegExp(String.raw`\bfor (?:\d+(?:\.\d+)?(?![.,\d])|${NUMBER_WORD}\b(?![- ](?:${ONES.join("|")})\b))(?!\s*(?:%|percent|degrees?|°|seconds?|secs?|s\b|minutes?|mins?|mns?\b|m\b|hours?|hrs?|h\b|days?|am|pm|:|o'clock|or more|or less|and (?:a )?(?:half|quarter)\b))`);
+const UNIT_LEFT_OUT = new RegExp(String.raw`\bfor (?:\d+(?:\.\d+)?(?![.,\d])|${NUMBER_WORD}\b(?![- ](?:${ONES.join("|")})\b))(?!\s*(?:%|percent|degrees?|°|seconds?|secs?|s\b|minutes?|mins?|mns?\b|m\b|hours?|hrs?|h\b|days?|am|pm|:|o'clock|or more|or less|and (?:a )?(?:half|quarter)\b|(?:${alternation(THRESHOLDS.numberUnits)})\b))`);
 
 /**
  * "At 11pm turn off the garden lights and notify me if the back door is open", "turn on the chandelier, and the porch
