@@ -116,7 +116,7 @@ export const numeric: Parser = (ctx, clause, asCondition) => {
   // "… and off when it falls below 75": the measure of the sensor "it" names.
   // "5 degrees colder than the snug temperature", "2 degrees warmer than downstairs": one reading against another,
   // which a threshold cannot say.
-  if (TWO_READINGS.test(clause)) throw new Refusal("unsupported", `“${clause}” compares two sensors; HomeDirective compares a sensor with a number (“above 25 degrees”).`);
+  if (TWO_READINGS.test(clause) || W.relative.test(clause)) throw new Refusal("unsupported", `“${clause}” compares two sensors; HomeDirective compares a sensor with a number (“above 25 degrees”).`);
   // "its temperature is above 45 degrees" of the Garden Power Supply: the unit said with the number names the measure first.
   const unit = (clause.match(NUMBER_WITH_UNIT) ?? []).join(" ");
   const measure = MEASURES.find(([pattern]) => pattern.test(unit)) ?? MEASURES.find(([pattern]) => pattern.test(clause)) ?? MEASURES.find(([, kind]) => PRONOUN.test(clause) && ctx.pronoun.some((e) => isKind(e, kind))) ?? namedMeasure(ctx, clause);

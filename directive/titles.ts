@@ -96,7 +96,7 @@ export function strip(text: string): { text: string; title: string | null; end: 
     // "Strip lights follow the door: on while it is open, off when it shuts": a body that starts with a bare state says it of the title.
     if (title && T.bareState.test(out.trim())) {
       // "Auto dust extractor - on when …": the title's "auto" says the automation is automatic, not a mode.
-      out = `${title.trim().replace(AUTOMATIC, "")} ${out.trim()}`;
+      out = `${title.trim().replace(AUTOMATIC, "")} ${out.trim().replace(AUTOMATIC, "")}`;
       continue;
     }
     // "Limit the bathroom fan: turn it off …": the noun phrase at the title's end.

@@ -24,6 +24,8 @@ export interface Thresholds {
   held: { leads: readonly string[]; qualifiers: readonly string[] };
   /** Another event said before the number ("there is motion under 30 lux"), which is not the reading's subject. */
   otherEvents: readonly string[];
+  /** A number past another reading ("10 above the living room"), which a threshold cannot say. */
+  relative: RegExp;
   /** A state said before the reading and joined to it ("heating off and …"): another clause, which the reading must not swallow. */
   joinedState: RegExp;
   /**

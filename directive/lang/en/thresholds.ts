@@ -43,6 +43,8 @@ export const THRESHOLDS: Thresholds = {
   negations: ["not", "no longer", "never"],
   movements: ["go", "goes", "get", "gets", "rise", "rises", "drop", "drops", "fall", "falls", "climb", "climbs"],
   held: { leads: ["for"], qualifiers: ["more than", "over", "at least", "longer than"] },
+  // "the bathroom humidity is 10 above the living room": a number past another reading, not past the number.
+  relative: /\b\d+(?:\.\d+)? ?(?:degrees |percent )?(?:above|below|over|under|more than|less than) (?:the|that of|what)\b/,
   joinedState: /\b(?:on|off|open|closed|shut|running|home|away)\s+(?:and|or|but)\b/,
   otherEvents: ["there is motion", "there is movement", "motion is detected", "detects motion"],
   twoReadings: {

@@ -36,7 +36,8 @@ export const TITLE_WORDS = {
   // "Movie time: close the blinds …", "Good night: turn off …", "I'm pulling in now: open the gate": a routine's name or the
   // speaker's own news, said as the steps are wanted now. Not "Washing done:", "Print finished:", which are events.
   routine: /^(?:[\w']+ time|bed ?time|wake ?up|lock ?up|locking up|good ?(?:night|morning)|(?:movie|film|game|date|pizza|tv) night|(?:i'm|i am|we're|we are) [\w' ]+)$/,
-  bareState: /^(?:on|off)\b(?= (?:while|whilst|when|whenever|if|as long as|with)\b)/,
+  // "Heater - Auto off when Cam leaves home": "auto" says the automation is automatic, not a mode.
+  bareState: /^(?:(?:auto|automatically) )?(?:on|off)\b(?= (?:while|whilst|when|whenever|if|as long as|with)\b)/,
   automatic: ["auto", "automatic", "automated", "smart"],
   pronouns: ["them", "it", "its"],
   determiners: ["the", "my", "our"],
