@@ -19,9 +19,10 @@ export const UNSUPPORTED: readonly Unsupported[] = [
   { words: ["on low", "on high", "on medium", "to low", "to high", "to medium", "low speed", "high speed", "medium speed", "low setting", "high setting", "boost mode", "preset", "presets", "eco mode", "eco preset", "on boost", "on turbo", "turbo mode", "on eco", "on sleep", "sleep mode", "night mode", "silent mode", "silence mode", "quiet mode", "on natural", "natural mode", "comfort mode", "frost protection"], what: "Named speeds and presets (low, high, eco, sleep)" },
   { words: ["rotation", "oscillate", "oscillates", "oscillating", "oscillation", "swing mode"], what: "Fan oscillation and swing modes" },
   { words: ["than inside", "than outside", "than indoors", "than outdoors", "than it is inside", "than it is outside", "average", "difference between", "temperature difference"], what: "Comparisons between two sensors" },
-  { words: ["on the way home", "on the way back", "on my way home", "on our way home", "on their way home", "on her way home", "on his way home", "getting close", "getting closer", "gets close", "nearby", "distance from home", "miles from home", "km from home", "proximity"], what: "Distances from home (proximity, “on the way home”)" },
+  { words: ["on the way home", "on the way back", "on my way home", "on our way home", "on their way home", "on her way home", "on his way home", "getting close", "getting closer", "gets close", "nearby", "distance from home", "miles from home", "mile from home", "km from home", "kilometres from home", "kilometers from home", "km from home", "proximity"], what: "Distances from home (proximity, “on the way home”)" },
   { words: ["slowly", "gradually", "fade", "fades", "fading", "fade in", "fade out"], what: "Transitions (a light fading over time)" },
   { words: ["flash", "flashes", "flashing", "blink", "blinks", "blinking", "strobe", "strobing"], what: "Light effects (flashing, blinking)" },
+  { words: ["cheap", "cheapest", "expensive", "most expensive"], what: "Price conditions without a number (cheap, cheapest)" },
   { words: ["random", "randomly", "randomised", "randomized"], what: "Random times (a presence simulation)" },
   { words: ["sunny", "cloudy", "overcast", "weather forecast", "forecast"], what: "Weather conditions" },
 ];
