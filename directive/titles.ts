@@ -83,7 +83,7 @@ export function strip(text: string): { text: string; title: string | null; end: 
     }
     // "Back door open: turn on …", "Garage left open: notify me": a title that states an event is the trigger, never dropped.
     // "Back door still open: notify us when the back door has been open for 30 seconds": a body with its own event
-    // says it again; the title is then its label, left out and checked as any other (coverage.ts).
+    // says it again; the title is then its label, left out and checked as any other (title-coverage.ts).
     if (title && T.event.test(title.trim()) && !T.bodyEvent.test(out)) {
       out = `when ${title.trim().replace(T.event, (_, state: string) => ` is ${state}`)}, ${out}`;
       continue;

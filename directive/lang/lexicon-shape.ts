@@ -18,11 +18,11 @@ export interface Lexicon {
   plain: readonly string[];
   /**
    * Words of events and states a title may say, grouped by what they mean ("done", "finished", "finishes"): a title's
-   * word is said again by the body when the body says a word of its group (directive/coverage.ts).
+   * word is said again by the body when the body says a word of its group (directive/title-coverage.ts).
    */
+  titleEvents: readonly (readonly string[])[];
   /** Title event words a body may tell by a reading ("Washer done:" … "when the washer power stays under 5 W"). */
   toldByReading: readonly string[];
-  titleEvents: readonly (readonly string[])[];
   /** Phrases that name the same device ("washing machine", "washer"): one stands for another the home uses. */
   synonyms: readonly (readonly string[])[];
 }
