@@ -2,6 +2,7 @@
 import { escaped } from "./text.ts";
 import { everyone, persons } from "./names-in-phrase.ts";
 import { type Parser, ids, withFor } from "./readings.ts";
+import type { Index } from "./home-index.ts";
 import { Refusal } from "./types.ts";
 import { en } from "./lang/en/index.ts";
 import { alternation, anyWord } from "./lang/word-pattern.ts";
@@ -23,6 +24,18 @@ const EITHER = anyWord(P.either);
 const EACH = anyWord(P.each);
 const PLURAL = anyWord(P.plural);
 
+/** The household's first names before another word ("ingrid work"), one pattern per prepared home. */
+const FIRST_NAMES = new WeakMap<Index, RegExp>();
+function firstNames(index: Index): RegExp {
+  let found = FIRST_NAMES.get(index);
+  if (!found) {
+    const names = everyone(index).map((p) => escaped(p.name.toLowerCase().split(" ")[0]!));
+    found = new RegExp(names.length > 0 ? `\\b(?:${names.join("|")}) (?=\\p{L})` : "(?!)", "gu");
+    FIRST_NAMES.set(index, found);
+  }
+  return found;
+}
+
 export const presence: Parser = (ctx, clause, asCondition) => {
   const people = everyone(ctx.index);
   const arriving = ARRIVING.test(clause) && HOMEWARD.test(clause);
@@ -37,8 +50,7 @@ export const presence: Parser = (ctx, clause, asCondition) => {
   const notHome = P.notHome.test(clause);
   // "when Tomas leaves work", "arrives at the office": a place other than home is a zone this home does not have.
   // "when Ingrid leaves her work" ("her" is Ingrid, scope.ts): a person's place is still not home.
-  const unnamed = () => people.reduce((text, p) => text.replace(new RegExp(`\\b${escaped(p.name.toLowerCase().split(" ")[0]!)} (?=\\p{L})`, "gu"), ""), clause);
-  const place = arriving || leaving || P.towards.test(clause) ? (P.elsewhere.exec(clause) ?? P.elsewhere.exec(unnamed())) : null;
+  const place = arriving || leaving || P.towards.test(clause) ? (P.elsewhere.exec(clause) ?? P.elsewhere.exec(clause.replace(firstNames(ctx.index), ""))) : null;
   if (place) throw new Refusal("unknown_entity", `This home has no zone “${place[1]}”; HomeDirective reads presence at home only (zone.home).`);
   // "not everyone is home" ("everyone but Bob" is said so by lang/en/asides.ts), "someone is away": some of them, which
   // one condition cannot say.

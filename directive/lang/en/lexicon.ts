@@ -5,6 +5,7 @@
  */
 import type { Lexicon } from "../types.ts";
 import { ORDER_VERBS } from "./operations.ts";
+import { PRICE_WORDS } from "./thresholds.ts";
 
 const w = (words: string) => words.split(" ");
 
@@ -41,8 +42,8 @@ export const LEXICON: Lexicon = {
         "blast completely partially more less least higher warmer colder cooler hotter brighter darker humid hot " +
         "bright dark freezing exceed rise climb drop fall dip hits reach point humidity illuminance " +
         "illumination carbon dioxide reading value consumption consuming generating producing drawing watt kw " +
-        "kilowatt wind gust kmh mph mps cm mm kwh volt v euro euros cent cents ct kroner krone kronor pence dollar dollars",
-    ),
+        "kilowatt wind gust kmh mph mps cm mm kwh volt v",
+    ).concat(PRICE_WORDS),
     times: w(
       "time minute second sec hour hr hrs daily nightly hourly week weekday weekend workday work working " +
         "business morning evening afternoon night tonight midnight noon midday am pm later ago late early " +

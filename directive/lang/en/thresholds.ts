@@ -11,6 +11,14 @@ const COMPARED = (said: string, adjectives: string[]) => adjectives.map((a) => `
 /** A reading said past a number, in a clause: "is above 25", "more than 70 %". */
 /** A comparison with a number, as the rewrites read it ("above", "more than", "warmer than"). */
 export const COMPARATIVE = String.raw`(?:above|below|over|under|more than|less than|higher than|lower than|warmer than|colder than)`;
+/** A price said in its currency ("above 3 kroner", "below 10 cents"): read as the sensor reports it, never converted. */
+const PRICES = {
+  euros: ["euros", "euro", "eur"], cents: ["cents", "cent", "ct"], kroner: ["kroner", "krone", "kronor", "kr", "dkk", "nok", "sek"],
+  pence: ["pence", "p"], dollars: ["dollars", "dollar", "usd"],
+};
+/** The currencies' words, not their abbreviations ("p", "kr", "ct"), which would begin or be other words. */
+export const PRICE_WORDS = Object.values(PRICES).flat().filter((word) => word.length > 3);
+
 export const PAST_A_NUMBER = /\b(?:above|below|over|under|more than|less than|higher than|lower than)\s+-?\d/;
 
 export const THRESHOLDS: Thresholds = {
@@ -35,11 +43,9 @@ export const THRESHOLDS: Thresholds = {
     // Every power figure is read in watts; a speed in mph or kmh (lang/en/spellings.ts writes "km/h" so).
     watts: ["watts"], celsius: ["degrees celsius"], fahrenheit: ["degrees fahrenheit"], mph: ["mph"], kmh: ["kmh"],
     cm: ["cm"], mm: ["mm"], kwh: ["kwh"], volts: ["v", "volt", "volts"], mps: ["mps"],
-    // A price ("above 3 kroner", "below 10 cents") is read in its currency, never converted.
-    euros: ["euros", "euro", "eur"], cents: ["cents", "cent", "ct"], kroner: ["kroner", "krone", "kronor", "kr", "dkk", "nok", "sek"],
-    pence: ["pence", "p"], dollars: ["dollars", "dollar", "usd"],
+    ...PRICES,
   },
-  numberUnits: ["degrees fahrenheit", "degrees celsius", "degrees", "percent", "lux", "mps", "euros", "euro", "cents", "cent", "kroner", "krone", "kronor", "pence", "dollars"],
+  numberUnits: ["degrees fahrenheit", "degrees celsius", "degrees", "percent", "lux", "mps", ...PRICE_WORDS],
   negations: ["not", "no longer", "never"],
   movements: ["go", "goes", "get", "gets", "rise", "rises", "drop", "drops", "fall", "falls", "climb", "climbs"],
   held: { leads: ["for"], qualifiers: ["more than", "over", "at least", "longer than"] },
